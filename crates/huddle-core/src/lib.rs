@@ -1,0 +1,29 @@
+//! # huddle-core
+//!
+//! The football that every Huddle rule system shares: field positions, downs and distance,
+//! the clock and its periods, score, possession, kickoffs and tries, the sequence of halves
+//! and overtime, the event log, and the sources of randomness.
+//!
+//! **Architecture invariant:** this crate knows no rule system. A rule system resolves a play
+//! into an [`Outcome`] (where the ball ends, how long the play took, its statistics) and the
+//! core applies it with [`GameState::apply`].
+
+pub mod clock;
+pub mod config;
+pub mod downs;
+pub mod event;
+pub mod field;
+pub mod game;
+pub mod outcome;
+pub mod random;
+pub mod side;
+
+pub use clock::{mmss, Clock, Period};
+pub use config::{CoreRules, Overtime};
+pub use downs::{Down, DownDistance};
+pub use event::{Event, PenaltyRecord, PlayFlags, PlayKind, PlayRecord, PlayerRef, ScoreKind};
+pub use field::{penalty_move, zone, Spot, Zone, END_ZONE};
+pub use game::{Applied, CoreError, GameState, Phase};
+pub use outcome::{ClockCharge, DownEffect, End, Outcome};
+pub use random::{shuffle, AnyRandom, CardSource, Deck, Randomness, ScriptedRandom, SeededRandom};
+pub use side::{PerSide, Side};
