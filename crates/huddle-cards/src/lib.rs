@@ -20,3 +20,4 @@ pub use load::{load_team, parse_league, parse_team, LoadError};
 pub use player::*;
 pub use team::{Lineup, Team};
 pub use validate::{validate_player, validate_team, CardError};
+pub mod sample;

@@ -5,3 +5,4 @@
 pub mod fac;
 pub mod tables;
 pub mod recipe;
+pub mod display;
