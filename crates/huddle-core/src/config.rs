@@ -12,21 +12,32 @@ pub struct Overtime {
     pub period_secs: u16,
     /// Timeouts each team gets for each overtime period (nothing carries over).
     pub timeouts_per_period: u8,
-    /// Whether the clock stops at the warning time in an overtime period.
+    /// Whether the clock stops at the warning time in an overtime period (with overtime halves:
+    /// in the last period of each overtime half).
     pub two_minute_warning: bool,
+    /// Overtime periods that make one overtime "half" (default 1). Within a half, play continues
+    /// from one period to the next like the 1st to the 2nd quarter (same possession, ball, downs
+    /// and timeouts); a new half starts with an overtime coin toss, a kickoff and fresh timeouts.
+    /// Football Fever's championship overtime plays "full game rules": halves of two quarters.
+    #[serde(default = "one_period_per_half")]
+    pub periods_per_half: u8,
+}
+
+fn one_period_per_half() -> u8 {
+    1
 }
 
 impl Overtime {
     /// NFL-2000 style sudden death for a regular-season game: one 15-minute period, 2 timeouts.
     pub fn regular_season() -> Overtime {
-        Overtime { enabled: true, max_periods: Some(1), period_secs: 900, timeouts_per_period: 2, two_minute_warning: false }
+        Overtime { enabled: true, max_periods: Some(1), period_secs: 900, timeouts_per_period: 2, two_minute_warning: false, periods_per_half: 1 }
     }
     /// Playoff sudden death: 15-minute periods until somebody scores, 3 timeouts per period.
     pub fn playoffs() -> Overtime {
-        Overtime { enabled: true, max_periods: None, period_secs: 900, timeouts_per_period: 3, two_minute_warning: false }
+        Overtime { enabled: true, max_periods: None, period_secs: 900, timeouts_per_period: 3, two_minute_warning: false, periods_per_half: 1 }
     }
     pub fn none() -> Overtime {
-        Overtime { enabled: false, max_periods: Some(0), period_secs: 900, timeouts_per_period: 0, two_minute_warning: false }
+        Overtime { enabled: false, max_periods: Some(0), period_secs: 900, timeouts_per_period: 0, two_minute_warning: false, periods_per_half: 1 }
     }
 }
 
@@ -83,9 +94,14 @@ impl CoreRules {
     pub fn first_quarter(&self) -> u8 {
         (1..=4).find(|&q| self.plays_quarter(q)).unwrap_or(1)
     }
+    /// Whether overtime period `period` (5 and up) is the last period of an overtime half.
+    pub fn overtime_period_ends_half(&self, period: u8) -> bool {
+        let per_half = self.overtime.periods_per_half.max(1);
+        period.saturating_sub(4) % per_half == 0
+    }
     pub fn warning_in(&self, period: u8) -> bool {
         if period > 4 {
-            self.overtime.two_minute_warning
+            self.overtime.two_minute_warning && self.overtime_period_ends_half(period)
         } else {
             self.warning_quarters & (1 << (period - 1)) != 0
         }

@@ -4,7 +4,7 @@
 use crate::clock::{Clock, Period};
 use crate::config::CoreRules;
 use crate::downs::{Down, DownDistance};
-use crate::event::{Event, PlayKind, PlayRecord, ScoreKind};
+use crate::event::{Event, PlayFlags, PlayKind, PlayRecord, ScoreKind};
 use crate::field::Spot;
 use crate::outcome::{DownEffect, End, Outcome};
 use crate::side::{PerSide, Side};
@@ -269,15 +269,21 @@ impl GameState {
                     applied.possession_changed = true;
                     if at >= 100 {
                         self.touchdown(holder, kickoff_override, &mut applied);
+                    } else if at <= 0 && outcome.record.has(PlayFlags::SAFETY) {
+                        // The new holder carried the ball back into its own end zone itself
+                        // (e.g. a return driven backwards): a safety, not a touchback.
+                        self.safety(holder, kickoff_override, &mut applied);
                     } else if at <= 0 {
-                        self.log.push(Event::Touchback { side: holder });
-                        let s = Spot::clamped(self.rules.touchback_at as i16);
-                        self.new_series(holder, s);
+                        self.touchback(holder);
                     } else {
                         self.new_series(holder, Spot::clamped(at));
                     }
                 } else if at >= 100 {
                     self.touchdown(holder, kickoff_override, &mut applied);
+                } else if at <= 0 && outcome.record.has(PlayFlags::TOUCHBACK) {
+                    // The ball was put into the holder's end zone by the other team (e.g. the
+                    // opponent fumbled it there and the holder recovered): a touchback.
+                    self.touchback(holder);
                 } else if at <= 0 {
                     self.safety(holder, kickoff_override, &mut applied);
                 } else if first_down || !scrimmage {
@@ -382,6 +388,12 @@ impl GameState {
         }
     }
 
+    fn touchback(&mut self, team: Side) {
+        self.log.push(Event::Touchback { side: team });
+        let s = Spot::clamped(self.rules.touchback_at as i16);
+        self.new_series(team, s);
+    }
+
     fn new_series(&mut self, team: Side, spot: Spot) {
         self.phase = Phase::Scrimmage;
         self.possession = team;
@@ -481,6 +493,9 @@ impl GameState {
                 }
                 None => self.end_of_regulation_or_overtime(),
             }
+        } else if !self.rules.overtime_period_ends_half(p) && self.score.home == self.score.away {
+            // The next period of the same overtime half: play goes on (like Q1 to Q2).
+            self.clock = Clock::new(p + 1, self.rules.overtime.period_secs);
         } else {
             self.end_of_regulation_or_overtime();
         }

@@ -34,9 +34,12 @@ pub enum End {
     Scrimmage { gain: i16, effect: DownEffect },
     /// `holder` has a dead ball `at` yards from its own goal line (its frame; may be in an end
     /// zone). If `holder` did not have the ball when the play began, possession changes:
-    /// at 100+ a touchdown for the holder, at 0 or less a touchback. If the holder did have it,
-    /// 0 or less is a safety and `first_down` grants a new series (e.g. an onside kick recovered
-    /// by the kicking team); otherwise downs advance from the line of scrimmage.
+    /// at 100+ a touchdown for the holder, at 0 or less a touchback (a safety instead when the
+    /// play's record carries [`PlayFlags::SAFETY`](crate::PlayFlags): the holder took the ball
+    /// into its own end zone itself). If the holder did have it, 0 or less is a safety (a
+    /// touchback instead when the record carries [`PlayFlags::TOUCHBACK`](crate::PlayFlags): the
+    /// other team put the ball there) and `first_down` grants a new series (e.g. an onside kick
+    /// recovered by the kicking team); otherwise downs advance from the line of scrimmage.
     Possession { holder: Side, at: i16, first_down: bool },
     /// A successful field goal by the team that kicked.
     FieldGoal,
