@@ -49,6 +49,8 @@ pub struct Constants {
     pub stunt_sack_per_pair: i16,
     pub stunt_rn: i16,
     pub shovel_yards: i16,
+    pub no_huddle_com: i16,
+    pub hurry_up_com: i16,
     pub swing_yards: i16,
     pub home_penalty_range: i16,
     pub home_fumble_adj: i16,

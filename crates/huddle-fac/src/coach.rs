@@ -1,0 +1,393 @@
+//! Coaches: the decisions of one side, behind one trait so that an AI, a scripted test coach
+//! or a human at the terminal can sit on either side.
+
+use crate::call::{DefPlay, DefenseCall, Dir, Key, OffPlay, OffPrimary, OffenseCall, Pattern, Tempo};
+use crate::display::{DefenseDisplay, OffenseDisplay, Pid};
+use crate::fac::RunDir;
+use crate::kick::{KickoffDefense, KickoffKind};
+use huddle_cards::{DefBox, GainCell, Group, OffBox, Position, RushCell, Team};
+use huddle_core::{Down, GameState, Randomness, Side};
+
+/// What the offense does on a down.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum OffenseChoice {
+    Play { display: OffenseDisplay, call: OffenseCall, tempo: Tempo },
+    Punt,
+    FieldGoal,
+    /// Spike the ball (§20.6): one down, 5 seconds, no FAC.
+    Spike,
+}
+
+/// What the defense does on a down.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DefenseChoice {
+    pub display: DefenseDisplay,
+    pub call: DefenseCall,
+}
+
+/// The situation a coach sees.
+pub struct View<'a> {
+    pub game: &'a GameState,
+    pub me: Side,
+    pub team: &'a Team,
+    pub opp: &'a Team,
+    /// Healthy players available, by roster index.
+    pub available: &'a dyn Fn(Side, Pid) -> bool,
+    /// The team's base lineups with injured players replaced.
+    pub base_offense: OffenseDisplay,
+    pub base_defense: DefenseDisplay,
+}
+
+/// The decisions of one side.
+pub trait Coach {
+    fn name(&self) -> &str {
+        "coach"
+    }
+    /// Coin toss won: kick off in the first half (true) or receive.
+    fn kick_first_half(&mut self, _v: &View, _rng: &mut dyn Randomness) -> bool {
+        true
+    }
+    fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseChoice;
+    fn defense(&mut self, v: &View, rng: &mut dyn Randomness) -> DefenseChoice;
+    fn kickoff(&mut self, _v: &View, _rng: &mut dyn Randomness) -> KickoffKind {
+        KickoffKind::Normal
+    }
+    fn kickoff_defense(&mut self, _v: &View, _rng: &mut dyn Randomness) -> KickoffDefense {
+        KickoffDefense::Normal
+    }
+    /// After a touchdown: try for two (true) or kick.
+    fn go_for_two(&mut self, _v: &View, _rng: &mut dyn Randomness) -> bool {
+        false
+    }
+    /// Call a timeout right after the play just run.
+    fn timeout_after_play(&mut self, _v: &View) -> bool {
+        false
+    }
+    // Decisions during a play.
+    fn pitch_inside(&mut self, inside: RunDir, outside: RunDir) -> bool {
+        dir_score(inside) > dir_score(outside)
+    }
+    fn option_keep(&mut self, inside: RunDir, sweep: RunDir) -> bool {
+        dir_score(inside) >= dir_score(sweep)
+    }
+    fn scramble_or_throw(&mut self, _receivers: &[OffBox]) -> Option<OffBox> {
+        None
+    }
+    fn return_from_end_zone(&mut self) -> bool {
+        false
+    }
+    fn accept_penalty(&mut self, offense_decides: bool, accept_value: f32, decline_value: f32) -> bool {
+        if offense_decides {
+            accept_value > decline_value
+        } else {
+            accept_value < decline_value
+        }
+    }
+}
+
+/// A rough value of a run directive for the ball carrier, for in-play choices.
+pub fn dir_score(d: RunDir) -> i32 {
+    match d {
+        RunDir::Breakaway => 10,
+        RunDir::Blockers(_) => 3,
+        RunDir::Versus(..) => 1,
+        RunDir::Boxes(_) => 0,
+    }
+}
+
+fn avg_rush(team: &Team, p: Pid) -> f32 {
+    let Some(r) = &team.players[p as usize].rushing else { return 0.0 };
+    let col = r.n.as_ref().or(r.i.as_ref()).or(r.o.as_ref());
+    let Some(col) = col else { return 0.0 };
+    col.iter()
+        .map(|c| match c {
+            RushCell::Yards(y) => *y as f32,
+            _ => 10.0,
+        })
+        .sum::<f32>()
+        / 12.0
+}
+
+fn avg_gain(team: &Team, p: Pid) -> f32 {
+    let Some(r) = &team.players[p as usize].receiving else { return 0.0 };
+    r.s.iter()
+        .map(|c| match c {
+            GainCell::Yards(y) => *y as f32,
+            GainCell::Long => 25.0,
+            GainCell::Blank => 0.0,
+        })
+        .sum::<f32>()
+        / 12.0
+}
+
+/// The AI coach: sound, simple football — run/pass by down and distance, punts and field
+/// goals on fourth down, clock management late, a mix of defenses. All its randomness comes
+/// from the game's one seeded source.
+#[derive(Clone, Debug, Default)]
+pub struct AiCoach {
+    pub aggression: u8,
+}
+
+impl AiCoach {
+    fn pick<T: Copy>(rng: &mut dyn Randomness, items: &[(T, u32)]) -> T {
+        let total: u32 = items.iter().map(|x| x.1).sum();
+        let mut r = rng.below(total.max(1));
+        for (t, w) in items {
+            if r < *w {
+                return *t;
+            }
+            r -= w;
+        }
+        items[0].0
+    }
+
+    fn fg_chance(v: &View) -> f32 {
+        let g = v.game;
+        let dist = g.spot.to_goal() + 17;
+        let Some(k) = v.team.kicker() else { return 0.0 };
+        let Some(kc) = &v.team.player(k).kicking else { return 0.0 };
+        if dist as u8 > kc.max {
+            return 0.0;
+        }
+        let good = match kc.band(dist as u8) {
+            Some(b) => b.good as f32,
+            None => kc.band(55).map(|b| b.good as f32 - 2.0 * (dist as f32 - 55.0)).unwrap_or(0.0),
+        };
+        (good / 48.0).clamp(0.0, 1.0)
+    }
+}
+
+impl Coach for AiCoach {
+    fn name(&self) -> &str {
+        "AI"
+    }
+
+    fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseChoice {
+        let g = v.game;
+        let to_goal = g.spot.to_goal();
+        let to_go = g.to_go();
+        let margin = g.margin(v.me);
+        let secs_half = g.seconds_left_in_half();
+        let q4 = g.clock.period.0 >= 4;
+        let late = secs_half <= 120;
+        let trailing_late = (q4 || g.clock.period.0 == 2) && late && (margin < 0 || (g.clock.period.0 == 2 && to_goal < 60));
+        // Leading late: run the clock out with Flops (kneels).
+        let kneel = q4 && margin > 0 && g.seconds_left_in_game() <= 40 * (5 - g.down().number() as u32) && g.timeouts[v.me.other()] == 0
+            || (q4 && margin > 0 && g.seconds_left_in_game() <= 100 && g.down() != Down::Fourth && g.timeouts[v.me.other()] == 0);
+        // Fourth down.
+        if g.down() == Down::Fourth && !kneel {
+            let fg = Self::fg_chance(v);
+            let must_go = q4 && margin < 0 && (g.seconds_left_in_game() < 240 || margin < -8 && g.seconds_left_in_game() < 600);
+            let short = to_go <= 1 && g.spot.yards() > 45 && to_goal > 3;
+            if !must_go || (margin >= -3 && fg > 0.5) {
+                if fg >= 0.45 && to_goal <= 45 && !(margin < -3 && must_go) {
+                    return OffenseChoice::FieldGoal;
+                }
+                if !short && !must_go {
+                    if to_goal < 35 && fg > 0.2 {
+                        return OffenseChoice::FieldGoal;
+                    }
+                    return OffenseChoice::Punt;
+                }
+            }
+        }
+        // Field goal on the last play of a half.
+        if late && secs_half <= 6 && Self::fg_chance(v) > 0.3 && (margin >= -3 || g.clock.period.0 == 2) {
+            return OffenseChoice::FieldGoal;
+        }
+        let display = v.base_offense;
+        let team = v.team;
+        let tempo = if trailing_late { Tempo::HurryUp } else { Tempo::Normal };
+        let qb_box = if display.get(OffBox::QB).is_some() { OffBox::QB } else { OffBox::BK3 };
+        if kneel {
+            let call = OffenseCall::new(OffPlay::InsideLeft, qb_box).with(OffPrimary::Flop);
+            return OffenseChoice::Play { display, call, tempo: Tempo::Normal };
+        }
+        // Backs and receivers.
+        let backs: Vec<(OffBox, Pid)> = display.backs(team).collect();
+        let rb = backs.iter().copied().max_by(|a, b| avg_rush(team, a.1).partial_cmp(&avg_rush(team, b.1)).unwrap()).unwrap_or((OffBox::BK2, 0));
+        let receivers: Vec<(OffBox, Pid)> = display
+            .occupied()
+            .filter(|(b, p)| !b.is_line() && *b != OffBox::QB && team.player(*p).pos != Position::QB && team.player(*p).receiving.is_some())
+            .collect();
+        let pass_p: u32 = if trailing_late {
+            90
+        } else if q4 && margin > 7 && g.seconds_left_in_game() < 420 {
+            20
+        } else {
+            match (g.down(), to_go) {
+                (Down::First, _) => 50,
+                (Down::Second, t) if t >= 8 => 65,
+                (Down::Second, t) if t <= 3 => 35,
+                (Down::Second, _) => 52,
+                (Down::Third | Down::Fourth, t) if t >= 5 => 88,
+                (Down::Third | Down::Fourth, t) if t <= 2 => 35,
+                _ => 70,
+            }
+        };
+        let pass = rng.below(100) < pass_p;
+        if !pass {
+            // Run: mostly inside/sweep to the best back; the odd draw; a QB sneak at the goal.
+            if to_go <= 1 && rng.below(100) < 25 {
+                let call = OffenseCall::new(OffPlay::InsideRight, qb_box).with(OffPrimary::Sneak);
+                if qb_box == OffBox::QB {
+                    return OffenseChoice::Play { display, call, tempo };
+                }
+            }
+            let play = Self::pick(rng, &[(OffPlay::InsideLeft, 30), (OffPlay::InsideRight, 30), (OffPlay::SweepLeft, 20), (OffPlay::SweepRight, 20)]);
+            let mut call = OffenseCall::new(play, rb.0);
+            if matches!(play, OffPlay::InsideLeft | OffPlay::InsideRight) && g.down() != Down::First && to_go >= 6 && rng.below(100) < 30 {
+                call.primary = Some(OffPrimary::Draw);
+            }
+            if backs.len() == 1 && rng.below(100) < 8 {
+                call = OffenseCall::new(OffPlay::Pitchout(if rng.below(2) == 0 { Dir::Left } else { Dir::Right }), rb.0);
+            }
+            return OffenseChoice::Play { display, call, tempo };
+        }
+        // Pass.
+        if receivers.is_empty() {
+            return OffenseChoice::Play { display, call: OffenseCall::new(OffPlay::InsideLeft, rb.0), tempo };
+        }
+        let long_ok = to_goal >= 20;
+        let kind = if trailing_late && to_goal > 40 && long_ok {
+            Self::pick(rng, &[(OffPlay::Short, 55), (OffPlay::Long, 35), (OffPlay::Quick, 10)])
+        } else if to_go >= 12 && long_ok {
+            Self::pick(rng, &[(OffPlay::Short, 50), (OffPlay::Long, 30), (OffPlay::Quick, 12), (OffPlay::Screen, 8)])
+        } else if to_go <= 4 {
+            Self::pick(rng, &[(OffPlay::Quick, 50), (OffPlay::Short, 45), (OffPlay::Screen, 5)])
+        } else {
+            let long_w = if long_ok { 16 } else { 0 };
+            Self::pick(rng, &[(OffPlay::Short, 50), (OffPlay::Quick, 26), (OffPlay::Long, long_w), (OffPlay::Screen, 8)])
+        };
+        if kind == OffPlay::Screen {
+            if to_goal > 5 && !display.shotgun(team) {
+                return OffenseChoice::Play { display, call: OffenseCall::new(OffPlay::Screen, rb.0), tempo };
+            }
+        }
+        let kind = if kind == OffPlay::Screen { OffPlay::Short } else { kind };
+        let weights: Vec<((OffBox, Pid), u32)> = receivers
+            .iter()
+            .map(|r| {
+                let grp = team.player(r.1).group();
+                let base = match grp {
+                    Group::WR => 10.0,
+                    Group::TE => 6.0,
+                    _ => 4.0,
+                };
+                let w = base + avg_gain(team, r.1).max(0.0) * if kind == OffPlay::Long && grp == Group::WR { 1.5 } else { 0.5 };
+                (*r, w.max(1.0) as u32)
+            })
+            .collect();
+        let target = Self::pick(rng, &weights);
+        let mut call = OffenseCall::new(kind, target.0);
+        if kind == OffPlay::Short && g.down() == Down::First && rng.below(100) < 12 {
+            call.primary = Some(OffPrimary::PlayAction);
+        }
+        if kind == OffPlay::Long {
+            call.patterns[target.0.idx()] = Some(Pattern::Long);
+        }
+        OffenseChoice::Play { display, call, tempo }
+    }
+
+    fn defense(&mut self, v: &View, rng: &mut dyn Randomness) -> DefenseChoice {
+        let g = v.game;
+        let to_go = g.to_go();
+        let margin = g.margin(v.me);
+        let display = v.base_defense;
+        let late_lead = g.clock.period.0 >= 4 && margin > 0 && g.seconds_left_in_game() <= 120;
+        let pass_down = matches!(g.down(), Down::Third | Down::Fourth) && to_go >= 6 || (g.down() == Down::Second && to_go >= 9);
+        let run_down = to_go <= 2 || (g.down() == Down::First && rng.below(100) < 40);
+        let play = if late_lead && g.spot.to_goal() > 25 && display.row_count(3) >= 4 {
+            Self::pick(rng, &[(DefPlay::Prevent, 70), (DefPlay::PassCoverage, 30)])
+        } else if pass_down {
+            Self::pick(rng, &[(DefPlay::PassCoverage, 70), (DefPlay::Blitz, 18), (DefPlay::Run, 12)])
+        } else if run_down {
+            Self::pick(rng, &[(DefPlay::Run, 70), (DefPlay::PassCoverage, 22), (DefPlay::Blitz, 8)])
+        } else {
+            Self::pick(rng, &[(DefPlay::Run, 42), (DefPlay::PassCoverage, 48), (DefPlay::Blitz, 10)])
+        };
+        let mut call = DefenseCall::new(play);
+        match play {
+            DefPlay::Run => {
+                // Key the opponent's best back half the time.
+                call.key = if rng.below(100) < 50 {
+                    let opp_backs: Vec<(OffBox, Pid)> = v.base_offense_of_opp().backs(v.opp).collect();
+                    opp_backs.iter().max_by(|a, b| avg_rush(v.opp, a.1).partial_cmp(&avg_rush(v.opp, b.1)).unwrap()).map(|b| Key::Back(b.0)).unwrap_or(Key::None)
+                } else {
+                    Key::None
+                };
+            }
+            DefPlay::Blitz => {
+                let mut n = 0;
+                for b in [DefBox::F, DefBox::J, DefBox::G, DefBox::I, DefBox::H] {
+                    if n >= 2 {
+                        break;
+                    }
+                    if let Some(p) = display.in_box(b).next() {
+                        call.blitzers[n] = Some(p);
+                        n += 1;
+                    }
+                }
+                if n < 2 {
+                    call = DefenseCall::new(DefPlay::PassCoverage);
+                }
+            }
+            _ => {}
+        }
+        DefenseChoice { display, call }
+    }
+
+    fn kickoff(&mut self, v: &View, _rng: &mut dyn Randomness) -> KickoffKind {
+        let g = v.game;
+        if g.clock.period.0 >= 4 && g.margin(v.me) < 0 && g.margin(v.me) >= -16 && g.seconds_left_in_game() <= 150 {
+            KickoffKind::Onside
+        } else {
+            KickoffKind::Normal
+        }
+    }
+
+    fn kickoff_defense(&mut self, v: &View, _rng: &mut dyn Randomness) -> KickoffDefense {
+        let g = v.game;
+        if g.clock.period.0 >= 4 && g.margin(v.me) > 0 && g.margin(v.me) <= 16 && g.seconds_left_in_game() <= 150 {
+            KickoffDefense::Onside
+        } else {
+            KickoffDefense::Normal
+        }
+    }
+
+    fn go_for_two(&mut self, v: &View, _rng: &mut dyn Randomness) -> bool {
+        let g = v.game;
+        let m = g.margin(v.me);
+        g.clock.period.0 >= 4 && matches!(m, -2 | -5 | -10 | 1 | 5 | -9 | -12)
+    }
+
+    fn timeout_after_play(&mut self, v: &View) -> bool {
+        let g = v.game;
+        let end_of_half = g.clock.period.0 == 2 || g.clock.period.0 >= 4;
+        if !end_of_half || g.clock.remaining > 150 || g.timeouts[v.me] == 0 {
+            return false;
+        }
+        let offense = g.possession == v.me;
+        let m = g.margin(v.me);
+        if offense {
+            m <= 0 || g.clock.period.0 == 2
+        } else {
+            m < 0 && m >= -16 && g.clock.period.0 >= 4
+        }
+    }
+
+    fn scramble_or_throw(&mut self, receivers: &[OffBox]) -> Option<OffBox> {
+        receivers.iter().copied().find(|b| b.is_end() || b.is_flanker()).filter(|_| false)
+    }
+}
+
+impl View<'_> {
+    /// The opponent's base offense (for keys).
+    pub fn base_offense_of_opp(&self) -> OffenseDisplay {
+        let mut d = OffenseDisplay::default();
+        for (b, id) in &self.opp.lineup.offense {
+            d.set(*b, self.opp.idx(id));
+        }
+        d
+    }
+}

@@ -1,0 +1,789 @@
+//! A whole game of the FAC engine: the core state, both teams with their injuries and
+//! endurance, the deck, the one randomness source, the coaches, and the play log.
+
+use crate::call::{DefPlay, DefenseCall, OffPlay, OffPrimary, OffenseCall, Tempo};
+use crate::coach::{Coach, DefenseChoice, OffenseChoice, View};
+use crate::display::{DefenseDisplay, OffenseDisplay, Pid};
+use crate::fac::{DeckFile, Fac};
+use crate::kick::{Kick, KickReport};
+use crate::options::RuleOptions;
+use crate::play::{Foul, Injury, PlayReport, Scrimmage};
+use crate::resolve::{Decider, Situation};
+use crate::tables::{Edition, InjuryDuration};
+use crate::trace::Step;
+use huddle_cards::{DefBox, Group, OffBox, Position, QbGrade, Team};
+use huddle_core::{
+    AnyRandom, CardSource, ClockCharge, CoreError, CoreRules, DownEffect, End, GameState, Outcome, Overtime, PerSide, Phase, PlayKind,
+    PlayRecord, Randomness, ScoreKind, Side, Spot,
+};
+use serde::Serialize;
+
+/// How long an injured player is out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Until {
+    /// The rest of this game and `extra` more games.
+    EndOfGame { extra: u8 },
+    Half(u8),
+    Period(u8),
+    Series(u32),
+    /// Game-clock seconds elapsed (regulation + overtime) when he returns.
+    Elapsed(u32),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Out {
+    pub pid: Pid,
+    pub until: Until,
+}
+
+/// Endurance bookkeeping of one player (§23.1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Usage {
+    /// Index (among FAC plays) of the last play directed at him.
+    pub last: Option<u32>,
+    pub possession: Option<u32>,
+    pub period: Option<u8>,
+}
+
+/// A team during a game.
+#[derive(Clone, Debug)]
+pub struct TeamState {
+    pub team: Team,
+    pub out: Vec<Out>,
+    pub er: Vec<u8>,
+    pub usage: Vec<Usage>,
+    pub fake_fg: u8,
+    pub fake_punt: u8,
+}
+
+impl TeamState {
+    pub fn new(team: Team) -> TeamState {
+        let n = team.players.len();
+        TeamState { team, out: Vec::new(), er: vec![0; n], usage: vec![Usage::default(); n], fake_fg: 0, fake_punt: 0 }
+    }
+}
+
+/// A play as logged for play-by-play.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayLog {
+    pub n: u32,
+    pub clock: huddle_core::Clock,
+    pub offense: Side,
+    pub down: Option<u8>,
+    pub to_go: i16,
+    pub spot: i16,
+    pub goal_to_go: bool,
+    pub what: PlayDesc,
+    /// Indices into the game's trace.
+    pub trace: (usize, usize),
+    pub record: PlayRecord,
+    pub seconds: u16,
+    pub foul: Option<Foul>,
+    pub injuries: Vec<Injury>,
+    pub score: (u16, u16),
+    pub timeout: Option<Side>,
+}
+
+/// What was called.
+#[derive(Clone, Copy, Debug, Serialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum PlayDesc {
+    Scrimmage { offense: OffenseCall, defense: DefenseCall, tempo: Tempo },
+    Kickoff { kind: crate::kick::KickoffKind },
+    Punt,
+    FieldGoal,
+    ExtraPoint,
+    TwoPoint { offense: OffenseCall, defense: DefenseCall },
+    Spike,
+}
+
+/// A game that could not go on.
+#[derive(Debug, thiserror::Error)]
+pub enum GameError {
+    #[error("illegal call: {0}")]
+    Illegal(#[from] crate::call::IllegalCall),
+    #[error("{0}")]
+    Core(#[from] CoreError),
+    #[error("{0}")]
+    Setup(String),
+}
+
+/// Stands in for a coach while the real ones are taken out of the game.
+struct Placeholder;
+
+impl Coach for Placeholder {
+    fn offense(&mut self, _: &View, _: &mut dyn Randomness) -> OffenseChoice {
+        OffenseChoice::Punt
+    }
+    fn defense(&mut self, v: &View, _: &mut dyn Randomness) -> DefenseChoice {
+        DefenseChoice { display: v.base_defense, call: DefenseCall::new(DefPlay::Run) }
+    }
+}
+
+/// Routes decisions made during a play to the right coach.
+struct Route<'a> {
+    off: &'a mut dyn Coach,
+    def: &'a mut dyn Coach,
+}
+
+impl Decider for Route<'_> {
+    fn pitch_inside(&mut self, i: crate::fac::RunDir, o: crate::fac::RunDir) -> bool {
+        self.off.pitch_inside(i, o)
+    }
+    fn option_keep(&mut self, i: crate::fac::RunDir, s: crate::fac::RunDir) -> bool {
+        self.off.option_keep(i, s)
+    }
+    fn scramble_or_throw(&mut self, r: &[OffBox]) -> Option<OffBox> {
+        self.off.scramble_or_throw(r)
+    }
+    fn return_from_end_zone(&mut self) -> bool {
+        self.def.return_from_end_zone()
+    }
+    fn accept_penalty(&mut self, offense_decides: bool, a: f32, d: f32) -> bool {
+        if offense_decides {
+            self.off.accept_penalty(true, a, d)
+        } else {
+            self.def.accept_penalty(false, a, d)
+        }
+    }
+}
+
+/// The core rules of the FAC family.
+pub fn core_rules(opts: &RuleOptions) -> CoreRules {
+    CoreRules { overtime: if opts.playoffs { Overtime::playoffs() } else { Overtime::regular_season() }, ..CoreRules::default() }
+}
+
+/// A game in progress.
+pub struct FacGame {
+    pub ed: Edition,
+    pub opts: RuleOptions,
+    pub core: GameState,
+    pub teams: PerSide<TeamState>,
+    pub src: CardSource<Fac>,
+    pub rng: AnyRandom,
+    pub coaches: PerSide<Box<dyn Coach>>,
+    pub trace: Vec<Step>,
+    pub plays: Vec<PlayLog>,
+    /// Plays that flipped a FAC (endurance counts these).
+    pub fac_plays: u32,
+    pub possession_id: u32,
+    pub prev_stopped: bool,
+    pub prev_seconds: u16,
+    /// Calls the AI made that the rules refused (should stay 0).
+    pub refused_calls: u32,
+    pub home: Side,
+}
+
+impl FacGame {
+    /// A new game: home and away teams, a deck, a randomness source, coaches.
+    pub fn new(
+        ed: Edition,
+        opts: RuleOptions,
+        home: Team,
+        away: Team,
+        deck: DeckFile,
+        mut rng: AnyRandom,
+        coaches: PerSide<Box<dyn Coach>>,
+    ) -> FacGame {
+        let mut cards = deck.cards;
+        if opts.solitaire {
+            for _ in 0..ed.deck.solitaire_removes_z {
+                if let Some(i) = cards.iter().position(|c| c.is_z()) {
+                    cards.remove(i);
+                }
+            }
+        }
+        let src = CardSource::shuffled(cards, &mut rng);
+        let core = GameState::new(core_rules(&opts));
+        FacGame {
+            ed,
+            opts,
+            core,
+            teams: PerSide::new(TeamState::new(home), TeamState::new(away)),
+            src,
+            rng,
+            coaches,
+            trace: Vec::with_capacity(4096),
+            plays: Vec::with_capacity(200),
+            fac_plays: 0,
+            possession_id: 0,
+            prev_stopped: true,
+            prev_seconds: 0,
+            refused_calls: 0,
+            home: Side::Home,
+        }
+    }
+
+    /// Game-clock seconds elapsed.
+    pub fn elapsed(&self) -> u32 {
+        let c = self.core.clock;
+        (c.period.0 as u32 - 1) * self.core.rules.period_secs as u32 + (self.core.rules.period_secs - c.remaining.min(self.core.rules.period_secs)) as u32
+    }
+
+    /// Is a player available (not injured)?
+    pub fn available(&self, side: Side, p: Pid) -> bool {
+        let half = self.core.clock.period.half();
+        let period = self.core.clock.period.0;
+        let el = self.elapsed();
+        !self.teams[side].out.iter().any(|o| {
+            o.pid == p
+                && match o.until {
+                    Until::EndOfGame { .. } => true,
+                    Until::Half(h) => h == half,
+                    Until::Period(q) => q == period,
+                    Until::Series(s) => s == self.possession_id,
+                    Until::Elapsed(t) => el < t,
+                }
+        })
+    }
+
+    /// Picks a healthy replacement in depth order: same group first, then related groups.
+    fn replacement(&self, side: Side, want: Group, used: &[bool], pos_pref: Option<Position>) -> Option<Pid> {
+        let team = &self.teams[side].team;
+        let chain: &[Group] = match want {
+            Group::QB => &[Group::QB],
+            Group::RB => &[Group::RB, Group::WR, Group::TE],
+            Group::WR => &[Group::WR, Group::TE, Group::RB],
+            Group::TE => &[Group::TE, Group::WR, Group::RB],
+            Group::OL => &[Group::OL],
+            Group::DL => &[Group::DL, Group::LB],
+            Group::LB => &[Group::LB, Group::DB],
+            Group::DB => &[Group::DB],
+            g => std::slice::from_ref(match g {
+                Group::K => &Group::K,
+                _ => &Group::P,
+            }),
+        };
+        for g in chain {
+            let mut cands: Vec<Pid> = team.group(*g).filter(|p| !used[*p as usize] && self.available(side, *p)).collect();
+            if *g == Group::QB {
+                cands.sort_by_key(|p| team.player(*p).qb_grade().unwrap_or(QbGrade::C));
+            }
+            if let Some(pp) = pos_pref {
+                if let Some(p) = cands.iter().find(|p| team.player(**p).pos == pp) {
+                    return Some(*p);
+                }
+            }
+            if let Some(p) = cands.first() {
+                return Some(*p);
+            }
+        }
+        None
+    }
+
+    /// The team's Lineup Card offense with injured players replaced.
+    pub fn base_offense(&self, side: Side) -> OffenseDisplay {
+        let team = &self.teams[side].team;
+        let mut d = OffenseDisplay::default();
+        let mut used = vec![false; team.players.len()];
+        let mut holes = Vec::new();
+        for (b, id) in &team.lineup.offense {
+            match team.idx(id) {
+                Some(p) if self.available(side, p) => {
+                    d.set(*b, Some(p));
+                    used[p as usize] = true;
+                }
+                Some(p) => holes.push((*b, team.player(p).group(), team.player(p).pos)),
+                None => {}
+            }
+        }
+        for (b, g, pos) in holes {
+            // Ends in LE/RE take WRs or TEs, tight-end boxes only TEs.
+            let g = if matches!(b, OffBox::LTE | OffBox::RTE) { Group::TE } else { g };
+            if let Some(p) = self.replacement(side, g, &used, Some(pos)) {
+                let pg = team.player(p).group();
+                let ok = match b {
+                    OffBox::LTE | OffBox::RTE => pg == Group::TE,
+                    OffBox::LE | OffBox::RE => matches!(pg, Group::WR | Group::TE),
+                    OffBox::FL1 | OffBox::FL2 => matches!(pg, Group::WR | Group::TE),
+                    _ => true,
+                };
+                if ok {
+                    d.set(b, Some(p));
+                    used[p as usize] = true;
+                } else if let Some(p2) = self.replacement(side, Group::WR, &used, None) {
+                    d.set(if b == OffBox::LTE { OffBox::LE } else if b == OffBox::RTE { OffBox::RE } else { b }, Some(p2));
+                    used[p2 as usize] = true;
+                }
+            }
+        }
+        d
+    }
+
+    /// The team's Lineup Card defense with injured players replaced.
+    pub fn base_defense(&self, side: Side) -> DefenseDisplay {
+        let team = &self.teams[side].team;
+        let mut d = DefenseDisplay::default();
+        let mut used = vec![false; team.players.len()];
+        let mut holes = Vec::new();
+        for (b, ids) in &team.lineup.defense {
+            for id in ids {
+                match team.idx(id) {
+                    Some(p) if self.available(side, p) => {
+                        d.place(*b, p);
+                        used[p as usize] = true;
+                    }
+                    Some(p) => holes.push((*b, team.player(p).group(), team.player(p).pos)),
+                    None => {}
+                }
+            }
+        }
+        for (b, g, pos) in holes {
+            let g = if b.row() == 3 { Group::DB } else { g };
+            if let Some(p) = self.replacement(side, g, &used, Some(pos)) {
+                let pg = team.player(p).group();
+                let ok = match b.row() {
+                    1 => !(b == DefBox::C && pg == Group::DB),
+                    2 => matches!(pg, Group::LB | Group::DB),
+                    _ => pg == Group::DB,
+                };
+                if ok {
+                    d.place(b, p);
+                    used[p as usize] = true;
+                }
+            }
+        }
+        d
+    }
+
+    fn view(&self, me: Side) -> View<'_> {
+        View {
+            game: &self.core,
+            me,
+            team: &self.teams[me].team,
+            opp: &self.teams[me.other()].team,
+            available: &|_, _| true,
+            base_offense: self.base_offense(me),
+            base_defense: self.base_defense(me),
+        }
+    }
+
+    /// Endurance exceeded for a player on the coming play (§23.1): his EV when exceeded.
+    pub fn endurance_exceeded(&self, side: Side, p: Pid) -> Option<u8> {
+        let pl = self.teams[side].team.player(p);
+        if !matches!(pl.group(), Group::RB | Group::WR | Group::TE) {
+            return None;
+        }
+        let ev = pl.ev_plays();
+        let u = self.teams[side].usage[p as usize];
+        let k = self.fac_plays;
+        let exceeded = match ev {
+            0 => false,
+            1 => u.last.is_some_and(|l| l + 1 == k),
+            2 => u.last.is_some_and(|l| l + 2 >= k),
+            3 => u.possession == Some(self.possession_id),
+            _ => u.period == Some(self.core.clock.period.0),
+        };
+        exceeded.then_some(ev)
+    }
+
+    /// Plays the whole game.
+    pub fn play_out(&mut self) -> Result<(), GameError> {
+        let mut guard = 0;
+        while !self.core.is_over() {
+            self.step()?;
+            guard += 1;
+            if guard > 2000 {
+                return Err(GameError::Setup("the game did not end after 2000 steps".into()));
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs the next step: a coin toss, a kickoff, a down, a try.
+    pub fn step(&mut self) -> Result<(), GameError> {
+        match self.core.phase {
+            Phase::CoinToss => {
+                let winner = if self.rng.below(2) == 0 { Side::Home } else { Side::Away };
+                let kick_first = self.with_parts(|g, cs, rng| cs[winner].kick_first_half(&g.view(winner), rng));
+                let (first, second) = if kick_first { (winner, winner.other()) } else { (winner.other(), winner) };
+                self.core.coin_toss(winner, first, second)?;
+                Ok(())
+            }
+            Phase::OvertimeToss => {
+                let winner = if self.rng.below(2) == 0 { Side::Home } else { Side::Away };
+                // The winner must choose kick or receive; coaches receive.
+                self.core.start_overtime(winner.other())?;
+                Ok(())
+            }
+            Phase::Kickoff { kicker, from, .. } => self.kickoff(kicker, from),
+            Phase::Try { team } => self.try_play(team),
+            Phase::Scrimmage => self.down(),
+            Phase::Over => Ok(()),
+        }
+    }
+
+    /// Runs `f` with the coaches and the randomness source taken out, so that views can
+    /// borrow the game while coaches decide.
+    fn with_parts<T>(&mut self, f: impl FnOnce(&Self, &mut PerSide<Box<dyn Coach>>, &mut AnyRandom) -> T) -> T {
+        let mut rng = std::mem::replace(&mut self.rng, AnyRandom::Scripted(Default::default()));
+        let mut coaches = std::mem::replace(&mut self.coaches, PerSide::new(Box::new(Placeholder), Box::new(Placeholder)));
+        let r = f(self, &mut coaches, &mut rng);
+        self.rng = rng;
+        self.coaches = coaches;
+        r
+    }
+
+    fn with_rng<T>(&mut self, f: impl FnOnce(&mut Self, &mut AnyRandom) -> T) -> T {
+        let mut rng = std::mem::replace(&mut self.rng, AnyRandom::Scripted(Default::default()));
+        let r = f(self, &mut rng);
+        self.rng = rng;
+        r
+    }
+
+    fn kickoff(&mut self, kicker: Side, from: u8) -> Result<(), GameError> {
+        let recv = kicker.other();
+        let (kind, def) = self.with_parts(|g, cs, rng| {
+            let def = cs[recv].kickoff_defense(&g.view(recv), rng);
+            let kind = cs[kicker].kickoff(&g.view(kicker), rng);
+            (kind, def)
+        });
+        let start = self.trace.len();
+        let two = self.core.in_final_two_minutes_of_half();
+        let report = self.with_rng(|g, rng| {
+            let k = Kick {
+                ed: &g.ed,
+                opts: &g.opts,
+                kicking: &g.teams[kicker].team,
+                receiving: &g.teams[recv].team,
+                kicking_side: kicker,
+                home: g.home,
+                spot: from as i16,
+                two_minutes: two,
+            };
+            k.kickoff(&mut g.src, rng, &mut g.trace, kind, def)
+        });
+        self.fac_plays += 1;
+        self.finish_kick(report, PlayDesc::Kickoff { kind }, start)
+    }
+
+    fn finish_kick(&mut self, report: KickReport, desc: PlayDesc, start: usize) -> Result<(), GameError> {
+        let before = self.snapshot();
+        let had = self.core.team_in_action();
+        let applied = self.core.apply(&report.outcome, None)?;
+        if self.core.possession != had || applied.possession_changed {
+            self.possession_id += 1;
+        }
+        self.prev_stopped = report.stopped_clock;
+        self.prev_seconds = applied.seconds;
+        self.log(before, desc, start, report.outcome.record, applied.seconds, None, Vec::new(), None);
+        Ok(())
+    }
+
+    fn snapshot(&self) -> (u32, huddle_core::Clock, Side, Option<u8>, i16, i16, bool) {
+        let g = &self.core;
+        let scrim = g.phase == Phase::Scrimmage;
+        (g.plays, g.clock, g.team_in_action(), scrim.then(|| g.down().number()), if scrim { g.to_go() } else { 0 }, g.spot.yards(), g.goal_to_go())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn log(
+        &mut self,
+        s: (u32, huddle_core::Clock, Side, Option<u8>, i16, i16, bool),
+        what: PlayDesc,
+        start: usize,
+        record: PlayRecord,
+        seconds: u16,
+        foul: Option<Foul>,
+        injuries: Vec<Injury>,
+        timeout: Option<Side>,
+    ) {
+        self.plays.push(PlayLog {
+            n: s.0,
+            clock: s.1,
+            offense: s.2,
+            down: s.3,
+            to_go: s.4,
+            spot: s.5,
+            goal_to_go: s.6,
+            what,
+            trace: (start, self.trace.len()),
+            record,
+            seconds,
+            foul,
+            injuries,
+            score: (self.core.score.home, self.core.score.away),
+            timeout,
+        });
+    }
+
+    fn situation(&self, two_point: bool, tempo: Tempo, er_before: u8, endurance: Option<u8>) -> Situation {
+        let g = &self.core;
+        let off = g.possession;
+        let secs_half = g.seconds_left_in_half();
+        Situation {
+            los: g.spot,
+            down: g.down(),
+            to_go: g.to_go(),
+            offense_home: off == self.home,
+            final_two_minutes_game: g.in_final_two_minutes_of_game(),
+            final_two_minutes_half: g.in_final_two_minutes_of_half(),
+            tempo,
+            er_before,
+            endurance_exceeded: endurance,
+            two_point,
+            first_half: g.clock.period.0 <= 2,
+            prev_stopped: self.prev_stopped,
+            last_play_of_half: g.clock.period.ends_half() && (secs_half <= 40 || g.untimed_down),
+            timeouts: (g.timeouts[off], g.timeouts[off.other()]),
+            line_to_gain: g.downs.line_to_gain as i16,
+        }
+    }
+
+    /// A scrimmage down.
+    fn down(&mut self) -> Result<(), GameError> {
+        let off = self.core.possession;
+        let (oc, dc) = self.with_parts(|g, cs, rng| {
+            let d = cs[off.other()].defense(&g.view(off.other()), rng);
+            let o = cs[off].offense(&g.view(off), rng);
+            (o, d)
+        });
+        match oc {
+            OffenseChoice::Punt => self.punt(),
+            OffenseChoice::FieldGoal => self.field_goal(),
+            OffenseChoice::Spike => self.spike(),
+            OffenseChoice::Play { display, call, tempo } => self.scrimmage(display, call, tempo, dc, false),
+        }
+    }
+
+    /// A safe call used when a coach's call is refused.
+    fn fallback(&self, off: Side) -> (OffenseDisplay, OffenseCall, DefenseChoice) {
+        let od = self.base_offense(off);
+        let team = &self.teams[off].team;
+        let b = od.backs(team).next().map(|x| x.0).unwrap_or(OffBox::BK2);
+        let dd = self.base_defense(off.other());
+        (od, OffenseCall::new(OffPlay::InsideRight, b), DefenseChoice { display: dd, call: DefenseCall::new(DefPlay::Run) })
+    }
+
+    fn scrimmage(&mut self, od: OffenseDisplay, oc: OffenseCall, tempo: Tempo, dch: DefenseChoice, two_point: bool) -> Result<(), GameError> {
+        let off = self.core.possession;
+        let target = od.get(oc.target);
+        let er_before = target.map(|p| self.teams[off].er[p as usize]).unwrap_or(0);
+        let endurance = target.and_then(|p| self.endurance_exceeded(off, p));
+        let sit = self.situation(two_point, tempo, er_before, endurance);
+        let start = self.trace.len();
+        let before = self.snapshot();
+        let mut attempt = (od, oc, dch);
+        let mut report: Option<PlayReport> = None;
+        for _ in 0..2 {
+            let (od, oc, dch) = attempt;
+            let sc = Scrimmage {
+                ed: &self.ed,
+                opts: &self.opts,
+                off: &self.teams[off].team,
+                def: &self.teams[off.other()].team,
+                od,
+                dd: dch.display,
+                oc,
+                dc: dch.call,
+                sit,
+                offense: off,
+                home: self.home,
+            };
+            if let Err(e) = sc.check() {
+                self.refused_calls += 1;
+                if std::env::var("HUDDLE_DEBUG_CALLS").is_ok() {
+                    eprintln!("refused: {e} ({:?} vs {:?})", oc.play, dch.call.play);
+                }
+                let fb = self.fallback(off);
+                attempt = fb;
+                continue;
+            }
+            let mut rng = std::mem::replace(&mut self.rng, AnyRandom::Scripted(Default::default()));
+            let PerSide { home, away } = &mut self.coaches;
+            let (oco, dco) = if off == Side::Home { (home.as_mut(), away.as_mut()) } else { (away.as_mut(), home.as_mut()) };
+            let mut route = Route { off: oco, def: dco };
+            let r = sc.resolve(&mut self.src, &mut rng, &mut self.trace, &mut route);
+            self.rng = rng;
+            report = Some(r?);
+            break;
+        }
+        let Some(report) = report else {
+            return Err(GameError::Setup("no legal play could be run".into()));
+        };
+        let (od, oc, dch) = attempt;
+        // Timeouts right after the play.
+        let timeout = self.ask_timeout(off);
+        let applied = self.core.apply(&report.outcome, timeout)?;
+        if applied.possession_changed {
+            self.possession_id += 1;
+        }
+        // Endurance and End-Reverse counts.
+        if !report.raw.flop {
+            if let Some(p) = od.get(oc.target) {
+                let u = &mut self.teams[off].usage[p as usize];
+                u.last = Some(self.fac_plays);
+                u.possession = Some(self.possession_id);
+                u.period = Some(before.1.period.0);
+                if oc.play == OffPlay::EndReverse {
+                    self.teams[off].er[p as usize] += 1;
+                }
+            }
+            self.fac_plays += 1;
+        }
+        let injuries: Vec<Injury> = report.injuries.iter().flatten().copied().collect();
+        self.apply_injuries(&injuries);
+        self.prev_stopped = report.stopped_clock || timeout.is_some();
+        self.prev_seconds = applied.seconds;
+        let desc = if two_point { PlayDesc::TwoPoint { offense: oc, defense: dch.call } } else { PlayDesc::Scrimmage { offense: oc, defense: dch.call, tempo } };
+        let _ = dch.display;
+        self.log(before, desc, start, report.outcome.record, applied.seconds, report.foul, injuries, timeout);
+        Ok(())
+    }
+
+    fn ask_timeout(&mut self, off: Side) -> Option<Side> {
+        for side in [off, off.other()] {
+            if self.core.timeouts[side] == 0 {
+                continue;
+            }
+            let want = self.with_parts(|g, cs, _| cs[side].timeout_after_play(&g.view(side)));
+            if want {
+                return Some(side);
+            }
+        }
+        None
+    }
+
+    fn apply_injuries(&mut self, injuries: &[Injury]) {
+        let half = self.core.clock.period.half();
+        let period = self.core.clock.period.0;
+        let el = self.elapsed();
+        for inj in injuries {
+            let ts = &self.teams[inj.side];
+            let g = ts.team.player(inj.pid).group();
+            let min = *self.ed.constants.injury_minimums.get(&format!("{g:?}")).unwrap_or(&0) as usize;
+            let healthy = ts.team.group(g).filter(|p| self.available(inj.side, *p)).count();
+            if healthy <= min {
+                continue; // would leave the team below the minimum (§16.1)
+            }
+            let until = match inj.duration {
+                InjuryDuration::Games(n) => Until::EndOfGame { extra: n },
+                InjuryDuration::RunNumber => Until::EndOfGame { extra: 1 },
+                InjuryDuration::Game => Until::EndOfGame { extra: 0 },
+                InjuryDuration::Half => Until::Half(half),
+                InjuryDuration::Quarter => Until::Period(period),
+                InjuryDuration::Series => Until::Series(self.possession_id),
+                InjuryDuration::Minutes(m) => Until::Elapsed(el + m as u32 * 60),
+            };
+            self.teams[inj.side].out.push(Out { pid: inj.pid, until });
+        }
+    }
+
+    fn punt(&mut self) -> Result<(), GameError> {
+        let off = self.core.possession;
+        let start = self.trace.len();
+        let report = self.with_rng(|g, rng| {
+            let k = Kick {
+                ed: &g.ed,
+                opts: &g.opts,
+                kicking: &g.teams[off].team,
+                receiving: &g.teams[off.other()].team,
+                kicking_side: off,
+                home: g.home,
+                spot: g.core.spot.yards(),
+                two_minutes: g.core.in_final_two_minutes_of_half(),
+            };
+            k.punt(&mut g.src, rng, &mut g.trace)
+        });
+        self.fac_plays += 1;
+        self.finish_kick(report, PlayDesc::Punt, start)
+    }
+
+    fn field_goal(&mut self) -> Result<(), GameError> {
+        let off = self.core.possession;
+        let start = self.trace.len();
+        let report = self.with_rng(|g, rng| {
+            let k = Kick {
+                ed: &g.ed,
+                opts: &g.opts,
+                kicking: &g.teams[off].team,
+                receiving: &g.teams[off.other()].team,
+                kicking_side: off,
+                home: g.home,
+                spot: g.core.spot.yards(),
+                two_minutes: g.core.in_final_two_minutes_of_half(),
+            };
+            k.field_goal(&mut g.src, rng, &mut g.trace)
+        });
+        self.fac_plays += 1;
+        self.finish_kick(report, PlayDesc::FieldGoal, start)
+    }
+
+    /// Spike (§20.6): one down, 5 seconds, no FAC.
+    fn spike(&mut self) -> Result<(), GameError> {
+        let off = self.core.possession;
+        let before = self.snapshot();
+        let start = self.trace.len();
+        let mut rec = PlayRecord::new(PlayKind::Spike, off);
+        rec.passer = self.base_offense(off).qb(&self.teams[off].team).map(|idx| huddle_core::PlayerRef { side: off, idx });
+        let secs = self.ed.timing.spike[0];
+        let o = Outcome::new(End::Scrimmage { gain: 0, effect: DownEffect::Normal }, ClockCharge::flat(secs), rec);
+        let applied = self.core.apply(&o, None)?;
+        self.prev_stopped = true;
+        self.prev_seconds = applied.seconds;
+        self.log(before, PlayDesc::Spike, start, rec, applied.seconds, None, Vec::new(), None);
+        Ok(())
+    }
+
+    fn try_play(&mut self, team: Side) -> Result<(), GameError> {
+        let two = self.with_parts(|g, cs, rng| cs[team].go_for_two(&g.view(team), rng));
+        if two {
+            let od = self.base_offense(team);
+            let t = &self.teams[team].team;
+            let b = od.backs(t).next().map(|x| x.0).unwrap_or(OffBox::BK2);
+            let oc = OffenseCall::new(OffPlay::InsideRight, b);
+            let dd = self.base_defense(team.other());
+            let dc = DefenseChoice { display: dd, call: DefenseCall::run(crate::call::Key::None) };
+            let (oc2, dch2) = self.with_parts(|g, cs, rng| {
+                let d = cs[team.other()].defense(&g.view(team.other()), rng);
+                (cs[team].offense(&g.view(team), rng), d)
+            });
+            let (od, oc) = match oc2 {
+                OffenseChoice::Play { display, call, .. } if call.primary != Some(OffPrimary::Flop) && call.play != OffPlay::Long => (display, call),
+                _ => (od, oc),
+            };
+            let _ = dc;
+            return self.scrimmage(od, oc, Tempo::Normal, dch2, true);
+        }
+        let start = self.trace.len();
+        let report = self.with_rng(|g, rng| {
+            let k = Kick {
+                ed: &g.ed,
+                opts: &g.opts,
+                kicking: &g.teams[team].team,
+                receiving: &g.teams[team.other()].team,
+                kicking_side: team,
+                home: g.home,
+                spot: 98,
+                two_minutes: false,
+            };
+            k.extra_point(&mut g.src, rng, &mut g.trace)
+        });
+        self.fac_plays += 1;
+        self.finish_kick(report, PlayDesc::ExtraPoint, start)
+    }
+
+    /// Injuries that outlast the game: (side, player id, games missed after this one).
+    pub fn lasting_injuries(&self) -> Vec<(Side, String, u8)> {
+        let mut v = Vec::new();
+        for side in Side::BOTH {
+            for o in &self.teams[side].out {
+                if let Until::EndOfGame { extra } = o.until {
+                    if extra > 0 {
+                        v.push((side, self.teams[side].team.player(o.pid).id.clone(), extra));
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    /// Score kind helper for narration.
+    pub fn last_score(&self) -> Option<ScoreKind> {
+        self.core.log.iter().rev().find_map(|e| if let huddle_core::Event::Score { kind, .. } = e { Some(*kind) } else { None })
+    }
+
+    pub fn spot_display(&self, yards: i16) -> String {
+        Spot::clamped(yards).to_string()
+    }
+}
