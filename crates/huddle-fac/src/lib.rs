@@ -18,3 +18,4 @@ pub mod kick;
 pub mod coach;
 pub mod game;
 pub mod sim;
+pub mod narrate;

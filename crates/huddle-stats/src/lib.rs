@@ -1,0 +1,342 @@
+//! # huddle-stats
+//!
+//! Box scores derived from a game's event log. Works for every rule system: team totals need
+//! only the core's play records; player lines appear when the system names players.
+//!
+//! **Architecture invariant:** statistics are derived, never stored alongside the game: the
+//! event log is the single source of truth.
+
+use huddle_core::{Event, PerSide, PlayFlags, PlayKind, PlayerRef, ScoreKind, Side};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Team totals of one game.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct TeamTotals {
+    pub points: u16,
+    pub points_by_period: Vec<u16>,
+    pub first_downs: u16,
+    pub rushes: u16,
+    pub rush_yards: i32,
+    pub rush_tds: u16,
+    pub pass_att: u16,
+    pub completions: u16,
+    pub pass_yards: i32,
+    pub pass_tds: u16,
+    pub interceptions: u16,
+    pub sacks: u16,
+    pub sack_yards: i32,
+    pub fumbles: u16,
+    pub fumbles_lost: u16,
+    pub penalties: u16,
+    pub penalty_yards: i32,
+    pub punts: u16,
+    pub punt_yards: i32,
+    pub punt_returns: u16,
+    pub punt_return_yards: i32,
+    pub kick_returns: u16,
+    pub kick_return_yards: i32,
+    pub fg_att: u16,
+    pub fg_made: u16,
+    pub xp_att: u16,
+    pub xp_made: u16,
+    pub two_pt_att: u16,
+    pub two_pt_made: u16,
+    pub injuries: u16,
+    pub plays: u16,
+    pub third_down_att: u16,
+    pub third_down_conv: u16,
+    pub time_of_possession: u32,
+}
+
+impl TeamTotals {
+    pub fn total_yards(&self) -> i32 {
+        self.rush_yards + self.pass_yards - self.sack_yards
+    }
+    pub fn turnovers(&self) -> u16 {
+        self.interceptions + self.fumbles_lost
+    }
+}
+
+/// One player's line.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct PlayerLine {
+    pub pass_att: u16,
+    pub completions: u16,
+    pub pass_yards: i32,
+    pub pass_tds: u16,
+    pub ints: u16,
+    pub sacked: u16,
+    pub rushes: u16,
+    pub rush_yards: i32,
+    pub rush_tds: u16,
+    pub targets: u16,
+    pub receptions: u16,
+    pub rec_yards: i32,
+    pub rec_tds: u16,
+    pub fumbles: u16,
+    pub fg_att: u16,
+    pub fg_made: u16,
+    pub xp_att: u16,
+    pub xp_made: u16,
+    pub punts: u16,
+    pub punt_yards: i32,
+    pub returns: u16,
+    pub return_yards: i32,
+    pub def_ints: u16,
+    pub def_sacks: u16,
+    pub tackles: u16,
+}
+
+/// A box score.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct BoxScore {
+    pub teams: PerSide<TeamTotals>,
+    #[serde(skip)]
+    pub players: BTreeMap<(u8, u16), PlayerLine>,
+}
+
+fn key(p: PlayerRef) -> (u8, u16) {
+    (p.side.idx() as u8, p.idx)
+}
+
+impl BoxScore {
+    pub fn player(&self, p: PlayerRef) -> Option<&PlayerLine> {
+        self.players.get(&key(p))
+    }
+    pub fn players_of(&self, side: Side) -> impl Iterator<Item = (PlayerRef, &PlayerLine)> {
+        self.players.iter().filter(move |(k, _)| k.0 == side.idx() as u8).map(|(k, v)| (PlayerRef { side: if k.0 == 0 { Side::Home } else { Side::Away }, idx: k.1 }, v))
+    }
+
+    /// Derives the box score from an event log.
+    pub fn from_log(log: &[Event]) -> BoxScore {
+        let mut b = BoxScore::default();
+        let mut last_period = 1u8;
+        for side in Side::BOTH {
+            b.teams[side].points_by_period = vec![0; 4];
+        }
+        for e in log {
+            match *e {
+                Event::Play { clock, offense, down, to_go, spot, record: r, seconds, .. } => {
+                    last_period = clock.period.0;
+                    let t = &mut b.teams[offense];
+                    t.time_of_possession += seconds as u32;
+                    let td = r.has(PlayFlags::TOUCHDOWN);
+                    let scrimmage = matches!(r.kind, PlayKind::Rush | PlayKind::Pass | PlayKind::Sack | PlayKind::Scramble | PlayKind::Kneel);
+                    if scrimmage {
+                        t.plays += 1;
+                    }
+                    if down == Some(huddle_core::Down::Third) && scrimmage {
+                        t.third_down_att += 1;
+                        let gained = match r.kind {
+                            PlayKind::Pass if !r.has(PlayFlags::COMPLETE) => 0,
+                            _ => r.yards,
+                        };
+                        if gained >= to_go || (td && !r.has(PlayFlags::INTERCEPTED)) {
+                            t.third_down_conv += 1;
+                        }
+                    }
+                    let _ = spot;
+                    if let Some(p) = r.penalty {
+                        if p.accepted {
+                            let pt = &mut b.teams[p.against];
+                            pt.penalties += 1;
+                            pt.penalty_yards += p.yards.abs() as i32;
+                        }
+                    }
+                    if r.has(PlayFlags::INJURY) {
+                        b.teams[offense].injuries += 1;
+                    }
+                    let t = &mut b.teams[offense];
+                    if r.has(PlayFlags::FUMBLE) {
+                        t.fumbles += 1;
+                    }
+                    if r.has(PlayFlags::FUMBLE_LOST) {
+                        t.fumbles_lost += 1;
+                    }
+                    match r.kind {
+                        PlayKind::Rush | PlayKind::Scramble | PlayKind::Kneel => {
+                            t.rushes += 1;
+                            t.rush_yards += r.yards as i32;
+                            if td && !r.has(PlayFlags::FUMBLE_LOST) {
+                                t.rush_tds += 1;
+                            }
+                            if let Some(p) = r.player.or(r.passer) {
+                                let l = b.players.entry(key(p)).or_default();
+                                l.rushes += 1;
+                                l.rush_yards += r.yards as i32;
+                                if td && !r.has(PlayFlags::FUMBLE_LOST) {
+                                    l.rush_tds += 1;
+                                }
+                                if r.has(PlayFlags::FUMBLE) {
+                                    l.fumbles += 1;
+                                }
+                            }
+                        }
+                        PlayKind::Pass => {
+                            t.pass_att += 1;
+                            let comp = r.has(PlayFlags::COMPLETE);
+                            let int = r.has(PlayFlags::INTERCEPTED);
+                            if comp {
+                                t.completions += 1;
+                                t.pass_yards += r.yards as i32;
+                                if td && !r.has(PlayFlags::FUMBLE_LOST) {
+                                    t.pass_tds += 1;
+                                }
+                            }
+                            if int {
+                                t.interceptions += 1;
+                            }
+                            if let Some(p) = r.passer {
+                                let l = b.players.entry(key(p)).or_default();
+                                l.pass_att += 1;
+                                if comp {
+                                    l.completions += 1;
+                                    l.pass_yards += r.yards as i32;
+                                    if td && !r.has(PlayFlags::FUMBLE_LOST) {
+                                        l.pass_tds += 1;
+                                    }
+                                }
+                                if int {
+                                    l.ints += 1;
+                                }
+                            }
+                            if let Some(p) = r.player {
+                                let l = b.players.entry(key(p)).or_default();
+                                l.targets += 1;
+                                if comp {
+                                    l.receptions += 1;
+                                    l.rec_yards += r.yards as i32;
+                                    if td && !r.has(PlayFlags::FUMBLE_LOST) {
+                                        l.rec_tds += 1;
+                                    }
+                                    if r.has(PlayFlags::FUMBLE) {
+                                        l.fumbles += 1;
+                                    }
+                                }
+                            }
+                            if int {
+                                if let Some(d) = r.defender {
+                                    b.players.entry(key(d)).or_default().def_ints += 1;
+                                }
+                            }
+                        }
+                        PlayKind::Sack => {
+                            t.sacks += 1;
+                            t.sack_yards += -(r.yards as i32);
+                            if let Some(p) = r.passer.or(r.player) {
+                                b.players.entry(key(p)).or_default().sacked += 1;
+                            }
+                            if let Some(d) = r.defender {
+                                b.players.entry(key(d)).or_default().def_sacks += 1;
+                            }
+                        }
+                        PlayKind::Punt => {
+                            t.punts += 1;
+                            t.punt_yards += r.yards as i32;
+                            if let Some(p) = r.player {
+                                let l = b.players.entry(key(p)).or_default();
+                                l.punts += 1;
+                                l.punt_yards += r.yards as i32;
+                            }
+                            if let Some(ret) = r.returner {
+                                let rt = &mut b.teams[offense.other()];
+                                rt.punt_returns += 1;
+                                rt.punt_return_yards += r.return_yards as i32;
+                                let l = b.players.entry(key(ret)).or_default();
+                                l.returns += 1;
+                                l.return_yards += r.return_yards as i32;
+                            }
+                        }
+                        PlayKind::Kickoff => {
+                            if let Some(ret) = r.returner {
+                                let rt = &mut b.teams[offense.other()];
+                                rt.kick_returns += 1;
+                                rt.kick_return_yards += r.return_yards as i32;
+                                let l = b.players.entry(key(ret)).or_default();
+                                l.returns += 1;
+                                l.return_yards += r.return_yards as i32;
+                            }
+                        }
+                        PlayKind::FieldGoal => {
+                            t.fg_att += 1;
+                            let good = r.has(PlayFlags::GOOD);
+                            if good {
+                                t.fg_made += 1;
+                            }
+                            if let Some(p) = r.player {
+                                let l = b.players.entry(key(p)).or_default();
+                                l.fg_att += 1;
+                                if good {
+                                    l.fg_made += 1;
+                                }
+                            }
+                        }
+                        PlayKind::ExtraPoint => {
+                            t.xp_att += 1;
+                            let good = r.has(PlayFlags::GOOD);
+                            if good {
+                                t.xp_made += 1;
+                            }
+                            if let Some(p) = r.player {
+                                let l = b.players.entry(key(p)).or_default();
+                                l.xp_att += 1;
+                                if good {
+                                    l.xp_made += 1;
+                                }
+                            }
+                        }
+                        PlayKind::TwoPoint => t.two_pt_att += 1,
+                        _ => {}
+                    }
+                }
+                Event::FirstDown { side } => b.teams[side].first_downs += 1,
+                Event::Score { side, kind, points, .. } => {
+                    let t = &mut b.teams[side];
+                    t.points += points as u16;
+                    let idx = (last_period.max(1) as usize - 1).min(4);
+                    if t.points_by_period.len() <= idx {
+                        t.points_by_period.resize(idx + 1, 0);
+                    }
+                    t.points_by_period[idx] += points as u16;
+                    if kind == ScoreKind::TwoPoint {
+                        t.two_pt_made += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+        b
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use huddle_core::*;
+
+    #[test]
+    fn totals_follow_the_log() {
+        let mut g = GameState::new(CoreRules::default());
+        g.coin_toss(Side::Home, Side::Home, Side::Away).unwrap();
+        let mut r = PlayRecord::new(PlayKind::Kickoff, Side::Home);
+        r.returner = Some(PlayerRef { side: Side::Away, idx: 3 });
+        r.return_yards = 22;
+        g.apply(&Outcome::new(End::Possession { holder: Side::Away, at: 25, first_down: true }, ClockCharge::flat(10), r), None).unwrap();
+        let mut r = PlayRecord::new(PlayKind::Pass, Side::Away);
+        r.passer = Some(PlayerRef { side: Side::Away, idx: 0 });
+        r.player = Some(PlayerRef { side: Side::Away, idx: 5 });
+        r.yards = 75;
+        r.flags.set(PlayFlags::COMPLETE);
+        r.flags.set(PlayFlags::TOUCHDOWN);
+        g.apply(&Outcome::new(End::Scrimmage { gain: 75, effect: DownEffect::Normal }, ClockCharge::flat(10), r), None).unwrap();
+        let b = BoxScore::from_log(&g.log);
+        let t = &b.teams[Side::Away];
+        assert_eq!((t.pass_att, t.completions, t.pass_yards, t.pass_tds, t.points), (1, 1, 75, 1, 6));
+        assert_eq!((t.kick_returns, t.kick_return_yards), (1, 22));
+        let qb = b.player(PlayerRef { side: Side::Away, idx: 0 }).unwrap();
+        assert_eq!((qb.completions, qb.pass_yards), (1, 75));
+        let wr = b.player(PlayerRef { side: Side::Away, idx: 5 }).unwrap();
+        assert_eq!((wr.receptions, wr.rec_yards, wr.rec_tds), (1, 75, 1));
+    }
+}

@@ -1,0 +1,71 @@
+//! Box score text for a FAC game.
+
+use huddle_core::{PlayerRef, Side};
+use huddle_fac::game::FacGame;
+use huddle_stats::BoxScore;
+use std::fmt::Write;
+
+pub fn render(g: &FacGame) -> String {
+    let b = BoxScore::from_log(&g.core.log);
+    let mut s = String::new();
+    let (a, h) = (Side::Away, Side::Home);
+    let per = |side: Side| {
+        let t = &b.teams[side];
+        let mut v: Vec<String> = t.points_by_period.iter().map(|p| format!("{p:>3}")).collect();
+        while v.len() < 4 {
+            v.push("  0".into());
+        }
+        v.join(" ")
+    };
+    let _ = writeln!(s, "FINAL            Q1  Q2  Q3  Q4+  Total");
+    let _ = writeln!(s, "{:<14} {}   {:>3}", g.code(a), per(a), g.core.score[a]);
+    let _ = writeln!(s, "{:<14} {}   {:>3}", g.code(h), per(h), g.core.score[h]);
+    let _ = writeln!(s);
+    let _ = writeln!(s, "{:<22}{:>10}{:>10}", "", g.code(a), g.code(h));
+    let row = |s: &mut String, label: &str, f: &dyn Fn(Side) -> String| {
+        let _ = writeln!(s, "{:<22}{:>10}{:>10}", label, f(a), f(h));
+    };
+    let t = |side: Side| &b.teams[side];
+    row(&mut s, "First downs", &|x| t(x).first_downs.to_string());
+    row(&mut s, "Total yards", &|x| t(x).total_yards().to_string());
+    row(&mut s, "Rushes-yards-TD", &|x| format!("{}-{}-{}", t(x).rushes, t(x).rush_yards, t(x).rush_tds));
+    row(&mut s, "Comp-att-yds-TD-int", &|x| format!("{}-{}-{}-{}-{}", t(x).completions, t(x).pass_att, t(x).pass_yards, t(x).pass_tds, t(x).interceptions));
+    row(&mut s, "Sacked-yards", &|x| format!("{}-{}", t(x).sacks, t(x).sack_yards));
+    row(&mut s, "3rd-down conv", &|x| format!("{}/{}", t(x).third_down_conv, t(x).third_down_att));
+    row(&mut s, "Fumbles-lost", &|x| format!("{}-{}", t(x).fumbles, t(x).fumbles_lost));
+    row(&mut s, "Penalties-yards", &|x| format!("{}-{}", t(x).penalties, t(x).penalty_yards));
+    row(&mut s, "Punts-yards", &|x| format!("{}-{}", t(x).punts, t(x).punt_yards));
+    row(&mut s, "Punt returns-yds", &|x| format!("{}-{}", t(x).punt_returns, t(x).punt_return_yards));
+    row(&mut s, "Kick returns-yds", &|x| format!("{}-{}", t(x).kick_returns, t(x).kick_return_yards));
+    row(&mut s, "FG made-att", &|x| format!("{}-{}", t(x).fg_made, t(x).fg_att));
+    row(&mut s, "XP made-att", &|x| format!("{}-{}", t(x).xp_made, t(x).xp_att));
+    row(&mut s, "Time of possession", &|x| huddle_core::mmss((t(x).time_of_possession).min(u16::MAX as u32) as u16));
+    let _ = writeln!(s);
+    for side in [a, h] {
+        let _ = writeln!(s, "{}", g.teams[side].team.name);
+        let name = |p: PlayerRef| g.name_of(p);
+        let mut lines: Vec<(PlayerRef, huddle_stats::PlayerLine)> = b.players_of(side).map(|(p, l)| (p, l.clone())).collect();
+        lines.sort_by_key(|(p, _)| p.idx);
+        for (p, l) in lines.iter().filter(|(_, l)| l.pass_att > 0) {
+            let _ = writeln!(s, "  Passing   {:<24} {}/{} {} yds {} TD {} INT", name(*p), l.completions, l.pass_att, l.pass_yards, l.pass_tds, l.ints);
+        }
+        let mut rush: Vec<_> = lines.iter().filter(|(_, l)| l.rushes > 0).collect();
+        rush.sort_by_key(|(_, l)| std::cmp::Reverse(l.rushes));
+        for (p, l) in rush {
+            let _ = writeln!(s, "  Rushing   {:<24} {} for {} yds {} TD", name(*p), l.rushes, l.rush_yards, l.rush_tds);
+        }
+        let mut rec: Vec<_> = lines.iter().filter(|(_, l)| l.targets > 0).collect();
+        rec.sort_by_key(|(_, l)| std::cmp::Reverse(l.rec_yards));
+        for (p, l) in rec {
+            let _ = writeln!(s, "  Receiving {:<24} {} ({} tgt) for {} yds {} TD", name(*p), l.receptions, l.targets, l.rec_yards, l.rec_tds);
+        }
+        for (p, l) in lines.iter().filter(|(_, l)| l.fg_att > 0 || l.xp_att > 0) {
+            let _ = writeln!(s, "  Kicking   {:<24} FG {}/{}  XP {}/{}", name(*p), l.fg_made, l.fg_att, l.xp_made, l.xp_att);
+        }
+        let defense: Vec<_> = lines.iter().filter(|(_, l)| l.def_ints > 0 || l.def_sacks > 0).collect();
+        for (p, l) in defense {
+            let _ = writeln!(s, "  Defense   {:<24} {} INT {} sacks", name(*p), l.def_ints, l.def_sacks);
+        }
+    }
+    s
+}

@@ -1,0 +1,161 @@
+//! `huddle`: the command line of the Huddle engine.
+
+mod boxscore;
+mod teams;
+
+use anyhow::{bail, Context, Result};
+use clap::{Parser, Subcommand, ValueEnum};
+use huddle_fac::options::RuleOptions;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "huddle", version, about = "Tabletop football simulation: TTF 7th Edition, Football Fever and more")]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Rules {
+    /// Tabletop Football 7th Edition (Fast Action Cards).
+    Ttf7,
+    /// Football Fever (special dice).
+    Fever,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Play one AI-vs-AI game and print play-by-play and a box score.
+    Sim {
+        /// Rule system.
+        #[arg(long, value_enum, default_value = "ttf7")]
+        rules: Rules,
+        /// Seed of the game's one randomness source.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Home team code (see `huddle teams`).
+        #[arg(long)]
+        home: Option<String>,
+        /// Visiting team code.
+        #[arg(long)]
+        away: Option<String>,
+        /// A league file (JSON array of teams) or team file to pick teams from instead of the
+        /// embedded default.
+        #[arg(long)]
+        league: Option<PathBuf>,
+        /// Write the event log (core events, plays and the cards read) as JSON to this file.
+        #[arg(long)]
+        json: Option<PathBuf>,
+        /// Print only the final score and box score.
+        #[arg(long)]
+        quiet: bool,
+        /// Standard rules (no advanced plays or strategies).
+        #[arg(long)]
+        standard: bool,
+        /// Solitaire rules: defenses come from the FAC.
+        #[arg(long)]
+        solitaire: bool,
+    },
+    /// List the teams available.
+    Teams {
+        #[arg(long)]
+        league: Option<PathBuf>,
+    },
+    /// Fast Action Card deck tools.
+    Deck {
+        #[command(subcommand)]
+        cmd: DeckCmd,
+    },
+}
+
+#[derive(Subcommand)]
+enum DeckCmd {
+    /// Build the deck from a recipe (default: the embedded recipe) and write it.
+    Build {
+        #[arg(long)]
+        recipe: Option<PathBuf>,
+        #[arg(long)]
+        out: PathBuf,
+    },
+}
+
+/// Prints to stdout; a closed pipe (e.g. `huddle sim | head`) ends quietly.
+fn out(s: &str) {
+    use std::io::Write;
+    let mut o = std::io::stdout().lock();
+    if let Err(e) = o.write_all(s.as_bytes()) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("huddle: error: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<()> {
+    match cli.cmd {
+        Cmd::Sim { rules, seed, home, away, league, json, quiet, standard, solitaire } => {
+            if rules == Rules::Fever {
+                bail!("the Football Fever rules are not wired into the command line yet");
+            }
+            let teams = teams::load(league.as_deref())?;
+            let home_t = teams::pick(&teams, home.as_deref(), 0)?;
+            let away_t = teams::pick(&teams, away.as_deref(), 1)?;
+            if home_t.code == away_t.code {
+                bail!("--home and --away name the same team '{}'", home_t.code);
+            }
+            let mut opts = if standard { RuleOptions::standard() } else { RuleOptions::default() };
+            opts.solitaire = solitaire;
+            let g = huddle_fac::sim::play_ai_game(seed, home_t.clone(), away_t.clone(), opts).context("the game could not be played")?;
+            if !quiet {
+                out(&format!("{} at {} — TTF 7th Edition, seed {seed}\n\n", away_t.name, home_t.name));
+                out(&g.play_by_play());
+                out("\n");
+            }
+            out(&boxscore::render(&g));
+            if let Some(path) = json {
+                let log = serde_json::json!({
+                    "rules": "ttf7",
+                    "seed": seed,
+                    "home": home_t.code,
+                    "away": away_t.code,
+                    "score": { "home": g.core.score.home, "away": g.core.score.away },
+                    "events": g.core.log,
+                    "plays": g.plays,
+                    "trace": g.trace,
+                });
+                std::fs::write(&path, serde_json::to_string_pretty(&log)?).with_context(|| format!("cannot write {}", path.display()))?;
+            }
+            Ok(())
+        }
+        Cmd::Teams { league } => {
+            for t in teams::load(league.as_deref())? {
+                out(&format!("{:<4} {}\n", t.code, t.name));
+            }
+            Ok(())
+        }
+        Cmd::Deck { cmd: DeckCmd::Build { recipe, out } } => {
+            let r = match recipe {
+                Some(p) => {
+                    let text = std::fs::read_to_string(&p).with_context(|| format!("cannot read {}", p.display()))?;
+                    huddle_fac::recipe::DeckRecipe::parse(&text, &p.display().to_string())?
+                }
+                None => huddle_fac::recipe::DeckRecipe::embedded(),
+            };
+            let deck = r.build();
+            std::fs::write(&out, serde_json::to_string_pretty(&deck)? + "\n").with_context(|| format!("cannot write {}", out.display()))?;
+            println!("wrote {} cards to {}", deck.cards.len(), out.display());
+            Ok(())
+        }
+    }
+}
