@@ -19,3 +19,4 @@ pub mod coach;
 pub mod game;
 pub mod sim;
 pub mod narrate;
+pub mod testkit;

@@ -21,9 +21,9 @@ pub fn render(g: &FacGame) -> String {
     let _ = writeln!(s, "{:<14} {}   {:>3}", g.code(a), per(a), g.core.score[a]);
     let _ = writeln!(s, "{:<14} {}   {:>3}", g.code(h), per(h), g.core.score[h]);
     let _ = writeln!(s);
-    let _ = writeln!(s, "{:<22}{:>10}{:>10}", "", g.code(a), g.code(h));
+    let _ = writeln!(s, "{:<22}{:>16}{:>16}", "", g.code(a), g.code(h));
     let row = |s: &mut String, label: &str, f: &dyn Fn(Side) -> String| {
-        let _ = writeln!(s, "{:<22}{:>10}{:>10}", label, f(a), f(h));
+        let _ = writeln!(s, "{:<22}{:>16}{:>16}", label, f(a), f(h));
     };
     let t = |side: Side| &b.teams[side];
     row(&mut s, "First downs", &|x| t(x).first_downs.to_string());
