@@ -20,3 +20,4 @@ pub mod game;
 pub mod sim;
 pub mod narrate;
 pub mod testkit;
+pub mod scenario;

@@ -57,6 +57,15 @@ enum Cmd {
         #[arg(long)]
         solitaire: bool,
     },
+    /// Resolve one play described by a scenario file (docs/scenarios.md); prints JSON.
+    Resolve {
+        /// The scenario file.
+        #[arg(long)]
+        scenario: PathBuf,
+        /// Check the scenario's "expect" entries and exit non-zero on a mismatch.
+        #[arg(long)]
+        check: bool,
+    },
     /// List the teams available.
     Teams {
         #[arg(long)]
@@ -135,6 +144,21 @@ fn run(cli: Cli) -> Result<()> {
                     "trace": g.trace,
                 });
                 std::fs::write(&path, serde_json::to_string_pretty(&log)?).with_context(|| format!("cannot write {}", path.display()))?;
+            }
+            Ok(())
+        }
+        Cmd::Resolve { scenario, check } => {
+            let label = scenario.display().to_string();
+            let text = std::fs::read_to_string(&scenario).with_context(|| format!("{label}: cannot read"))?;
+            let sc = huddle_fac::scenario::Scenario::parse(&text, &label)?;
+            let base = scenario.parent().map(|p| p.to_path_buf()).unwrap_or_default();
+            let r = sc.run(&label, &base)?;
+            out(&(serde_json::to_string_pretty(&r.to_json())? + "\n"));
+            if check {
+                let bad = r.check(&sc.expect);
+                if !bad.is_empty() {
+                    bail!("{label}: {} expectation(s) not met:\n  {}", bad.len(), bad.join("\n  "));
+                }
             }
             Ok(())
         }
