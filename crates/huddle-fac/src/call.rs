@@ -458,7 +458,8 @@ pub fn check_defense(call: &DefenseCall, d: &DefenseDisplay, team: &Team) -> Res
                 return ill("10.3", "extra coverage goes with Pass Coverage or Prevent");
             }
             match c {
-                Coverage::Double(_) | Coverage::DoubleEventual if r2 < 3 || r3 < 4 => {
+                // Solitaire "(x2)" doubles the eventual receiver only if the formation permits (§25).
+                Coverage::Double(_) if r2 < 3 || r3 < 4 => {
                     return ill("10.3", "Double Coverage needs at least 3 in row 2 and 4 in row 3")
                 }
                 Coverage::Triple(_) | Coverage::DoubleTwice(..) if r2 < 2 || r3 < 6 => {

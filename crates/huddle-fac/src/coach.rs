@@ -36,6 +36,12 @@ pub struct View<'a> {
     /// The team's base lineups with injured players replaced.
     pub base_offense: OffenseDisplay,
     pub base_defense: DefenseDisplay,
+    /// Advanced rules are in play (the six advanced plays and TTF strategies, §26).
+    pub advanced: bool,
+    /// Solitaire rules (§25).
+    pub solitaire: bool,
+    /// The previous offensive play of this team (solitaire forbids some repeats).
+    pub last_play: Option<OffPlay>,
 }
 
 /// The decisions of one side.
@@ -239,7 +245,7 @@ impl Coach for AiCoach {
             if matches!(play, OffPlay::InsideLeft | OffPlay::InsideRight) && g.down() != Down::First && to_go >= 6 && rng.below(100) < 30 {
                 call.primary = Some(OffPrimary::Draw);
             }
-            if backs.len() == 1 && rng.below(100) < 8 {
+            if v.advanced && backs.len() == 1 && rng.below(100) < 8 {
                 call = OffenseCall::new(OffPlay::Pitchout(if rng.below(2) == 0 { Dir::Left } else { Dir::Right }), rb.0);
             }
             return OffenseChoice::Play { display, call, tempo };
@@ -259,6 +265,9 @@ impl Coach for AiCoach {
             let long_w = if long_ok { 16 } else { 0 };
             Self::pick(rng, &[(OffPlay::Short, 50), (OffPlay::Quick, 26), (OffPlay::Long, long_w), (OffPlay::Screen, 8)])
         };
+        // Solitaire: no two Screen, Shovel, Swing or Quick passes in succession (§25).
+        let repeat = |k: OffPlay| v.solitaire && v.last_play == Some(k);
+        let kind = if repeat(kind) && matches!(kind, OffPlay::Screen | OffPlay::Quick) { OffPlay::Short } else { kind };
         if kind == OffPlay::Screen {
             if to_goal > 5 && !display.shotgun(team) {
                 return OffenseChoice::Play { display, call: OffenseCall::new(OffPlay::Screen, rb.0), tempo };

@@ -172,6 +172,8 @@ pub struct FacGame {
     /// Calls the AI made that the rules refused (should stay 0).
     pub refused_calls: u32,
     pub home: Side,
+    /// Each team's previous offensive play call.
+    pub last_play: PerSide<Option<OffPlay>>,
 }
 
 impl FacGame {
@@ -211,6 +213,7 @@ impl FacGame {
             prev_seconds: 0,
             refused_calls: 0,
             home: Side::Home,
+            last_play: PerSide::new(None, None),
         }
     }
 
@@ -355,6 +358,9 @@ impl FacGame {
             available: &|_, _| true,
             base_offense: self.base_offense(me),
             base_defense: self.base_defense(me),
+            advanced: self.opts.advanced,
+            solitaire: self.opts.solitaire,
+            last_play: self.last_play[me],
         }
     }
 
@@ -542,8 +548,115 @@ impl FacGame {
             OffenseChoice::Punt => self.punt(),
             OffenseChoice::FieldGoal => self.field_goal(),
             OffenseChoice::Spike => self.spike(),
-            OffenseChoice::Play { display, call, tempo } => self.scrimmage(display, call, tempo, dc, false),
+            OffenseChoice::Play { display, call, tempo } => {
+                let dc = if self.opts.solitaire { self.solitaire_defense(&display, &call, dc.display) } else { dc };
+                self.scrimmage(display, call, tempo, dc, false)
+            }
         }
+    }
+
+    /// The solitaire situation number (§25): goal line (#5) beats the 3-5 zone (#2), which beats
+    /// down and distance.
+    pub fn solitaire_situation(&self) -> u8 {
+        let g = &self.core;
+        let to_goal = g.spot.to_goal();
+        if to_goal <= 2 {
+            return 5;
+        }
+        if (3..=5).contains(&to_goal) {
+            return 2;
+        }
+        let to_go = g.to_go();
+        match g.down() {
+            huddle_core::Down::First => 1,
+            huddle_core::Down::Second => {
+                if to_go <= 6 {
+                    2
+                } else {
+                    3
+                }
+            }
+            _ => {
+                if to_go >= 7 {
+                    4
+                } else {
+                    5
+                }
+            }
+        }
+    }
+
+    /// Solitaire (§25 step 3-4): the defense is read from a FAC's solitaire section; a Blitz
+    /// takes its blitzers from the same FAC's Pass Number on the Solitaire Blitz Table. This FAC
+    /// is never used to resolve the play.
+    pub fn solitaire_defense(&mut self, od: &OffenseDisplay, oc: &OffenseCall, display: DefenseDisplay) -> DefenseChoice {
+        use crate::fac::SolDefense;
+        let card = loop {
+            let c = *self.src.draw(&mut self.rng);
+            if let crate::fac::Fac::Card(c) = c {
+                break c;
+            }
+        };
+        let situation = self.solitaire_situation();
+        let sol = card.sol[situation as usize - 1];
+        self.trace.push(Step::Solitaire { defense: sol, situation });
+        let inside_20 = self.core.spot.to_goal() < 20;
+        let (play, double) = match sol {
+            SolDefense::Blitz => (DefPlay::Blitz, false),
+            SolDefense::RunNoKey | SolDefense::RunBallCarrier => (DefPlay::Run, false),
+            SolDefense::Pass => (DefPlay::PassCoverage, false),
+            SolDefense::Prevent => (if inside_20 { DefPlay::PassCoverage } else { DefPlay::Prevent }, false),
+            SolDefense::PassDouble => (DefPlay::PassCoverage, true),
+            SolDefense::PreventDouble => (if inside_20 { DefPlay::PassCoverage } else { DefPlay::Prevent }, true),
+        };
+        let mut call = DefenseCall::new(play);
+        if sol == SolDefense::RunBallCarrier {
+            let b = if oc.target == OffBox::QB || od.get(oc.target).is_some_and(|p| self.teams[self.core.possession].team.player(p).pos == Position::QB) {
+                crate::call::Key::Qb
+            } else if oc.target.is_back() {
+                crate::call::Key::Back(oc.target)
+            } else {
+                crate::call::Key::None
+            };
+            call.key = b;
+        }
+        if double {
+            call.coverage = crate::call::Coverage::DoubleEventual;
+        }
+        if play == DefPlay::Prevent && display.row_count(3) < 4 {
+            call.play = DefPlay::PassCoverage;
+        }
+        if play == DefPlay::Blitz {
+            let row = self.ed.solitaire_blitz.rows.iter().find(|r| r.pn.contains(card.pn)).map(|r| r.boxes.clone()).unwrap_or_default();
+            self.trace.push(Step::Pn { what: crate::trace::What::SolitaireBlitz, pn: card.pn });
+            let def_team = &self.teams[self.core.possession.other()].team;
+            let mut n = 0;
+            let mut chosen: Vec<Pid> = Vec::new();
+            for b in &row {
+                if let Some(p) = display.in_box(*b).find(|p| matches!(def_team.player(*p).group(), Group::LB | Group::DB)) {
+                    chosen.push(p);
+                }
+            }
+            // Empty boxes: another row-2 or row-3 player, first those without a coverage box.
+            let missing = row.len().saturating_sub(chosen.len());
+            if missing > 0 {
+                let mut extra: Vec<(u8, Pid)> = display
+                    .players()
+                    .filter(|(b, p)| b.row() >= 2 && !chosen.contains(p) && matches!(def_team.player(*p).group(), Group::LB | Group::DB))
+                    .map(|(b, p)| (if matches!(b, DefBox::L | DefBox::H) { 0 } else { 1 }, p))
+                    .collect();
+                extra.sort();
+                chosen.extend(extra.into_iter().take(missing).map(|x| x.1));
+            }
+            for p in chosen.into_iter().take(5) {
+                call.blitzers[n] = Some(p);
+                n += 1;
+            }
+            if n < 2 {
+                call = DefenseCall::new(DefPlay::PassCoverage);
+            }
+        }
+        DefenseChoice { display, call }
     }
 
     /// A safe call used when a coach's call is refused.
@@ -580,7 +693,15 @@ impl FacGame {
                 offense: off,
                 home: self.home,
             };
-            if let Err(e) = sc.check() {
+            let solitaire_repeat = self.opts.solitaire
+                && matches!(oc.play, OffPlay::Screen | OffPlay::Shovel | OffPlay::Swing | OffPlay::Quick)
+                && self.last_play[off] == Some(oc.play);
+            let checked = if solitaire_repeat {
+                Err(crate::call::IllegalCall { section: "25", msg: format!("solitaire: no two {}es in succession", oc.play.name()) })
+            } else {
+                sc.check()
+            };
+            if let Err(e) = checked {
                 self.refused_calls += 1;
                 if std::env::var("HUDDLE_DEBUG_CALLS").is_ok() {
                     eprintln!("refused: {e} ({:?} vs {:?})", oc.play, dch.call.play);
@@ -602,6 +723,7 @@ impl FacGame {
             return Err(GameError::Setup("no legal play could be run".into()));
         };
         let (od, oc, dch) = attempt;
+        self.last_play[off] = Some(oc.play);
         // Timeouts right after the play.
         let timeout = self.ask_timeout(off);
         let applied = self.core.apply(&report.outcome, timeout)?;
