@@ -21,3 +21,4 @@ pub mod sim;
 pub mod narrate;
 pub mod testkit;
 pub mod scenario;
+pub mod report;

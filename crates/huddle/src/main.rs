@@ -56,6 +56,10 @@ enum Cmd {
         /// Solitaire rules: defenses come from the FAC.
         #[arg(long)]
         solitaire: bool,
+        /// Play this many games (seeds from --seed on, home and away alternating) and print a
+        /// per-team-game summary instead of one game.
+        #[arg(long)]
+        games: Option<u32>,
     },
     /// Resolve one play described by a scenario file (docs/scenarios.md); prints JSON.
     Resolve {
@@ -113,7 +117,7 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Result<()> {
     match cli.cmd {
-        Cmd::Sim { rules, seed, home, away, league, json, quiet, standard, solitaire } => {
+        Cmd::Sim { rules, seed, home, away, league, json, quiet, standard, solitaire, games } => {
             if rules == Rules::Fever {
                 bail!("the Football Fever rules are not wired into the command line yet");
             }
@@ -125,6 +129,15 @@ fn run(cli: Cli) -> Result<()> {
             }
             let mut opts = if standard { RuleOptions::standard() } else { RuleOptions::default() };
             opts.solitaire = solitaire;
+            if let Some(n) = games {
+                if n == 0 {
+                    bail!("--games must be at least 1");
+                }
+                let s = huddle_fac::report::summarize(n, seed, home_t, away_t, &opts).context("a game could not be played")?;
+                out(&format!("{} vs {}, TTF 7th Edition, seeds {}..{}\n", home_t.code, away_t.code, seed, seed + n as u64 - 1));
+                out(&s.render());
+                return Ok(());
+            }
             let g = huddle_fac::sim::play_ai_game(seed, home_t.clone(), away_t.clone(), opts).context("the game could not be played")?;
             if !quiet {
                 out(&format!("{} at {} — TTF 7th Edition, seed {seed}\n\n", away_t.name, home_t.name));
