@@ -313,7 +313,7 @@ pub fn check_offense(call: &OffenseCall, d: &OffenseDisplay, team: &Team, yards_
             if shotgun {
                 return ill("8.1", "no Screen Pass from the Shotgun");
             }
-            if yards_to_goal <= 5 {
+            if yards_to_goal < 5 {
                 return ill("8.1", "no Screen Pass inside the opponent's 5");
             }
             if !(g == Group::RB || (matches!(g, Group::WR | Group::TE) && who.rushing.is_some())) {
@@ -332,7 +332,7 @@ pub fn check_offense(call: &OffenseCall, d: &OffenseDisplay, team: &Team, yards_
             if g != Group::RB || !is_back_box {
                 return ill("8.8", "the Swing Pass goes to a running back");
             }
-            if yards_to_goal <= 5 {
+            if yards_to_goal < 5 {
                 return ill("8.8", "no Swing Pass inside the opponent's 5");
             }
         }
@@ -430,6 +430,10 @@ pub fn check_defense(call: &DefenseCall, d: &DefenseDisplay, team: &Team) -> Res
             if !(2..=5).contains(&n) {
                 return ill("5", format!("a Blitz sends 2 to 5 linebackers or backs (named {n})"));
             }
+            let named: Vec<Pid> = call.blitzers.iter().flatten().copied().collect();
+            if (1..named.len()).any(|i| named[..i].contains(&named[i])) {
+                return ill("5", "a blitzer is named twice: a Blitz sends 2 to 5 different players");
+            }
             for p in call.blitzers.iter().flatten() {
                 match d.box_of(*p) {
                     Some(b) if b.row() >= 2 && matches!(team.player(*p).group(), Group::LB | Group::DB) => {}
@@ -472,15 +476,24 @@ pub fn check_defense(call: &DefenseCall, d: &DefenseDisplay, team: &Team) -> Res
     if call.stunt_pairs() > 2 {
         return ill("10.4", "at most two stunting pairs");
     }
+    let stunters = |x: DefBox| d.in_box(x).filter(|p| matches!(team.player(*p).group(), Group::DL | Group::LB)).count();
     for (a, b) in call.stunts.iter().flatten() {
         let adjacent = a.row() == 1 && b.row() == 1 && (a.column() as i8 - b.column() as i8).abs() == 1;
         if !adjacent {
             return ill("10.4", format!("a line stunt pairs adjacent row-1 boxes ({a}-{b} are not)"));
         }
         for x in [a, b] {
-            let ok = d.in_box(*x).any(|p| matches!(team.player(p).group(), Group::DL | Group::LB));
-            if !ok {
+            if stunters(*x) == 0 {
                 return ill("10.4", format!("box {x} has no lineman or linebacker to stunt"));
+            }
+        }
+    }
+    // Two pairs are four different players: a box shared by both pairs needs two stunters
+    // (ambiguity 54), and the same pair cannot be named twice.
+    if let [Some((a1, b1)), Some((a2, b2))] = call.stunts {
+        for x in [a1, b1] {
+            if (x == a2 || x == b2) && stunters(x) < 2 {
+                return ill("10.4", format!("both stunting pairs use the one lineman in box {x}: two pairs are four players"));
             }
         }
     }

@@ -440,15 +440,18 @@ impl Res<'_, '_> {
                 continue;
             }
             let Some(boxes) = self.ed.coverage.get(&rb) else { continue };
-            for (i, b) in boxes.iter().enumerate() {
-                let te_sideways = matches!(rb, OffBox::LTE | OffBox::RTE) && b.row() == 2;
-                if te_sideways {
-                    let flag = if *b == DefBox::F { self.dc.sideways[0] } else { self.dc.sideways[1] };
-                    if !flag {
-                        continue;
-                    }
+            let te = matches!(rb, OffBox::LTE | OffBox::RTE);
+            for b in boxes.iter() {
+                // A row-2 defender covers a tight end only when turned sideways, and a sideways
+                // defender (F or J) is covering the tight end, not a back (§3.3, ambiguity 42).
+                let sideways = match b {
+                    DefBox::F => self.dc.sideways[0],
+                    DefBox::J => self.dc.sideways[1],
+                    _ => false,
+                };
+                if b.row() == 2 && te != sideways {
+                    continue;
                 }
-                let _ = i;
                 if let Some(p) = self.present(*b).find(|p| (*p as usize) >= 64 || !used[*p as usize]) {
                     out[rb.idx()].defenders[0] = Some(p);
                     mark(p, &mut used);
@@ -456,7 +459,6 @@ impl Res<'_, '_> {
                 }
             }
         }
-        // Sideways defenders take priority for their tight end: re-run so the TE gets them.
         let extra = |target: OffBox, n: usize, out: &mut [Cover; 15], used: &mut [bool; 64]| {
             let wr = matches!(self.od.get(target).map(|p| self.off.player(p).group()), Some(Group::WR)) || target.is_flanker();
             let mut k = out[target.idx()].count();
