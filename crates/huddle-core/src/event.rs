@@ -159,6 +159,8 @@ pub enum Event {
     TurnoverOnDowns { side: Side },
     Touchback { side: Side },
     Timeout { side: Side, remaining: u8 },
+    /// Seconds given back to the clock by a rule (TTF's spike halves the previous play's time).
+    ClockRefund { seconds: u16, clock: Clock },
     TwoMinuteWarning { clock: Clock },
     PeriodEnd { clock: Clock },
     Halftime,

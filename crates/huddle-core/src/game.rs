@@ -207,6 +207,22 @@ impl GameState {
         Ok(())
     }
 
+    /// Gives `seconds` back to the period clock (a rule that shortens an earlier play's time,
+    /// like TTF's spike). Never past the period's start, never after the period ended, never
+    /// back above the two-minute warning once it was given.
+    pub fn refund(&mut self, seconds: u16) -> u16 {
+        let mut cap = if self.clock.period.is_overtime() { self.rules.overtime.period_secs } else { self.rules.period_secs };
+        if self.warning_given && self.rules.warning_in(self.clock.period.0) {
+            cap = cap.min(self.rules.warning_secs);
+        }
+        let give = seconds.min(cap.saturating_sub(self.clock.remaining));
+        if give > 0 && self.phase != Phase::Over {
+            self.clock.remaining += give;
+            self.log.push(Event::ClockRefund { seconds: give, clock: self.clock });
+        }
+        give
+    }
+
     /// `side` calls a timeout.
     pub fn call_timeout(&mut self, side: Side) -> Result<(), CoreError> {
         if self.phase == Phase::Over {

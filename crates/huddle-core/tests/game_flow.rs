@@ -238,3 +238,22 @@ fn wrong_phase_is_refused_and_changes_nothing() {
     assert_eq!(g.plays, 0);
     assert!(g.log.iter().all(|e| !matches!(e, Event::Play { .. })));
 }
+
+#[test]
+fn refunds_are_logged_and_capped() {
+    let mut g = started();
+    g.clock = Clock::new(2, 300);
+    play(&mut g, End::Scrimmage { gain: 1, effect: DownEffect::Normal }, 40);
+    assert_eq!(g.clock.remaining, 260);
+    assert_eq!(g.refund(20), 20);
+    assert_eq!(g.clock.remaining, 280);
+    assert!(g.log.iter().any(|e| matches!(e, Event::ClockRefund { seconds: 20, .. })));
+    // Never back over the warning once it was given.
+    g.clock = Clock::new(2, 115);
+    g.warning_given = true;
+    assert_eq!(g.refund(20), 5);
+    assert_eq!(g.clock.remaining, 120);
+    // Never past the period's start.
+    g.clock = Clock::new(1, 895);
+    assert_eq!(g.refund(30), 5);
+}

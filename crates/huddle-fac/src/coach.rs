@@ -42,6 +42,8 @@ pub struct View<'a> {
     pub solitaire: bool,
     /// The previous offensive play of this team (solitaire forbids some repeats).
     pub last_play: Option<OffPlay>,
+    /// The previous play stopped the clock (a spike needs a running clock).
+    pub prev_stopped: bool,
 }
 
 /// The decisions of one side.
@@ -200,6 +202,10 @@ impl Coach for AiCoach {
         // Field goal on the last play of a half.
         if late && secs_half <= 6 && Self::fg_chance(v) > 0.3 && (margin >= -3 || g.clock.period.0 == 2) {
             return OffenseChoice::FieldGoal;
+        }
+        // Spike to stop a running clock when trailing late without timeouts.
+        if trailing_late && !v.prev_stopped && g.timeouts[v.me] == 0 && g.down() != Down::Fourth && g.down() != Down::Third && secs_half > 6 && secs_half < 60 {
+            return OffenseChoice::Spike;
         }
         let display = v.base_offense;
         let team = v.team;

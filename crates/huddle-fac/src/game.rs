@@ -54,12 +54,26 @@ pub struct TeamState {
     pub usage: Vec<Usage>,
     pub fake_fg: u8,
     pub fake_punt: u8,
+    /// Endurance Values reduced by one for this game after an injury at the position (§23.3).
+    pub ev_cut: Vec<bool>,
+    /// Position groups that already used their §23.3 reduction this game.
+    pub ev_cut_groups: Vec<Group>,
 }
 
 impl TeamState {
     pub fn new(team: Team) -> TeamState {
         let n = team.players.len();
-        TeamState { team, out: Vec::new(), er: vec![0; n], usage: vec![Usage::default(); n], fake_fg: 0, fake_punt: 0 }
+        TeamState { team, out: Vec::new(), er: vec![0; n], usage: vec![Usage::default(); n], fake_fg: 0, fake_punt: 0, ev_cut: vec![false; n], ev_cut_groups: Vec::new() }
+    }
+
+    /// A player's Endurance Value in this game (after any §23.3 reduction, never below 1).
+    pub fn ev(&self, p: Pid) -> u8 {
+        let ev = self.team.player(p).ev_plays();
+        if self.ev_cut[p as usize] && ev > 1 {
+            ev - 1
+        } else {
+            ev
+        }
     }
 }
 
@@ -197,11 +211,25 @@ impl FacGame {
         }
         let src = CardSource::shuffled(cards, &mut rng);
         let core = GameState::new(core_rules(&opts));
+        // Player duplication (§24): a player with cards on both teams plays only for the team
+        // he contributed more games to (the home team on a tie).
+        let mut home_state = TeamState::new(home);
+        let mut away_state = TeamState::new(away);
+        for (hi, hp) in home_state.team.players.iter().enumerate() {
+            if let Some(ai) = away_state.team.idx(&hp.id) {
+                let ap = away_state.team.player(ai);
+                if ap.games > hp.games {
+                    home_state.out.push(Out { pid: hi as Pid, until: Until::EndOfGame { extra: 0 } });
+                } else {
+                    away_state.out.push(Out { pid: ai, until: Until::EndOfGame { extra: 0 } });
+                }
+            }
+        }
         FacGame {
             ed,
             opts,
             core,
-            teams: PerSide::new(TeamState::new(home), TeamState::new(away)),
+            teams: PerSide::new(home_state, away_state),
             src,
             rng,
             coaches,
@@ -360,6 +388,7 @@ impl FacGame {
             base_defense: self.base_defense(me),
             advanced: self.opts.advanced,
             solitaire: self.opts.solitaire,
+            prev_stopped: self.prev_stopped,
             last_play: self.last_play[me],
         }
     }
@@ -370,7 +399,7 @@ impl FacGame {
         if !matches!(pl.group(), Group::RB | Group::WR | Group::TE) {
             return None;
         }
-        let ev = pl.ev_plays();
+        let ev = self.teams[side].ev(p);
         let u = self.teams[side].usage[p as usize];
         let k = self.fac_plays;
         let exceeded = match ev {
@@ -788,6 +817,23 @@ impl FacGame {
                 InjuryDuration::Minutes(m) => Until::Elapsed(el + m as u32 * 60),
             };
             self.teams[inj.side].out.push(Out { pid: inj.pid, until });
+            // §23.3: a back or receiver out for the rest of the game lets one other player at his
+            // position with a larger Endurance Value play with it reduced by one (never below 1),
+            // once per position per game.
+            let for_game = matches!(until, Until::EndOfGame { .. });
+            if for_game && matches!(g, Group::RB | Group::WR | Group::TE) && !self.teams[inj.side].ev_cut_groups.contains(&g) {
+                let hurt_ev = self.teams[inj.side].ev(inj.pid);
+                let cand = self.teams[inj.side]
+                    .team
+                    .group(g)
+                    .filter(|p| *p != inj.pid && self.available(inj.side, *p))
+                    .find(|p| self.teams[inj.side].ev(*p) > hurt_ev.max(1));
+                if let Some(p) = cand {
+                    let ts = &mut self.teams[inj.side];
+                    ts.ev_cut[p as usize] = true;
+                    ts.ev_cut_groups.push(g);
+                }
+            }
         }
     }
 
@@ -838,6 +884,13 @@ impl FacGame {
         let start = self.trace.len();
         let mut rec = PlayRecord::new(PlayKind::Spike, off);
         rec.passer = self.base_offense(off).qb(&self.teams[off].team).map(|idx| huddle_core::PlayerRef { side: off, idx });
+        if self.prev_stopped {
+            return Err(GameError::Illegal(crate::call::IllegalCall { section: "20.6", msg: "a spike is allowed only after a play that did not stop the clock".into() }));
+        }
+        // The spike halves the previous play's time, never below 10 seconds (§20.6).
+        let prev = self.prev_seconds;
+        let credit = prev.saturating_sub((prev / 2).max(self.ed.timing.spike_floor()));
+        self.core.refund(credit);
         let secs = self.ed.timing.spike[0];
         let o = Outcome::new(End::Scrimmage { gain: 0, effect: DownEffect::Normal }, ClockCharge::flat(secs), rec);
         let applied = self.core.apply(&o, None)?;

@@ -325,6 +325,13 @@ pub struct TimingTable {
     pub fake_kick: Secs,
 }
 
+impl TimingTable {
+    /// No play's time can be cut below 10 seconds by a spike (§20.6).
+    pub fn spike_floor(&self) -> u16 {
+        self.incomplete[0]
+    }
+}
+
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct BlitzPrv {
     pub row2_min: u8,
