@@ -29,6 +29,14 @@ enum PnResult {
     Int,
 }
 
+/// What a deflected pass's new Pass Number did (§8.5).
+enum Deflection {
+    Incomplete,
+    By(Pid),
+    /// Several defenders with equally small ranges: the Interception Table decides.
+    Table,
+}
+
 /// Options of a Com/Inc/Int resolution.
 #[derive(Clone, Copy, Debug)]
 struct PassSpec {
@@ -237,6 +245,7 @@ impl Res<'_, '_> {
             self.d.note(Note::ThrownAway);
             raw.end = RawEnd::Incomplete;
             raw.receiver = self.od.get(self.oc.target);
+            raw.pi = self.pi_factor(called);
             return raw;
         };
         self.d.trace.push(Step::Receiver { target: rb });
@@ -364,7 +373,11 @@ impl Res<'_, '_> {
             self.d.note(Note::Uncovered);
         }
         raw.multi_covered = cov.count() > 1 && !s.on_run;
-        let col = self.def_col(s.receiver);
+        // Throwing on the Run is a Pass Rush situation: the Pass Rush column of the Play
+        // Modifier Table is the column in effect, so the defensive play's cell and the strategy
+        // cells that say "not in Pass Rush situations" (Bootleg, Extra Pass Blocking) give no
+        // completion adjustment; the Throwing on the Run Table does (§9.1 step 6, §10.1).
+        let col = if s.on_run { ModCol::PassRush } else { self.def_col(s.receiver) };
         let inside20 = self.sit.inside_20();
         let base = self.qb_ranges(s.pattern);
         let cell = self.mods(s.row, col);
@@ -430,7 +443,10 @@ impl Res<'_, '_> {
             _ => self.c().triple_coverage,
         };
         adj += pd;
-        let com0 = (base.com as i16 + adj).clamp(1, self.c().com_max);
+        // Clamp to 1..47 after the Pass Deflect (§8.2 step 2: sum, cap, PD, deflect, clamp); the
+        // deflected numbers are those the deflect took out of the (clamped) range.
+        let unclamped = base.com as i16 + adj;
+        let com0 = unclamped.clamp(1, self.c().com_max);
         let deflect_applies = !s.on_run
             && match cell.deflect {
                 Deflect::Yes => true,
@@ -438,7 +454,7 @@ impl Res<'_, '_> {
                 Deflect::No => false,
             };
         let deflect = if deflect_applies { self.deflect_sum() } else { 0 };
-        let com = (com0 - deflect).clamp(1, self.c().com_max) as u8;
+        let com = (unclamped - deflect).clamp(1, self.c().com_max) as u8;
         let com0 = com0 as u8;
         self.d.trace.push(Step::Range { what: What::PassNumber, lo: 1, hi: com });
         let pn = self.d.pn(What::PassNumber);
@@ -504,10 +520,17 @@ impl Res<'_, '_> {
                 self.d.note(Note::Deflected);
                 let pn2 = self.d.pn(What::Deflection);
                 match self.deflection_interceptor(pn2) {
-                    Some(d) => {
+                    Deflection::By(d) => {
                         raw.end = self.intercepted_by(d, raw.pi, ret_mod, &mut raw);
                     }
-                    None => raw.end = RawEnd::Incomplete,
+                    // Equal ranges: the Interception Table of the pass type decides (§8.5).
+                    Deflection::Table => {
+                        raw.end = self.table_interception(col_int, raw.pi, ret_mod, &mut raw);
+                    }
+                    Deflection::Incomplete => {
+                        self.d.note(Note::Incomplete);
+                        raw.end = RawEnd::Incomplete;
+                    }
                 }
             }
             PnResult::Incomplete => {
@@ -537,7 +560,7 @@ impl Res<'_, '_> {
                             let rn = self.d.exempt(|d| d.rn(What::SpotOfFoul));
                             let spot = rn as i16 * raw.pi[0] / raw.pi[1];
                             let at = self.sit.los.yards() + spot;
-                            if at < 110 {
+                            if at <= 110 {
                                 let spot = if at >= 100 { 99 - self.sit.los.yards() } else { spot };
                                 raw.end = RawEnd::Interference { spot };
                             }
@@ -577,15 +600,17 @@ impl Res<'_, '_> {
             Pattern::Short => &card.s,
             Pattern::Long => &card.l,
         };
-        let (cell, rn_used, long) = match col[rn as usize - 1] {
+        let cell = match col[rn as usize - 1] {
             GainCell::Long if pattern != Pattern::Long => {
                 let rn2 = self.d.rn(What::LongColumn);
-                (card.l[rn2 as usize - 1], rn2, true)
+                card.l[rn2 as usize - 1]
             }
-            c => (c, rn, pattern == Pattern::Long),
+            c => c,
         };
         let two_min = self.sit.final_two_minutes_game || (self.opts.long_td_both_halves && self.sit.final_two_minutes_half);
-        if long && rn_used == 1 && two_min && self.oc.play == OffPlay::Long {
+        // "If a Long Pass is completed ...": the pass thrown is Long (the receiver's pattern,
+        // whatever was called), not an "L" reached from the Q or S column (§8.2 step 4).
+        if pattern == Pattern::Long && rn == 1 && two_min {
             self.d.note(Note::LongTouchdown);
             return Some(self.sit.yards_to_goal());
         }
@@ -598,7 +623,7 @@ impl Res<'_, '_> {
 
     /// Deflected pass: the defender on the field whose Int range holds the new PN intercepts;
     /// the smaller (narrowest) range wins; ties go to the Interception Table (§8.5).
-    fn deflection_interceptor(&mut self, pn: u8) -> Option<Pid> {
+    fn deflection_interceptor(&mut self, pn: u8) -> Deflection {
         let mut best: Option<(u8, Pid)> = None;
         let mut tie = false;
         let players: Vec<(DefBox, Pid)> = self.dd.players().collect();
@@ -622,16 +647,14 @@ impl Res<'_, '_> {
                 _ => {}
             }
         }
-        let (_, p) = best?;
+        let Some((_, p)) = best else { return Deflection::Incomplete };
         if self.def.player(p).defense.map(|d| d.int) == Some(IntRange::Maybe48) && !self.d.maybe48(self.c().maybe48_success_max_pn) {
-            return None;
+            return Deflection::Incomplete;
         }
         if tie {
-            let rn = self.d.rn(What::Interceptor);
-            let b = self.ed.interception_table.quick_swing[rn as usize - 1];
-            return self.present(b).next().or(Some(p));
+            return Deflection::Table;
         }
-        Some(p)
+        Deflection::By(p)
     }
 
     /// Interception via the Interception Table (§8.9): a new RN names the box; empty → incomplete;
@@ -677,7 +700,9 @@ impl Res<'_, '_> {
         let at = rn as i16 * pi[0] / pi[1];
         self.d.value(What::PointOfInterception, at);
         let spot = self.sit.los.yards() + at;
-        if spot >= 110 {
+        // Beyond the end zone = more than 10 yards past the goal line (§0.3); the end line
+        // itself is still in the end zone.
+        if spot > 110 {
             self.d.note(Note::ThrownOutOfEndZone);
             return RawEnd::Incomplete;
         }
@@ -866,7 +891,7 @@ impl Res<'_, '_> {
         let target = self.oc.target;
         let rp = self.od.get(target).expect("target");
         raw.receiver = Some(rp);
-        raw.pi = self.pi_factor(called);
+        raw.pi = if swing { self.ed.point_of_interception.shovel_swing } else { self.pi_factor(called) };
         if (pn as i16) <= pr_com_hi {
             raw.completed = true;
             raw.carrier = Some(rp);
@@ -892,10 +917,11 @@ impl Res<'_, '_> {
             }
             return raw;
         }
-        // Pass Rush incompletion: intercepted if the PN is in the covering defender's range.
+        // Pass Rush incompletion: intercepted if the PN is in the range of a defender covering
+        // the intended receiver ("defensive player(s)": any of a double/triple coverage).
         raw.end = RawEnd::Incomplete;
         let cov: Cover = self.coverage()[target.idx()];
-        if let Some(d) = cov.primary() {
+        for d in cov.iter() {
             let r = self.def.player(d).defense.map(|x| x.int).unwrap_or_default();
             let hit = match r {
                 IntRange::Maybe48 => pn == 48 && self.d.maybe48(self.c().maybe48_success_max_pn),

@@ -525,7 +525,9 @@ impl Scrimmage<'_> {
             PenaltyKind::IntentionalGrounding => raw.end == RawEnd::Incomplete && raw.kind == PlayKind::Pass && !raw.deflected && !scramble && !raw.bootleg,
             PenaltyKind::IllegalForwardPass => raw.qsl_pass,
             PenaltyKind::IneligibleReceiver => scramble && raw.kind == PlayKind::Pass,
-            PenaltyKind::IllegalContact | PenaltyKind::DefensivePassInterference => raw.qsl_pass && !raw.deflected && !scramble,
+            PenaltyKind::IllegalContact => raw.qsl_pass && !raw.deflected && !scramble,
+            // Pass interference needs a pass: none is thrown when the QB is sacked (§17.2).
+            PenaltyKind::DefensivePassInterference => raw.qsl_pass && !raw.deflected && !scramble && !raw.sack,
             PenaltyKind::RoughingPasser => raw.kind == PlayKind::Pass || raw.kind == PlayKind::Sack,
             _ => true,
         };
@@ -563,7 +565,8 @@ impl Scrimmage<'_> {
             PenaltyKind::DefensivePassInterference => {
                 let rn = r.d.exempt(|d| d.rn(What::SpotOfFoul));
                 let s = rn as i16 * raw.pi[0] / raw.pi[1];
-                if los + s >= 110 || (self.sit.two_point && matches!(ball, Ball::Off { at, .. } if at >= 100)) {
+                // Beyond the end zone (more than 10 yards past the goal line, §0.3): uncatchable.
+                if los + s > 110 || (self.sit.two_point && matches!(ball, Ball::Off { at, .. } if at >= 100)) {
                     r.d.note(Note::ZIgnored);
                     return (ball, None, false, None, false);
                 }
