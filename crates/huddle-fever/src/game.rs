@@ -23,6 +23,9 @@ use std::collections::VecDeque;
 use std::path::Path;
 use std::sync::Arc;
 
+/// The core `PenaltyRecord` code of a false start (cards use deck × 100 + index).
+pub const FALSE_START_CODE: u16 = 999;
+
 /// The dice faces and penalty cards a game is played with.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FeverData {
@@ -351,10 +354,7 @@ impl FeverGame {
     /// order.
     pub fn put_card_on_top(&mut self, id: &str) -> Result<CardRef, FeverError> {
         let r = self.data.cards.find(id).ok_or_else(|| FeverError::illegal("card", format!("no penalty card `{id}`")))?;
-        let deck = &mut self.decks[r.deck.idx()];
-        let mut order: Vec<u16> = deck.order().filter(|&c| c != r.idx).collect();
-        order.insert(0, r.idx);
-        *deck = PenaltyDeck::stacked(r.deck, &order).expect("a permutation of the deck");
+        self.decks[r.deck.idx()].move_to_top(r.idx);
         Ok(r)
     }
 
@@ -475,6 +475,50 @@ impl FeverGame {
         }
     }
 
+    /// [fever 8.7] #7 A false start: the offense did not call its play, threw the wrong dice, or
+    /// did not let the defense set (a front end detects it; A31). The play is nullified: 5 yards
+    /// back from the line of scrimmage (half the distance near the goal), the down replayed or
+    /// the ball kicked again; the clock does not move.
+    pub fn false_start(&mut self) -> Result<StepReport, FeverError> {
+        let team = self.state.team_in_action();
+        let end = match self.state.phase {
+            Phase::Scrimmage => {
+                let d = huddle_core::penalty_move(self.state.spot, 5, true);
+                huddle_core::End::Scrimmage { gain: d, effect: huddle_core::DownEffect::Replay }
+            }
+            Phase::Kickoff { from, .. } => {
+                let d = huddle_core::penalty_move(Spot::clamped(from as i16), 5, true);
+                huddle_core::End::Rekick { from: (from as i16 + d).clamp(1, 99) as u8 }
+            }
+            Phase::Over => return Err(FeverError::GameOver),
+            p => return Err(FeverError::illegal("false start", format!("no play to nullify at {p:?}"))),
+        };
+        let yards = match end {
+            huddle_core::End::Scrimmage { gain, .. } => gain.abs(),
+            huddle_core::End::Rekick { from } => match self.state.phase {
+                Phase::Kickoff { from: f, .. } => (f as i16 - from as i16).abs(),
+                _ => 0,
+            },
+            _ => 0,
+        };
+        self.begin_trace();
+        let mut rec = huddle_core::PlayRecord::new(huddle_core::PlayKind::NoPlay, team);
+        rec.penalty = Some(huddle_core::PenaltyRecord { against: team, yards, accepted: true, code: FALSE_START_CODE });
+        let outcome = huddle_core::Outcome::new(end, huddle_core::ClockCharge::flat(0), rec);
+        let log_before = self.state.log.len();
+        let applied = self.state.apply(&outcome, None)?;
+        self.stats[team].penalties += 1;
+        self.stats[team].penalty_yards += yards as i32;
+        self.push(Step::Note(crate::trace::Note::FalseStart { side: team, yards }));
+        self.cur.events.extend_from_slice(&self.state.log[log_before..]);
+        self.cur.score = self.state.score;
+        self.cur.clock_after = self.state.clock;
+        if self.tracing {
+            self.history.push(self.cur.clone());
+        }
+        Ok(StepReport { kind: self.cur.kind, notches: 0, scored: applied.scored, period_ended: false, over: self.state.is_over() })
+    }
+
     /// A coin toss called by the visitor; returns the winner.
     fn toss_coin(&mut self, coaches: &mut Coaches) -> Result<Side, FeverError> {
         let caller = Side::Away;
@@ -529,6 +573,7 @@ impl FeverGame {
         self.push(Step::Kickers { first: h1, second: h2 });
         self.state.coin_toss(winner, h1, h2)?;
         self.toss = Some(TossRecord { winner, first_half_kicker: h1, second_half_kicker: h2 });
+        self.cur.clock_after = self.state.clock;
         Ok(StepReport { kind: TraceKind::CoinToss, notches: 0, scored: None, period_ended: false, over: false })
     }
 
@@ -544,6 +589,8 @@ impl FeverGame {
         // [fever 4.6] The penalty decks are reshuffled for overtime.
         self.shuffle_decks();
         self.grow_periods();
+        self.cur.clock_after = self.state.clock;
+        self.cur.events.extend(self.state.log.last().copied());
         Ok(StepReport { kind: TraceKind::OvertimeToss, notches: 0, scored: None, period_ended: false, over: false })
     }
 

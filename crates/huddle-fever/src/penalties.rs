@@ -311,6 +311,17 @@ impl PenaltyDeck {
         CardRef { deck: self.kind, idx: top }
     }
 
+    /// Moves a card to the top; the others keep their order (scenarios and tests).
+    pub fn move_to_top(&mut self, card: u16) {
+        let mut order: Vec<u16> = self.order().filter(|&c| c != card).collect();
+        if order.len() == CARDS_PER_DECK {
+            return;
+        }
+        order.insert(0, card);
+        self.cards.copy_from_slice(&order);
+        self.head = 0;
+    }
+
     /// The order of the cards, top first.
     pub fn order(&self) -> impl Iterator<Item = u16> + '_ {
         (0..CARDS_PER_DECK).map(move |i| self.cards[(self.head as usize + i) % CARDS_PER_DECK])

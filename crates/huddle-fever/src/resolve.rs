@@ -1588,6 +1588,18 @@ impl FeverGame {
                 _ => self.end_of_play_generic(f, phys, y, rec),
             },
             Category::Scrimmage(_) | Category::Punt | Category::FieldGoal { .. } => match card.enforce {
+                // 17.7.6a: a defensive personal foul on a touchdown or a good field goal, or an
+                // offensive one on a safety, is assessed on the following kickoff.
+                _ if card.personal_foul
+                    && !against_team
+                    && matches!(phys.res, Res::FieldGoal | Res::Dead(Dead::Touchdown(_)))
+                    && !matches!(phys.res, Res::Dead(Dead::Touchdown(s)) if s != team) =>
+                {
+                    Some(self.deferred(phys, y, rec))
+                }
+                _ if card.personal_foul && against_team && matches!(phys.res, Res::Dead(Dead::Safety(s)) if s == team) => {
+                    Some(self.deferred(phys, -y, rec))
+                }
                 Enforce::PreviousSpot => Some(self.from_previous_spot(f, card.first_down, card.loss_of_down, y, rec)),
                 Enforce::PassSpot => self.pass_interference(phys, rec),
                 _ => {

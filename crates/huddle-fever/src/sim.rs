@@ -347,6 +347,7 @@ impl FeverGameReport {
             Note::PenaltyIgnored => "The penalty is ignored.".into(),
             Note::FreeKickFieldGoal => "Free-kick field goal attempt after the fair catch (the defense does not set).".into(),
             Note::FreeKickAvailable => "Fair catch on the last play of the half: a free-kick field goal may follow.".into(),
+            Note::FalseStart { side, yards } => format!("FALSE START on {}: {yards} yards back, replay the down.", n(side)),
         })
     }
 

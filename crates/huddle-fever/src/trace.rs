@@ -83,6 +83,8 @@ pub enum Note {
     FreeKickFieldGoal,
     /// The receiving team may attempt a free-kick field goal on the next (last) play.
     FreeKickAvailable,
+    /// A false start (17.7.7): the play nullified, `yards` back, no clock.
+    FalseStart { side: Side, yards: i16 },
 }
 
 /// One step of a play.

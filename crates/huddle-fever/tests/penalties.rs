@@ -1,0 +1,331 @@
+//! Penalty cards and their enforcement: the data, the decks in play, and the rulings of 17.7
+//! (N1–N10 of the digest).
+mod common;
+use common::*;
+use huddle_core::{PerSide, Phase};
+use huddle_fever::penalties::{validate_card, EMBEDDED_CARDS};
+use huddle_fever::{Against, Enforce, PenaltyCards};
+use serde_json::{json, Value};
+
+/// Home runs from `los` with one flag; the card `id` is on top of its deck; Away is the
+/// defense. `sr`: the run total; `def`: the Run Defense face.
+fn flagged_run(los: i16, down: u8, to_go: i16, sr: u8, def: Face, id: &str, home: TC, away: TC) -> (FeverGame, TC, TC) {
+    let mut g = scrimmage(S::new().rp(sr, 0).ref_flag().d(D::RunDefense, def), los, down, to_go);
+    g.put_card_on_top(id).unwrap();
+    let (mut home, mut away) = (home.play(Play::Run), away.def(DefenseDie::Run));
+    step(&mut g, &mut home, &mut away);
+    assert_script_done(&g);
+    (g, home, away)
+}
+
+#[test]
+fn the_cards_as_data() {
+    // [fever 5.14] Four decks of fifteen cards; each names the infraction, the team penalized,
+    // the options and the signal; pass interference against the defense is there (L311) and
+    // the 15-yard personal foul (L855).
+    let cards = PenaltyCards::embedded().unwrap();
+    let mut ids = std::collections::HashSet::new();
+    for deck in DeckKind::ALL {
+        let d = cards.deck(deck);
+        assert_eq!(d.len(), 15, "{deck}");
+        for c in d {
+            assert!(validate_card(deck, c).is_ok(), "{}", c.id);
+            assert!(!c.infraction.is_empty() && !c.signal.is_empty() && !c.text.is_empty());
+            assert!(ids.insert(c.id.clone()));
+        }
+        // Both teams can foul on every kind of play.
+        assert!(d.iter().any(|c| c.against == Against::Offense) && d.iter().any(|c| c.against == Against::Defense), "{deck}");
+    }
+    assert!(cards.deck(DeckKind::Passing).iter().any(|c| c.enforce == Enforce::PassSpot && c.against == Against::Defense && c.first_down));
+    assert!(cards.deck(DeckKind::Running).iter().any(|c| c.personal_foul && c.against == Against::Defense && c.yards == 15 && c.first_down));
+    assert!(cards.deck(DeckKind::Running).iter().any(|c| c.infraction == "False start"));
+    // A broken file is refused, naming the file, the deck, the card and the rule.
+    let broken = |f: &dyn Fn(&mut Value)| {
+        let mut v: Value = serde_json::from_str(EMBEDDED_CARDS).unwrap();
+        f(&mut v);
+        PenaltyCards::from_json(&v.to_string(), "my-cards.json").unwrap_err().to_string()
+    };
+    let e = broken(&|v| v["decks"]["running"][2]["yards"] = json!(7));
+    assert!(e.contains("my-cards.json") && e.contains("RUNNING") && e.contains("`RUN-03`") && e.contains("[fever 8.7]"), "{e}");
+    let e = broken(&|v| v["decks"]["kicking"].as_array_mut().unwrap().truncate(14));
+    assert!(e.contains("KICKING") && e.contains("14 cards") && e.contains("[fever 5.14]"), "{e}");
+    let e = broken(&|v| v["decks"]["running"][0]["enforce"] = json!("pass_spot"));
+    assert!(e.contains("`RUN-01`") && e.contains("pass interference"), "{e}");
+    let e = broken(&|v| v["decks"]["passing"][1]["id"] = json!("PAS-01"));
+    assert!(e.contains("used by another card"), "{e}");
+    let e = broken(&|v| v["decks"]["returning"][0]["first_down"] = json!(true));
+    assert!(e.contains("`RET-01`") && e.contains("first down"), "{e}");
+    let e = broken(&|v| {
+        for c in v["decks"]["passing"].as_array_mut().unwrap() {
+            if c["enforce"] == "pass_spot" {
+                c["enforce"] = json!("previous_spot");
+                c["yards"] = json!(15);
+            }
+        }
+    });
+    assert!(e.contains("PASSING") && e.contains("no card is pass interference"), "{e}");
+}
+
+#[test]
+fn decks_in_play() {
+    // [fever 5.14] N10: the decks are shuffled before every quarter (and for overtime), and a
+    // read card goes to the back of its deck.
+    let mut g = flagged_run(30, 1, 10, 4, F::Blank, "RUN-10", TC::new().pen(1), TC::new()).0;
+    let running = g.deck(DeckKind::Running);
+    let id = g.data().cards.find("RUN-10").unwrap().idx;
+    assert_eq!(running.order().last(), Some(id), "the card read is at the bottom");
+    assert_ne!(running.top(), id);
+    let before = g.deck(DeckKind::Running).shuffles();
+    // The quarter ends on the next play: every deck is shuffled again.
+    g.set_dice_script(S::new().rp(3, 0).ref_blank().d(D::RunDefense, F::Blank).build());
+    g.set_clock(1, 1);
+    step(&mut g, &mut TC::new(), &mut TC::new());
+    assert_eq!(g.state.clock.period.0, 2);
+    for d in DeckKind::ALL {
+        assert_eq!(g.deck(d).shuffles(), before + 1, "{d}");
+    }
+    // At the start: every deck shuffled once (layout, rulebook §3.2).
+    let g = game(DiceScript::new());
+    assert!(DeckKind::ALL.iter().all(|d| g.deck(*d).shuffles() == 1));
+}
+
+#[test]
+fn which_deck_for_which_play() {
+    // [fever 5.14] (M11) run/draw → RUNNING, pass/bomb → PASSING, kicks → KICKING, returns →
+    // RETURNING; the card is read after the play is complete (L275).
+    let deck_of = |call: Play, face_dice: S| {
+        let mut g = scrimmage(face_dice.ref_flag().d(D::RunDefense, F::Blank), 30, 1, 10);
+        step(&mut g, &mut TC::new().play(call), &mut TC::new());
+        g.last().cards()[0].0.deck
+    };
+    assert_eq!(deck_of(Play::Draw, S::new().rp(2, 2).d(D::Option, F::Run(2))), DeckKind::Running);
+    assert_eq!(deck_of(Play::Bomb, S::new().rp(2, 2).d(D::Bomb, F::Pass(20))), DeckKind::Passing);
+    // A punt (KICKING) and its return (RETURNING), two flags on one play.
+    let dice = S::new().d(D::Punt, F::Yards(40)).ref_flag().d(D::BlockDefense, F::Blank).d(D::PuntReturn, F::Yards(5)).d(D::Option, F::Run(2)).ref_flag();
+    let mut g = scrimmage(dice, 30, 4, 10);
+    step(&mut g, &mut TC::new().decl(Declaration::Punt).play(Play::Punt), &mut TC::new().def(DefenseDie::Block));
+    let decks: Vec<_> = g.last().cards().iter().map(|c| c.0.deck).collect();
+    assert_eq!(decks, vec![DeckKind::Kicking, DeckKind::Returning]);
+    let steps = &g.last().steps;
+    let ret = steps.iter().position(|s| matches!(s, Step::Note(Note::Return { .. }))).unwrap();
+    let first_card = steps.iter().position(|s| matches!(s, Step::Card { .. })).unwrap();
+    assert!(ret < first_card, "cards are read after the play");
+}
+
+#[test]
+fn n1_to_n3_half_the_distance() {
+    // [fever 8.7] #11 N1: the offense penalized 15 at its 9 → half the distance, 4.5 → its 5.
+    let (g, ..) = flagged_run(9, 1, 10, 3, F::Blank, "RUN-07", TC::new(), TC::new().pen(1));
+    assert_eq!(ball(&g), (H, 5, 1, 14));
+    // N2: 5 at its 12 → its 7 (no halving).
+    let (g, ..) = flagged_run(12, 2, 6, 3, F::Blank, "RUN-04", TC::new(), TC::new().pen(1));
+    assert_eq!(ball(&g), (H, 7, 2, 11));
+    // N3: the defense penalized 15 at the opponent's 6 → its 3 (here from the end of a no-gain
+    // run, with an automatic first down).
+    let (g, ..) = flagged_run(94, 3, 6, 3, F::NoGain, "RUN-15", TC::new().pen(1), TC::new());
+    assert_eq!(ball(&g), (H, 97, 1, 3));
+}
+
+#[test]
+fn n4_false_start() {
+    // [fever 8.7] #7 N4: a false start at the 30 on 3rd & 4 → the 25, 3rd & 9, no clock.
+    let mut g = scrimmage(S::new(), 30, 3, 4);
+    g.false_start().unwrap();
+    assert_eq!((ball(&g), notches_left(&g)), ((H, 25, 3, 9), 60));
+    assert_eq!((g.stats().home.penalties, g.stats().home.penalty_yards), (1, 5));
+    // On a kickoff: kick again five yards back.
+    let mut g = game(DiceScript::new());
+    g.set_kickoff(H, 35, false).unwrap();
+    g.false_start().unwrap();
+    assert_eq!(g.state.phase, Phase::Kickoff { kicker: H, from: 30, after_safety: false });
+}
+
+#[test]
+fn accept_or_decline() {
+    // [fever 8.7] #1: declining a penalty accepts the result of the play.
+    let (g, _, away) = flagged_run(30, 1, 10, 8, F::Blank, "RUN-01", TC::new(), TC::new().pen(0));
+    assert_eq!(ball(&g), (H, 38, 2, 2));
+    assert_eq!(away.penalty_options[0].len(), 2);
+    assert_eq!(g.stats().home.penalties, 0);
+    // Accepted: 10 from the line, replay the down; the flag costs the clock 1 notch.
+    let (g, ..) = flagged_run(30, 1, 10, 8, F::Blank, "RUN-01", TC::new(), TC::new().pen(1));
+    assert_eq!((ball(&g), notches_left(&g)), ((H, 20, 1, 20), 59));
+    assert_eq!((g.stats().home.penalties, g.stats().home.penalty_yards), (1, 10));
+    // The options carry previews of each result.
+    let (_, _, away) = flagged_run(30, 1, 10, 8, F::Blank, "RUN-01", TC::new(), TC::new().pen(1));
+    let o = &away.penalty_options[0];
+    assert_eq!((o[0].accept, o[0].preview.spot, o[0].preview.down), (None, 38, 2));
+    assert_eq!((o[1].preview.spot, o[1].preview.down), (20, 1));
+    // A defensive foul with an automatic first down, and loss of down on an offensive one.
+    let (g, ..) = flagged_run(30, 3, 10, 2, F::Blank, "RUN-12", TC::new().pen(1), TC::new());
+    assert_eq!(ball(&g), (H, 35, 1, 10));
+    let mut g = scrimmage(S::new().rp(0, 4).ref_flag().d(D::PassDefense, F::Blank), 30, 2, 10);
+    g.put_card_on_top("PAS-06").unwrap();
+    step(&mut g, &mut TC::new().play(Play::Pass), &mut TC::new().def(DefenseDie::Pass).pen(1));
+    assert_eq!(ball(&g), (H, 20, 3, 20), "intentional grounding: 10 and loss of down");
+}
+
+#[test]
+fn who_is_the_offense_on_kicks_and_returns() {
+    // [fever 8.7] #2: on a kick the kicking team is the offense: a KICKING card "against the
+    // offense" penalizes the kicking team; #3: on a return the returning team is.
+    let dice = S::new().d(D::Punt, F::Yards(40)).ref_flag().d(D::BlockDefense, F::Blank);
+    let mut g = scrimmage(dice, 30, 4, 10);
+    g.put_card_on_top("KCK-04").unwrap(); // holding, kicking team, 10, kick again
+    step(&mut g, &mut TC::new().decl(Declaration::Punt).play(Play::Punt), &mut TC::new().def(DefenseDie::Block).rec(Reception::FairCatch).pen(1));
+    assert_eq!(g.last().cards(), vec![(g.data().cards.find("KCK-04").unwrap(), H)]);
+    assert_eq!(ball(&g), (H, 20, 4, 20), "the punt is replayed 10 yards back");
+    // A RETURNING card against the offense penalizes the returners (Away).
+    let dice = S::new().d(D::Punt, F::Yards(40)).ref_blank().d(D::BlockDefense, F::Blank).d(D::PuntReturn, F::Yards(8)).d(D::Option, F::Run(6)).ref_flag();
+    let mut g = scrimmage(dice, 30, 4, 10);
+    g.put_card_on_top("RET-05").unwrap(); // holding by the returning team, 10 from the start
+    step(&mut g, &mut TC::new().decl(Declaration::Punt).play(Play::Punt).pen(1), &mut TC::new().def(DefenseDie::Block).rec(Reception::Return { in_out: false }));
+    assert_eq!(g.last().cards()[0].1, A);
+    assert_eq!(ball(&g), (A, 20, 1, 10), "from the 30 where the return began, 10 back");
+    // Roughing the kicker: 15 and an automatic first down for the kicking team.
+    let dice = S::new().d(D::Punt, F::Yards(40)).ref_flag().d(D::BlockDefense, F::Blank);
+    let mut g = scrimmage(dice, 30, 4, 10);
+    g.put_card_on_top("KCK-14").unwrap();
+    step(&mut g, &mut TC::new().decl(Declaration::Punt).play(Play::Punt).pen(1), &mut TC::new().def(DefenseDie::Block).rec(Reception::FairCatch));
+    assert_eq!(ball(&g), (H, 45, 1, 10));
+}
+
+#[test]
+fn n5_two_flags_on_one_play() {
+    // [fever 8.7] #5 N5 (a), (c)iii: the kicker's foul during the kickoff and the receiver's
+    // during the return offset: kick again from the previous spot.
+    let dice = S::new().d(D::Kickoff, F::Yards(60)).ref_flag().d(D::KickReturn, F::Yards(20)).d(D::Option, F::Run(3)).ref_flag();
+    let mut g = game(dice.build());
+    g.set_kickoff(H, 35, false).unwrap();
+    g.put_card_on_top("KCK-01").unwrap();
+    g.put_card_on_top("RET-05").unwrap();
+    let mut home = TC::new();
+    let mut away = TC::new().rec(Reception::Return { in_out: false });
+    step(&mut g, &mut home, &mut away);
+    assert!(g.last().has_note(|n| *n == Note::Offsetting));
+    assert_eq!(g.state.phase, Phase::Kickoff { kicker: H, from: 35, after_safety: false });
+    assert!(home.penalty_options.is_empty() && away.penalty_options.is_empty(), "nothing to choose");
+    // (b): both against the same team: only one may be accepted — the offended side is offered
+    // each card, or neither.
+    let dice = S::new().d(D::Kickoff, F::Yards(60)).ref_flag().d(D::KickReturn, F::Yards(20)).d(D::Option, F::Run(3)).ref_flag();
+    let mut g = game(dice.build());
+    g.set_kickoff(H, 35, false).unwrap();
+    g.put_card_on_top("KCK-09").unwrap(); // receiving team offside
+    g.put_card_on_top("RET-03").unwrap(); // returning team block in the back, from the start
+    let mut home = TC::new().pen(2);
+    step(&mut g, &mut home, &mut TC::new().rec(Reception::Return { in_out: false }));
+    assert_eq!(home.penalty_options[0].len(), 3);
+    assert_eq!(ball(&g), (A, 3, 1, 10), "the return began at Away's 5: 10 back is more than half the distance, so the 3");
+    // (c)i: an interception: the offense's foul before the change, the interceptors' after it:
+    // the interceptors keep the ball at the end of their return.
+    let dice = S::new().rp(0, 9).ref_flag().d(D::PassDefense, F::Interception).d(D::KickReturn, F::Yards(9)).d(D::Option, F::Run(3)).ref_flag();
+    let mut g = scrimmage(dice, 50, 1, 10);
+    g.put_card_on_top("PAS-04").unwrap(); // offensive holding
+    g.put_card_on_top("RET-01").unwrap(); // clipping by the returners
+    step(&mut g, &mut TC::new().play(Play::Pass), &mut TC::new().def(DefenseDie::Pass).rec(Reception::Return { in_out: false }));
+    assert!(g.last().has_note(|n| *n == Note::Offsetting));
+    assert_eq!(ball(&g), (A, 53, 1, 10));
+    // ... but when the interceptors fouled before the change (pass interference), the fouls
+    // offset and the down is replayed.
+    let dice = S::new().rp(0, 9).ref_flag().d(D::PassDefense, F::Interception).d(D::KickReturn, F::Yards(9)).d(D::Option, F::Run(3)).ref_flag();
+    let mut g = scrimmage(dice, 50, 2, 10);
+    g.put_card_on_top("PAS-01").unwrap();
+    g.put_card_on_top("RET-09").unwrap(); // face mask by the covering (passing) team
+    step(&mut g, &mut TC::new().play(Play::Pass), &mut TC::new().def(DefenseDie::Pass).rec(Reception::Return { in_out: false }));
+    assert_eq!(ball(&g), (H, 50, 2, 10));
+}
+
+#[test]
+fn n6_n7_fouls_on_scoring_plays() {
+    // [fever 8.7] #6 N6: a defensive personal foul (15, AFD) on a touchdown goes to the
+    // following kickoff: from the 50.
+    let dice = S::new().rp(10, 0).ref_flag().d(D::RunDefense, F::Blank).d(D::ExtraPoint, F::Good).ref_blank().d(D::BlockDefense, F::Blank);
+    let mut g = scrimmage(dice, 92, 1, 8);
+    g.put_card_on_top("RUN-15").unwrap();
+    let mut home = TC::new().play(Play::Run).pen(1);
+    let mut away = TC::new().def(DefenseDie::Run).def(DefenseDie::Block);
+    step(&mut g, &mut home, &mut away);
+    assert_eq!((g.state.score.home, g.pending_kickoff_yards()), (6, 15));
+    step(&mut g, &mut home, &mut away);
+    assert_eq!(g.state.phase, Phase::Kickoff { kicker: H, from: 50, after_safety: false });
+    // N7: and a defensive foul (5) on the good extra point is added: from the 55.
+    let dice = S::new().rp(10, 0).ref_flag().d(D::RunDefense, F::Blank).d(D::ExtraPoint, F::Good).ref_flag().d(D::BlockDefense, F::Blank);
+    let mut g = scrimmage(dice, 92, 1, 8);
+    g.put_card_on_top("RUN-15").unwrap();
+    g.put_card_on_top("KCK-09").unwrap();
+    let mut home = TC::new().play(Play::Run).pen(1).pen(1);
+    let mut away = TC::new().def(DefenseDie::Run).def(DefenseDie::Block);
+    step(&mut g, &mut home, &mut away);
+    step(&mut g, &mut home, &mut away);
+    assert_eq!(g.state.score.home, 7);
+    assert_eq!(g.state.phase, Phase::Kickoff { kicker: H, from: 55, after_safety: false });
+    // A personal foul by the defense on a good field goal: the points and 15 on the kickoff.
+    let dice = S::new().d(D::FieldGoal, F::Yards(50)).ref_flag().d(D::BlockDefense, F::Blank);
+    let mut g = scrimmage(dice, 70, 4, 5);
+    g.put_card_on_top("KCK-14").unwrap();
+    step(&mut g, &mut TC::new().decl(Declaration::FieldGoal).play(Play::FieldGoal).pen(1), &mut TC::new().def(DefenseDie::Block));
+    assert_eq!((g.state.score.home, g.state.phase), (3, Phase::Kickoff { kicker: H, from: 50, after_safety: false }));
+    // An offensive personal foul on a safety goes to the free kick: from the 20 back to the 10
+    // (half the distance).
+    let run_pf = {
+        let dice = S::new().rp(1, 0).ref_flag().d(D::RunDefense, F::Minus(5));
+        let mut g = scrimmage(dice, 3, 1, 10);
+        g.put_card_on_top("RUN-09").unwrap(); // unnecessary roughness by the offense, personal foul
+        step(&mut g, &mut TC::new().play(Play::Run), &mut TC::new().def(DefenseDie::Run).pen(1));
+        g
+    };
+    assert_eq!(run_pf.state.score, PerSide::new(0, 2));
+    assert_eq!(run_pf.state.phase, Phase::Kickoff { kicker: H, from: 10, after_safety: true });
+}
+
+#[test]
+fn n8_n9_the_last_play_of_a_period() {
+    // [fever 8.7] #8 N8: a defensive foul accepted on the last play of a half: the down is
+    // replayed, untimed.
+    let mut g = scrimmage(S::new().rp(2, 0).ref_flag().d(D::RunDefense, F::Blank), 40, 2, 10);
+    g.set_clock(2, 1);
+    g.state.warning_given = true;
+    g.put_card_on_top("RUN-10").unwrap();
+    step(&mut g, &mut TC::new().play(Play::Run).pen(1), &mut TC::new().def(DefenseDie::Run));
+    assert_eq!((g.state.clock.period.0, g.state.clock.remaining, g.state.untimed_down), (2, 0, true));
+    assert_eq!(ball(&g), (H, 45, 2, 5));
+    g.set_dice_script(S::new().rp(2, 0).ref_blank().d(D::RunDefense, F::Blank).build());
+    step(&mut g, &mut TC::new(), &mut TC::new());
+    assert_eq!(g.state.clock.period.0, 3, "after the untimed down the half is over");
+    // #8b: an offensive foul on the last play: no replay, the half ends.
+    let mut g = scrimmage(S::new().rp(2, 0).ref_flag().d(D::RunDefense, F::Blank), 40, 2, 10);
+    g.set_clock(2, 1);
+    g.state.warning_given = true;
+    g.put_card_on_top("RUN-01").unwrap();
+    step(&mut g, &mut TC::new().play(Play::Run), &mut TC::new().def(DefenseDie::Run).pen(1));
+    assert_eq!(g.state.clock.period.0, 3);
+    // #9 N9: accepted on the last play of the 1st quarter: replayed at the start of the 2nd.
+    let mut g = scrimmage(S::new().rp(2, 0).ref_flag().d(D::RunDefense, F::Blank), 40, 2, 10);
+    g.set_clock(1, 1);
+    g.put_card_on_top("RUN-10").unwrap();
+    step(&mut g, &mut TC::new().play(Play::Run).pen(1), &mut TC::new().def(DefenseDie::Run));
+    assert_eq!((g.state.clock.period.0, g.state.clock.remaining), (2, 900));
+    assert_eq!(ball(&g), (H, 45, 2, 5), "the same down, replayed in the new quarter");
+}
+
+#[test]
+fn pass_interference() {
+    // [fever 5.14] Defensive pass interference: an automatic first down at the spot of the
+    // pass (L311), even when the pass was intercepted; in the college game 15 yards and a first
+    // down (L932).
+    let dice = S::new().rp(0, 12).ref_flag().d(D::PassDefense, F::Interception);
+    let mut g = scrimmage(dice, 30, 3, 10);
+    g.put_card_on_top("PAS-01").unwrap();
+    step(&mut g, &mut TC::new().play(Play::Pass).pen(1), &mut TC::new().def(DefenseDie::Pass).rec(Reception::TakeAtSpot));
+    assert_eq!(ball(&g), (H, 42, 1, 10));
+    assert_eq!(g.stats().home.interceptions, 0, "the interception does not stand");
+    let mut g = scrimmage_with(FeverOptions::college(), S::new().rp(0, 30).ref_flag().d(D::PassDefense, F::Incomplete), 30, 3, 10);
+    g.put_card_on_top("PAS-01").unwrap();
+    step(&mut g, &mut TC::new().play(Play::Pass).pen(1), &mut TC::new().def(DefenseDie::Pass));
+    assert_eq!(ball(&g), (H, 45, 1, 10));
+    // Pass interference by the offense: 10 from the line.
+    let mut g = scrimmage(S::new().rp(0, 12).ref_flag().d(D::PassDefense, F::Blank), 30, 1, 10);
+    g.put_card_on_top("PAS-03").unwrap();
+    step(&mut g, &mut TC::new().play(Play::Pass), &mut TC::new().def(DefenseDie::Pass).pen(1));
+    assert_eq!(ball(&g), (H, 20, 1, 20));
+}
