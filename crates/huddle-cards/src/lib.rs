@@ -21,3 +21,4 @@ pub use player::*;
 pub use team::{Lineup, Team};
 pub use validate::{validate_player, validate_team, CardError};
 pub mod sample;
+pub mod builder;

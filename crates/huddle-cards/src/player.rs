@@ -551,6 +551,20 @@ pub struct Player {
     /// Season statistics line, informational only (the engine never reads it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stats: Option<String>,
+    /// Season usage per game played, printed on the card as a guide to how the player was used
+    /// (§24); AI coaches read it to share carries and targets as the real team did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub usage: Option<Usage>,
+}
+
+/// Per-game usage from the season statistics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Usage {
+    pub attempts: f32,
+    pub carries: f32,
+    pub targets: f32,
+    pub tackles: f32,
 }
 
 impl Player {

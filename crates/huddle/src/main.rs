@@ -1,6 +1,7 @@
 //! `huddle`: the command line of the Huddle engine.
 
 mod boxscore;
+mod cards;
 mod teams;
 
 use anyhow::{bail, Context, Result};
@@ -75,10 +76,36 @@ enum Cmd {
         #[arg(long)]
         league: Option<PathBuf>,
     },
+    /// Player and team cards.
+    Cards {
+        #[command(subcommand)]
+        cmd: CardsCmd,
+    },
     /// Fast Action Card deck tools.
     Deck {
         #[command(subcommand)]
         cmd: DeckCmd,
+    },
+}
+
+#[derive(Subcommand)]
+enum CardsCmd {
+    /// Build TTF 7th Edition cards for every team from nflverse season statistics.
+    Build {
+        /// Player season totals (nflverse player_season format).
+        #[arg(long)]
+        players: PathBuf,
+        /// Team season totals (nflverse team_season format).
+        #[arg(long)]
+        teams: PathBuf,
+        #[arg(long)]
+        season: u16,
+        /// Output folder: league.json plus one file per team.
+        #[arg(long)]
+        out: PathBuf,
+        /// Builder calibration (default: the embedded parameters).
+        #[arg(long)]
+        params: Option<PathBuf>,
     },
 }
 
@@ -178,6 +205,34 @@ fn run(cli: Cli) -> Result<()> {
         Cmd::Teams { league } => {
             for t in teams::load(league.as_deref())? {
                 out(&format!("{:<4} {}\n", t.code, t.name));
+            }
+            Ok(())
+        }
+        Cmd::Cards { cmd: CardsCmd::Build { players, teams, season, out: dir, params } } => {
+            let params = match params {
+                Some(p) => {
+                    let t = std::fs::read_to_string(&p).with_context(|| format!("{}: cannot read", p.display()))?;
+                    serde_json::from_str(&t).with_context(|| format!("{}: not valid builder parameters", p.display()))?
+                }
+                None => huddle_cards::builder::BuilderParams::embedded(),
+            };
+            let (league, report) = cards::build(&players, &teams, season, &params)?;
+            std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+            let text = serde_json::to_string_pretty(&league)? + "\n";
+            std::fs::write(dir.join("league.json"), &text).with_context(|| format!("cannot write {}", dir.join("league.json").display()))?;
+            for t in &league {
+                std::fs::write(dir.join(format!("{}.json", t.code)), serde_json::to_string_pretty(t)? + "\n")?;
+            }
+            out(&format!(
+                "built {} teams, {} player cards ({} replacement players, {} traded players with a card per team) into {}\n",
+                report.teams,
+                league.iter().map(|t| t.players.len()).sum::<usize>(),
+                report.replacements.len(),
+                report.traded,
+                dir.display()
+            ));
+            for r in &report.replacements {
+                out(&format!("  replacement: {r}\n"));
             }
             Ok(())
         }

@@ -1,0 +1,779 @@
+//! The card builder: TTF 7th Edition cards for every team from nflverse season statistics.
+//! Every formula is documented field by field in `docs/cards.md`; the league-level calibration
+//! lives in `data/builder_params.json` ([`BuilderParams`]).
+
+pub mod params;
+pub mod stats;
+
+pub use params::BuilderParams;
+pub use stats::{read_players, read_teams, PlayerRow, StatsError, TeamRow};
+
+use crate::cells::{GainCell, IntRange, NumRange, Rated, ReturnCell, RushCell};
+use crate::display::{DefBox, OffBox};
+use crate::player::*;
+use crate::team::{Lineup, Team};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// A franchise: code, name, conference, division.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Franchise {
+    pub code: String,
+    pub name: String,
+    pub conference: String,
+    pub division: String,
+}
+
+#[derive(Deserialize)]
+struct FranchiseFile {
+    teams: Vec<Franchise>,
+}
+
+pub const NFL_TEAMS_JSON: &str = include_str!("../../data/nfl_teams.json");
+
+/// NFL franchises by nflverse code.
+pub fn franchises() -> Vec<Franchise> {
+    serde_json::from_str::<FranchiseFile>(NFL_TEAMS_JSON).expect("embedded team table is valid").teams
+}
+
+/// A build that cannot be done.
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    #[error(transparent)]
+    Stats(#[from] StatsError),
+    #[error("{file}: line {line}: player {player} ({name}) plays for team '{team}', which is not in the team file")]
+    UnknownTeam { file: String, line: u64, player: String, name: String, team: String },
+    #[error("{0}")]
+    Other(String),
+}
+
+/// League rates computed from the team file.
+#[derive(Clone, Debug, Default)]
+pub struct LeagueRates {
+    pub comp: f64,
+    pub int: f64,
+    pub sack: f64,
+    pub ypc: f64,
+    pub ypr: f64,
+    pub fumbles_lost_pg: f64,
+    pub penalties_pg: f64,
+    pub forced_pg: f64,
+    pub fg_by_band: [f64; 5],
+    pub pat: f64,
+    pub kr_avg: f64,
+    pub pr_avg: f64,
+}
+
+fn ratio(a: f64, b: f64) -> f64 {
+    if b > 0.0 {
+        a / b
+    } else {
+        0.0
+    }
+}
+
+impl LeagueRates {
+    pub fn from(players: &[PlayerRow], teams: &[TeamRow]) -> LeagueRates {
+        let s = |c: &str| teams.iter().map(|t| t.n(c)).sum::<f64>();
+        let g = s("games");
+        let p = |c: &str| players.iter().map(|r| r.n(c)).sum::<f64>();
+        let bands = [("0_19", "20_29"), ("30_39", "30_39"), ("40_49", "40_49"), ("50_59", "50_59"), ("60_", "60_")];
+        let mut fg = [0.0; 5];
+        for (i, (a, b)) in bands.iter().enumerate() {
+            let made = p(&format!("fg_made_{a}")) + if a != b { p(&format!("fg_made_{b}")) } else { 0.0 };
+            let miss = p(&format!("fg_missed_{a}")) + if a != b { p(&format!("fg_missed_{b}")) } else { 0.0 };
+            fg[i] = if made + miss > 0.0 { made / (made + miss) } else { 0.5 };
+        }
+        LeagueRates {
+            comp: ratio(s("completions"), s("attempts")),
+            int: ratio(s("passing_interceptions"), s("attempts")),
+            sack: ratio(s("sacks_suffered"), s("attempts") + s("sacks_suffered")),
+            ypc: ratio(s("rushing_yards"), s("carries")),
+            ypr: ratio(s("passing_yards"), s("completions")),
+            fumbles_lost_pg: ratio(s("rushing_fumbles_lost") + s("receiving_fumbles_lost") + s("sack_fumbles_lost"), g),
+            penalties_pg: ratio(s("penalties"), g),
+            forced_pg: ratio(s("def_fumbles_forced"), g),
+            fg_by_band: fg,
+            pat: ratio(p("pat_made"), p("pat_att")).max(0.5),
+            kr_avg: ratio(p("kickoff_return_yards"), p("kickoff_returns")).max(15.0),
+            pr_avg: ratio(p("punt_return_yards"), p("punt_returns")).max(5.0),
+        }
+    }
+}
+
+/// Rounds a list of fractional cells so that their mean is preserved as well as integers allow.
+fn dither(v: &[f64]) -> Vec<i16> {
+    let mut out = Vec::with_capacity(v.len());
+    let mut carry = 0.0;
+    for x in v {
+        let want = x + carry;
+        let r = want.round();
+        carry = want - r;
+        out.push(r as i16);
+    }
+    out
+}
+
+fn shrink(x: f64, n: f64, league: f64, prior: f64) -> f64 {
+    (x * n + league * prior) / (n + prior)
+}
+
+fn our_position(nfl: &str, group: &str) -> Option<Position> {
+    Some(match nfl {
+        "QB" => Position::QB,
+        "RB" | "HB" => Position::RB,
+        "FB" => Position::FB,
+        "WR" => Position::WR,
+        "TE" => Position::TE,
+        "C" => Position::C,
+        "G" | "OG" => Position::G,
+        "T" | "OT" => Position::T,
+        "OL" => Position::OL,
+        "DE" | "EDGE" => Position::DE,
+        "DT" => Position::DT,
+        "NT" => Position::NT,
+        "DL" => Position::DL,
+        "LB" | "ILB" | "MLB" | "OLB" => Position::LB,
+        "CB" => Position::CB,
+        "S" | "SAF" => Position::S,
+        "SS" => Position::SS,
+        "FS" => Position::FS,
+        "DB" => Position::DB,
+        "K" | "PK" => Position::K,
+        "P" => Position::P,
+        _ => match group {
+            "OL" => Position::OL,
+            "DL" => Position::DL,
+            "LB" => Position::LB,
+            "DB" => Position::DB,
+            "WR" => Position::WR,
+            "RB" => Position::RB,
+            "TE" => Position::TE,
+            "QB" => Position::QB,
+            _ => return None,
+        },
+    })
+}
+
+const N_BASE: [f64; 11] = [9.0, 7.0, 6.0, 5.0, 4.0, 3.0, 3.0, 2.0, 1.0, 0.0, -2.0];
+const SG_BASE: [f64; 11] = [16.0, 14.0, 12.0, 11.0, 10.0, 9.0, 8.0, 8.0, 7.0, 6.0, 5.0];
+const LG_BASE: [i8; 12] = [75, 60, 50, 44, 39, 35, 32, 29, 27, 25, 23, 21];
+const Q_TEMPLATE: [f64; 11] = [1.6, 1.4, 1.25, 1.1, 1.0, 0.95, 0.85, 0.75, 0.65, 0.55, 0.45];
+const S_TEMPLATE: [f64; 11] = [1.5, 1.35, 1.2, 1.1, 1.0, 0.9, 0.85, 0.75, 0.65, 0.55, 0.5];
+const L_TEMPLATE: [f64; 12] = [2.0, 1.7, 1.5, 1.35, 1.2, 1.1, 1.0, 0.9, 0.85, 0.8, 0.75, 0.7];
+
+/// Rushing columns for a runner with `ypc` (already shrunk).
+fn rushing(ypc: f64, league_ypc: f64, p: &BuilderParams, qb: bool) -> Rushing {
+    let shift = p.rush_offset + p.rush_slope * (ypc - league_ypc);
+    let cells: Vec<f64> = N_BASE.iter().map(|b| b + shift).collect();
+    let d = dither(&cells);
+    let mut n = [RushCell::Sg; 12];
+    for i in 0..11 {
+        n[i + 1] = RushCell::Yards(d[i].clamp(-9, 40) as i8);
+    }
+    let scale = (1.0 + 0.06 * (ypc - league_ypc)).clamp(0.7, 1.4);
+    let sgv = dither(&SG_BASE.iter().map(|b| b * scale).collect::<Vec<_>>());
+    let mut sg = [RushCell::Lg; 12];
+    sg[0] = if qb { RushCell::Ls } else { RushCell::Lg };
+    for i in 0..11 {
+        sg[i + 1] = RushCell::Yards(sgv[i].clamp(1, 60) as i8);
+    }
+    let lg = LG_BASE.map(|x| ((x as f64) * scale).round().clamp(15.0, 99.0) as i8);
+    Rushing { n: Some(n), i: None, o: None, sg, lg: Some(lg) }
+}
+
+/// Pass-gain columns for a receiver with yards per catch `ypr` (already shrunk).
+fn receiving(ypr: f64, p: &BuilderParams, back: bool) -> Receiving {
+    let col = |t: &[f64], f: f64| dither(&t.iter().map(|x| x * ypr * f).collect::<Vec<_>>());
+    let q = col(&Q_TEMPLATE, p.q_factor);
+    let s = col(&S_TEMPLATE, p.s_factor);
+    let l = col(&L_TEMPLATE, p.l_factor);
+    let mut qc = [GainCell::Long; 12];
+    let mut sc = [GainCell::Long; 12];
+    let mut lc = [GainCell::Blank; 12];
+    for i in 0..11 {
+        qc[i + 1] = GainCell::Yards(q[i].clamp(-2, 60) as i8);
+        sc[i + 1] = GainCell::Yards(s[i].clamp(0, 80) as i8);
+    }
+    for i in 0..12 {
+        if !back || i < 4 {
+            lc[i] = GainCell::Yards(l[i].clamp(5, 99) as i8);
+        }
+    }
+    Receiving { q: qc, s: sc, l: lc }
+}
+
+fn cells12<T: Copy>(v: &[T], fill: T) -> [T; 12] {
+    let mut a = [fill; 12];
+    for (i, x) in v.iter().take(12).enumerate() {
+        a[i] = *x;
+    }
+    a
+}
+
+/// What the build did, for the user.
+#[derive(Clone, Debug, Default)]
+pub struct BuildReport {
+    pub teams: usize,
+    pub players: usize,
+    pub replacements: Vec<String>,
+    pub skipped: Vec<String>,
+    pub traded: usize,
+}
+
+struct Ctx<'a> {
+    p: &'a BuilderParams,
+    l: LeagueRates,
+}
+
+fn role_score(r: &PlayerRow, g: &str) -> f64 {
+    match g {
+        "QB" => r.n("attempts") * 3.0 + r.n("carries") + r.games(),
+        "RB" => r.n("carries") + r.n("targets") + r.games(),
+        "WR" | "TE" => r.n("targets") * 2.0 + r.n("carries") + r.games(),
+        "OL" => r.games() - r.n("penalties") * 0.01,
+        "DL" | "LB" | "DB" => r.n("def_tackles_solo") + 0.5 * r.n("def_tackle_assists") + 3.0 * r.n("def_sacks") + 2.0 * r.n("def_pass_defended") + 4.0 * r.n("def_interceptions") + r.games() * 0.5,
+        "K" => r.n("fg_att") + r.n("pat_att") + r.games(),
+        _ => r.games(),
+    }
+}
+
+impl Ctx<'_> {
+    fn base_player(&self, r: &PlayerRow, pos: Position) -> Player {
+        let g = r.games();
+        Player {
+            id: r.id.clone(),
+            name: r.name.clone(),
+            pos,
+            games: r.n("games").clamp(0.0, 20.0) as u8,
+            starts: 0,
+            ev: None,
+            surehanded: false,
+            passing: None,
+            rushing: None,
+            receiving: None,
+            bv: None,
+            pbv: None,
+            defense: None,
+            kicking: None,
+            punting: None,
+            kickoff: None,
+            stats: None,
+            usage: Some(Usage {
+                attempts: (r.n("attempts") / g) as f32,
+                carries: (r.n("carries") / g) as f32,
+                targets: (r.n("targets") / g) as f32,
+                tackles: ((r.n("def_tackles_solo") + 0.5 * r.n("def_tackle_assists")) / g) as f32,
+            }),
+        }
+    }
+
+    fn qb_card(&self, r: &PlayerRow) -> Passing {
+        let p = self.p;
+        let l = &self.l;
+        let att = r.n("attempts");
+        let c = shrink(ratio(r.n("completions"), att), att, l.comp * 0.96, p.prior_attempts);
+        let com = |delta: f64, off: f64| -> u8 {
+            let rate = (l.comp + delta / 100.0) + (c - l.comp) * p.com_slope;
+            ((48.0 * rate + off).round() as i64).clamp(4, 44) as u8
+        };
+        let i = shrink(ratio(r.n("passing_interceptions"), att), att, l.int * 1.1, p.prior_attempts);
+        let nums = (p.int_numbers_base + p.int_numbers_per_pct * (i - l.int) * 100.0).round().clamp(1.0, 4.0) as u8;
+        let ranges = |com: u8, extra: u8| -> PassRanges {
+            let n = (nums + extra).min(5);
+            let int_count = n.saturating_sub(1);
+            let int_q = 48 - int_count;
+            let inc = (int_q - 1).max(com);
+            PassRanges { com, inc, int_q }
+        };
+        let dropbacks = att + r.n("sacks_suffered");
+        let s = shrink(ratio(r.n("sacks_suffered"), dropbacks), dropbacks, l.sack, p.prior_attempts);
+        let sack = (p.sack_base + p.sack_per_pct * (s - l.sack) * 100.0).round().clamp(4.0, 30.0) as u8;
+        let cpg = r.n("carries") / r.games();
+        let run = (sack as f64 + p.scramble_base + p.scramble_per_carry * cpg).round().clamp(sack as f64, 40.0) as u8;
+        let pr_com = (run + p.pr_com).min(47);
+        Passing {
+            quick: ranges(com(p.quick_pct_delta, p.com_offset_quick), 0),
+            short: ranges(com(0.0, p.com_offset_short), 0),
+            long: ranges(com(p.long_pct_delta, p.com_offset_long), 1),
+            pass_rush: PassRushLine { sack, run, com: pr_com },
+        }
+    }
+
+    fn rush_card(&self, r: &PlayerRow, group: &str) -> Rushing {
+        let car = r.n("carries");
+        let league = match group {
+            "QB" => self.l.ypc * 1.05,
+            "WR" => self.l.ypc * 1.3,
+            _ => self.l.ypc,
+        };
+        let y = shrink(ratio(r.n("rushing_yards"), car), car, league, self.p.prior_carries);
+        rushing(y, self.l.ypc, self.p, group == "QB")
+    }
+
+    fn recv_card(&self, r: &PlayerRow, group: &str) -> Receiving {
+        let rec = r.n("receptions");
+        let league = match group {
+            "RB" => self.l.ypr * 0.72,
+            "TE" => self.l.ypr * 0.95,
+            _ => self.l.ypr * 1.12,
+        };
+        let ypr = shrink(ratio(r.n("receiving_yards"), rec), rec, league, self.p.prior_catches);
+        receiving(ypr, self.p, group == "RB")
+    }
+
+    fn ev_for(&self, r: &PlayerRow, group: &str) -> u8 {
+        let g = r.games();
+        let x = match group {
+            "RB" => r.n("carries") / g,
+            _ => r.n("targets") / g,
+        };
+        let t: [f64; 4] = if group == "RB" { [14.0, 9.0, 5.0, 2.0] } else { [7.0, 5.0, 3.0, 1.5] };
+        t.iter().position(|&th| x >= th).unwrap_or(4) as u8
+    }
+
+    fn defense(&self, r: &PlayerRow, group: &str) -> Defense {
+        let g = r.games();
+        let tk = (r.n("def_tackles_solo") + 0.5 * r.n("def_tackle_assists")) / g;
+        let tv = match group {
+            "DL" => {
+                if tk >= 3.2 {
+                    Rated { value: -3, exceptional: Some(-4) }
+                } else if tk >= 2.2 {
+                    Rated::plain(-2)
+                } else {
+                    Rated::plain(-1)
+                }
+            }
+            "LB" => {
+                if tk >= 7.5 {
+                    Rated { value: -4, exceptional: Some(-5) }
+                } else if tk >= 5.0 {
+                    Rated::plain(-3)
+                } else if tk >= 2.5 {
+                    Rated::plain(-2)
+                } else {
+                    Rated::plain(-1)
+                }
+            }
+            _ => {
+                if tk >= 5.0 {
+                    Rated::plain(-3)
+                } else if tk >= 3.0 {
+                    Rated::plain(-2)
+                } else {
+                    Rated::plain(-1)
+                }
+            }
+        };
+        let sacks17 = (r.n("def_sacks") + 0.3 * r.n("def_qb_hits")) / g * 17.0;
+        let prv = match group {
+            "DL" => (1.0 + sacks17 / 3.5).round().clamp(1.0, 5.0),
+            "LB" => (sacks17 / 3.0).round().clamp(0.0, 3.0),
+            _ => (sacks17 / 2.0).round().clamp(0.0, 2.0),
+        } as u8;
+        let pdef17 = r.n("def_pass_defended") / g * 17.0;
+        let pd = match group {
+            "DB" => (1.5 - pdef17 / 4.0).round().clamp(-4.0, 2.0) as i8,
+            "LB" => (1.0 - pdef17 / 3.0).round().clamp(-2.0, 2.0) as i8,
+            _ => 0,
+        };
+        let ints17 = r.n("def_interceptions") / g * 17.0;
+        let int = match group {
+            "DB" => {
+                let n = (1.0 + ints17 * 0.8).round().clamp(1.0, 6.0) as u8;
+                IntRange::Range(NumRange::new(47 - n, 46))
+            }
+            "LB" => {
+                if ints17 >= 0.5 {
+                    IntRange::Range(NumRange::new(45, 46))
+                } else {
+                    IntRange::Range(NumRange::new(46, 46))
+                }
+            }
+            _ => {
+                if ints17 >= 0.5 {
+                    IntRange::Maybe48
+                } else {
+                    IntRange::None
+                }
+            }
+        };
+        let interference = match group {
+            "DB" => NumRange::new(40, 41),
+            "LB" => NumRange::new(41, 41),
+            _ => NumRange::EMPTY,
+        };
+        let ff = (r.n("def_fumbles_forced") / g * 17.0 / 1.5).round().clamp(0.0, 3.0) as i8;
+        let iy = ratio(r.n("def_interception_yards"), r.n("def_interceptions"));
+        let int_return = if r.n("def_interceptions") >= 2.0 && iy > 20.0 { -1 } else if iy < 5.0 { 1 } else { 0 };
+        let deflect = if group == "DL" { (0.25 + 0.15 * r.n("def_pass_defended")).clamp(0.0, 1.5) as f32 } else { 0.0 };
+        Defense { tv, prv, pd, int, interference, ff, int_return, deflect: (deflect * 4.0).round() / 4.0 }
+    }
+
+    fn kicker(&self, r: &PlayerRow) -> Kicking {
+        let l = &self.l;
+        let prior = self.p.prior_kicks;
+        let band = |made: f64, miss: f64, lp: f64| -> u8 { (48.0 * shrink(ratio(made, made + miss), made + miss, lp, prior)).round().clamp(1.0, 47.0) as u8 };
+        let m = |a: &str| r.n(&format!("fg_made_{a}"));
+        let x = |a: &str| r.n(&format!("fg_missed_{a}"));
+        let short = band(m("0_19") + m("20_29"), x("0_19") + x("20_29"), l.fg_by_band[0]);
+        let b30 = band(m("30_39"), x("30_39"), l.fg_by_band[1]);
+        let b40 = band(m("40_49"), x("40_49"), l.fg_by_band[2]);
+        let b50 = band(m("50_59"), x("50_59"), l.fg_by_band[3]);
+        let long = r.n("fg_long").max(50.0);
+        let max = (long + 3.0).clamp(55.0, 64.0) as u8;
+        let xp = (48.0 * shrink(ratio(r.n("pat_made"), r.n("pat_att")), r.n("pat_att"), l.pat, 10.0)).round().clamp(30.0, 47.0) as u8;
+        Kicking {
+            fg: vec![
+                FgBand { from: 0, to: 29, good: short.max(b30), block: IntRange::None },
+                FgBand { from: 30, to: 39, good: b30.min(short.max(b30)), block: IntRange::None },
+                FgBand { from: 40, to: 49, good: b40.min(b30), block: IntRange::Maybe48 },
+                FgBand { from: 50, to: 55, good: b50.min(b40), block: IntRange::Maybe48 },
+            ],
+            max,
+            xp,
+        }
+    }
+
+    fn punter(&self) -> Punting {
+        let punts: Vec<PuntCell> = self.p.punt_template.iter().map(|s| s.parse().expect("valid punt template")).collect();
+        Punting { punts: std::array::from_fn(|i| punts[i.min(punts.len() - 1)]), rn12: self.p.punt_rn12.clone(), cc: 5 }
+    }
+
+    fn kickoff(&self) -> Kickoff {
+        let a: Vec<KickCell> = self.p.kickoff_a.iter().map(|s| s.parse().expect("valid kickoff template")).collect();
+        let b: Vec<KickCell> = self.p.kickoff_b.iter().map(|s| s.parse().expect("valid kickoff template")).collect();
+        Kickoff { a: cells12(&a, KickCell::Touchback), b: cells12(&b, KickCell::Touchback), ret: cells12(&self.p.kickoff_ret, 0), ret_asterisk: 0 }
+    }
+
+    fn return_col(&self, avg: f64, template: &[f64], td_at_1: bool) -> ([ReturnCell; 12], Option<Asterisk>) {
+        let v = dither(&template.iter().map(|t| t * avg).collect::<Vec<_>>());
+        let mut col = [ReturnCell::yards(0); 12];
+        for (i, y) in v.iter().enumerate().take(12) {
+            col[i] = ReturnCell::yards((*y).clamp(-5, 99) as i8);
+        }
+        col[0].asterisk = true;
+        col[11].fumble = true;
+        let star = if td_at_1 { Some(Asterisk { rn: NumRange::new(1, 2), result: ReturnCell::td() }) } else { Some(Asterisk { rn: NumRange::new(1, 1), result: ReturnCell::td() }) };
+        (col, star)
+    }
+}
+
+/// Builds every team's cards from player and team season rows.
+pub fn build_league(players: &[PlayerRow], teams: &[TeamRow], season: u16, params: &BuilderParams, player_file: &str) -> Result<(Vec<Team>, BuildReport), BuildError> {
+    let fr = franchises();
+    let codes: Vec<&str> = teams.iter().map(|t| t.team.as_str()).collect();
+    for r in players {
+        if !codes.contains(&r.team.as_str()) {
+            return Err(BuildError::UnknownTeam { file: player_file.into(), line: r.line, player: r.id.clone(), name: r.name.clone(), team: r.team.clone() });
+        }
+    }
+    let ctx = Ctx { p: params, l: LeagueRates::from(players, teams) };
+    let mut report = BuildReport::default();
+    let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+    for r in players {
+        *seen.entry(r.id.as_str()).or_default() += 1;
+    }
+    report.traded = seen.values().filter(|&&n| n > 1).count();
+    let mut out = Vec::new();
+    let mut sorted_teams: Vec<&TeamRow> = teams.iter().collect();
+    sorted_teams.sort_by(|a, b| a.team.cmp(&b.team));
+    for t in sorted_teams {
+        let team = build_team(&ctx, t, players, season, &fr, &mut report)?;
+        out.push(team);
+    }
+    report.teams = out.len();
+    Ok((out, report))
+}
+
+fn build_team(ctx: &Ctx, t: &TeamRow, all: &[PlayerRow], season: u16, fr: &[Franchise], report: &mut BuildReport) -> Result<Team, BuildError> {
+    let code = t.team.as_str();
+    let rows: Vec<&PlayerRow> = all.iter().filter(|r| r.team == code).collect();
+    let mut by_group: BTreeMap<&'static str, Vec<&PlayerRow>> = BTreeMap::new();
+    for r in &rows {
+        let g: &'static str = match r.group.as_str() {
+            "QB" => "QB",
+            "RB" => "RB",
+            "WR" => "WR",
+            "TE" => "TE",
+            "OL" => "OL",
+            "DL" => "DL",
+            "LB" => "LB",
+            "DB" => "DB",
+            "SPEC" => match r.position.as_str() {
+                "K" | "PK" => "K",
+                "P" => "P",
+                _ => {
+                    report.skipped.push(format!("{code} {} ({}): long snapper, no card", r.name, r.position));
+                    continue;
+                }
+            },
+            _ => match our_position(&r.position, "") {
+                Some(p) => match p.group() {
+                    Group::QB => "QB",
+                    Group::RB => "RB",
+                    Group::WR => "WR",
+                    Group::TE => "TE",
+                    Group::OL => "OL",
+                    Group::DL => "DL",
+                    Group::LB => "LB",
+                    Group::DB => "DB",
+                    Group::K => "K",
+                    Group::P => "P",
+                },
+                None => {
+                    report.skipped.push(format!("{code} {} ({}): unknown position, no card", r.name, r.position));
+                    continue;
+                }
+            },
+        };
+        by_group.entry(g).or_default().push(r);
+    }
+    for (g, v) in by_group.iter_mut() {
+        v.sort_by(|a, b| role_score(b, g).partial_cmp(&role_score(a, g)).unwrap().then(a.id.cmp(&b.id)));
+    }
+    let l = &ctx.l;
+    let p = ctx.p;
+    let tg = t.games();
+    // Team-level values.
+    let team_ypc = ratio(t.n("rushing_yards"), t.n("carries"));
+    let team_sack = ratio(t.n("sacks_suffered"), t.n("attempts") + t.n("sacks_suffered"));
+    let ol_bv = p.ol_bv_base + p.ol_bv_per_ypc * (team_ypc - l.ypc);
+    let ol_pbv = p.ol_pbv_base - p.ol_pbv_per_sack_pct * (team_sack - l.sack) * 100.0;
+    let lost_pg = (t.n("rushing_fumbles_lost") + t.n("receiving_fumbles_lost") + t.n("sack_fumbles_lost")) / tg;
+    let fumble_range = (p.fumble_range_base * (shrink(ratio(lost_pg, l.fumbles_lost_pg), 1.0, 1.0, 1.0)).sqrt()).round().clamp(4.0, 30.0) as u8;
+    let forced = ratio(t.n("def_fumbles_forced") / tg, l.forced_pg);
+    let def_fumble_adj = ((forced - 1.0) * 3.0).round().clamp(-3.0, 3.0) as i8;
+    let pen = ratio(t.n("penalties") / tg, l.penalties_pg);
+    let penalty_range = (p.penalty_range_base + p.penalty_range_slope * (pen - 1.0)).round().clamp(10.0, 40.0) as u8;
+
+    let mut players: Vec<Player> = Vec::new();
+    let mut order: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    let groups = ["QB", "RB", "WR", "TE", "OL", "DL", "LB", "DB", "K", "P"];
+    let mins = [3usize, 3, 5, 3, 8, 6, 5, 7, 1, 1];
+    for (gi, g) in groups.iter().enumerate() {
+        let list = by_group.get(g).cloned().unwrap_or_default();
+        let mut ids = Vec::new();
+        for (rank, r) in list.iter().enumerate() {
+            let pos = our_position(&r.position, g).unwrap_or(Position::OL);
+            let pos = match (*g, pos.group()) {
+                (g2, pg) if group_name(pg) == g2 => pos,
+                _ => default_pos(g),
+            };
+            let mut pl = ctx.base_player(r, pos);
+            fill_card(ctx, &mut pl, r, g, rank, ol_bv, ol_pbv);
+            ids.push(pl.id.clone());
+            players.push(pl);
+        }
+        let mut k = 0;
+        while ids.len() < mins[gi] {
+            k += 1;
+            let pl = replacement(ctx, code, g, k, ol_bv, ol_pbv);
+            report.replacements.push(format!("{code}: {} ({})", pl.name, pl.pos));
+            ids.push(pl.id.clone());
+            players.push(pl);
+        }
+        order.insert(g, ids);
+    }
+    // QB endurance by depth: A, B, then C.
+    for (i, id) in order["QB"].iter().enumerate() {
+        if let Some(pl) = players.iter_mut().find(|x| &x.id == id) {
+            pl.ev = Some(Endurance::Qb(match i {
+                0 => QbGrade::A,
+                1 => QbGrade::B,
+                _ => QbGrade::C,
+            }));
+        }
+    }
+    // Order players by group then depth.
+    let mut ordered = Vec::with_capacity(players.len());
+    for g in groups {
+        for id in &order[g] {
+            if let Some(i) = players.iter().position(|x| &x.id == id) {
+                ordered.push(players.remove(i));
+            }
+        }
+    }
+    let players = ordered;
+    let pick = |g: &str, n: usize| order[g].get(n).cloned().unwrap_or_else(|| order[g][0].clone());
+    let by_pos = |want: &[Position], g: &str, taken: &[String]| -> String {
+        order[g]
+            .iter()
+            .find(|id| !taken.contains(id) && players.iter().find(|x| &x.id == *id).is_some_and(|x| want.contains(&x.pos)))
+            .or_else(|| order[g].iter().find(|id| !taken.contains(id)))
+            .cloned()
+            .unwrap_or_else(|| order[g][0].clone())
+    };
+    // Offense: one back, one tight end, three receivers (the most common NFL grouping).
+    let mut off = BTreeMap::new();
+    let mut taken: Vec<String> = Vec::new();
+    let lt = by_pos(&[Position::T], "OL", &taken);
+    taken.push(lt.clone());
+    let rt = by_pos(&[Position::T], "OL", &taken);
+    taken.push(rt.clone());
+    let c = by_pos(&[Position::C], "OL", &taken);
+    taken.push(c.clone());
+    let lg = by_pos(&[Position::G], "OL", &taken);
+    taken.push(lg.clone());
+    let rg = by_pos(&[Position::G], "OL", &taken);
+    off.insert(OffBox::LT, lt);
+    off.insert(OffBox::RT, rt);
+    off.insert(OffBox::C, c);
+    off.insert(OffBox::LG, lg);
+    off.insert(OffBox::RG, rg);
+    off.insert(OffBox::QB, pick("QB", 0));
+    off.insert(OffBox::BK2, pick("RB", 0));
+    off.insert(OffBox::RTE, pick("TE", 0));
+    off.insert(OffBox::LE, pick("WR", 0));
+    off.insert(OffBox::FL1, pick("WR", 1));
+    off.insert(OffBox::FL2, pick("WR", 2));
+    // Defense: 4-3 with four defensive backs.
+    let mut def: BTreeMap<DefBox, Vec<String>> = BTreeMap::new();
+    let mut dtaken: Vec<String> = Vec::new();
+    let take = |want: &[Position], g: &str, dtaken: &mut Vec<String>| {
+        let id = by_pos(want, g, dtaken);
+        dtaken.push(id.clone());
+        vec![id]
+    };
+    def.insert(DefBox::A, take(&[Position::DE], "DL", &mut dtaken));
+    def.insert(DefBox::E, take(&[Position::DE], "DL", &mut dtaken));
+    def.insert(DefBox::B, take(&[Position::DT, Position::NT, Position::DL], "DL", &mut dtaken));
+    def.insert(DefBox::D, take(&[Position::DT, Position::NT, Position::DL], "DL", &mut dtaken));
+    def.insert(DefBox::F, take(&[Position::LB], "LB", &mut dtaken));
+    def.insert(DefBox::H, take(&[Position::LB], "LB", &mut dtaken));
+    def.insert(DefBox::J, take(&[Position::LB], "LB", &mut dtaken));
+    def.insert(DefBox::K, take(&[Position::CB], "DB", &mut dtaken));
+    def.insert(DefBox::O, take(&[Position::CB], "DB", &mut dtaken));
+    def.insert(DefBox::M, take(&[Position::FS, Position::S, Position::SS], "DB", &mut dtaken));
+    def.insert(DefBox::N, take(&[Position::SS, Position::S, Position::FS], "DB", &mut dtaken));
+    // Returners: by returns.
+    let mut prs: Vec<&&PlayerRow> = rows.iter().filter(|r| r.n("punt_returns") > 0.0 && players.iter().any(|x| x.id == r.id)).collect();
+    prs.sort_by(|a, b| b.n("punt_returns").partial_cmp(&a.n("punt_returns")).unwrap());
+    let mut krs: Vec<&&PlayerRow> = rows.iter().filter(|r| r.n("kickoff_returns") > 0.0 && players.iter().any(|x| x.id == r.id)).collect();
+    krs.sort_by(|a, b| b.n("kickoff_returns").partial_cmp(&a.n("kickoff_returns")).unwrap());
+    let mut punt_returns = Vec::new();
+    for r in prs.iter().take(3) {
+        let avg = shrink(ratio(r.n("punt_return_yards"), r.n("punt_returns")), r.n("punt_returns"), l.pr_avg, 8.0);
+        let (col, asterisk) = ctx.return_col(avg, &p.punt_return_template, avg > l.pr_avg * 1.15);
+        punt_returns.push(PuntReturner { player: r.id.clone(), fc: 12, col, asterisk });
+    }
+    if punt_returns.is_empty() {
+        let (col, asterisk) = ctx.return_col(l.pr_avg * 0.9, &p.punt_return_template, false);
+        punt_returns.push(PuntReturner { player: pick("WR", 3), fc: 12, col, asterisk });
+    }
+    let mut kick_returns = Vec::new();
+    for r in krs.iter().take(4) {
+        let avg = shrink(ratio(r.n("kickoff_return_yards"), r.n("kickoff_returns")), r.n("kickoff_returns"), l.kr_avg, 8.0);
+        let (col, asterisk) = ctx.return_col(avg, &p.kick_return_template, avg > l.kr_avg * 1.1);
+        kick_returns.push(KickReturner { player: r.id.clone(), col, asterisk });
+    }
+    if kick_returns.is_empty() {
+        let (col, asterisk) = ctx.return_col(l.kr_avg * 0.9, &p.kick_return_template, false);
+        kick_returns.push(KickReturner { player: pick("RB", 1), col, asterisk });
+    }
+    let f = fr.iter().find(|x| x.code == code);
+    Ok(Team {
+        code: code.to_string(),
+        name: f.map(|x| x.name.clone()).unwrap_or_else(|| code.to_string()),
+        season: Some(season),
+        record: None,
+        fumble_range,
+        def_fumble_adj,
+        penalty_range,
+        lineup: Lineup { offense: off, defense: def, kicker: pick("K", 0), punter: pick("P", 0), kickoff: Some(pick("K", 0)) },
+        players,
+        punt_returns,
+        kick_returns,
+    })
+}
+
+fn group_name(g: Group) -> &'static str {
+    match g {
+        Group::QB => "QB",
+        Group::RB => "RB",
+        Group::WR => "WR",
+        Group::TE => "TE",
+        Group::OL => "OL",
+        Group::DL => "DL",
+        Group::LB => "LB",
+        Group::DB => "DB",
+        Group::K => "K",
+        Group::P => "P",
+    }
+}
+
+fn default_pos(g: &str) -> Position {
+    match g {
+        "QB" => Position::QB,
+        "RB" => Position::RB,
+        "WR" => Position::WR,
+        "TE" => Position::TE,
+        "OL" => Position::OL,
+        "DL" => Position::DL,
+        "LB" => Position::LB,
+        "DB" => Position::DB,
+        "K" => Position::K,
+        _ => Position::P,
+    }
+}
+
+fn fill_card(ctx: &Ctx, pl: &mut Player, r: &PlayerRow, g: &str, rank: usize, ol_bv: f64, ol_pbv: f64) {
+    match g {
+        "QB" => {
+            pl.passing = Some(ctx.qb_card(r));
+            pl.rushing = Some(ctx.rush_card(r, "QB"));
+        }
+        "RB" => {
+            pl.rushing = Some(ctx.rush_card(r, "RB"));
+            pl.receiving = Some(ctx.recv_card(r, "RB"));
+            pl.ev = Some(Endurance::Plays(ctx.ev_for(r, "RB")));
+            pl.bv = Some(Rated::plain(if pl.pos == Position::FB { 3 } else { 1 }));
+            let touches = r.n("carries") + r.n("receptions");
+            let fum = r.n("rushing_fumbles") + r.n("receiving_fumbles");
+            pl.surehanded = touches >= 150.0 && fum <= 1.0;
+        }
+        "WR" | "TE" => {
+            pl.receiving = Some(ctx.recv_card(r, g));
+            if r.n("carries") >= 1.0 || g == "WR" && rank < 3 {
+                pl.rushing = Some(ctx.rush_card(r, "WR"));
+            }
+            pl.ev = Some(Endurance::Plays(ctx.ev_for(r, g)));
+            pl.bv = Some(Rated::plain(if g == "TE" { 2 } else { 1 }));
+            let touches = r.n("carries") + r.n("receptions");
+            let fum = r.n("rushing_fumbles") + r.n("receiving_fumbles");
+            pl.surehanded = touches >= 80.0 && fum == 0.0;
+        }
+        "OL" => {
+            let starter = rank < 5;
+            let bv = (ol_bv + if starter { 0.0 } else { -0.7 }).round().clamp(0.0, 4.0) as i8;
+            let exceptional = if starter && rank == 0 && ol_bv >= 2.4 { Some(bv + 1) } else { None };
+            pl.bv = Some(Rated { value: bv, exceptional });
+            pl.pbv = Some((ol_pbv + if starter { 0.0 } else { -0.5 }).round().clamp(0.0, 4.0) as u8);
+        }
+        "DL" | "LB" | "DB" => pl.defense = Some(ctx.defense(r, g)),
+        "K" => {
+            pl.kicking = Some(ctx.kicker(r));
+            pl.kickoff = Some(ctx.kickoff());
+        }
+        _ => pl.punting = Some(ctx.punter()),
+    }
+    pl.starts = if rank < 2 { pl.games } else { 0 };
+}
+
+fn replacement(ctx: &Ctx, code: &str, g: &str, k: usize, ol_bv: f64, ol_pbv: f64) -> Player {
+    let row = PlayerRow::replacement(code, g, k);
+    let pos = default_pos(g);
+    let mut pl = ctx.base_player(&row, pos);
+    pl.usage = None;
+    fill_card(ctx, &mut pl, &row, g, 9, ol_bv - 0.5, ol_pbv - 0.5);
+    pl
+}
+
+impl PlayerRow {
+    /// A replacement-level player for a team short at a position: league-average rates with the
+    /// usual shrinkage and no usage.
+    pub fn replacement(team: &str, g: &str, k: usize) -> PlayerRow {
+        PlayerRow::blank(format!("{team}-repl-{}-{k}", g.to_lowercase()), format!("Replacement {g} {k}"), g, g, team)
+    }
+}
