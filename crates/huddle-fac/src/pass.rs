@@ -711,7 +711,8 @@ impl Res<'_, '_> {
             self.d.note(Note::Touchback);
             return RawEnd::Intercepted { at, ret: Some(0), touchback: true };
         }
-        let ret = self.int_return(d, ret_mod);
+        // The return needs `spot` yards to reach the offense's goal line.
+        let ret = self.int_return(d, ret_mod, spot);
         // Defense frame: the catch is at 100 - spot; a return that does not leave the end zone
         // stays a touchback.
         match ret {
@@ -725,8 +726,10 @@ impl Res<'_, '_> {
     }
 
     /// Interception Return Table by the interceptor's display row (§8.10): Some(yards) or
-    /// None for a touchdown.
-    pub fn int_return(&mut self, d: Pid, ret_mod: i16) -> Option<i16> {
+    /// None for a touchdown. `to_score` is the return needed for a touchdown: an asterisked
+    /// result that already scores draws no asterisk RN ("if the interception return yardage
+    /// does not result in a touchdown, and is followed by an asterisk").
+    pub fn int_return(&mut self, d: Pid, ret_mod: i16, to_score: i16) -> Option<i16> {
         let irv = self.def.player(d).defense.map(|x| x.int_return as i16).unwrap_or(0);
         let rn = self.d.rn_mod(What::InterceptionReturn, irv + ret_mod);
         let row = self.dd.box_of(d).map(|b| b.row()).unwrap_or(3);
@@ -742,7 +745,7 @@ impl Res<'_, '_> {
                 Some(0)
             }
             TableReturn::Yards { yards, asterisk } => {
-                if asterisk {
+                if asterisk && yards < to_score {
                     let rn2 = self.d.rn(What::ReturnAsterisk);
                     if t.asterisk_td.contains(rn2) {
                         return None;

@@ -1032,6 +1032,25 @@ fn interception_return_table() {
     assert_eq!(r.defense_ball(), 62 + 30);
 }
 
+/// [ttf7 8.10] An asterisked return that already reaches the goal line is a touchdown without
+/// the asterisk RN: Reyes (row 1) caught at the 38 needs 38 yards; RN 1 → 75* → touchdown after
+/// 4 FACs. A 40* that falls short draws the asterisk RN.
+#[test]
+fn interception_return_asterisk_only_when_short_of_goal() {
+    let f = sample();
+    let r = go(&f, call(OffPlay::Screen, OffBox::BK2), pc(), vec![screen("Int"), rn(1), rn(4), rn(1)]);
+    assert_eq!(r.end(), RawEnd::Intercepted { at: 3, ret: Some(75), touchback: false });
+    assert!(r.td());
+    assert_eq!(r.used, 4);
+    assert!(r.rns(What::ReturnAsterisk).is_empty());
+    // From the 50: Short Int RN 12 → O Vick (Int Return −1), PI RN 1 → 2 (the 52, Harbor City's
+    // 48). Return RN 2 − 1 = 1 → 40* (needs 52): asterisk RN 9 → no TD → their 88.
+    let g = sample().at(50, Down::First, 10);
+    let r = go(&g, call(OffPlay::Short, OffBox::RE), pc(), vec![dir("Orig"), pn(48), rn(12), rn(1), rn(2), rn(9)]);
+    assert_eq!(r.rns(What::ReturnAsterisk), vec![9]);
+    assert_eq!(r.defense_ball(), 48 + 40);
+}
+
 /// [ttf7 8.11] Point of Interception: Quick RN, Short 2 × RN, Long 4 × RN.
 #[test]
 fn point_of_interception_by_pass_type() {
