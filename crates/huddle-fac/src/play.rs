@@ -201,7 +201,7 @@ impl Scrimmage<'_> {
         if r.d.z_pending && !raw.flop {
             let zr = r.d.exempt(|d| d.directive().z);
             r.d.trace.push(Step::ZResult { z: zr });
-            let zr = if raw.option && !matches!(zr, ZResult::Penalty(_) | ZResult::Injury(InjuryWho::BallCarrier)) { ZResult::Fumble } else { zr };
+            let zr = if raw.option && !matches!(zr, ZResult::Penalty(_) | ZResult::Injury(InjuryWho::BallCarrier) | ZResult::FumbleS) { ZResult::Fumble } else { zr };
             z = Some(zr);
             match zr {
                 ZResult::Double | ZResult::Triple => {
@@ -438,7 +438,12 @@ impl Scrimmage<'_> {
         // Point of recovery: end of the play; Option: 10 yards behind it.
         let mut pr = at;
         if raw.option && carrier_off {
-            pr = (at - r.c().option_recovery_back).max(-9);
+            // 10 yards behind the end of the play; a touchdown run ends at the goal line.
+            let end = match ball {
+                Ball::Off { at, .. } => at.min(100),
+                _ => at,
+            };
+            pr = (end - r.c().option_recovery_back).max(-9);
         }
         let two_min = self.sit.final_two_minutes_half;
         let can_advance = if carrier_keeps {

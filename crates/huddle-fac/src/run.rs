@@ -151,7 +151,9 @@ impl Res<'_, '_> {
     pub fn double_team(&self) -> Option<(OffBox, OffBox, DefBox)> {
         let dt = self.oc.double_team?;
         let t = dt.target;
-        let active = t.row() == 1 || self.dd.in_box(t).any(|p| self.blitzing(p));
+        // The target is a defender: an empty box holds nobody to double-team; a Row-2/3 defender
+        // counts only when he blitzes (§10.2 a).
+        let active = if t.row() == 1 { self.dd.count_in(t) > 0 } else { self.dd.in_box(t).any(|p| self.blitzing(p)) };
         if !active {
             return None;
         }
@@ -292,7 +294,10 @@ impl Res<'_, '_> {
         let mut raw = Raw::new(PlayKind::Rush);
         raw.carrier = Some(p);
         raw.halvable = true;
-        raw.inside_run = lane.inside() && row != ModRow::Pitchout;
+        // Every run resolved as an Inside Run ignores OB (§20.3), the Pitchout run inside too;
+        // the Pitchout alone has no maximum loss (§4).
+        raw.inside_run = lane.inside();
+        let max_loss = lane.inside() && row != ModRow::Pitchout;
         let yards = if dir == RunDir::Breakaway {
             self.breakaway(p)
         } else {
@@ -308,7 +313,7 @@ impl Res<'_, '_> {
         };
         raw.ff = self.ff_for_directive(dir);
         raw.yards = yards;
-        if raw.inside_run && yards < self.c().inside_max_loss {
+        if max_loss && yards < self.c().inside_max_loss {
             self.d.note(Note::MaxLoss);
             raw.yards = self.c().inside_max_loss;
         }
