@@ -626,7 +626,9 @@ impl Res<'_, '_> {
     fn deflection_interceptor(&mut self, pn: u8) -> Deflection {
         let mut best: Option<(u8, Pid)> = None;
         let mut tie = false;
-        let players: Vec<(DefBox, Pid)> = self.dd.players().collect();
+        // Blitzers' boxes count as unoccupied when resolving the play (§5): they do not
+        // intercept deflections.
+        let players: Vec<(DefBox, Pid)> = self.dd.players().filter(|(_, p)| !self.blitzing(*p)).collect();
         for (_, p) in players {
             let r = self.def.player(p).defense.map(|d| d.int).unwrap_or_default();
             let hit = match r {

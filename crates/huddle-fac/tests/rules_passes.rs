@@ -799,6 +799,26 @@ fn deflected_pass_tie_uses_interception_table_for_pass_type() {
     assert_eq!(r.interceptor(), f.def_pid(DefBox::J));
 }
 
+/// [ttf7 8.5] [ttf7 5] Blitzers count as absent: they neither intercept a deflection nor an
+/// Interception Table pass in their box. Quick vs Blitz (F Brannigan, J Lund): 33 + 10 − 3 = 40,
+/// deflected 41-43; new PN 46 is in the one-number ranges of Brannigan, Lund and Ortega, but
+/// only Ortega is not blitzing, so he intercepts without a table roll.
+#[test]
+fn blitzers_do_not_intercept() {
+    let f = sample();
+    let dc = blitz(&f, &[DefBox::F, DefBox::J]);
+    let qk = call(OffPlay::Quick, OffBox::RE);
+    // PI RN 2 → 2; Ortega returns RN 11 + 1 → No Return.
+    let r = go(&f, qk, dc, vec![dir("Orig"), pn(42), pn(46), rn(2), rn(11)]);
+    assert!(r.r.raw.deflected);
+    assert_eq!(r.interceptor(), f.def_pid(DefBox::N));
+    assert_eq!(r.used, 5);
+    // Int (PN 48), Quick/Swing column RN 1 → F: Brannigan is blitzing → incomplete.
+    let r = go(&f, qk, dc, vec![dir("Orig"), pn(48), rn(1)]);
+    assert!(r.incomplete());
+    assert_eq!(r.interceptor_box(), Some(DefBox::F));
+}
+
 /// [ttf7 8.5] [ttf7 8.11] The deflected interception's PI and return are resolved normally
 /// (Short: 2 × RN). Vick: PI RN 4 → 8 (the 43); return RN 6 − 1 = 5, row 3 → 15: ball at 72.
 #[test]
