@@ -4,7 +4,7 @@
 use crate::call::{DefPlay, DefenseCall, Dir, Key, OffPlay, OffPrimary, OffenseCall, Pattern, Tempo};
 use crate::display::{DefenseDisplay, OffenseDisplay, Pid};
 use crate::fac::RunDir;
-use crate::kick::{KickoffDefense, KickoffKind};
+use crate::kick::{KickoffDefense, KickoffKind, PuntDefense, PuntPlan, COFFIN_CORNER_MAX, COFFIN_CORNER_MIN};
 use huddle_cards::{DefBox, GainCell, Group, OffBox, Position, RushCell, Team};
 use huddle_core::{Down, GameState, Randomness, Side};
 
@@ -12,8 +12,15 @@ use huddle_core::{Down, GameState, Randomness, Side};
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum OffenseChoice {
     Play { display: OffenseDisplay, call: OffenseCall, tempo: Tempo },
+    /// Announce a punt (§13.1 step 1); the plan is settled after hearing the punt defense.
     Punt,
+    /// Announce a fake punt (§13.1 step 1, §13.2).
+    FakePunt,
     FieldGoal,
+    /// A fake field goal (§12.2).
+    FakeFieldGoal,
+    /// A Fair Catch Kick right after a fair catch (§13.6): a field goal from the spot, no time.
+    FairCatchKick,
     /// Spike the ball (§20.6): one down, 5 seconds, no FAC.
     Spike,
 }
@@ -44,6 +51,23 @@ pub struct View<'a> {
     pub last_play: Option<OffPlay>,
     /// The previous play stopped the clock (a spike needs a running clock).
     pub prev_stopped: bool,
+    /// The kicking-game state of this coach's team.
+    pub kick: KickView,
+}
+
+/// What a coach knows about the kicking game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KickView {
+    /// Fake field goals and fake punts this team already ran this game (+1 RN each after the
+    /// first, §12.2, §13.2).
+    pub fake_fg: u8,
+    pub fake_punt: u8,
+    /// The previous play ended in a fair catch by this team: a Fair Catch Kick may be tried.
+    pub fair_catch_kick: bool,
+    /// Field-goal distance from the current line of scrimmage and its Good Range (0 = out of
+    /// range) for this team's kicker.
+    pub fg_distance: i16,
+    pub fg_good: u8,
 }
 
 /// The decisions of one side.
@@ -62,6 +86,35 @@ pub trait Coach {
     }
     fn kickoff_defense(&mut self, _v: &View, _rng: &mut dyn Randomness) -> KickoffDefense {
         KickoffDefense::Normal
+    }
+    /// The kickoff type, chosen after hearing the receiving team's kickoff defense (§14.1).
+    fn kickoff_kind(&mut self, v: &View, _def: KickoffDefense, rng: &mut dyn Randomness) -> KickoffKind {
+        self.kickoff(v, rng)
+    }
+    /// Free kick after a safety: punt it (true) instead of kicking off (§14.1).
+    fn free_kick_punt(&mut self, _v: &View, _rng: &mut dyn Randomness) -> bool {
+        false
+    }
+    /// The receiving team's punt defense, announced aloud after the kicking team announced a
+    /// punt (`announced_fake` false) or a fake (§13.1 step 2).
+    fn punt_defense(&mut self, _v: &View, _announced_fake: bool, _rng: &mut dyn Randomness) -> PuntDefense {
+        PuntDefense::Return
+    }
+    /// The kicking team's final plan after hearing the punt defense: it may change between punt
+    /// and fake, and may make the punt a Coffin Corner with a 10-25 yard deduction (§13.1 step 3,
+    /// §13.8).
+    fn punt_plan(&mut self, _v: &View, announced_fake: bool, _def: PuntDefense, _rng: &mut dyn Randomness) -> PuntPlan {
+        PuntPlan { fake: announced_fake, coffin_corner: None }
+    }
+    /// Coffin Corner: subtract the whole CC Value, decided right after the punt yardage is known;
+    /// `landing` is where the punt lands (receiving team's frame, 0 or less = end zone) (§13.8).
+    fn use_cc_value(&mut self, landing: i16, cc: u8) -> bool {
+        landing <= 0 && landing + cc as i16 >= 1
+    }
+    /// A fair catch at the receiving team's `at`: attempt a Fair Catch Return with the
+    /// returner's FC Value (§13.6)?
+    fn fair_catch_return(&mut self, _at: i16, _fc_value: u8) -> bool {
+        false
     }
     /// After a touchdown: try for two (true) or kick.
     fn go_for_two(&mut self, _v: &View, _rng: &mut dyn Randomness) -> bool {
@@ -182,18 +235,31 @@ impl Coach for AiCoach {
         // Leading late: run the clock out with Flops (kneels).
         let kneel = q4 && margin > 0 && g.seconds_left_in_game() <= 40 * (5 - g.down().number() as u32) && g.timeouts[v.me.other()] == 0
             || (q4 && margin > 0 && g.seconds_left_in_game() <= 100 && g.down() != Down::Fourth && g.timeouts[v.me.other()] == 0);
+        // A Fair Catch Kick on the last play of a half when the kick is makeable (§13.6).
+        if v.kick.fair_catch_kick && secs_half <= 10 && v.kick.fg_good >= 16 && (margin >= -3 || g.clock.period.0 == 2) {
+            return OffenseChoice::FairCatchKick;
+        }
         // Fourth down.
         if g.down() == Down::Fourth && !kneel {
             let fg = Self::fg_chance(v);
             let must_go = q4 && margin < 0 && (g.seconds_left_in_game() < 240 || margin < -8 && g.seconds_left_in_game() < 600);
             let short = to_go <= 1 && g.spot.yards() > 45 && to_goal > 3;
             if !must_go || (margin >= -3 && fg > 0.5) {
+                // The odd fake on fourth and short, once a game, never in the final two minutes
+                // of a half (§12.2, §13.2).
+                let fake_ok = to_go <= 3 && !g.in_final_two_minutes_of_half() && v.advanced;
                 if fg >= 0.45 && to_goal <= 45 && !(margin < -3 && must_go) {
+                    if fake_ok && v.kick.fake_fg == 0 && to_goal > 5 && rng.below(100) < 4 {
+                        return OffenseChoice::FakeFieldGoal;
+                    }
                     return OffenseChoice::FieldGoal;
                 }
                 if !short && !must_go {
                     if to_goal < 35 && fg > 0.2 {
                         return OffenseChoice::FieldGoal;
+                    }
+                    if fake_ok && v.kick.fake_punt == 0 && (30..=60).contains(&g.spot.yards()) && rng.below(100) < 6 {
+                        return OffenseChoice::FakePunt;
                     }
                     return OffenseChoice::Punt;
                 }
@@ -356,9 +422,71 @@ impl Coach for AiCoach {
         let g = v.game;
         if g.clock.period.0 >= 4 && g.margin(v.me) < 0 && g.margin(v.me) >= -16 && g.seconds_left_in_game() <= 150 {
             KickoffKind::Onside
+        } else if g.seconds_left_in_half() <= 30 && (g.margin(v.me) > 0 || g.clock.period.0 == 2) {
+            // Nearly out of time: a short, safe squib to kill a long return (§14.4).
+            KickoffKind::Squib
         } else {
             KickoffKind::Normal
         }
+    }
+
+    fn kickoff_kind(&mut self, v: &View, def: KickoffDefense, rng: &mut dyn Randomness) -> KickoffKind {
+        let k = self.kickoff(v, rng);
+        // Against the Onside Kickoff Defense an onside kick is worse (PN 1-8 instead of 1-12) and a
+        // normal kick's return is halved: only the desperate still kick onside.
+        if k == KickoffKind::Onside && def == KickoffDefense::Onside && v.game.seconds_left_in_game() > 60 && v.game.margin(v.me) >= -8 {
+            return KickoffKind::Normal;
+        }
+        k
+    }
+
+    fn free_kick_punt(&mut self, v: &View, _rng: &mut dyn Randomness) -> bool {
+        // Without a kickoff specialist the Kickoff Yardage Table gives short kicks: punt instead.
+        v.team.kickoff_specialist().is_none() && v.team.punter().is_some()
+    }
+
+    fn punt_defense(&mut self, v: &View, announced_fake: bool, rng: &mut dyn Randomness) -> PuntDefense {
+        let g = v.game;
+        // The kicking team's frame: g.spot is its line of scrimmage.
+        let to_go = g.to_go();
+        let late_trailing = g.clock.period.0 >= 4 && g.margin(v.me) < 0 && g.seconds_left_in_game() <= 300;
+        if late_trailing && g.spot.yards() <= 40 {
+            return PuntDefense::AllOutRush;
+        }
+        let fake_window = !g.in_final_two_minutes_of_half() && to_go <= 4 && (35..=65).contains(&g.spot.yards());
+        if announced_fake && fake_window && rng.below(100) < 60 {
+            return PuntDefense::FakePuntDefense;
+        }
+        if fake_window && rng.below(100) < 8 {
+            return PuntDefense::FakePuntDefense;
+        }
+        if g.spot.yards() <= 12 && rng.below(100) < 15 {
+            return PuntDefense::AllOutRush;
+        }
+        PuntDefense::Return
+    }
+
+    fn punt_plan(&mut self, v: &View, announced_fake: bool, def: PuntDefense, _rng: &mut dyn Randomness) -> PuntPlan {
+        let g = v.game;
+        let fake = announced_fake && def != PuntDefense::FakePuntDefense && !g.in_final_two_minutes_of_half();
+        if fake {
+            return PuntPlan::fake();
+        }
+        // Coffin corner from midfield in: aim the punt about 5 yards short of the goal line.
+        let to_goal = g.spot.to_goal();
+        if (30..=52).contains(&to_goal) {
+            let typical = v.team.punter().and_then(|p| v.team.player(p).punting.as_ref()).map(|c| c.punts[5].yards as i16).unwrap_or(44);
+            let want = typical - (to_goal - 5);
+            if want >= 3 {
+                return PuntPlan::coffin_corner(want.clamp(COFFIN_CORNER_MIN as i16, COFFIN_CORNER_MAX as i16) as u8);
+            }
+        }
+        PuntPlan::punt()
+    }
+
+    fn fair_catch_return(&mut self, at: i16, fc_value: u8) -> bool {
+        // Worth the +5 fumble risk only with a good FC Value and room behind the returner.
+        fc_value >= 8 && at >= 15
     }
 
     fn kickoff_defense(&mut self, v: &View, _rng: &mut dyn Randomness) -> KickoffDefense {

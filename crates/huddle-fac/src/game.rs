@@ -2,10 +2,10 @@
 //! endurance, the deck, the one randomness source, the coaches, and the play log.
 
 use crate::call::{DefPlay, DefenseCall, OffPlay, OffPrimary, OffenseCall, Tempo};
-use crate::coach::{Coach, DefenseChoice, OffenseChoice, View};
+use crate::coach::{Coach, DefenseChoice, KickView, OffenseChoice, View};
 use crate::display::{DefenseDisplay, OffenseDisplay, Pid};
 use crate::fac::{DeckFile, Fac};
-use crate::kick::{Kick, KickReport};
+use crate::kick::{Kick, KickDecider, KickReport, PuntPlan, COFFIN_CORNER_MAX, COFFIN_CORNER_MIN};
 use crate::options::RuleOptions;
 use crate::play::{Foul, Injury, PlayReport, Scrimmage};
 use crate::resolve::{Decider, Situation};
@@ -162,6 +162,44 @@ impl Decider for Route<'_> {
     }
 }
 
+/// On kicks `off` is the kicking team's coach and `def` the receiving team's.
+impl KickDecider for Route<'_> {
+    fn use_cc_value(&mut self, landing: i16, cc: u8) -> bool {
+        self.off.use_cc_value(landing, cc)
+    }
+    fn fair_catch_return(&mut self, at: i16, fc: u8) -> bool {
+        self.def.fair_catch_return(at, fc)
+    }
+    fn accept_kick_penalty(&mut self, kicking_decides: bool, a: f32, d: f32) -> bool {
+        if kicking_decides {
+            self.off.accept_penalty(true, a, d)
+        } else {
+            self.def.accept_penalty(false, a, d)
+        }
+    }
+}
+
+/// Kicking-game state that lasts from one play to the next.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KickState {
+    /// An onside kick of the current kickoff already went out of bounds (§17.2: the first time
+    /// is a 5-yard re-kick, afterwards 30 yards from the spot of the kick).
+    pub onside_rekicked: bool,
+    /// The team that just made a fair catch may try a Fair Catch Kick on its next play (§13.6).
+    pub fair_catch_kick: Option<Side>,
+    /// Tries replayed after fouls (a guard against endless replays).
+    pub try_replays: u8,
+}
+
+/// The settings of one kick that the game decides.
+#[derive(Clone, Copy, Debug, Default)]
+struct KickParams {
+    spot: i16,
+    free_kick: bool,
+    fakes_before: u8,
+    fair_catch_kick: bool,
+}
+
 /// The core rules of the FAC family.
 pub fn core_rules(opts: &RuleOptions) -> CoreRules {
     CoreRules { overtime: if opts.playoffs { Overtime::playoffs() } else { Overtime::regular_season() }, ..CoreRules::default() }
@@ -188,6 +226,8 @@ pub struct FacGame {
     pub home: Side,
     /// Each team's previous offensive play call.
     pub last_play: PerSide<Option<OffPlay>>,
+    /// The kicking game's state between plays.
+    pub kick_state: KickState,
 }
 
 impl FacGame {
@@ -242,6 +282,7 @@ impl FacGame {
             refused_calls: 0,
             home: Side::Home,
             last_play: PerSide::new(None, None),
+            kick_state: KickState::default(),
         }
     }
 
@@ -390,6 +431,22 @@ impl FacGame {
             solitaire: self.opts.solitaire,
             prev_stopped: self.prev_stopped,
             last_play: self.last_play[me],
+            kick: self.kick_view(me),
+        }
+    }
+
+    /// What a coach knows about the kicking game.
+    pub fn kick_view(&self, me: Side) -> KickView {
+        let fck = self.kick_state.fair_catch_kick == Some(me) && self.core.phase == Phase::Scrimmage && self.core.possession == me;
+        let mut k = Kick::new(&self.ed, &self.opts, &self.teams[me].team, &self.teams[me.other()].team, me, self.core.spot.yards());
+        k.fair_catch_kick = fck;
+        let fg_distance = k.distance();
+        KickView {
+            fake_fg: self.teams[me].fake_fg,
+            fake_punt: self.teams[me].fake_punt,
+            fair_catch_kick: fck,
+            fg_distance,
+            fg_good: k.good_range(fg_distance).unwrap_or(0),
         }
     }
 
@@ -441,7 +498,7 @@ impl FacGame {
                 self.core.start_overtime(winner.other())?;
                 Ok(())
             }
-            Phase::Kickoff { kicker, from, .. } => self.kickoff(kicker, from),
+            Phase::Kickoff { kicker, from, after_safety } => self.kickoff(kicker, from, after_safety),
             Phase::Try { team } => self.try_play(team),
             Phase::Scrimmage => self.down(),
             Phase::Over => Ok(()),
@@ -466,28 +523,73 @@ impl FacGame {
         r
     }
 
-    fn kickoff(&mut self, kicker: Side, from: u8) -> Result<(), GameError> {
+    /// Resolves a kick with the kicking team's coach deciding for the kicking team and the
+    /// receiving team's for the receiving team.
+    fn run_kick(
+        &mut self,
+        kicking: Side,
+        p: KickParams,
+        f: impl FnOnce(&Kick, &mut CardSource<Fac>, &mut dyn Randomness, &mut Vec<Step>, &mut dyn KickDecider) -> KickReport,
+    ) -> KickReport {
+        let recv = kicking.other();
+        let unavailable: Vec<Pid> = (0..self.teams[recv].team.players.len() as Pid).filter(|q| !self.available(recv, *q)).collect();
+        let offense = self.base_offense(kicking);
+        let defense = self.base_defense(recv);
+        let two_minutes = self.core.in_final_two_minutes_of_half();
+        let down = self.core.down();
+        let line_to_gain = self.core.downs.line_to_gain as i16;
+        let prev_stopped = self.prev_stopped;
+        let onside_rekicked = self.kick_state.onside_rekicked;
+        let mut rng = std::mem::replace(&mut self.rng, AnyRandom::Scripted(Default::default()));
+        let PerSide { home, away } = &mut self.coaches;
+        let (kc, rc) = if kicking == Side::Home { (home.as_mut(), away.as_mut()) } else { (away.as_mut(), home.as_mut()) };
+        let mut route = Route { off: kc, def: rc };
+        let k = Kick {
+            ed: &self.ed,
+            opts: &self.opts,
+            kicking: &self.teams[kicking].team,
+            receiving: &self.teams[recv].team,
+            kicking_side: kicking,
+            home: self.home,
+            spot: p.spot,
+            two_minutes,
+            down,
+            line_to_gain,
+            prev_stopped,
+            fakes_before: p.fakes_before,
+            free_kick: p.free_kick,
+            onside_rekicked,
+            fair_catch_kick: p.fair_catch_kick,
+            offense: Some(offense),
+            defense: Some(defense),
+            unavailable: &unavailable,
+        };
+        let r = f(&k, &mut self.src, &mut rng, &mut self.trace, &mut route);
+        self.rng = rng;
+        r
+    }
+
+    /// A kickoff, or a free kick after a safety that may be punted (§14).
+    fn kickoff(&mut self, kicker: Side, from: u8, after_safety: bool) -> Result<(), GameError> {
         let recv = kicker.other();
+        self.kick_state.try_replays = 0;
+        if after_safety && self.with_parts(|g, cs, rng| cs[kicker].free_kick_punt(&g.view(kicker), rng)) {
+            let start = self.trace.len();
+            let p = KickParams { spot: from as i16, free_kick: true, ..KickParams::default() };
+            let report = self.run_kick(kicker, p, |k, src, rng, tr, dec| k.punt(src, rng, tr, dec, PuntPlan::punt(), crate::kick::PuntDefense::Return));
+            self.fac_plays += 1;
+            return self.finish_kick(report, PlayDesc::Punt, start);
+        }
+        // The receiving team announces its kickoff defense first, then the kicking team the
+        // kickoff type (§14.1 steps 6-7).
         let (kind, def) = self.with_parts(|g, cs, rng| {
             let def = cs[recv].kickoff_defense(&g.view(recv), rng);
-            let kind = cs[kicker].kickoff(&g.view(kicker), rng);
+            let kind = cs[kicker].kickoff_kind(&g.view(kicker), def, rng);
             (kind, def)
         });
         let start = self.trace.len();
-        let two = self.core.in_final_two_minutes_of_half();
-        let report = self.with_rng(|g, rng| {
-            let k = Kick {
-                ed: &g.ed,
-                opts: &g.opts,
-                kicking: &g.teams[kicker].team,
-                receiving: &g.teams[recv].team,
-                kicking_side: kicker,
-                home: g.home,
-                spot: from as i16,
-                two_minutes: two,
-            };
-            k.kickoff(&mut g.src, rng, &mut g.trace, kind, def)
-        });
+        let p = KickParams { spot: from as i16, free_kick: after_safety, ..KickParams::default() };
+        let report = self.run_kick(kicker, p, |k, src, rng, tr, dec| k.kickoff(src, rng, tr, dec, kind, def));
         self.fac_plays += 1;
         self.finish_kick(report, PlayDesc::Kickoff { kind }, start)
     }
@@ -499,9 +601,15 @@ impl FacGame {
         if self.core.possession != had || applied.possession_changed {
             self.possession_id += 1;
         }
+        // A re-kick keeps the onside out-of-bounds history of this kickoff; anything else ends it.
+        let rekick = matches!(self.core.phase, Phase::Kickoff { .. }) && matches!(report.outcome.end, End::Rekick { .. });
+        self.kick_state.onside_rekicked = rekick && (self.kick_state.onside_rekicked || report.onside_out_of_bounds);
+        let rec = report.outcome.record;
+        self.kick_state.fair_catch_kick = (rec.has(huddle_core::PlayFlags::FAIR_CATCH) && self.core.phase == Phase::Scrimmage && self.core.possession == had.other())
+            .then_some(had.other());
         self.prev_stopped = report.stopped_clock;
         self.prev_seconds = applied.seconds;
-        self.log(before, desc, start, report.outcome.record, applied.seconds, None, Vec::new(), None);
+        self.log(before, desc, start, rec, applied.seconds, report.foul, Vec::new(), None);
         Ok(())
     }
 
@@ -573,9 +681,20 @@ impl FacGame {
             let o = cs[off].offense(&g.view(off), rng);
             (o, d)
         });
+        self.kick_state.try_replays = 0;
+        let fair_catch_kick = self.kick_state.fair_catch_kick.take() == Some(off);
         match oc {
-            OffenseChoice::Punt => self.punt(),
-            OffenseChoice::FieldGoal => self.field_goal(),
+            OffenseChoice::Punt => self.punt(false),
+            OffenseChoice::FakePunt => self.punt(true),
+            OffenseChoice::FieldGoal => self.field_goal(false, false),
+            OffenseChoice::FakeFieldGoal => self.field_goal(true, false),
+            OffenseChoice::FairCatchKick if fair_catch_kick => self.field_goal(false, true),
+            OffenseChoice::FairCatchKick => {
+                // Only right after a fair catch (§13.6).
+                self.refused_calls += 1;
+                let (od, oc, dch) = self.fallback(off);
+                self.scrimmage(od, oc, Tempo::Normal, dch, false)
+            }
             OffenseChoice::Spike => self.spike(),
             OffenseChoice::Play { display, call, tempo } => {
                 let dc = if self.opts.solitaire { self.solitaire_defense(&display, &call, dc.display) } else { dc };
@@ -748,11 +867,25 @@ impl FacGame {
             report = Some(r?);
             break;
         }
-        let Some(report) = report else {
+        let Some(mut report) = report else {
             return Err(GameError::Setup("no legal play could be run".into()));
         };
         let (od, oc, dch) = attempt;
         self.last_play[off] = Some(oc.play);
+        if two_point {
+            if let Some(spot) = self.two_point_replay(off, &report) {
+                // An accepted foul replays the try from the new spot (§12.4, §17.6): no score, no time.
+                self.kick_state.try_replays += 1;
+                self.fac_plays += 1;
+                self.core.spot = huddle_core::Spot::clamped(spot);
+                self.prev_stopped = true;
+                self.prev_seconds = 0;
+                let desc = PlayDesc::TwoPoint { offense: oc, defense: dch.call };
+                self.log(before, desc, start, report.outcome.record, 0, report.foul, Vec::new(), None);
+                return Ok(());
+            }
+            self.two_point_kickoff_foul(off, &mut report);
+        }
         // Timeouts right after the play.
         let timeout = self.ask_timeout(off);
         let applied = self.core.apply(&report.outcome, timeout)?;
@@ -780,6 +913,45 @@ impl FacGame {
         let _ = dch.display;
         self.log(before, desc, start, report.outcome.record, applied.seconds, report.foul, injuries, timeout);
         Ok(())
+    }
+
+    /// Penalties on a two-point try (§12.4, §17.6): an accepted foul that does not cost a down
+    /// replays the try, marked from the try's line (defense: toward the goal; offense: back).
+    /// A foul with loss of down ends the try (no score).
+    fn two_point_replay(&self, off: Side, report: &PlayReport) -> Option<i16> {
+        let f = report.foul?;
+        if !f.accepted || self.kick_state.try_replays >= 3 {
+            return None;
+        }
+        let row = self.ed.penalties.row(f.code)?;
+        if row.down == crate::tables::PenaltyDown::LossOfDown {
+            return None;
+        }
+        if matches!(report.outcome.end, End::Try { points } if points > 0) {
+            return None;
+        }
+        let los = self.core.spot.yards();
+        let spot = if f.against == off { los - f.yards } else { los + f.yards };
+        Some(spot.clamp(1, 99))
+    }
+
+    /// A defensive foul declined on a successful two-point try is assessed on the following
+    /// kickoff (§17.6 "Tries").
+    fn two_point_kickoff_foul(&self, off: Side, report: &mut PlayReport) {
+        let Some(f) = report.foul else { return };
+        let good = matches!(report.outcome.end, End::Try { points } if points > 0);
+        if good && !f.accepted && f.against != off {
+            let y = self.ed.penalties.row(f.code).map(|r| r.yards).unwrap_or(0).clamp(0, 15);
+            if y > 0 {
+                let from = self.core.rules.kickoff_from as i16 + y;
+                report.outcome.next_kickoff_from = Some(from as u8);
+                if let Some(p) = report.outcome.record.penalty.as_mut() {
+                    p.accepted = true;
+                    p.yards = y;
+                }
+                report.foul = Some(Foul { accepted: true, yards: y, ..f });
+            }
+        }
     }
 
     fn ask_timeout(&mut self, off: Side) -> Option<Side> {
@@ -837,42 +1009,66 @@ impl FacGame {
         }
     }
 
-    fn punt(&mut self) -> Result<(), GameError> {
+    /// A punt (§13.1): the kicking team announced a punt or a fake; the receiving team
+    /// announces its punt defense; the kicking team may change its mind (and call a Coffin
+    /// Corner) before the FAC is flipped.
+    fn punt(&mut self, announced_fake: bool) -> Result<(), GameError> {
         let off = self.core.possession;
-        let start = self.trace.len();
-        let report = self.with_rng(|g, rng| {
-            let k = Kick {
-                ed: &g.ed,
-                opts: &g.opts,
-                kicking: &g.teams[off].team,
-                receiving: &g.teams[off.other()].team,
-                kicking_side: off,
-                home: g.home,
-                spot: g.core.spot.yards(),
-                two_minutes: g.core.in_final_two_minutes_of_half(),
-            };
-            k.punt(&mut g.src, rng, &mut g.trace)
+        let recv = off.other();
+        let (def, mut plan) = self.with_parts(|g, cs, rng| {
+            let def = cs[recv].punt_defense(&g.view(recv), announced_fake, rng);
+            let plan = cs[off].punt_plan(&g.view(off), announced_fake, def, rng);
+            (def, plan)
         });
+        if plan.fake && self.core.in_final_two_minutes_of_half() {
+            // No fakes in the final two minutes of a half or the game (§13.2, §20.5).
+            self.refused_calls += 1;
+            plan.fake = false;
+        }
+        if let Some(cc) = plan.coffin_corner {
+            if !(COFFIN_CORNER_MIN..=COFFIN_CORNER_MAX).contains(&cc) {
+                self.refused_calls += 1;
+                plan.coffin_corner = Some(cc.clamp(COFFIN_CORNER_MIN, COFFIN_CORNER_MAX));
+            }
+        }
+        let start = self.trace.len();
+        let p = KickParams { spot: self.core.spot.yards(), fakes_before: self.teams[off].fake_punt, ..KickParams::default() };
+        let report = self.run_kick(off, p, |k, src, rng, tr, dec| k.punt(src, rng, tr, dec, plan, def));
+        if report.fake.is_some() {
+            self.teams[off].fake_punt += 1;
+        }
         self.fac_plays += 1;
         self.finish_kick(report, PlayDesc::Punt, start)
     }
 
-    fn field_goal(&mut self) -> Result<(), GameError> {
+    /// A field goal (§12.1), a fake field goal (§12.2) or a Fair Catch Kick (§13.6). Refused
+    /// beyond the kicker's range (a punt instead); a fake in the final two minutes is kicked.
+    fn field_goal(&mut self, fake: bool, fair_catch_kick: bool) -> Result<(), GameError> {
         let off = self.core.possession;
+        let spot = self.core.spot.yards();
+        let in_range = {
+            let mut k = Kick::new(&self.ed, &self.opts, &self.teams[off].team, &self.teams[off.other()].team, off, spot);
+            k.fair_catch_kick = fair_catch_kick;
+            k.good_range(k.distance()).is_some()
+        };
+        if !in_range {
+            self.refused_calls += 1;
+            if fair_catch_kick {
+                let (od, oc, dch) = self.fallback(off);
+                return self.scrimmage(od, oc, Tempo::Normal, dch, false);
+            }
+            return self.punt(false);
+        }
+        let fake = fake && !fair_catch_kick;
+        if fake && self.core.in_final_two_minutes_of_half() {
+            self.refused_calls += 1;
+        }
         let start = self.trace.len();
-        let report = self.with_rng(|g, rng| {
-            let k = Kick {
-                ed: &g.ed,
-                opts: &g.opts,
-                kicking: &g.teams[off].team,
-                receiving: &g.teams[off.other()].team,
-                kicking_side: off,
-                home: g.home,
-                spot: g.core.spot.yards(),
-                two_minutes: g.core.in_final_two_minutes_of_half(),
-            };
-            k.field_goal(&mut g.src, rng, &mut g.trace)
-        });
+        let p = KickParams { spot, fakes_before: self.teams[off].fake_fg, fair_catch_kick, ..KickParams::default() };
+        let report = self.run_kick(off, p, |k, src, rng, tr, dec| if fake { k.fake_field_goal(src, rng, tr, dec) } else { k.field_goal(src, rng, tr, dec) });
+        if report.fake.is_some() {
+            self.teams[off].fake_fg += 1;
+        }
         self.fac_plays += 1;
         self.finish_kick(report, PlayDesc::FieldGoal, start)
     }
@@ -929,8 +1125,8 @@ impl FacGame {
                 receiving: &g.teams[team.other()].team,
                 kicking_side: team,
                 home: g.home,
-                spot: 98,
-                two_minutes: false,
+                spot: g.core.spot.yards(),
+                ..Kick::new(&g.ed, &g.opts, &g.teams[team].team, &g.teams[team.other()].team, team, 98)
             };
             k.extra_point(&mut g.src, rng, &mut g.trace)
         });

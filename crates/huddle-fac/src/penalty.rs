@@ -83,6 +83,91 @@ pub fn enforce(row: &PenaltyRow, against_offense: bool, s: &Spots) -> Enforced {
     Enforced { at, effect, yards, safety: false }
 }
 
+/// How a foul on a kicking play (penalty categories 3 and 4) is enforced (§13.9, §14.6 with the
+/// rows of §17.2). On kicks the receiving team plays the part of the offense (it carries the ball on
+/// the return) and the kicking team that of the defense (it covers the kick).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KickFoul {
+    /// Marked from the line of scrimmage (punts) or the spot of the kick (kickoffs); the kick is
+    /// made again (punt: the down is replayed; kickoff: kick again from the new spot).
+    Rekick,
+    /// Roughing the kicker: from the line of scrimmage, automatic first down for the kicking team.
+    KickersFirstDown,
+    /// Kick Out of Bounds: the receiving team's ball 30 yards beyond the spot of the kick.
+    OutOfBounds,
+    /// A foul around the catch or during the return, marked from a base spot; the team that holds
+    /// the ball at the end keeps it ("down and play count" / first down).
+    Return(ReturnBase),
+}
+
+/// The base spot of a return foul.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReturnBase {
+    /// The spot of the catch (Advancing a Dead Ball, Contact Catch Interference).
+    Catch,
+    /// The spot of the foul: a new Run Number, odd = halfway point of the return, even = its end.
+    Foul,
+    /// Offense-type live-ball personal foul: odd = halfway point of the return, even = the spot
+    /// where the return began (the receiving team's "line of scrimmage").
+    FoulOrStart,
+    /// The end of the play.
+    End,
+}
+
+/// The enforcement class of a Penalty Table row used on a kick.
+pub fn kick_foul(row: &PenaltyRow) -> KickFoul {
+    match row.kind {
+        PenaltyKind::KickOutOfBounds => KickFoul::OutOfBounds,
+        PenaltyKind::RoughingKicker => KickFoul::KickersFirstDown,
+        PenaltyKind::OffensivePersonalFoul => KickFoul::Return(ReturnBase::FoulOrStart),
+        _ => match row.from {
+            PenaltyFrom::SpotOfCatch => KickFoul::Return(ReturnBase::Catch),
+            PenaltyFrom::Spot => KickFoul::Return(ReturnBase::Foul),
+            PenaltyFrom::End => KickFoul::Return(ReturnBase::End),
+            PenaltyFrom::Los | PenaltyFrom::SpotOfKick => KickFoul::Rekick,
+        },
+    }
+}
+
+/// Whether a foul is a dead-ball personal foul (never extends a period; assessed on the next
+/// kickoff after a score, §17.6-§17.7).
+pub fn dead_ball(kind: PenaltyKind) -> bool {
+    matches!(kind, PenaltyKind::DefensiveDeadBallFoul | PenaltyKind::OffensiveDeadBallFoul)
+}
+
+/// A foul "before the snap" whose time depends on the previous play (§17.5).
+pub fn pre_snap(kind: PenaltyKind) -> bool {
+    matches!(kind, PenaltyKind::Delay | PenaltyKind::Substitution | PenaltyKind::Participation | PenaltyKind::Movement)
+}
+
+/// Personal fouls for the rules on penalties after field goals (§17.6): roughing, face masks,
+/// live- and dead-ball personal fouls.
+pub fn personal_foul(kind: PenaltyKind) -> bool {
+    matches!(
+        kind,
+        PenaltyKind::DefensivePersonalFoul
+            | PenaltyKind::OffensivePersonalFoul
+            | PenaltyKind::DefensiveDeadBallFoul
+            | PenaltyKind::OffensiveDeadBallFoul
+            | PenaltyKind::DefensiveFaceMask
+            | PenaltyKind::OffensiveFaceMask
+            | PenaltyKind::RoughingPasser
+            | PenaltyKind::RoughingKicker
+    )
+}
+
+/// Moves the ball `yards` from `base` in the frame of the team holding it, against the holder
+/// (`against_holder`) or in its favour, with half the distance to the goal (§17.4). A base on or
+/// behind the holder's goal line with a foul against the holder is a safety (§17.1 step 5).
+/// Returns (new spot, yards walked, safety).
+pub fn kick_walk(base: i16, yards: i16, against_holder: bool) -> (i16, i16, bool) {
+    if against_holder && base <= 0 {
+        return (0, 0, true);
+    }
+    let (at, y) = walk(base, yards, against_holder);
+    (at, y, false)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -93,5 +178,12 @@ mod tests {
         assert_eq!(walk(95, 15, false), (97, 2));
         assert_eq!(walk(50, 15, false), (65, 15));
         assert_eq!(walk(50, 10, true), (40, 10));
+    }
+
+    #[test]
+    fn kick_walk_safety_and_half_distance() {
+        assert_eq!(kick_walk(0, 15, true), (0, 0, true));
+        assert_eq!(kick_walk(6, 15, true), (3, 3, false));
+        assert_eq!(kick_walk(90, 15, false), (95, 5, false));
     }
 }
