@@ -280,9 +280,13 @@ impl Coach for AiCoach {
         let behind_late = Self::trailing_late(sit) || (Self::two_minute(sit) && sit.margin() <= 0 && sit.spot < 80);
         let play = if behind_late {
             pick(rng, &[(Pass, 55), (Bomb, 25), (Run, 12), (Draw, 8)])
+        } else if sit.spot <= 8 {
+            // On the goal line: a sack or a minus Option face is a safety. Run, without the
+            // Option die (below).
+            pick(rng, &[(Run, 85), (Pass, 15)])
         } else if sit.spot <= 15 {
             // Backed up: a sack here is a safety, so mostly run.
-            pick(rng, &[(Run, 50), (Draw, 25), (Pass, 20), (Bomb, 5)])
+            pick(rng, &[(Run, 50), (Draw, 20), (Pass, 25), (Bomb, 5)])
         } else if sit.to_go <= 2 {
             pick(rng, &[(Run, 55), (Draw, 15), (Pass, 25), (Bomb, 5)])
         } else if sit.to_go >= 8 {
@@ -290,7 +294,9 @@ impl Coach for AiCoach {
         } else {
             pick(rng, &[(Run, 35), (Draw, 15), (Pass, 40), (Bomb, 10)])
         };
-        let option_pct = if Self::leading_late(sit) {
+        let option_pct = if sit.spot <= 8 && !behind_late {
+            0
+        } else if Self::leading_late(sit) {
             25
         } else if behind_late || sit.to_go >= 8 {
             85

@@ -1577,7 +1577,7 @@ impl FeverGame {
         let against_team = f.against == team;
         let rec = |yards: i16| PenaltyRecord { against: f.against, yards, accepted: true, code: f.card.code() };
         if f.after {
-            return self.return_foul(f, phys, rec);
+            return self.return_foul(f, phys, cat, rec);
         }
         match cat {
             Category::Kickoff { from, .. } => match card.enforce {
@@ -1726,11 +1726,16 @@ impl FeverGame {
     }
 
     /// A RETURNING card.
-    fn return_foul(&self, f: &Foul, phys: &Alt, rec: impl Fn(i16) -> PenaltyRecord) -> Option<Alt> {
+    fn return_foul(&self, f: &Foul, phys: &Alt, cat: Category, rec: impl Fn(i16) -> PenaltyRecord) -> Option<Alt> {
         let card = self.data.cards.card(f.card);
         let y = card.yards as i16;
         let (r, start) = self.facts.ret?;
-        if f.against == r && card.enforce == Enforce::StartOfReturn {
+        // A22 (17.7.8b): on the last play of a half or game, no score by the team that gained
+        // possession counts if it fouled after the change: the foul is enforced from where its
+        // return began.
+        let last_play = self.period_ends_half() && self.state.clock.remaining <= NOTCH_SECS * self.notches(cat, phys) as u16;
+        let own_score_cancelled = last_play && matches!(phys.res, Res::Dead(Dead::Touchdown(s)) if s == r && r != self.facts.team);
+        if f.against == r && (card.enforce == Enforce::StartOfReturn || own_score_cancelled) {
             // From where the return began (from the 20 if it began in the end zone).
             let base = if start <= 0 { self.state.rules.touchback_at as i16 } else { start };
             let d = penalty_move(Spot::clamped(base), y, true);

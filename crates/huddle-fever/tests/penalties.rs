@@ -329,3 +329,24 @@ fn pass_interference() {
     step(&mut g, &mut TC::new().play(Play::Pass), &mut TC::new().def(DefenseDie::Pass).pen(1));
     assert_eq!(ball(&g), (H, 20, 1, 20));
 }
+
+#[test]
+fn no_score_after_a_foul_following_a_change_of_possession_on_the_last_play() {
+    // [fever 8.7] #8b EXCEPTION (A22): on the last play of a half, a foul by the team that gained
+    // possession after the change cancels its score. Earlier in the game the same dead-ball foul
+    // lets the touchdown stand and moves the following kickoff back.
+    let play = |notches: u16| {
+        let dice = S::new().rp(0, 9).ref_blank().d(D::PassDefense, F::Interception).d(D::PuntReturn, F::Yards(60)).d(D::Option, F::Pass(20)).ref_flag();
+        let mut g = scrimmage(dice, 30, 1, 10);
+        g.set_clock(2, notches);
+        g.state.warning_given = true;
+        g.put_card_on_top("RET-08").unwrap(); // unnecessary roughness by the returners, end of play
+        step(&mut g, &mut TC::new().play(Play::Pass).pen(1), &mut TC::new().def(DefenseDie::Pass).rec(Reception::Return { in_out: false }));
+        g
+    };
+    let g = play(1);
+    assert_eq!(g.state.score.away, 0, "the interception return touchdown does not count");
+    assert_eq!(g.state.clock.period.0, 3);
+    let g = play(30);
+    assert_eq!((g.state.score.away, g.pending_kickoff_yards()), (6, -15));
+}
