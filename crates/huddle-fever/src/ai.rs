@@ -192,9 +192,9 @@ impl Coach for AiCoach {
                 }
             }
             LandingKind::Recovery => {
-                if l.at <= 0 && !l.take_is_safety {
-                    Reception::TakeAtSpot
-                } else if Self::leading_late(sit) && l.at > 0 {
+                // Down it in the end zone unless that is a safety; protect a late lead.
+                let down_it = if l.at <= 0 { !l.take_is_safety } else { Self::leading_late(sit) };
+                if down_it {
                     Reception::TakeAtSpot
                 } else {
                     ret
@@ -362,7 +362,7 @@ impl Coach for AiCoach {
                     return AfterPlay { timeout: false, hurry_up: true };
                 }
             }
-        } else if game_end && margin < 0 && margin >= -16 && sit.my_timeouts() > 0 {
+        } else if game_end && (-16..0).contains(&margin) && sit.my_timeouts() > 0 {
             return AfterPlay { timeout: true, hurry_up: false };
         }
         AfterPlay::default()

@@ -303,7 +303,9 @@ pub enum Provenance {
 struct DieEntry {
     die: String,
     sides: usize,
+    /// Informational (the rulebook's colour); not validated ("gray"/"grey" both appear).
     #[serde(default)]
+    #[allow(dead_code)]
     colour: Option<String>,
     #[serde(default)]
     provenance: Option<Provenance>,
@@ -382,7 +384,6 @@ impl DiceSet {
             if e.sides != kind.sides() {
                 return Err(die_err(&e.die, rule_of(kind), format!("has {} sides, the {} die has {}", e.sides, kind.name(), kind.sides())));
             }
-            let _ = &e.colour;
             let list: Vec<Face> = if kind == DieKind::Scrimmage {
                 let sets = e.sets.as_ref().ok_or_else(|| {
                     die_err(&e.die, rule_of(kind), "needs `sets`: the faces of each of the five Scrimmage dice".into())

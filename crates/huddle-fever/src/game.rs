@@ -200,6 +200,8 @@ pub struct FeverGame {
     pub(crate) facts: Facts,
     pub(crate) flags: Flags,
     pub(crate) pre_timeouts: [Option<Side>; 2],
+    /// Scratch state for previews.
+    scratch: GameState,
 }
 
 impl FeverGame {
@@ -207,6 +209,7 @@ impl FeverGame {
     pub fn new(data: Arc<FeverData>, options: FeverOptions, rng: AnyRandom) -> FeverGame {
         let state = GameState::new(options.core_rules());
         let mut g = FeverGame {
+            scratch: state.clone(),
             state,
             options,
             data,
@@ -612,12 +615,14 @@ impl FeverGame {
         let mut timeout_after = None;
         let mut hurry = false;
         if notches >= 2 && !self.state.is_over() && !matches!(self.state.phase, Phase::Try { .. }) {
+            let (college, in_out) = (self.options.college, self.options.in_out_die);
             let preview = self.preview(&outcome);
             let continuing = preview.phase == Phase::Scrimmage && preview.possession == team && !preview.is_over();
+            let sits = [team, team.other()].map(|side| Situation::of(preview, side, college, in_out, false));
             let can_hurry = r.hurry_ok && notches == 3 && continuing;
             let pre_used = |s: Side| self.pre_timeouts.iter().filter(|t| **t == Some(s)).count() as u8;
-            for side in [team, team.other()] {
-                let mut sit = Situation::of(&preview, side, self.options.college, self.options.in_out_die, false);
+            for mut sit in sits {
+                let side = sit.me;
                 sit.remaining = self.state.clock.remaining;
                 sit.period = self.state.clock.period.0;
                 let left = self.state.timeouts[side].saturating_sub(pre_used(side));
@@ -708,15 +713,19 @@ impl FeverGame {
         })
     }
 
-    /// The core state a play would lead to (no clock), without touching the game.
-    pub(crate) fn preview(&mut self, outcome: &huddle_core::Outcome) -> GameState {
+    /// The core state a play would lead to (no clock), without touching the game. It is built
+    /// in a scratch state kept from play to play, so a preview allocates nothing.
+    pub(crate) fn preview(&mut self, outcome: &huddle_core::Outcome) -> &GameState {
         let log = std::mem::take(&mut self.state.log);
-        let mut sim = self.state.clone();
+        let mut scratch_log = std::mem::take(&mut self.scratch.log);
+        scratch_log.clear();
+        // The clone's log is the empty one just taken out: nothing is copied or allocated.
+        self.scratch = GameState { log: scratch_log, ..self.state.clone() };
         self.state.log = log;
         let mut o = *outcome;
         o.clock = huddle_core::ClockCharge::flat(0);
-        let _ = sim.apply(&o, None);
-        sim
+        let _ = self.scratch.apply(&o, None);
+        &self.scratch
     }
 
     fn record_stats(&mut self, r: &crate::resolve::Resolved, team: Side) {
@@ -807,16 +816,5 @@ impl FeverGame {
                 st[team].option_td += 1;
             }
         }
-    }
-
-    /// Counts touchdowns from the core log (used by reports).
-    pub fn touchdowns(&self) -> PerSide<u32> {
-        let mut t = PerSide::<u32>::default();
-        for e in &self.state.log {
-            if let Event::Score { side, kind: ScoreKind::Touchdown, .. } = e {
-                t[*side] += 1;
-            }
-        }
-        t
     }
 }

@@ -234,10 +234,8 @@ pub fn validate_card(deck: DeckKind, c: &PenaltyCard) -> Result<(), (&'static st
                 return Err((RULE_PI, "pass interference is a spot foul with an automatic first down (0 yards, first_down)".into()));
             }
         }
-        Enforce::StartOfReturn => {
-            if deck != DeckKind::Returning || c.against != Against::Offense {
-                return Err((RULE_HALF, "only a RETURNING card against the returning team is stepped off from the start of the return".into()));
-            }
+        Enforce::StartOfReturn if deck != DeckKind::Returning || c.against != Against::Offense => {
+            return Err((RULE_HALF, "only a RETURNING card against the returning team is stepped off from the start of the return".into()));
         }
         _ => {}
     }

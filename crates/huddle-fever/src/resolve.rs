@@ -276,10 +276,6 @@ impl FeverGame {
         Ok(())
     }
 
-    fn sit(&self, side: Side) -> crate::coach::Situation {
-        self.situation(side)
-    }
-
     fn timeouts_left(&self, side: Side) -> u8 {
         let used = self.pre_timeouts.iter().filter(|t| **t == Some(side)).count() as u8;
         self.state.timeouts[side].saturating_sub(used)
@@ -351,7 +347,7 @@ impl FeverGame {
     fn resolve_kickoff(&mut self, c: &mut Coaches, kicker: Side, from: u8) -> Result<Resolved, FeverError> {
         let r = kicker.other();
         self.reset_play(kicker, from as i16, 0, 1);
-        let sit = self.sit(kicker);
+        let sit = self.situation(kicker);
         let call = c.of(kicker).kickoff(&sit, &mut self.rng);
         if call.in_out && !call.onside {
             return Err(out_of("kickoff", "the In/Out die is not thrown with the Kickoff die (L557)"));
@@ -450,7 +446,7 @@ impl FeverGame {
             rr
         };
         let landing = Landing { kind: LandingKind::Kick(kind), at: rr, options, take_at, take_is_safety: false };
-        let sit = self.sit(r);
+        let sit = self.situation(r);
         let choice = c.of(r).receive(&sit, &landing);
         self.check_reception(choice, options, "kick reception")?;
         self.push(Step::Received { side: r, reception: choice });
@@ -644,8 +640,8 @@ impl FeverGame {
 
     /// Who calls "Fumble!"/"Block!" first throws first; a tie is a coin toss (L431, L873).
     fn first_caller(&mut self, c: &mut Coaches) -> Result<Side, FeverError> {
-        let sh = self.sit(Side::Home);
-        let sa = self.sit(Side::Away);
+        let sh = self.situation(Side::Home);
+        let sa = self.situation(Side::Away);
         let h = c.home.call_loose_ball(&sh);
         let a = c.away.call_loose_ball(&sa);
         let (thrower, coin) = match (h, a) {
@@ -803,7 +799,7 @@ impl FeverGame {
     fn wants_advance(&mut self, c: &mut Coaches, x: Side, at: i16, take_is_safety: bool) -> Result<Option<bool>, FeverError> {
         let options = ReceiveOptions { fair_catch: false, touchback: false, take_at_spot: true };
         let landing = Landing { kind: LandingKind::Recovery, at, options, take_at: at, take_is_safety };
-        let sit = self.sit(x);
+        let sit = self.situation(x);
         let choice = c.of(x).receive(&sit, &landing);
         self.check_reception(choice, options, "recovery")?;
         self.push(Step::Received { side: x, reception: choice });
@@ -823,7 +819,7 @@ impl FeverGame {
 
         // [fever 8.3] A fair catch of a punt on the last play of a half: a free-kick field goal.
         if self.free_kick_fg == Some(o) {
-            let sit = self.sit(o);
+            let sit = self.situation(o);
             if c.of(o).free_kick_field_goal(&sit) {
                 self.note(Note::FreeKickFieldGoal);
                 let cat = Category::FieldGoal { free: true };
@@ -834,7 +830,7 @@ impl FeverGame {
         }
 
         // [fever 5.6] The offense declares a scrimmage play or a kick.
-        let sit = self.sit(o);
+        let sit = self.situation(o);
         let declared = c.of(o).declare(&sit, &mut self.rng);
         if declared == Declaration::Try {
             return Err(out_of("declaration", "a try is only declared after a touchdown"));
@@ -847,7 +843,7 @@ impl FeverGame {
 
         // [fever 5.5] The defense hides one die under the cup.
         let (mut dd, mut dface) = self.set_defense(c, d, declared)?;
-        let sitd = self.sit(d);
+        let sitd = self.situation(d);
         if let Some(newd) = c.of(d).reset_defense(&sitd, declared) {
             self.take_pre_timeout(d, "defense time-out")?;
             self.push(Step::DefenseReset { side: d });
@@ -880,7 +876,7 @@ impl FeverGame {
     }
 
     fn set_defense(&mut self, c: &mut Coaches, d: Side, declared: Declaration) -> Result<(DefenseDie, Face), FeverError> {
-        let sitd = self.sit(d);
+        let sitd = self.situation(d);
         let dd = c.of(d).defense_die(&sitd, declared, &mut self.rng);
         // The die is set under the cup: its face is decided now and revealed after the throw.
         let face = self.face_of(dd.die(), 0)?;
@@ -916,7 +912,6 @@ impl FeverGame {
     /// [fever 5.7] A run, draw, pass or bomb against the revealed defense die.
     fn scrimmage_play(&mut self, c: &mut Coaches, call: OffenseCall, def: Option<(DefenseDie, Face)>) -> Result<Res, FeverError> {
         let o = self.facts.team;
-        let d = o.other();
         let los = self.facts.los;
         let play = call.play;
         let is_pass = play.is_pass();
@@ -1131,7 +1126,6 @@ impl FeverGame {
                 }
             }
         };
-        let _ = d;
         Ok(res)
     }
 
@@ -1219,7 +1213,7 @@ impl FeverGame {
 
     fn ask_interception(&mut self, c: &mut Coaches, i: Side, ip: i16, options: ReceiveOptions) -> Result<Reception, FeverError> {
         let landing = Landing { kind: LandingKind::Interception, at: ip, options, take_at: if ip <= 0 { self.state.rules.touchback_at as i16 } else { ip }, take_is_safety: false };
-        let sit = self.sit(i);
+        let sit = self.situation(i);
         let choice = c.of(i).receive(&sit, &landing);
         self.check_reception(choice, options, "interception")?;
         self.push(Step::Received { side: i, reception: choice });
@@ -1338,7 +1332,7 @@ impl FeverGame {
     /// scrimmage down from the 3 for two points. The clock does not move.
     fn resolve_try(&mut self, c: &mut Coaches, team: Side) -> Result<Resolved, FeverError> {
         let d = team.other();
-        let sit = self.sit(team);
+        let sit = self.situation(team);
         let call = c.of(team).try_call(&sit, &mut self.rng);
         if let TryCall::Play(oc) = call {
             if !self.options.college {
@@ -1417,7 +1411,7 @@ impl FeverGame {
                     PenaltyOption { accept: None, preview: p_decline },
                     PenaltyOption { accept: Some(f.card), preview: p_accept },
                 ];
-                let sitv = self.sit(victim);
+                let sitv = self.situation(victim);
                 let k = c.of(victim).penalty(&sitv, &options);
                 if k > 1 {
                     return Err(out_of("penalty choice", "no such option"));
@@ -1446,22 +1440,15 @@ impl FeverGame {
 
     fn preview_try(&mut self, alt: &Alt) -> Preview {
         let o = self.outcome_for_preview(alt);
-        let s = self.preview(&o);
-        self.preview_state(&s)
+        preview_of(self.preview(&o))
     }
 
     fn preview_state(&self, s: &GameState) -> Preview {
-        Preview {
-            score: s.score,
-            phase: s.phase,
-            possession: s.possession,
-            spot: s.spot.yards(),
-            down: s.downs.down.number(),
-            to_go: s.to_go(),
-            over: s.is_over(),
-        }
+        preview_of(s)
     }
+}
 
+impl FeverGame {
     // ----- penalties -------------------------------------------------------------------
 
     /// Reads the card of every flag (after the play is complete, L275).
@@ -1523,10 +1510,9 @@ impl FeverGame {
         for i in 0..n {
             let (card, alt) = alts[i].expect("filled");
             let o = self.outcome_for_preview(&alt);
-            let s = self.preview(&o);
-            options[i] = PenaltyOption { accept: card, preview: self.preview_state(&s) };
+            options[i] = PenaltyOption { accept: card, preview: preview_of(self.preview(&o)) };
         }
-        let sit = self.sit(victim);
+        let sit = self.situation(victim);
         let k = c.of(victim).penalty(&sit, &options[..n]);
         if k >= n {
             return Err(out_of("penalty choice", "no such option"));
@@ -1600,7 +1586,7 @@ impl FeverGame {
                 _ if card.personal_foul && against_team && matches!(phys.res, Res::Dead(Dead::Safety(s)) if s == team) => {
                     Some(self.deferred(phys, -y, rec))
                 }
-                Enforce::PreviousSpot => Some(self.from_previous_spot(f, card.first_down, card.loss_of_down, y, rec)),
+                Enforce::PreviousSpot => Some(self.previous_spot_alt(f, card.first_down, card.loss_of_down, y, rec)),
                 Enforce::PassSpot => self.pass_interference(phys, rec),
                 _ => {
                     let personal = card.personal_foul;
@@ -1612,7 +1598,7 @@ impl FeverGame {
                                 let reached = new_series || at >= self.facts.line_to_gain;
                                 Some(Alt::penalty(Res::Dead(Dead::Ball { holder, at: at + d, new_series: reached }), rec(d.abs()), true, false))
                             } else if self.facts.incomplete {
-                                Some(self.from_previous_spot(f, card.first_down, false, y, rec))
+                                Some(self.previous_spot_alt(f, card.first_down, false, y, rec))
                             } else {
                                 let d = penalty_move(Spot::clamped(at), y, false);
                                 let ns = card.first_down || new_series;
@@ -1627,14 +1613,14 @@ impl FeverGame {
                                 // 17.7.6a: a defensive personal foul on a touchdown.
                                 Some(self.deferred(phys, y, rec))
                             } else {
-                                Some(self.from_previous_spot(f, card.first_down, false, y, rec))
+                                Some(self.previous_spot_alt(f, card.first_down, false, y, rec))
                             }
                         }
                         Res::FieldGoal => {
                             if !against_team && personal {
                                 Some(self.deferred(phys, y, rec))
                             } else {
-                                Some(self.from_previous_spot(f, card.first_down, card.loss_of_down, y, rec))
+                                Some(self.previous_spot_alt(f, card.first_down, card.loss_of_down, y, rec))
                             }
                         }
                         Res::Dead(Dead::Safety(s)) if s == team => {
@@ -1644,13 +1630,13 @@ impl FeverGame {
                             } else if against_team {
                                 None
                             } else {
-                                Some(self.from_previous_spot(f, card.first_down, false, y, rec))
+                                Some(self.previous_spot_alt(f, card.first_down, false, y, rec))
                             }
                         }
                         _ if !against_team && matches!(cat, Category::Scrimmage(_)) => {
                             // A defensive foul on a play where the defense gained the ball: it
                             // came before the change, so the play is nullified.
-                            Some(self.from_previous_spot(f, card.first_down, false, y, rec))
+                            Some(self.previous_spot_alt(f, card.first_down, false, y, rec))
                         }
                         _ => self.end_of_play_generic(f, phys, y, rec),
                     }
@@ -1661,7 +1647,7 @@ impl FeverGame {
     }
 
     /// From the line of scrimmage; the play is nullified.
-    fn from_previous_spot(&self, f: &Foul, first_down: bool, loss_of_down: bool, y: i16, rec: impl Fn(i16) -> PenaltyRecord) -> Alt {
+    fn previous_spot_alt(&self, f: &Foul, first_down: bool, loss_of_down: bool, y: i16, rec: impl Fn(i16) -> PenaltyRecord) -> Alt {
         let team = self.facts.team;
         let los = self.facts.los;
         let against_team = f.against == team;
@@ -1929,8 +1915,8 @@ impl FeverGame {
         let mut outcome = Outcome::new(end, ClockCharge::new(secs, NOTCH_SECS.min(secs)), record);
         outcome.extend_period = alt.extend && ends_half;
         if pending != 0 {
-            let p = self.preview(&outcome);
-            match p.phase {
+            let phase = self.preview(&outcome).phase;
+            match phase {
                 Phase::Kickoff { from, .. } => {
                     let d = penalty_move(Spot::clamped(from as i16), pending.abs(), pending < 0);
                     outcome.next_kickoff_from = Some((from as i16 + d).clamp(1, 99) as u8);
@@ -1983,5 +1969,18 @@ fn bomb_yards(f: Face) -> i16 {
     match f {
         Face::Pass(n) | Face::PassInc(n) => n as i16,
         _ => 0,
+    }
+}
+
+/// What a coach sees of a previewed state.
+fn preview_of(s: &GameState) -> Preview {
+    Preview {
+        score: s.score,
+        phase: s.phase,
+        possession: s.possession,
+        spot: s.spot.yards(),
+        down: s.downs.down.number(),
+        to_go: s.to_go(),
+        over: s.is_over(),
     }
 }

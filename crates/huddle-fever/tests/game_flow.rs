@@ -93,6 +93,15 @@ fn coin_toss() {
         step(&mut g, &mut home, &mut away);
         g
     };
+    // With scripted numbers the coin is pinned: 0 = heads. The visitor calls heads and wins.
+    let mut g = FeverGame::scripted(data(), FeverOptions::default(), vec![0], DiceScript::new());
+    step(&mut g, &mut TC::new(), &mut TC::new());
+    assert_eq!(g.toss().unwrap().winner, A);
+    let mut g = FeverGame::scripted(data(), FeverOptions::default(), vec![1], DiceScript::new());
+    step(&mut g, &mut TC::new(), &mut TC::new());
+    assert_eq!(g.toss().unwrap().winner, H);
+    let mut g = FeverGame::scripted(data(), FeverOptions::default(), vec![], DiceScript::new());
+    assert!(matches!(try_step(&mut g, &mut TC::new(), &mut TC::new()), Err(FeverError::RandomExhausted)));
     let g = toss(TC::new(), TC::new(), FeverOptions::default());
     let Step::CoinToss { caller, call, landed, winner } = g.last().steps[0] else { panic!() };
     assert_eq!(caller, A);

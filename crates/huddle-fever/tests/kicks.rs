@@ -1,5 +1,6 @@
 //! The kicking game with scripted dice: kickoffs and their reception (K1–K20), onside kicks
 //! (O1–O4), punts (U1–U10), field goals and tries (F1–F8, X1–X4), fakes.
+#![allow(clippy::too_many_arguments)]
 mod common;
 use common::*;
 use huddle_core::{Phase, PerSide};

@@ -1,5 +1,6 @@
 //! Penalty cards and their enforcement: the data, the decks in play, and the rulings of 17.7
 //! (N1–N10 of the digest).
+#![allow(clippy::too_many_arguments)]
 mod common;
 use common::*;
 use huddle_core::{PerSide, Phase};
@@ -84,6 +85,13 @@ fn decks_in_play() {
     for d in DeckKind::ALL {
         assert_eq!(g.deck(d).shuffles(), before + 1, "{d}");
     }
+    // A stacked deck (scenarios) must be a permutation of the 15 cards.
+    let order: Vec<u16> = (0..15).rev().collect();
+    assert_eq!(PenaltyDeck::stacked(DeckKind::Kicking, &order).unwrap().top(), 14);
+    assert!(PenaltyDeck::stacked(DeckKind::Kicking, &[0, 0, 1]).is_none());
+    let mut dup = order.clone();
+    dup[0] = 13;
+    assert!(PenaltyDeck::stacked(DeckKind::Kicking, &dup).is_none());
     // At the start: every deck shuffled once (layout, rulebook §3.2).
     let g = game(DiceScript::new());
     assert!(DeckKind::ALL.iter().all(|d| g.deck(*d).shuffles() == 1));

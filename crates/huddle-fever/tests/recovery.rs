@@ -1,5 +1,6 @@
 //! Loose balls: the Recovery die state machine (R1–R14), fumbles (17.1.2) and blocks (17.1.1,
 //! B1–B5), with scripted faces.
+#![allow(clippy::too_many_arguments)]
 mod common;
 use common::*;
 use huddle_core::PerSide;

@@ -1,5 +1,6 @@
 //! Scrimmage plays with scripted dice: the digest's test vectors S1–S34 (§12.5), T1–T10
 //! (§12.6), G1–G15 (§12.7), and the six Examples of Play (§7) reproduced face by face.
+#![allow(clippy::too_many_arguments)]
 mod common;
 use common::*;
 use huddle_fever::Against;
