@@ -1334,3 +1334,322 @@ fn z_cards_on_kicks_first_three_flips() {
     let r = punt(&f.k(40), PuntPlan::punt(), PuntDefense::Return, vec![rn(12), rn(9), zcard(), rn(5), pn(10), rn(7)]);
     assert!(r.r.z.is_none(), "flipped during the Point of Recovery draw");
 }
+
+// ======================================================================================
+// The game driver: coach decisions in order, per-game fake counts, fair-catch kicks, free
+// kicks, onside re-kicks, two-point tries
+// ======================================================================================
+
+mod game_level {
+    use super::*;
+    use huddle_core::{AnyRandom, Clock, PerSide, Randomness, SeededRandom};
+    use huddle_fac::call::{DefenseCall, Key, OffPlay, OffenseCall, Tempo};
+    use huddle_fac::coach::{Coach, DefenseChoice, OffenseChoice, View};
+    use huddle_fac::game::FacGame;
+    use huddle_fac::testkit::run as run_dir;
+    use huddle_cards::OffBox;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    type Log = Rc<RefCell<Vec<String>>>;
+
+    /// A coach with fixed answers that logs the kicking decisions it is asked for.
+    #[derive(Default)]
+    struct TestCoach {
+        offense: Vec<OffenseChoice>,
+        play: Option<(OffPlay, OffBox)>,
+        two: bool,
+        punt_def: PuntDefense,
+        fake_if_return: bool,
+        punt_if_fake_defense: bool,
+        ko_def: KickoffDefense,
+        ko_kind: KickoffKind,
+        free_punt: bool,
+        log: Log,
+    }
+
+    impl Coach for TestCoach {
+        fn offense(&mut self, v: &View, _: &mut dyn Randomness) -> OffenseChoice {
+            if let Some((p, b)) = self.play {
+                return OffenseChoice::Play { display: v.base_offense, call: OffenseCall::new(p, b), tempo: Tempo::Normal };
+            }
+            if self.offense.is_empty() {
+                OffenseChoice::Punt
+            } else {
+                self.offense.remove(0)
+            }
+        }
+        fn defense(&mut self, v: &View, _: &mut dyn Randomness) -> DefenseChoice {
+            DefenseChoice { display: v.base_defense, call: DefenseCall::run(Key::None) }
+        }
+        fn go_for_two(&mut self, _: &View, _: &mut dyn Randomness) -> bool {
+            self.two
+        }
+        fn punt_defense(&mut self, _: &View, announced_fake: bool, _: &mut dyn Randomness) -> PuntDefense {
+            self.log.borrow_mut().push(format!("defense heard fake={announced_fake}"));
+            self.punt_def
+        }
+        fn punt_plan(&mut self, _: &View, announced_fake: bool, def: PuntDefense, _: &mut dyn Randomness) -> PuntPlan {
+            self.log.borrow_mut().push(format!("plan after {def:?}"));
+            let fake = if announced_fake { !(self.punt_if_fake_defense && def == PuntDefense::FakePuntDefense) } else { self.fake_if_return && def == PuntDefense::Return };
+            PuntPlan { fake, coffin_corner: None }
+        }
+        fn kickoff_defense(&mut self, _: &View, _: &mut dyn Randomness) -> KickoffDefense {
+            self.log.borrow_mut().push(format!("kickoff defense {:?}", self.ko_def));
+            self.ko_def
+        }
+        fn kickoff_kind(&mut self, _: &View, def: KickoffDefense, _: &mut dyn Randomness) -> KickoffKind {
+            self.log.borrow_mut().push(format!("kickoff type after {def:?}"));
+            self.ko_kind
+        }
+        fn free_kick_punt(&mut self, _: &View, _: &mut dyn Randomness) -> bool {
+            self.log.borrow_mut().push("free kick asked".into());
+            self.free_punt
+        }
+    }
+
+    /// Riverton (home) against Harbor City (away) on a scripted deck.
+    fn game(home: TestCoach, away: TestCoach, cards: Vec<Fac>) -> FacGame {
+        let ed = Edition::ttf7();
+        let deck = huddle_fac::sim::default_deck(&ed);
+        let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(home), Box::new(away));
+        let mut g = FacGame::new(ed, RuleOptions::default(), sample::riverton(), sample::harbor_city(), deck, AnyRandom::Seeded(SeededRandom::new(7)), coaches);
+        g.src = CardSource::scripted(cards, Fac::Card(blank()));
+        g
+    }
+
+    fn scrimmage(g: &mut FacGame, side: Side, spot: i16, down: Down, line_to_gain: u8) {
+        g.core.phase = Phase::Scrimmage;
+        g.core.possession = side;
+        g.core.spot = Spot::new(spot).unwrap();
+        g.core.downs = DownDistance { down, line_to_gain };
+    }
+
+    fn last(g: &FacGame) -> &huddle_fac::game::PlayLog {
+        g.plays.last().unwrap()
+    }
+
+    /// [ttf7 13.1] Announce punt or fake; the receiving team hears it and announces its punt
+    /// defense; the kicking team may then change between punt and fake.
+    #[test]
+    fn punt_procedure_order_and_change() {
+        let log = Log::default();
+        let home = TestCoach { offense: vec![OffenseChoice::FakePunt], punt_if_fake_defense: true, log: log.clone(), ..Default::default() };
+        let away = TestCoach { punt_def: PuntDefense::FakePuntDefense, log: log.clone(), ..Default::default() };
+        let mut g = game(home, away, vec![rn(8)]);
+        scrimmage(&mut g, HOME, 40, Down::Fourth, 45);
+        g.step().unwrap();
+        assert_eq!(*log.borrow(), vec!["defense heard fake=true".to_string(), "plan after FakePuntDefense".to_string()]);
+        assert_eq!(last(&g).record.kind, PlayKind::Punt, "changed to a punt after hearing the Fake Punt Defense");
+        assert_eq!(g.teams[HOME].fake_punt, 0);
+        assert_eq!((g.core.possession, g.core.spot.yards()), (AWAY, 100 - 83));
+        // Announced punt, changed to a fake against the Return defense.
+        let home = TestCoach { offense: vec![OffenseChoice::Punt], fake_if_return: true, ..Default::default() };
+        let mut g = game(home, TestCoach::default(), vec![rn(2)]);
+        scrimmage(&mut g, HOME, 40, Down::Fourth, 45);
+        g.step().unwrap();
+        assert_eq!(last(&g).record.kind, PlayKind::FakePunt);
+        assert_eq!(g.teams[HOME].fake_punt, 1);
+        assert_eq!((g.core.possession, g.core.spot.yards(), g.core.down()), (HOME, 70, Down::First));
+    }
+
+    /// [ttf7 13.2] Fake punts are counted per team and game: the second gets +1.
+    #[test]
+    fn fake_punt_count_is_kept_per_game() {
+        let home = TestCoach { offense: vec![OffenseChoice::FakePunt, OffenseChoice::FakePunt], ..Default::default() };
+        let mut g = game(home, TestCoach::default(), vec![rn(2), rn(1)]);
+        scrimmage(&mut g, HOME, 40, Down::Fourth, 45);
+        g.step().unwrap();
+        assert_eq!(g.teams[HOME].fake_punt, 1);
+        scrimmage(&mut g, HOME, 40, Down::Fourth, 45);
+        let t0 = g.trace.len();
+        g.step().unwrap();
+        assert_eq!(g.teams[HOME].fake_punt, 2);
+        assert!(g.trace[t0..].iter().any(|s| matches!(s, Step::Rn { what: What::FakeKick, rn: 1, modified: 2, .. })));
+        assert_eq!(g.core.spot.yards(), 70, "RN 1+1 = pass to LE for 30");
+        assert_eq!(g.teams[AWAY].fake_punt, 0);
+    }
+
+    /// [ttf7 12.2] Fake field goals are counted per team and game (+1 for the second); none in
+    /// the final two minutes (the kick is tried instead).
+    #[test]
+    fn fake_field_goal_count_and_two_minutes() {
+        let home = TestCoach { offense: vec![OffenseChoice::FakeFieldGoal, OffenseChoice::FakeFieldGoal], ..Default::default() };
+        let mut g = game(home, TestCoach::default(), vec![rn(5), rn(5)]);
+        scrimmage(&mut g, HOME, 60, Down::Fourth, 62);
+        g.step().unwrap();
+        assert_eq!((g.teams[HOME].fake_fg, g.core.spot.yards()), (1, 69), "RN 5: pass to BK2 for 9");
+        scrimmage(&mut g, HOME, 60, Down::Fourth, 62);
+        g.step().unwrap();
+        assert_eq!((g.teams[HOME].fake_fg, g.core.spot.yards()), (2, 75), "RN 5+1: the quarterback runs for 15");
+        let home = TestCoach { offense: vec![OffenseChoice::FakeFieldGoal], ..Default::default() };
+        let mut g = game(home, TestCoach::default(), vec![pn(10)]);
+        scrimmage(&mut g, HOME, 60, Down::Fourth, 62);
+        g.core.clock = Clock::new(2, 100);
+        g.core.warning_given = true;
+        g.step().unwrap();
+        assert_eq!(last(&g).record.kind, PlayKind::FieldGoal);
+        assert_eq!(g.core.score[HOME], 3);
+        assert_eq!(g.teams[HOME].fake_fg, 0);
+        assert_eq!(g.refused_calls, 1);
+    }
+
+    /// [ttf7 13.2] No fake punt in the final two minutes of a half: the team punts.
+    #[test]
+    fn no_fake_punt_in_the_final_two_minutes() {
+        let home = TestCoach { offense: vec![OffenseChoice::FakePunt], ..Default::default() };
+        let mut g = game(home, TestCoach::default(), vec![rn(8)]);
+        scrimmage(&mut g, HOME, 40, Down::Fourth, 45);
+        g.core.clock = Clock::new(4, 90);
+        g.core.warning_given = true;
+        g.step().unwrap();
+        assert_eq!(last(&g).record.kind, PlayKind::Punt);
+        assert_eq!(g.refused_calls, 1);
+        assert_eq!(last(&g).seconds, 10);
+    }
+
+    /// [ttf7 12.1] A field goal beyond the kicker's range cannot be tried (a punt instead).
+    #[test]
+    fn field_goal_beyond_range_is_refused() {
+        let home = TestCoach { offense: vec![OffenseChoice::FieldGoal], ..Default::default() };
+        let mut g = game(home, TestCoach::default(), vec![rn(8)]);
+        scrimmage(&mut g, HOME, 58, Down::Fourth, 62);
+        g.step().unwrap();
+        assert_eq!(g.refused_calls, 1);
+        assert_eq!(last(&g).record.kind, PlayKind::Punt);
+        // 58 yards (the card's maximum) may be tried.
+        let home = TestCoach { offense: vec![OffenseChoice::FieldGoal], ..Default::default() };
+        let mut g = game(home, TestCoach::default(), vec![pn(10)]);
+        scrimmage(&mut g, HOME, 59, Down::Fourth, 62);
+        g.step().unwrap();
+        assert_eq!((g.refused_calls, g.core.score[HOME]), (0, 3));
+    }
+
+    /// [ttf7 13.6] After a fair catch the receiving team may try a Fair Catch Kick: a field goal
+    /// from the spot of the catch (distance + 10), no time; never otherwise.
+    #[test]
+    fn fair_catch_kick() {
+        let home = TestCoach { offense: vec![OffenseChoice::Punt], ..Default::default() };
+        let away = TestCoach { offense: vec![OffenseChoice::FairCatchKick], ..Default::default() };
+        // "39 FC" from the 5: caught at Harbor City's 56; 44 + 10 = 54 yards, Good 1-20.
+        let mut g = game(home, away, vec![rn(10), pn(20)]);
+        scrimmage(&mut g, HOME, 5, Down::Fourth, 15);
+        g.step().unwrap();
+        assert_eq!(g.kick_state.fair_catch_kick, Some(AWAY));
+        let clock = g.core.clock;
+        g.step().unwrap();
+        let p = last(&g);
+        assert_eq!((p.record.kind, p.record.yards, p.seconds), (PlayKind::FieldGoal, 54, 0));
+        assert_eq!(g.core.score[AWAY], 3);
+        assert_eq!(g.core.clock.remaining, clock.remaining);
+        assert_eq!(g.refused_calls, 0);
+        // Not after a fair catch: refused.
+        let away = TestCoach { offense: vec![OffenseChoice::FairCatchKick], ..Default::default() };
+        let mut g = game(TestCoach::default(), away, vec![]);
+        scrimmage(&mut g, AWAY, 56, Down::First, 66);
+        g.step().unwrap();
+        assert_eq!(g.refused_calls, 1);
+        assert_ne!(last(&g).record.kind, PlayKind::FieldGoal);
+    }
+
+    /// [ttf7 14.1] The receiving team announces its kickoff defense first, then the kicking team
+    /// the kickoff type; a free kick after a safety may be punted (the coach is asked only then).
+    #[test]
+    fn kickoff_announcements_and_free_kicks() {
+        let log = Log::default();
+        let home = TestCoach { log: log.clone(), ..Default::default() };
+        let away = TestCoach { ko_def: KickoffDefense::Onside, log: log.clone(), ..Default::default() };
+        let mut g = game(home, away, vec![rn(4), rn(8)]);
+        g.core.phase = Phase::Kickoff { kicker: HOME, from: 30, after_safety: false };
+        g.core.possession = HOME;
+        g.step().unwrap();
+        assert_eq!(*log.borrow(), vec!["kickoff defense Onside".to_string(), "kickoff type after Onside".to_string()]);
+        assert_eq!((g.core.possession, g.core.spot.yards()), (AWAY, 5 + 10), "the return is halved");
+        // After a safety, punted from the 20: "43 NR" to Harbor City's 37.
+        let log = Log::default();
+        let home = TestCoach { free_punt: true, log: log.clone(), ..Default::default() };
+        let mut g = game(home, TestCoach::default(), vec![rn(8)]);
+        g.core.phase = Phase::Kickoff { kicker: HOME, from: 20, after_safety: true };
+        g.core.possession = HOME;
+        g.step().unwrap();
+        assert_eq!(log.borrow()[0], "free kick asked");
+        assert_eq!(last(&g).record.kind, PlayKind::Punt);
+        assert_eq!((g.core.possession, g.core.spot.yards()), (AWAY, 37));
+        // Kicked from the 20 instead: KR2/5 lands 10 yards shorter.
+        let mut g = game(TestCoach::default(), TestCoach::default(), vec![rn(4), rn(5)]);
+        g.core.phase = Phase::Kickoff { kicker: HOME, from: 20, after_safety: true };
+        g.core.possession = HOME;
+        g.step().unwrap();
+        assert_eq!(g.core.spot.yards(), 15 + 24);
+    }
+
+    /// [ttf7 14.5] Kick Out of Bounds on an onside kick: the first time it is kicked again 5
+    /// yards back; the second time the receiving team's ball 30 yards from the spot of the kick.
+    #[test]
+    fn onside_kick_out_of_bounds_twice() {
+        let oob = || vec![zcard(), pn(13), z("Pen O/O/R/K"), pn(20), pn(5)];
+        let home = TestCoach { ko_kind: KickoffKind::Onside, ..Default::default() };
+        let mut cards = oob();
+        cards.extend(oob());
+        let mut g = game(home, TestCoach::default(), cards);
+        g.core.phase = Phase::Kickoff { kicker: HOME, from: 30, after_safety: false };
+        g.core.possession = HOME;
+        g.step().unwrap();
+        assert_eq!(g.core.phase, Phase::Kickoff { kicker: HOME, from: 25, after_safety: false });
+        assert!(g.kick_state.onside_rekicked);
+        g.step().unwrap();
+        assert_eq!((g.core.phase, g.core.possession, g.core.spot.yards()), (Phase::Scrimmage, AWAY, 100 - 55));
+        assert!(!g.kick_state.onside_rekicked);
+    }
+
+    /// [ttf7 12.4] A two-point try is one scrimmage play from the 2 with no time; an accepted
+    /// defensive foul on a failed try replays it from the new spot (§17.6); a foul declined on a
+    /// successful try is assessed on the kickoff.
+    #[test]
+    fn two_point_try_penalties() {
+        // Inside run into box B at RN 12 fails; D1 11-18 offside (PN 12) is accepted: half the
+        // distance, the 1.
+        let home = TestCoach { two: true, play: Some((OffPlay::InsideLeft, OffBox::BK2)), ..Default::default() };
+        let cards = vec![zcard(), run_dir("B"), rn(12), z("Pen D/D/R/K"), pn(30), pn(12)];
+        let mut g = game(home, TestCoach::default(), cards);
+        g.core.phase = Phase::Try { team: HOME };
+        g.core.possession = HOME;
+        g.core.spot = Spot::new(98).unwrap();
+        let clock = g.core.clock;
+        g.step().unwrap();
+        assert_eq!(g.core.phase, Phase::Try { team: HOME }, "the try is replayed");
+        assert_eq!(g.core.spot.yards(), 99);
+        assert_eq!(g.core.score[HOME], 0);
+        assert!(last(&g).foul.is_some_and(|f| f.accepted));
+        assert_eq!(g.core.clock, clock);
+        // Breakaway scores; the offside is declined and goes to the kickoff (from the 35).
+        let home = TestCoach { two: true, play: Some((OffPlay::InsideLeft, OffBox::BK2)), ..Default::default() };
+        let cards = vec![zcard(), run_dir("Breakaway"), rn(1), z("Pen D/D/R/K"), pn(30), pn(12)];
+        let mut g = game(home, TestCoach::default(), cards);
+        g.core.phase = Phase::Try { team: HOME };
+        g.core.possession = HOME;
+        g.core.spot = Spot::new(98).unwrap();
+        g.step().unwrap();
+        assert_eq!(g.core.score[HOME], 2);
+        assert_eq!(g.core.phase, Phase::Kickoff { kicker: HOME, from: 35, after_safety: false });
+        assert_eq!(last(&g).seconds, 0);
+    }
+}
+
+/// [ttf7 12.4] On a two-point try fumbles in the end zone are ignored and the try takes no time.
+#[test]
+fn two_point_try_end_zone_fumble_ignored() {
+    use huddle_cards::OffBox;
+    use huddle_fac::call::{DefenseCall, Key, OffPlay, OffenseCall};
+    use huddle_fac::testkit::{run as run_dir, Fixture};
+    let mut f = Fixture::sample().at(98, Down::First, 2);
+    f.sit.two_point = true;
+    let oc = OffenseCall::new(OffPlay::InsideLeft, OffBox::BK2);
+    let r = f.resolve(oc, DefenseCall::run(Key::None), vec![zcard(), run_dir("Breakaway"), rn(1), z("Fum")]);
+    assert_eq!(r.outcome.end, End::Try { points: 2 });
+    assert_eq!(r.outcome.clock.seconds, 0);
+    assert!(!r.outcome.record.has(PlayFlags::FUMBLE));
+    // Short of the goal line the fumble happens but cannot be advanced: the try fails.
+    let r = f.resolve(oc, DefenseCall::run(Key::None), vec![zcard(), run_dir("B"), rn(12), z("Fum"), pn(1), pn(30)]);
+    assert_eq!(r.outcome.end, End::Try { points: 0 });
+}
