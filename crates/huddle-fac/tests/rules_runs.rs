@@ -739,8 +739,8 @@ fn option_lateral_ttf7_7_6() {
     assert_eq!(lat(st, option(Dir::Left, OffBox::BK2), 8), o(7) - 2);
 }
 
-/// [ttf7 7.6] (j): every Z result that is not a penalty or "Inj BC" is a fumble with +10 to the
-/// Team Fumble Range, recovered 10 yards behind the end of the play.
+/// [ttf7 7.6] [ttf7 18.4] (j): every Z result that is not a penalty or "Inj BC" is a fumble with
+/// +10 to the Team Fumble Range; the Point of Recovery is 10 yards behind the end of the play.
 #[test]
 fn option_z_cards_are_fumbles_ttf7_7_6() {
     let f = Fixture::sample();
