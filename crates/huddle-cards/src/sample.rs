@@ -21,3 +21,11 @@ pub fn harbor_city() -> Team {
 pub fn sample_teams() -> Vec<Team> {
     vec![riverton(), harbor_city()]
 }
+
+/// The embedded default league: every team of the 2024 NFL season, built by `huddle cards build`
+/// from the 2024 statistics (the raw statistics are not shipped).
+pub const LEAGUE_2024_JSON: &str = include_str!("../data/league_2024.json");
+
+pub fn league_2024() -> Vec<Team> {
+    crate::load::parse_league(LEAGUE_2024_JSON, "<embedded league_2024.json>").unwrap_or_else(|e| panic!("embedded league is invalid: {e}"))
+}

@@ -13,39 +13,39 @@ use std::collections::BTreeMap;
 /// Team totals of one game.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct TeamTotals {
-    pub points: u16,
+    pub points: u32,
     pub points_by_period: Vec<u16>,
-    pub first_downs: u16,
-    pub rushes: u16,
+    pub first_downs: u32,
+    pub rushes: u32,
     pub rush_yards: i32,
-    pub rush_tds: u16,
-    pub pass_att: u16,
-    pub completions: u16,
+    pub rush_tds: u32,
+    pub pass_att: u32,
+    pub completions: u32,
     pub pass_yards: i32,
-    pub pass_tds: u16,
-    pub interceptions: u16,
-    pub sacks: u16,
+    pub pass_tds: u32,
+    pub interceptions: u32,
+    pub sacks: u32,
     pub sack_yards: i32,
-    pub fumbles: u16,
-    pub fumbles_lost: u16,
-    pub penalties: u16,
+    pub fumbles: u32,
+    pub fumbles_lost: u32,
+    pub penalties: u32,
     pub penalty_yards: i32,
-    pub punts: u16,
+    pub punts: u32,
     pub punt_yards: i32,
-    pub punt_returns: u16,
+    pub punt_returns: u32,
     pub punt_return_yards: i32,
-    pub kick_returns: u16,
+    pub kick_returns: u32,
     pub kick_return_yards: i32,
-    pub fg_att: u16,
-    pub fg_made: u16,
-    pub xp_att: u16,
-    pub xp_made: u16,
-    pub two_pt_att: u16,
-    pub two_pt_made: u16,
-    pub injuries: u16,
-    pub plays: u16,
-    pub third_down_att: u16,
-    pub third_down_conv: u16,
+    pub fg_att: u32,
+    pub fg_made: u32,
+    pub xp_att: u32,
+    pub xp_made: u32,
+    pub two_pt_att: u32,
+    pub two_pt_made: u32,
+    pub injuries: u32,
+    pub plays: u32,
+    pub third_down_att: u32,
+    pub third_down_conv: u32,
     pub time_of_possession: u32,
 }
 
@@ -53,7 +53,7 @@ impl TeamTotals {
     pub fn total_yards(&self) -> i32 {
         self.rush_yards + self.pass_yards - self.sack_yards
     }
-    pub fn turnovers(&self) -> u16 {
+    pub fn turnovers(&self) -> u32 {
         self.interceptions + self.fumbles_lost
     }
 }
@@ -61,31 +61,31 @@ impl TeamTotals {
 /// One player's line.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct PlayerLine {
-    pub pass_att: u16,
-    pub completions: u16,
+    pub pass_att: u32,
+    pub completions: u32,
     pub pass_yards: i32,
-    pub pass_tds: u16,
-    pub ints: u16,
-    pub sacked: u16,
-    pub rushes: u16,
+    pub pass_tds: u32,
+    pub ints: u32,
+    pub sacked: u32,
+    pub rushes: u32,
     pub rush_yards: i32,
-    pub rush_tds: u16,
-    pub targets: u16,
-    pub receptions: u16,
+    pub rush_tds: u32,
+    pub targets: u32,
+    pub receptions: u32,
     pub rec_yards: i32,
-    pub rec_tds: u16,
-    pub fumbles: u16,
-    pub fg_att: u16,
-    pub fg_made: u16,
-    pub xp_att: u16,
-    pub xp_made: u16,
-    pub punts: u16,
+    pub rec_tds: u32,
+    pub fumbles: u32,
+    pub fg_att: u32,
+    pub fg_made: u32,
+    pub xp_att: u32,
+    pub xp_made: u32,
+    pub punts: u32,
     pub punt_yards: i32,
-    pub returns: u16,
+    pub returns: u32,
     pub return_yards: i32,
-    pub def_ints: u16,
-    pub def_sacks: u16,
-    pub tackles: u16,
+    pub def_ints: u32,
+    pub def_sacks: u32,
+    pub tackles: u32,
 }
 
 /// A box score.
@@ -293,7 +293,7 @@ impl BoxScore {
                 Event::FirstDown { side } => b.teams[side].first_downs += 1,
                 Event::Score { side, kind, points, .. } => {
                     let t = &mut b.teams[side];
-                    t.points += points as u16;
+                    t.points += points as u32;
                     let idx = (last_period.max(1) as usize - 1).min(4);
                     if t.points_by_period.len() <= idx {
                         t.points_by_period.resize(idx + 1, 0);

@@ -2,6 +2,7 @@
 
 mod boxscore;
 mod cards;
+mod season;
 mod teams;
 
 use anyhow::{bail, Context, Result};
@@ -70,6 +71,38 @@ enum Cmd {
         /// Check the scenario's "expect" entries and exit non-zero on a mismatch.
         #[arg(long)]
         check: bool,
+    },
+    /// Play a full season (or many replays of it) and print standings and leaders; with
+    /// --fidelity, compare the replays with real league statistics.
+    Season {
+        /// League file (default: the embedded 2024 league).
+        #[arg(long)]
+        league: Option<PathBuf>,
+        /// Schedule in the nflverse format (default: a generated NFL-format schedule).
+        #[arg(long)]
+        schedule: Option<PathBuf>,
+        /// Season year (selects the schedule rows and the generated rotation).
+        #[arg(long, default_value_t = 2024)]
+        season: u16,
+        #[arg(long, default_value_t = 1)]
+        replays: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// League averages file (metric,value,definition) to compare with.
+        #[arg(long)]
+        fidelity: Option<PathBuf>,
+        /// Real player season file for player-level comparisons.
+        #[arg(long)]
+        players: Option<PathBuf>,
+        /// Write the fidelity report as JSON.
+        #[arg(long)]
+        json: Option<PathBuf>,
+        /// Exit non-zero when any league metric deviates by more than this percentage.
+        #[arg(long)]
+        max_dev: Option<f64>,
+        /// Print only the fidelity report.
+        #[arg(long)]
+        quiet: bool,
     },
     /// List the teams available.
     Teams {
@@ -146,7 +179,32 @@ fn run(cli: Cli) -> Result<()> {
     match cli.cmd {
         Cmd::Sim { rules, seed, home, away, league, json, quiet, standard, solitaire, games } => {
             if rules == Rules::Fever {
-                bail!("the Football Fever rules are not wired into the command line yet");
+                // Football Fever has no teams or cards: both sides are equal.
+                if home.is_some() || away.is_some() || league.is_some() || standard || solitaire {
+                    bail!("--home/--away/--league/--standard/--solitaire do not apply to Football Fever (no teams or cards)");
+                }
+                let opts = huddle_fever::sim::SimOptions::default();
+                if let Some(n) = games {
+                    if n == 0 {
+                        bail!("--games must be at least 1");
+                    }
+                    let s = huddle_fever::report::summarize(n as u64, seed, &opts)?;
+                    out(&s.render_text());
+                    return Ok(());
+                }
+                let g = huddle_fever::sim::play_game(seed, &opts)?;
+                let text = g.render_text();
+                if quiet {
+                    // The box score follows the play-by-play.
+                    let tail = text.rfind("FINAL").map(|i| &text[i..]).unwrap_or(&text);
+                    out(tail);
+                } else {
+                    out(&text);
+                }
+                if let Some(path) = json {
+                    std::fs::write(&path, g.to_json()?).with_context(|| format!("cannot write {}", path.display()))?;
+                }
+                return Ok(());
             }
             let teams = teams::load(league.as_deref())?;
             let home_t = teams::pick(&teams, home.as_deref(), 0)?;
@@ -202,6 +260,10 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
+        Cmd::Season { league, schedule, season, replays, seed, fidelity, players, json, max_dev, quiet } => season::run(
+            season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet },
+            &out,
+        ),
         Cmd::Teams { league } => {
             for t in teams::load(league.as_deref())? {
                 out(&format!("{:<4} {}\n", t.code, t.name));
@@ -218,7 +280,7 @@ fn run(cli: Cli) -> Result<()> {
             };
             let (league, report) = cards::build(&players, &teams, season, &params)?;
             std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
-            let text = serde_json::to_string_pretty(&league)? + "\n";
+            let text = huddle_league::cards::league_json(&league);
             std::fs::write(dir.join("league.json"), &text).with_context(|| format!("cannot write {}", dir.join("league.json").display()))?;
             for t in &league {
                 std::fs::write(dir.join(format!("{}.json", t.code)), serde_json::to_string_pretty(t)? + "\n")?;

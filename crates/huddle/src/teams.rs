@@ -8,7 +8,11 @@ use std::path::Path;
 /// default teams.
 pub fn load(path: Option<&Path>) -> Result<Vec<Team>> {
     match path {
-        None => Ok(huddle_cards::sample::sample_teams()),
+        None => {
+            let mut v = huddle_cards::sample::league_2024();
+            v.extend(huddle_cards::sample::sample_teams());
+            Ok(v)
+        }
         Some(p) => {
             let text = std::fs::read_to_string(p).map_err(|e| anyhow::anyhow!("{}: cannot read: {e}", p.display()))?;
             let label = p.display().to_string();
@@ -21,8 +25,13 @@ pub fn load(path: Option<&Path>) -> Result<Vec<Team>> {
     }
 }
 
-/// Picks a team by code (case-insensitive), or the `default_idx`-th team.
+/// Picks a team by code (case-insensitive); without a code, the default matchup (Baltimore at
+/// Kansas City, the 2024 opener) when those teams exist, else the first two teams.
 pub fn pick<'a>(teams: &'a [Team], code: Option<&str>, default_idx: usize) -> Result<&'a Team> {
+    let code = code.or_else(|| {
+        let d = if default_idx == 0 { "KC" } else { "BAL" };
+        teams.iter().any(|t| t.code == d).then_some(d)
+    });
     match code {
         Some(c) => match teams.iter().find(|t| t.code.eq_ignore_ascii_case(c)) {
             Some(t) => Ok(t),

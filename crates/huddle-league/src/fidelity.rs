@@ -1,0 +1,257 @@
+//! The fidelity report: replayed seasons against the real one, league metrics and players.
+
+use crate::season::SeasonResult;
+use huddle_cards::builder::PlayerRow;
+use huddle_stats::PlayerLine;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// One row of the league comparison.
+#[derive(Clone, Debug, Serialize)]
+pub struct MetricRow {
+    pub metric: String,
+    pub definition: String,
+    pub real: f64,
+    pub simulated: f64,
+    /// (simulated − real) / real × 100; None when the real value is 0.
+    pub deviation_pct: Option<f64>,
+}
+
+/// A player-level comparison.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayerRowCmp {
+    pub category: String,
+    pub player: String,
+    pub team: String,
+    pub volume: f64,
+    pub real: f64,
+    pub simulated: f64,
+    pub diff: f64,
+    /// Tolerance of the project's targets, when the category has one.
+    pub tolerance: Option<f64>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Fidelity {
+    pub replays: usize,
+    pub league: Vec<MetricRow>,
+    pub players: Vec<PlayerRowCmp>,
+}
+
+/// Reads a league-averages file (`metric,value,definition`).
+pub fn read_averages(path: &Path) -> Result<Vec<(String, f64, String)>, String> {
+    let file = path.display().to_string();
+    let mut rd = csv::Reader::from_path(path).map_err(|e| format!("{file}: cannot read: {e}"))?;
+    let h = rd.headers().map_err(|e| format!("{file}: {e}"))?.clone();
+    let col = |n: &str| h.iter().position(|x| x.trim() == n).ok_or_else(|| format!("{file}: missing column '{n}' (expected metric,value,definition)"));
+    let (cm, cv) = (col("metric")?, col("value")?);
+    let cd = h.iter().position(|x| x.trim() == "definition");
+    let mut out = Vec::new();
+    for rec in rd.records() {
+        let rec = rec.map_err(|e| format!("{file}: {e}"))?;
+        let line = rec.position().map(|p| p.line()).unwrap_or(0);
+        let m = rec.get(cm).unwrap_or("").trim().to_string();
+        let v: f64 = rec.get(cv).unwrap_or("").trim().parse().map_err(|_| format!("{file}: line {line}: value of '{m}' is not a number"))?;
+        out.push((m, v, cd.and_then(|i| rec.get(i)).unwrap_or("").to_string()));
+    }
+    Ok(out)
+}
+
+fn sd(v: &[f64]) -> f64 {
+    let n = v.len() as f64;
+    if n < 2.0 {
+        return 0.0;
+    }
+    let m = v.iter().sum::<f64>() / n;
+    (v.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n - 1.0)).sqrt()
+}
+
+fn r(a: f64, b: f64) -> f64 {
+    if b != 0.0 {
+        a / b
+    } else {
+        0.0
+    }
+}
+
+/// Simulated values of the league metrics (same definitions as the nflverse league averages).
+pub fn simulated_metrics(seasons: &[SeasonResult]) -> BTreeMap<&'static str, f64> {
+    let mut t = huddle_stats::TeamTotals::default();
+    let mut team_games = 0.0;
+    let mut game_points = Vec::new();
+    let mut team_points = Vec::new();
+    let mut margins = Vec::new();
+    let (mut games, mut home_wins, mut one_score, mut ot, mut ties): (f64, f64, f64, f64, f64) = (0.0, 0.0, 0.0, 0.0, 0.0);
+    for s in seasons {
+        for tt in s.teams.values() {
+            macro_rules! sum { ($($f:ident),*) => { $( t.$f += tt.$f; )* } }
+            sum!(points, rushes, rush_yards, rush_tds, pass_att, completions, pass_yards, pass_tds, interceptions, sacks, sack_yards, fumbles_lost, penalties, penalty_yards, punt_returns, punt_return_yards, kick_returns, kick_return_yards, fg_att, fg_made, xp_att, xp_made);
+        }
+        for g in &s.games {
+            games += 1.0;
+            team_games += 2.0;
+            let (h, a) = (g.home_score as f64, g.away_score as f64);
+            game_points.push(h + a);
+            team_points.push(h);
+            team_points.push(a);
+            margins.push(h - a);
+            if h > a {
+                home_wins += 1.0;
+            }
+            if (h - a).abs() <= 8.0 {
+                one_score += 1.0;
+            }
+            if g.overtime {
+                ot += 1.0;
+            }
+            if h == a {
+                ties += 1.0;
+            }
+        }
+    }
+    let pg = |x: f64| r(x, team_games);
+    let mut m = BTreeMap::new();
+    m.insert("team_games", team_games / seasons.len().max(1) as f64);
+    m.insert("points", pg(t.points as f64));
+    m.insert("pass_att", pg(t.pass_att as f64));
+    m.insert("completions", pg(t.completions as f64));
+    m.insert("comp_pct", 100.0 * r(t.completions as f64, t.pass_att as f64));
+    m.insert("pass_yds_gross", pg(t.pass_yards as f64));
+    m.insert("ypa", r(t.pass_yards as f64, t.pass_att as f64));
+    m.insert("pass_td", pg(t.pass_tds as f64));
+    m.insert("int", pg(t.interceptions as f64));
+    m.insert("int_pct", 100.0 * r(t.interceptions as f64, t.pass_att as f64));
+    m.insert("sacks", pg(t.sacks as f64));
+    m.insert("sack_yds", pg(t.sack_yards as f64));
+    m.insert("sack_rate", 100.0 * r(t.sacks as f64, (t.pass_att + t.sacks) as f64));
+    m.insert("rush_att", pg(t.rushes as f64));
+    m.insert("rush_yds", pg(t.rush_yards as f64));
+    m.insert("ypc", r(t.rush_yards as f64, t.rushes as f64));
+    m.insert("rush_td", pg(t.rush_tds as f64));
+    m.insert("scrimmage_plays", pg((t.pass_att + t.sacks + t.rushes) as f64));
+    m.insert("pass_share", 100.0 * r((t.pass_att + t.sacks) as f64, (t.pass_att + t.sacks + t.rushes) as f64));
+    m.insert("fumbles_lost", pg(t.fumbles_lost as f64));
+    m.insert("penalties", pg(t.penalties as f64));
+    m.insert("penalty_yds", pg(t.penalty_yards as f64));
+    m.insert("punt_returns", pg(t.punt_returns as f64));
+    m.insert("punt_return_avg", r(t.punt_return_yards as f64, t.punt_returns as f64));
+    m.insert("kick_returns", pg(t.kick_returns as f64));
+    m.insert("kick_return_avg", r(t.kick_return_yards as f64, t.kick_returns as f64));
+    m.insert("fg_att", pg(t.fg_att as f64));
+    m.insert("fg_pct", 100.0 * r(t.fg_made as f64, t.fg_att as f64));
+    m.insert("pat_att", pg(t.xp_att as f64));
+    m.insert("pat_pct", 100.0 * r(t.xp_made as f64, t.xp_att as f64));
+    m.insert("game_points_mean", game_points.iter().sum::<f64>() / games.max(1.0));
+    m.insert("game_points_sd", sd(&game_points));
+    m.insert("team_points_sd", sd(&team_points));
+    m.insert("home_win_pct", 100.0 * r(home_wins, games));
+    m.insert("one_score_pct", 100.0 * r(one_score, games));
+    m.insert("margin_sd", sd(&margins));
+    m.insert("overtime_pct", 100.0 * r(ot, games));
+    m.insert("ties", ties / seasons.len().max(1) as f64);
+    m
+}
+
+fn player_totals(seasons: &[SeasonResult]) -> BTreeMap<(String, String), PlayerLine> {
+    let mut all: BTreeMap<(String, String), PlayerLine> = BTreeMap::new();
+    for s in seasons {
+        for (k, v) in &s.players {
+            let e = all.entry(k.clone()).or_default();
+            macro_rules! sum { ($($f:ident),*) => { $( e.$f += v.$f; )* } }
+            sum!(pass_att, completions, pass_yards, pass_tds, ints, sacked, rushes, rush_yards, rush_tds, targets, receptions, rec_yards, rec_tds, fumbles, fg_att, fg_made, xp_att, xp_made, punts, punt_yards, returns, return_yards, def_ints, def_sacks, tackles);
+        }
+    }
+    all
+}
+
+/// The full report. `players` (optional) is the real player file for player-level checks.
+pub fn report(seasons: &[SeasonResult], averages: &[(String, f64, String)], players: Option<&[PlayerRow]>) -> Fidelity {
+    let sim = simulated_metrics(seasons);
+    let mut league = Vec::new();
+    for (m, real, def) in averages {
+        if m == "team_games" {
+            continue;
+        }
+        if let Some(&s) = sim.get(m.as_str()) {
+            let dev = if *real != 0.0 { Some(100.0 * (s - real) / real) } else { None };
+            league.push(MetricRow { metric: m.clone(), definition: def.clone(), real: *real, simulated: s, deviation_pct: dev });
+        }
+    }
+    let mut prs = Vec::new();
+    if let Some(rows) = players {
+        let tot = player_totals(seasons);
+        let n = seasons.len().max(1) as f64;
+        for row in rows {
+            let Some(l) = tot.get(&(row.team.clone(), row.id.clone())) else { continue };
+            let mut push = |cat: &str, vol: f64, real: f64, simv: f64, tol: Option<f64>| {
+                prs.push(PlayerRowCmp { category: cat.into(), player: row.name.clone(), team: row.team.clone(), volume: vol, real, simulated: simv, diff: simv - real, tolerance: tol });
+            };
+            let att = row.n("attempts");
+            if att >= 200.0 && l.pass_att > 0 {
+                push("completion %", att, 100.0 * r(row.n("completions"), att), 100.0 * r(l.completions as f64, l.pass_att as f64), Some(3.0));
+                push("yards per attempt", att, r(row.n("passing_yards"), att), r(l.pass_yards as f64, l.pass_att as f64), None);
+                push("interception %", att, 100.0 * r(row.n("passing_interceptions"), att), 100.0 * r(l.ints as f64, l.pass_att as f64), None);
+                let db = att + row.n("sacks_suffered");
+                push("sack %", att, 100.0 * r(row.n("sacks_suffered"), db), 100.0 * r(l.sacked as f64, (l.pass_att + l.sacked) as f64), None);
+            }
+            let car = row.n("carries");
+            if car >= 100.0 && l.rushes > 0 {
+                push("yards per carry", car, r(row.n("rushing_yards"), car), r(l.rush_yards as f64, l.rushes as f64), Some(0.4));
+            }
+            let tg = row.n("targets");
+            if tg >= 50.0 && l.targets > 0 {
+                push("catches per target", tg, r(row.n("receptions"), tg), r(l.receptions as f64, l.targets as f64), None);
+                push("yards per target", tg, r(row.n("receiving_yards"), tg), r(l.rec_yards as f64, l.targets as f64), None);
+                push("targets per season", tg, tg, l.targets as f64 / n, None);
+            }
+            let fga = row.n("fg_att");
+            if fga >= 15.0 && l.fg_att > 0 {
+                push("field goal %", fga, 100.0 * r(row.n("fg_made"), fga), 100.0 * r(l.fg_made as f64, l.fg_att as f64), Some(5.0));
+            }
+        }
+    }
+    Fidelity { replays: seasons.len(), league, players: prs }
+}
+
+impl Fidelity {
+    /// League metrics deviating by more than `pct` percent.
+    pub fn over(&self, pct: f64) -> Vec<&MetricRow> {
+        self.league.iter().filter(|m| m.deviation_pct.is_some_and(|d| d.abs() > pct)).collect()
+    }
+
+    /// Text report.
+    pub fn render(&self) -> String {
+        use std::fmt::Write;
+        let mut s = String::new();
+        let _ = writeln!(s, "Fidelity over {} replayed season(s)\n", self.replays);
+        let _ = writeln!(s, "{:<18}{:>10}{:>12}{:>10}", "metric", "real", "simulated", "dev %");
+        for m in &self.league {
+            let dev = m.deviation_pct.map(|d| format!("{d:+.1}")).unwrap_or_else(|| "n/a".into());
+            let _ = writeln!(s, "{:<18}{:>10.3}{:>12.3}{:>10}", m.metric, m.real, m.simulated, dev);
+        }
+        let mut cats: Vec<&str> = self.players.iter().map(|p| p.category.as_str()).collect();
+        cats.dedup();
+        let mut seen = Vec::new();
+        for c in cats {
+            if seen.contains(&c) {
+                continue;
+            }
+            seen.push(c);
+            let rows: Vec<&PlayerRowCmp> = self.players.iter().filter(|p| p.category == c).collect();
+            let within = rows.iter().filter(|p| p.tolerance.is_none_or(|t| p.diff.abs() <= t)).count();
+            let mae = rows.iter().map(|p| p.diff.abs()).sum::<f64>() / rows.len().max(1) as f64;
+            let tol = rows.first().and_then(|p| p.tolerance);
+            let _ = writeln!(
+                s,
+                "\n{c}: {} players, mean |diff| {mae:.2}{}",
+                rows.len(),
+                tol.map(|t| format!(", within ±{t}: {within}/{}", rows.len())).unwrap_or_default()
+            );
+            for p in rows {
+                let _ = writeln!(s, "  {:<26}{:<4}{:>9.2}{:>9.2}{:>8.2}", p.player, p.team, p.real, p.simulated, p.diff);
+            }
+        }
+        s
+    }
+}

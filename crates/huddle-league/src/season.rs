@@ -1,0 +1,162 @@
+//! Playing seasons: every scheduled game, injuries carried from game to game, statistics
+//! accumulated; many replays in parallel.
+
+use crate::schedule::Schedule;
+use crate::standings::Standings;
+use huddle_cards::Team;
+use huddle_core::{PerSide, Side};
+use huddle_fac::game::{Out, Until};
+use huddle_fac::options::RuleOptions;
+use huddle_fac::sim::ai_game;
+use huddle_stats::{BoxScore, PlayerLine, TeamTotals};
+use rayon::prelude::*;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// One played game.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameResult {
+    pub week: u8,
+    pub home: String,
+    pub away: String,
+    pub home_score: u16,
+    pub away_score: u16,
+    pub overtime: bool,
+}
+
+/// Season totals of a player (keyed by team code and player id).
+pub type PlayerTotals = BTreeMap<(String, String), PlayerLine>;
+
+/// One replayed season.
+#[derive(Clone, Debug)]
+pub struct SeasonResult {
+    pub games: Vec<GameResult>,
+    pub teams: BTreeMap<String, TeamTotals>,
+    pub players: PlayerTotals,
+    pub standings: Standings,
+    pub refused_calls: u32,
+}
+
+/// A seed for one game of one replay (SplitMix64 of the inputs).
+pub fn game_seed(seed: u64, replay: u32, game: u32) -> u64 {
+    let mut z = seed ^ ((replay as u64) << 32) ^ (game as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn add_totals(a: &mut TeamTotals, b: &TeamTotals) {
+    macro_rules! sum { ($($f:ident),*) => { $( a.$f += b.$f; )* } }
+    sum!(points, first_downs, rushes, rush_yards, rush_tds, pass_att, completions, pass_yards, pass_tds, interceptions, sacks, sack_yards, fumbles, fumbles_lost, penalties, penalty_yards, punts, punt_yards, punt_returns, punt_return_yards, kick_returns, kick_return_yards, fg_att, fg_made, xp_att, xp_made, two_pt_att, two_pt_made, injuries, plays, third_down_att, third_down_conv, time_of_possession);
+}
+
+fn add_line(a: &mut PlayerLine, b: &PlayerLine) {
+    macro_rules! sum { ($($f:ident),*) => { $( a.$f += b.$f; )* } }
+    sum!(pass_att, completions, pass_yards, pass_tds, ints, sacked, rushes, rush_yards, rush_tds, targets, receptions, rec_yards, rec_tds, fumbles, fg_att, fg_made, xp_att, xp_made, punts, punt_yards, returns, return_yards, def_ints, def_sacks, tackles);
+}
+
+/// Plays one season on `schedule`. `replay` numbers the replay (it selects the game seeds).
+pub fn play_season(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, opts: &RuleOptions) -> Result<SeasonResult, String> {
+    let by_code: BTreeMap<&str, &Team> = teams.iter().map(|t| (t.code.as_str(), t)).collect();
+    let mut out_games: BTreeMap<String, BTreeMap<String, u8>> = BTreeMap::new();
+    let mut res = SeasonResult {
+        games: Vec::with_capacity(schedule.games.len()),
+        teams: BTreeMap::new(),
+        players: BTreeMap::new(),
+        standings: Standings::new(huddle_cards::builder::franchises()),
+        refused_calls: 0,
+    };
+    for (k, fx) in schedule.games.iter().enumerate() {
+        let (Some(h), Some(a)) = (by_code.get(fx.home.as_str()), by_code.get(fx.away.as_str())) else {
+            return Err(format!("week {}: {} at {}: a team is not in the league", fx.week, fx.away, fx.home));
+        };
+        let mut g = ai_game(game_seed(seed, replay, k as u32), (*h).clone(), (*a).clone(), opts.clone());
+        // Players still injured from earlier games sit out.
+        for side in Side::BOTH {
+            let code = if side == Side::Home { &fx.home } else { &fx.away };
+            if let Some(m) = out_games.get(code) {
+                for (id, n) in m {
+                    if *n > 0 {
+                        if let Some(p) = g.teams[side].team.idx(id) {
+                            g.teams[side].out.push(Out { pid: p, until: Until::EndOfGame { extra: 0 } });
+                        }
+                    }
+                }
+            }
+        }
+        g.play_out().map_err(|e| format!("week {} {} at {}: {e}", fx.week, fx.away, fx.home))?;
+        res.refused_calls += g.refused_calls;
+        // Injury bookkeeping: one game served; new lasting injuries added.
+        for code in [&fx.home, &fx.away] {
+            if let Some(m) = out_games.get_mut(code) {
+                for n in m.values_mut() {
+                    *n = n.saturating_sub(1);
+                }
+                m.retain(|_, n| *n > 0);
+            }
+        }
+        for (side, id, n) in g.lasting_injuries() {
+            let code = if side == Side::Home { &fx.home } else { &fx.away };
+            out_games.entry(code.clone()).or_default().insert(id, n);
+        }
+        let bx = BoxScore::from_log(&g.core.log);
+        let codes = PerSide::new(fx.home.clone(), fx.away.clone());
+        for side in Side::BOTH {
+            add_totals(res.teams.entry(codes[side].clone()).or_default(), &bx.teams[side]);
+            for (p, line) in bx.players_of(side) {
+                let id = g.teams[side].team.player(p.idx).id.clone();
+                add_line(res.players.entry((codes[side].clone(), id)).or_default(), line);
+            }
+        }
+        let (hs, as_) = (g.core.score.home, g.core.score.away);
+        res.standings.add(&fx.home, &fx.away, hs, as_);
+        res.games.push(GameResult { week: fx.week, home: fx.home.clone(), away: fx.away.clone(), home_score: hs, away_score: as_, overtime: g.core.clock.period.0 > 4 });
+    }
+    Ok(res)
+}
+
+/// Plays `n` replays of a season in parallel; `tick` is called after each finished replay.
+pub fn replays(teams: &[Team], schedule: &Schedule, n: u32, seed: u64, opts: &RuleOptions, tick: &(dyn Fn() + Sync)) -> Result<Vec<SeasonResult>, String> {
+    (0..n)
+        .into_par_iter()
+        .map(|r| {
+            let s = play_season(teams, schedule, seed, r, opts);
+            tick();
+            s
+        })
+        .collect()
+}
+
+/// Statistics leaders over one or more seasons (per-season averages when several).
+pub fn leaders(seasons: &[SeasonResult], teams: &[Team], top: usize) -> String {
+    use std::fmt::Write;
+    let n = seasons.len().max(1) as f64;
+    let mut all: PlayerTotals = BTreeMap::new();
+    for s in seasons {
+        for (k, v) in &s.players {
+            add_line(all.entry(k.clone()).or_default(), v);
+        }
+    }
+    let name = |team: &str, id: &str| teams.iter().find(|t| t.code == team).and_then(|t| t.players.iter().find(|p| p.id == id)).map(|p| p.name.clone()).unwrap_or_else(|| id.to_string());
+    let mut out = String::new();
+    let cats: [(&str, fn(&PlayerLine) -> f64); 8] = [
+        ("Passing yards", |l| l.pass_yards as f64),
+        ("Passing TD", |l| l.pass_tds as f64),
+        ("Rushing yards", |l| l.rush_yards as f64),
+        ("Rushing TD", |l| l.rush_tds as f64),
+        ("Receptions", |l| l.receptions as f64),
+        ("Receiving yards", |l| l.rec_yards as f64),
+        ("Interceptions", |l| l.def_ints as f64),
+        ("Sacks", |l| l.def_sacks as f64),
+    ];
+    for (title, f) in cats {
+        let mut v: Vec<(&(String, String), f64)> = all.iter().map(|(k, l)| (k, f(l) / n)).collect();
+        v.sort_by(|a, b| b.1.partial_cmp(&a.1).unwrap().then(a.0.cmp(b.0)));
+        let _ = writeln!(out, "{title}");
+        for (k, x) in v.into_iter().take(top) {
+            let _ = writeln!(out, "  {:<26} {:<4} {:>8.1}", name(&k.0, &k.1), k.0, x);
+        }
+    }
+    out
+}

@@ -1,0 +1,96 @@
+//! `huddle season`.
+
+use anyhow::{bail, Context, Result};
+use huddle_cards::Team;
+use huddle_fac::options::RuleOptions;
+use huddle_league::fidelity;
+use huddle_league::schedule::Schedule;
+use huddle_league::season::{leaders, replays};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::path::PathBuf;
+
+pub struct SeasonArgs {
+    pub league: Option<PathBuf>,
+    pub schedule: Option<PathBuf>,
+    pub year: u16,
+    pub replays: u32,
+    pub seed: u64,
+    pub fidelity: Option<PathBuf>,
+    pub players: Option<PathBuf>,
+    pub json: Option<PathBuf>,
+    pub max_dev: Option<f64>,
+    pub quiet: bool,
+}
+
+pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
+    if a.replays == 0 {
+        bail!("--replays must be at least 1");
+    }
+    let teams: Vec<Team> = match &a.league {
+        Some(p) => crate::teams::load(Some(p))?,
+        None => huddle_cards::sample::league_2024(),
+    };
+    let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
+    let schedule = match &a.schedule {
+        Some(p) => Schedule::read(p, Some(a.year), &codes)?,
+        None => {
+            let fr: Vec<_> = huddle_cards::builder::franchises().into_iter().filter(|f| codes.contains(&f.code)).collect();
+            Schedule::generate(&fr, a.year, None, a.seed).context("cannot generate a schedule for these teams (give --schedule)")?
+        }
+    };
+    let opts = RuleOptions::default();
+    let pb = ProgressBar::new(a.replays as u64);
+    pb.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} seasons  {elapsed} (eta {eta})").unwrap());
+    if a.replays < 2 || a.quiet {
+        pb.set_draw_target(indicatif::ProgressDrawTarget::hidden());
+    }
+    let tick = || pb.inc(1);
+    let seasons = replays(&teams, &schedule, a.replays, a.seed, &opts, &tick).map_err(anyhow::Error::msg)?;
+    pb.finish_and_clear();
+    let refused: u32 = seasons.iter().map(|s| s.refused_calls).sum();
+    if !a.quiet {
+        out(&format!("{} season(s) of {} games, seed {}\n\n", a.replays, schedule.games.len(), a.seed));
+        out(&format!("Standings (replay 1)\n{}\n", seasons[0].standings.render()));
+        for conf in ["AFC", "NFC"] {
+            let s = seasons[0].standings.seeds(conf);
+            if !s.is_empty() {
+                out(&format!("{conf} playoff seeds: {}\n", s.join(", ")));
+            }
+        }
+        out(&format!("\nLeaders ({}):\n{}", if a.replays > 1 { "per season, averaged over the replays" } else { "season" }, leaders(&seasons, &teams, 5)));
+        if refused > 0 {
+            out(&format!("\nnote: {refused} AI calls were refused by the rules and replaced\n"));
+        }
+    }
+    if let Some(avg) = &a.fidelity {
+        let averages = fidelity::read_averages(avg).map_err(anyhow::Error::msg)?;
+        let players = match &a.players {
+            Some(p) => Some(huddle_cards::builder::read_players(p, Some(a.year))?),
+            None => None,
+        };
+        let rep = fidelity::report(&seasons, &averages, players.as_deref());
+        out(&format!("\n{}", rep.render()));
+        if let Some(j) = &a.json {
+            let rows: Vec<serde_json::Value> = rep
+                .league
+                .iter()
+                .map(|m| serde_json::json!({ "metric": m.metric, "real": m.real, "simulated": m.simulated, "deviation_pct": m.deviation_pct }))
+                .collect();
+            let doc = serde_json::json!({ "replays": rep.replays, "league": rows, "players": rep.players });
+            std::fs::write(j, serde_json::to_string_pretty(&doc)?).with_context(|| format!("cannot write {}", j.display()))?;
+        }
+        if let Some(max) = a.max_dev {
+            let bad = rep.over(max);
+            if !bad.is_empty() {
+                bail!(
+                    "{} league metric(s) deviate by more than {max}%: {}",
+                    bad.len(),
+                    bad.iter().map(|m| format!("{} {:+.1}%", m.metric, m.deviation_pct.unwrap_or(0.0))).collect::<Vec<_>>().join(", ")
+                );
+            }
+        }
+    } else if a.json.is_some() || a.max_dev.is_some() {
+        bail!("--json and --max-dev go with --fidelity");
+    }
+    Ok(())
+}
