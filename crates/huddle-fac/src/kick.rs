@@ -791,7 +791,7 @@ impl<'a> Kick<'a> {
         if needs_spot {
             let rn = d.exempt(|d| d.rn(What::SpotOfFoul));
             foul_spot = if row.kind == PenaltyKind::OffensivePersonalFoul {
-                if ctx.pass || rn % 2 == 0 {
+                if ctx.pass || rn.is_multiple_of(2) {
                     los
                 } else {
                     los + (end - los).div_euclid(2)
@@ -1391,7 +1391,7 @@ impl<'a> Kick<'a> {
     /// on the return team; no time; declinable; the down is replayed (punt again from step 1).
     fn movement(&self, d: &mut Draws, dec: &mut dyn KickDecider, rec: PlayRecord) -> KickReport {
         let rn = d.rn(What::Movement);
-        let against_kicking = rn % 2 == 0;
+        let against_kicking = rn.is_multiple_of(2);
         let code = self.ed.penalties.code_of(PenaltyKind::Movement);
         let (at, w) = walk(self.spot, 5, against_kicking);
         let (pen, play) = if self.free_kick {

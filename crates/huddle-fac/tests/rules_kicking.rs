@@ -288,7 +288,7 @@ fn field_goal_z_cards() {
     assert_eq!(r.r.outcome.next_kickoff_from, None);
 }
 
-/// [ttf7 12.1] Other penalties on a good kick must be declined to keep the score, or accepted to
+/// [ttf7 12.1] [ttf7 17.6] Other penalties on a good kick must be declined to keep the score, or accepted to
 /// cancel it; personal fouls on a missed kick are marked from the line of scrimmage.
 #[test]
 fn field_goal_penalties_after_the_kick() {
@@ -759,7 +759,8 @@ fn fair_catch_return() {
     assert_eq!(punt(&k, PuntPlan::punt(), PuntDefense::Return, vec![rn(3)]).used, 1);
 }
 
-/// [ttf7 13.6] A fumble on an attempted fair-catch return: +5 to the Fumble Range (even when it
+/// [ttf7 13.6] [ttf7 18.3] A fumble on an attempted fair-catch return (Fumble Table rows "Fair
+/// Catch" and "Punt or Kickoff Return"): +5 to the Fumble Range (even when it
 /// could not be returned), never advanced; a plain fair catch may also fumble (Z card).
 #[test]
 fn fair_catch_fumbles() {
@@ -851,7 +852,7 @@ fn punt_return_z_cards() {
     assert_eq!(recv_at(&punt(&k, PuntPlan::punt(), PuntDefense::Return, vec![zcard(), rn(3), z("x2")])), 21);
 }
 
-/// [ttf7 13.6] An injured returner is replaced by the highest available one; a lower returner
+/// [ttf7 13.6] [ttf7 16.3] An injured returner is replaced by the highest available one; a lower returner
 /// replacing a higher one has his asterisked range halved (ambiguity 62).
 #[test]
 fn injured_punt_returner_is_replaced() {
@@ -978,7 +979,9 @@ fn coffin_corner_deduction_bounds() {
 // §13.9 Punt penalties, injuries, timing
 // ======================================================================================
 
-/// [ttf7 13.9] Penalty category 3: the Z result names R or K; columns R3 and K3.
+/// [ttf7 13.9] [ttf7 17.3] [ttf7 17.5] Penalty category 3: the Z result names R or K; columns R3 and
+/// K3; No-Option fouls are enforced, a Delay may be declined; pre-snap fouls take no time after a
+/// play that stopped the clock.
 #[test]
 fn punt_penalties_category_3() {
     let f = fx();
@@ -1013,7 +1016,7 @@ fn punt_penalties_category_3() {
     assert_eq!(gain(&r), (15, DownEffect::FirstDown));
 }
 
-/// [ttf7 13.9] Fouls during the return: the receiving team's marked from the spot of the foul
+/// [ttf7 13.9] [ttf7 17.4] Fouls during the return: the receiving team's marked from the spot of the foul
 /// (odd RN = halfway through the return, even = its end), the kicking team's from the end of the
 /// return; half the distance to the goal.
 #[test]
@@ -1039,7 +1042,7 @@ fn punt_return_fouls() {
     assert_eq!(recv_at(&r), 18 - 9);
 }
 
-/// [ttf7 13.9] Catch interference (K3 22-30) needs a catch and may extend the half; Advancing a
+/// [ttf7 13.9] [ttf7 17.7] Catch interference (K3 22-30) needs a catch and may extend the half; Advancing a
 /// Dead Ball (R3 1) applies to fair catches only.
 #[test]
 fn catch_interference_and_advancing_a_dead_ball() {
@@ -1065,7 +1068,7 @@ fn catch_interference_and_advancing_a_dead_ball() {
     assert_eq!(recv_at(&r), 28);
 }
 
-/// [ttf7 13.9] After a return touchdown (§17.6): the kicking team's 15-yard fouls go to the next
+/// [ttf7 13.9] [ttf7 17.6] After a return touchdown: the kicking team's 15-yard fouls go to the next
 /// kickoff; a foul by the returning team may cancel the score.
 #[test]
 fn penalties_on_return_touchdowns() {
@@ -1268,7 +1271,7 @@ fn kickoff_return_modifiers() {
     assert_eq!(r.r.outcome.end, End::Possession { holder: HOME, at: 100, first_down: true }, "Riverton KR1 50*, asterisk RN 2 = TD");
 }
 
-/// [ttf7 14.6] Return fumbles ("f" or a Z card) by the normal procedure, ignored on touchbacks;
+/// [ttf7 14.6] [ttf7 20.2] Return fumbles ("f" or a Z card) by the normal procedure, ignored on touchbacks;
 /// timing 10 s, 5 s inside two minutes, 0 s on a touchback; penalties category 4.
 #[test]
 fn kickoff_return_fumbles_timing_and_penalties() {
@@ -1602,7 +1605,7 @@ mod game_level {
         assert!(!g.kick_state.onside_rekicked);
     }
 
-    /// [ttf7 12.4] A two-point try is one scrimmage play from the 2 with no time; an accepted
+    /// [ttf7 12.4] [ttf7 17.6] A two-point try is one scrimmage play from the 2 with no time; an accepted
     /// defensive foul on a failed try replays it from the new spot (§17.6); a foul declined on a
     /// successful try is assessed on the kickoff.
     #[test]
