@@ -1656,3 +1656,21 @@ fn two_point_try_end_zone_fumble_ignored() {
     let r = f.resolve(oc, DefenseCall::run(Key::None), vec![zcard(), run_dir("B"), rn(12), z("Fum"), pn(1), pn(30)]);
     assert_eq!(r.outcome.end, End::Try { points: 0 });
 }
+
+/// [ttf7 12.4] Defensive pass interference is ignored on a successful two-point try.
+#[test]
+fn two_point_try_pass_interference_ignored_on_success() {
+    use huddle_cards::OffBox;
+    use huddle_fac::call::{DefenseCall, Key, OffPlay, OffenseCall};
+    use huddle_fac::testkit::{pass as pass_dir, Fixture};
+    let mut f = Fixture::sample().at(98, Down::First, 2);
+    f.sit.two_point = true;
+    let oc = OffenseCall::new(OffPlay::Quick, OffBox::RE);
+    // PN 1 completes, RE's Quick RN 2 = 12 yards; Z: D1 29-32 pass interference (a Quick pass is
+    // category 1), its spot RN 6 (6 yards) is drawn and the foul ignored.
+    let cards = vec![zcard(), pass_dir("Orig"), pn(1), rn(2), z("Pen D/D/R/K"), pn(30), pn(30), rn(6)];
+    let r = f.resolve(oc, DefenseCall::run(Key::None), cards);
+    assert_eq!(r.outcome.end, End::Try { points: 2 });
+    assert!(r.foul.is_none());
+    assert!(r.z.is_some());
+}
