@@ -131,17 +131,19 @@ impl Scrimmage<'_> {
     ) -> Result<PlayReport, IllegalCall> {
         self.check()?;
         let mut od = self.od;
+        let mut oc = self.oc;
         if let Some(to) = self.oc.move_single_back {
             let first = od.backs(self.off).next();
             if let Some((from, p)) = first {
                 od.set(from, None);
                 od.set(to, Some(p));
-            }
-        }
-        let mut oc = self.oc;
-        if let Some(to) = self.oc.move_single_back {
-            if oc.target.is_back() {
-                oc.target = to;
+                // Only a call to the moved back follows him (a Shotgun QB in BK3 stays put).
+                if oc.target == from {
+                    oc.target = to;
+                }
+                if oc.trailer == Some(from) {
+                    oc.trailer = Some(to);
+                }
             }
         }
         trace.push(Step::Calls { offense: oc.play, target: oc.target, defense: self.dc.play });
