@@ -1110,6 +1110,10 @@ impl<'a> Kick<'a> {
             final_ball = f.ball;
             fo = Some(f);
         }
+        let secs = match fo {
+            Some(FoulOut { pre_snap: true, foul: Some(f), .. }) => self.pre_snap_secs(f.kind),
+            _ => secs,
+        };
         let mut out = self.report(final_ball, kickoff_phase, rec, secs, z, fo, None);
         if r.fair_catch && final_ball == ball {
             // Time cannot expire on a fair catch (§13.6): one more down if the clock runs out.

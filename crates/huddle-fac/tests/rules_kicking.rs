@@ -1000,6 +1000,11 @@ fn punt_penalties_category_3() {
     running.prev_stopped = false;
     let r = punt_with(&running, PuntPlan::punt(), PuntDefense::Return, acc, vec![zcard(), rn(8), z("Pen O/O/K/K"), pn(20), pn(2)]);
     assert_eq!(secs(&r), 30);
+    // The same on a returned punt (K3 8-13 Movement, no option).
+    let r = punt(&k, PuntPlan::punt(), PuntDefense::Return, vec![zcard(), rn(1), rn(4), z("Pen O/O/K/K"), pn(20), pn(9)]);
+    assert_eq!((foul(&r).kind, gain(&r), secs(&r)), (PenaltyKind::Movement, (-5, DownEffect::Replay), 0));
+    let r = punt(&running, PuntPlan::punt(), PuntDefense::Return, vec![zcard(), rn(1), rn(4), z("Pen O/O/K/K"), pn(20), pn(9)]);
+    assert_eq!(secs(&r), 10);
     // Declined by the receiving team (the punt result stands).
     let r = punt(&k, PuntPlan::punt(), PuntDefense::Return, vec![zcard(), rn(8), z("Pen O/O/K/K"), pn(20), pn(2)]);
     assert_eq!(recv_at(&r), 27);
