@@ -5,6 +5,7 @@ use crate::call::{DefPlay, DefenseCall, Dir, Key, OffPlay, OffPrimary, OffenseCa
 use crate::display::{DefenseDisplay, OffenseDisplay, Pid};
 use crate::fac::RunDir;
 use crate::kick::{KickoffDefense, KickoffKind, PuntDefense, PuntPlan, COFFIN_CORNER_MAX, COFFIN_CORNER_MIN};
+use crate::tables::PenaltyKind;
 use huddle_cards::{DefBox, GainCell, Group, OffBox, Position, RushCell, Team};
 use huddle_core::{Down, GameState, Randomness, Side};
 
@@ -38,8 +39,8 @@ pub struct View<'a> {
     pub me: Side,
     pub team: &'a Team,
     pub opp: &'a Team,
-    /// Healthy players available, by roster index.
-    pub available: &'a dyn Fn(Side, Pid) -> bool,
+    /// Which of my players are healthy, by roster index.
+    pub healthy: Vec<bool>,
     /// The team's base lineups with injured players replaced.
     pub base_offense: OffenseDisplay,
     pub base_defense: DefenseDisplay,
@@ -70,13 +71,57 @@ pub struct KickView {
     pub fg_good: u8,
 }
 
+/// The coin-toss winner's choice (§1): kick off (`kick`) or receive in the first (`half` 1) or
+/// the second half (`half` 2). The loser then chooses for the other half.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TossChoice {
+    pub half: u8,
+    pub kick: bool,
+}
+
 /// The decisions of one side.
 pub trait Coach {
     fn name(&self) -> &str {
         "coach"
     }
-    /// Coin toss won: kick off in the first half (true) or receive.
+    /// Coin toss won: kick off in the first half (true) or receive. Used by the default
+    /// [`Coach::toss_choice`]: "kick first" is taken as deferring (receive in the second half).
     fn kick_first_half(&mut self, _v: &View, _rng: &mut dyn Randomness) -> bool {
+        true
+    }
+    /// The visiting team calls the toss (§1, §21): heads (true) or tails.
+    fn call_toss(&mut self, _v: &View, _rng: &mut dyn Randomness) -> bool {
+        false
+    }
+    /// Coin toss won (§1): kick off or receive, in the first or the second half.
+    fn toss_choice(&mut self, v: &View, rng: &mut dyn Randomness) -> TossChoice {
+        if self.kick_first_half(v, rng) {
+            TossChoice { half: 2, kick: false }
+        } else {
+            TossChoice { half: 1, kick: false }
+        }
+    }
+    /// Coin toss lost (§1): kick off (true) or receive in the half the winner did not choose.
+    fn toss_loser_choice(&mut self, _v: &View, _winner: TossChoice, _rng: &mut dyn Randomness) -> bool {
+        false
+    }
+    /// Overtime coin toss won (§21): the winner must kick off (true) or receive.
+    fn overtime_kick(&mut self, _v: &View, _rng: &mut dyn Randomness) -> bool {
+        false
+    }
+    /// Before a down: declare a Delay of Game on the own offense (§17.5: at any time, never
+    /// twice in succession; 5 yards, replay the down, 30 s if the clock was running).
+    fn declare_delay(&mut self, _v: &View) -> bool {
+        false
+    }
+    /// This team committed a Delay of Game, Illegal Substitution or Illegal Participation foul:
+    /// use a timeout to cancel it and replay the down (§17.5, §20.4).
+    fn cancel_foul_with_timeout(&mut self, _v: &View, _kind: PenaltyKind) -> bool {
+        false
+    }
+    /// The defense, behind and out of timeouts, fouled in the final 30 seconds of a half: decline
+    /// the foul and let the clock run out (true) instead of the normal choice (§17.7).
+    fn let_clock_expire(&mut self, _v: &View) -> bool {
         true
     }
     fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseChoice;
@@ -313,11 +358,18 @@ impl Coach for AiCoach {
                 }
             }
             let play = Self::pick(rng, &[(OffPlay::InsideLeft, 30), (OffPlay::InsideRight, 30), (OffPlay::SweepLeft, 20), (OffPlay::SweepRight, 20)]);
+            // With the cards' usage guide (§24), share the carries as the real team did.
+            let (display, carrier) = match usage_carrier(v, display, rb.0, rng) {
+                Some(x) => x,
+                None => (display, rb.0),
+            };
+            let rb = (carrier, display.get(carrier).unwrap_or(rb.1));
             let mut call = OffenseCall::new(play, rb.0);
             if matches!(play, OffPlay::InsideLeft | OffPlay::InsideRight) && g.down() != Down::First && to_go >= 6 && rng.below(100) < 30 {
                 call.primary = Some(OffPrimary::Draw);
             }
-            if v.advanced && backs.len() == 1 && rng.below(100) < 8 {
+            let carrier_is_back = display.get(rb.0).is_some_and(|p| team.player(p).group() == Group::RB);
+            if v.advanced && carrier_is_back && backs.len() == 1 && rng.below(100) < 8 {
                 call = OffenseCall::new(OffPlay::Pitchout(if rng.below(2) == 0 { Dir::Left } else { Dir::Right }), rb.0);
             }
             return OffenseChoice::Play { display, call, tempo };
@@ -360,6 +412,10 @@ impl Coach for AiCoach {
             })
             .collect();
         let target = Self::pick(rng, &weights);
+        let (display, target) = match usage_target(v, display, rng) {
+            Some((d, b)) => (d, (b, d.get(b).unwrap_or(target.1))),
+            None => (display, target),
+        };
         let mut call = OffenseCall::new(kind, target.0);
         if kind == OffPlay::Short && g.down() == Down::First && rng.below(100) < 12 {
             call.primary = Some(OffPrimary::PlayAction);
@@ -506,6 +562,10 @@ impl Coach for AiCoach {
 
     fn timeout_after_play(&mut self, v: &View) -> bool {
         let g = v.game;
+        // The play just run already stopped the clock: a timeout would save nothing (§20.4).
+        if v.prev_stopped {
+            return false;
+        }
         let end_of_half = g.clock.period.0 == 2 || g.clock.period.0 >= 4;
         if !end_of_half || g.clock.remaining > 150 || g.timeouts[v.me] == 0 {
             return false;
@@ -522,6 +582,85 @@ impl Coach for AiCoach {
     fn scramble_or_throw(&mut self, receivers: &[OffBox]) -> Option<OffBox> {
         receivers.iter().copied().find(|b| b.is_end() || b.is_flanker()).filter(|_| false)
     }
+}
+
+/// Picks a ball carrier by the cards' carries per game among my healthy backs (and the QB, at
+/// half weight since his real carries include scrambles), and subs him into the back's box.
+/// None when the team's cards carry no usage guide.
+fn usage_carrier(v: &View, mut d: OffenseDisplay, primary: OffBox, rng: &mut dyn Randomness) -> Option<(OffenseDisplay, OffBox)> {
+    let team = v.team;
+    let mut cands: Vec<(Pid, u32)> = Vec::new();
+    let qb = d.qb(team);
+    for (i, p) in team.players.iter().enumerate() {
+        let i = i as Pid;
+        if !v.healthy.get(i as usize).copied().unwrap_or(false) {
+            continue;
+        }
+        let u = p.usage?;
+        let w = match p.group() {
+            Group::RB => u.carries,
+            Group::QB if Some(i) == qb => u.carries * 0.5,
+            _ => 0.0,
+        };
+        if w > 0.05 {
+            cands.push((i, (w * 100.0) as u32));
+        }
+    }
+    if cands.is_empty() {
+        return None;
+    }
+    let p = AiCoach::pick(rng, &cands);
+    if Some(p) == qb {
+        let b = if d.get(OffBox::QB) == Some(p) { OffBox::QB } else { OffBox::BK3 };
+        return if b == OffBox::QB { Some((d, b)) } else { None };
+    }
+    match d.box_of(p) {
+        Some(b) if b.is_back() => Some((d, b)),
+        Some(_) => None,
+        None => {
+            d.set(primary, Some(p));
+            Some((d, primary))
+        }
+    }
+}
+
+/// Picks a pass target by the cards' targets per game among my healthy receivers and backs, and
+/// subs him into a box of his role (a WR for the least-used WR, a TE for the TE, a back for the
+/// back). None when the team's cards carry no usage guide.
+fn usage_target(v: &View, mut d: OffenseDisplay, rng: &mut dyn Randomness) -> Option<(OffenseDisplay, OffBox)> {
+    let team = v.team;
+    let mut cands: Vec<(Pid, u32)> = Vec::new();
+    for (i, p) in team.players.iter().enumerate() {
+        if !v.healthy.get(i).copied().unwrap_or(false) || p.receiving.is_none() {
+            continue;
+        }
+        let Some(u) = p.usage else { continue };
+        if matches!(p.group(), Group::WR | Group::TE | Group::RB) && u.targets > 0.05 {
+            cands.push((i as Pid, (u.targets * 100.0) as u32));
+        }
+    }
+    if cands.is_empty() {
+        return None;
+    }
+    let p = AiCoach::pick(rng, &cands);
+    if let Some(b) = d.box_of(p) {
+        return (!b.is_line() && b != OffBox::QB).then_some((d, b));
+    }
+    let g = team.player(p).group();
+    let weight = |q: Pid| team.player(q).usage.map(|u| u.targets).unwrap_or(0.0);
+    // The box to take over: a player of the same role, the least used one.
+    let boxes: &[OffBox] = match g {
+        Group::WR => &[OffBox::LE, OffBox::RE, OffBox::FL1, OffBox::FL2],
+        Group::TE => &[OffBox::LTE, OffBox::RTE, OffBox::LE, OffBox::RE],
+        _ => &[OffBox::BK1, OffBox::BK2, OffBox::BK3],
+    };
+    let target_box = boxes
+        .iter()
+        .copied()
+        .filter(|b| d.get(*b).is_some_and(|q| team.player(q).group() == g || (g == Group::TE && team.player(q).group() == Group::WR && b.is_end())))
+        .min_by(|a, b| weight(d.get(*a).unwrap()).partial_cmp(&weight(d.get(*b).unwrap())).unwrap_or(std::cmp::Ordering::Equal))?;
+    d.set(target_box, Some(p));
+    Some((d, target_box))
 }
 
 impl View<'_> {

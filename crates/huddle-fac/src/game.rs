@@ -228,6 +228,12 @@ pub struct FacGame {
     pub last_play: PerSide<Option<OffPlay>>,
     /// The kicking game's state between plays.
     pub kick_state: KickState,
+    /// The previous down was a Delay of Game the offense declared on itself (§17.5: never twice
+    /// in succession).
+    pub self_delay_last: bool,
+    /// A dead-ball foul on the last play of a half, by this side: enforced on the next half's
+    /// kickoff or on the first play of sudden death (§17.7).
+    pub pending_dead_ball: Option<Side>,
 }
 
 impl FacGame {
@@ -283,6 +289,8 @@ impl FacGame {
             home: Side::Home,
             last_play: PerSide::new(None, None),
             kick_state: KickState::default(),
+            self_delay_last: false,
+            pending_dead_ball: None,
         }
     }
 
@@ -424,7 +432,7 @@ impl FacGame {
             me,
             team: &self.teams[me].team,
             opp: &self.teams[me.other()].team,
-            available: &|_, _| true,
+            healthy: (0..self.teams[me].team.players.len() as Pid).map(|p| self.available(me, p)).collect(),
             base_offense: self.base_offense(me),
             base_defense: self.base_defense(me),
             advanced: self.opts.advanced,
@@ -486,22 +494,48 @@ impl FacGame {
     pub fn step(&mut self) -> Result<(), GameError> {
         match self.core.phase {
             Phase::CoinToss => {
-                let winner = if self.rng.below(2) == 0 { Side::Home } else { Side::Away };
-                let kick_first = self.with_parts(|g, cs, rng| cs[winner].kick_first_half(&g.view(winner), rng));
-                let (first, second) = if kick_first { (winner, winner.other()) } else { (winner.other(), winner) };
-                self.core.coin_toss(winner, first, second)?;
+                // Players who cannot start because of an injury (§23.3).
+                for side in Side::BOTH {
+                    let out: Vec<Pid> = self.teams[side].out.iter().filter(|o| matches!(o.until, Until::EndOfGame { .. })).map(|o| o.pid).collect();
+                    for p in out {
+                        self.ev_reduction(side, p);
+                    }
+                }
+                // One toss, called by the visiting team (§1). The winner chooses kick or receive
+                // in the first or the second half; the loser chooses in the other half.
+                let winner = self.toss();
+                let choice = self.with_parts(|g, cs, rng| cs[winner].toss_choice(&g.view(winner), rng));
+                let half = if choice.half == 2 { 2 } else { 1 };
+                let choice = crate::coach::TossChoice { half, kick: choice.kick };
+                let loser_kicks = self.with_parts(|g, cs, rng| cs[winner.other()].toss_loser_choice(&g.view(winner.other()), choice, rng));
+                let kicker_in = |h: u8| if h == half { if choice.kick { winner } else { winner.other() } } else if loser_kicks { winner.other() } else { winner };
+                self.core.coin_toss(winner, kicker_in(1), kicker_in(2))?;
                 Ok(())
             }
             Phase::OvertimeToss => {
-                let winner = if self.rng.below(2) == 0 { Side::Home } else { Side::Away };
-                // The winner must choose kick or receive; coaches receive.
-                self.core.start_overtime(winner.other())?;
+                // A new toss before each sudden-death period, called by the visiting team; the
+                // winner must choose to kick off or receive (§21).
+                let winner = self.toss();
+                let kick = self.with_parts(|g, cs, rng| cs[winner].overtime_kick(&g.view(winner), rng));
+                self.core.start_overtime(if kick { winner } else { winner.other() })?;
                 Ok(())
             }
             Phase::Kickoff { kicker, from, after_safety } => self.kickoff(kicker, from, after_safety),
             Phase::Try { team } => self.try_play(team),
             Phase::Scrimmage => self.down(),
             Phase::Over => Ok(()),
+        }
+    }
+
+    /// A coin toss called by the visiting team: the winner.
+    fn toss(&mut self) -> Side {
+        let away = self.home.other();
+        let call_heads = self.with_parts(|g, cs, rng| cs[away].call_toss(&g.view(away), rng));
+        let heads = self.rng.below(2) == 0;
+        if call_heads == heads {
+            away
+        } else {
+            self.home
         }
     }
 

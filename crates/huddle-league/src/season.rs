@@ -72,15 +72,21 @@ pub fn play_season(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, 
             return Err(format!("week {}: {} at {}: a team is not in the league", fx.week, fx.away, fx.home));
         };
         let mut g = ai_game(game_seed(seed, replay, k as u32), (*h).clone(), (*a).clone(), opts.clone());
-        // Players still injured from earlier games sit out.
+        // Players still injured from earlier games sit out, never taking a position group below
+        // the injury minimums (§16.1): a real club would have signed a replacement.
         for side in Side::BOTH {
             let code = if side == Side::Home { &fx.home } else { &fx.away };
             if let Some(m) = out_games.get(code) {
                 for (id, n) in m {
-                    if *n > 0 {
-                        if let Some(p) = g.teams[side].team.idx(id) {
-                            g.teams[side].out.push(Out { pid: p, until: Until::EndOfGame { extra: 0 } });
-                        }
+                    if *n == 0 {
+                        continue;
+                    }
+                    let Some(p) = g.teams[side].team.idx(id) else { continue };
+                    let grp = g.teams[side].team.player(p).group();
+                    let min = *g.ed.constants.injury_minimums.get(&format!("{grp:?}")).unwrap_or(&0) as usize;
+                    let healthy = g.teams[side].team.group(grp).filter(|q| g.available(side, *q)).count();
+                    if healthy > min {
+                        g.teams[side].out.push(Out { pid: p, until: Until::EndOfGame { extra: 0 } });
                     }
                 }
             }
