@@ -109,6 +109,8 @@ pub enum PlayDesc {
     ExtraPoint,
     TwoPoint { offense: OffenseCall, defense: DefenseCall },
     Spike,
+    /// A Delay of Game the offense declared on itself (§17.5).
+    DelayOfGame,
 }
 
 /// A game that could not go on.
@@ -607,6 +609,20 @@ impl FacGame {
     fn kickoff(&mut self, kicker: Side, from: u8, after_safety: bool) -> Result<(), GameError> {
         let recv = kicker.other();
         self.kick_state.try_replays = 0;
+        self.self_delay_last = false;
+        // A dead-ball foul on the last play of the previous half (or of regulation) is enforced
+        // on this kickoff: 15 yards (§17.7).
+        let from = match self.pending_dead_ball.take() {
+            Some(s) if !after_safety => {
+                let (at, _) = crate::penalty::walk(from as i16, 15, s == kicker);
+                self.core.spot = Spot::clamped(at);
+                if let Phase::Kickoff { from: f, .. } = &mut self.core.phase {
+                    *f = at as u8;
+                }
+                at as u8
+            }
+            _ => from,
+        };
         if after_safety && self.with_parts(|g, cs, rng| cs[kicker].free_kick_punt(&g.view(kicker), rng)) {
             let start = self.trace.len();
             let p = KickParams { spot: from as i16, free_kick: true, ..KickParams::default() };
@@ -628,10 +644,15 @@ impl FacGame {
         self.finish_kick(report, PlayDesc::Kickoff { kind }, start)
     }
 
-    fn finish_kick(&mut self, report: KickReport, desc: PlayDesc, start: usize) -> Result<(), GameError> {
+    fn finish_kick(&mut self, mut report: KickReport, desc: PlayDesc, start: usize) -> Result<(), GameError> {
         let before = self.snapshot();
         let had = self.core.team_in_action();
-        let applied = self.core.apply(&report.outcome, None)?;
+        // §17.5: a timeout may cancel a Delay, Substitution or Participation foul (punt again,
+        // kick again from the same spot).
+        let timeout = self.timeout_cancels_foul(&mut report.outcome, &mut report.foul);
+        let (period, warned) = (self.core.clock.period, self.core.warning_given);
+        let applied = self.core.apply(&report.outcome, timeout)?;
+        self.end_of_half_foul(report.foul, period, &applied);
         if self.core.possession != had || applied.possession_changed {
             self.possession_id += 1;
         }
@@ -641,9 +662,9 @@ impl FacGame {
         let rec = report.outcome.record;
         self.kick_state.fair_catch_kick = (rec.has(huddle_core::PlayFlags::FAIR_CATCH) && self.core.phase == Phase::Scrimmage && self.core.possession == had.other())
             .then_some(had.other());
-        self.prev_stopped = report.stopped_clock;
+        self.prev_stopped = report.stopped_clock || timeout.is_some() || applied.period_ended || (self.core.warning_given && !warned) || self.core.clock.period != period;
         self.prev_seconds = applied.seconds;
-        self.log(before, desc, start, rec, applied.seconds, report.foul, Vec::new(), None);
+        self.log(before, desc, start, rec, applied.seconds, report.foul, Vec::new(), timeout);
         Ok(())
     }
 
@@ -710,6 +731,10 @@ impl FacGame {
     /// A scrimmage down.
     fn down(&mut self) -> Result<(), GameError> {
         let off = self.core.possession;
+        // The offense may call a Delay of Game on itself, never twice in succession (§17.5).
+        if !std::mem::take(&mut self.self_delay_last) && self.with_parts(|g, cs, _| cs[off].declare_delay(&g.view(off))) {
+            return self.self_delay(off);
+        }
         let (oc, dc) = self.with_parts(|g, cs, rng| {
             let d = cs[off.other()].defense(&g.view(off.other()), rng);
             let o = cs[off].offense(&g.view(off), rng);
@@ -735,6 +760,39 @@ impl FacGame {
                 self.scrimmage(display, call, tempo, dc, false)
             }
         }
+    }
+
+    /// A Delay of Game the offense declares on itself (§17.5): 5 yards from the line of
+    /// scrimmage (half the distance), replay the down; 0 s after a clock-stopping play, else 30 s
+    /// (also in No-Huddle/Hurry-Up: a voluntary Delay is never ignored). The defense may decline it
+    /// (ambiguity 11): the down is replayed from the same spot and the time still runs. No FAC is
+    /// flipped.
+    fn self_delay(&mut self, off: Side) -> Result<(), GameError> {
+        let before = self.snapshot();
+        let start = self.trace.len();
+        let code = self.ed.penalties.code_of(crate::tables::PenaltyKind::Delay);
+        let row_yards = self.ed.penalties.row(code).map(|r| r.yards).unwrap_or(5);
+        let los = self.core.spot.yards();
+        let (at, yards) = crate::penalty::walk(los, row_yards, true);
+        let down = self.core.down().number();
+        let ltg = self.core.downs.line_to_gain as i16;
+        let va = crate::play::value_for_offense(crate::play::Ball::Off { at, effect: DownEffect::Replay }, los, down, ltg);
+        let vd = crate::play::value_for_offense(crate::play::Ball::Off { at: los, effect: DownEffect::Replay }, los, down, ltg);
+        let def = off.other();
+        let accept = self.with_parts(|_, cs, _| cs[def].accept_penalty(false, va, vd));
+        let secs = if self.prev_stopped { 0 } else { self.ed.timing.delay[0] };
+        let yards = if accept { yards } else { 0 };
+        let mut rec = PlayRecord::new(PlayKind::NoPlay, off);
+        rec.penalty = Some(huddle_core::PenaltyRecord { against: off, yards, accepted: accept, code });
+        let o = Outcome::new(End::Scrimmage { gain: -yards, effect: DownEffect::Replay }, ClockCharge::new(secs, secs.min(self.ed.timing.timeout_after[0])), rec);
+        let applied = self.core.apply(&o, None)?;
+        self.self_delay_last = true;
+        // A play with a penalty stops the clock (§20.6).
+        self.prev_stopped = true;
+        self.prev_seconds = applied.seconds;
+        let foul = Foul { code, kind: crate::tables::PenaltyKind::Delay, against: off, accepted: accept, yards };
+        self.log(before, PlayDesc::DelayOfGame, start, rec, applied.seconds, Some(foul), Vec::new(), None);
+        Ok(())
     }
 
     /// The solitaire situation number (§25): goal line (#5) beats the 3-5 zone (#2), which beats
@@ -880,6 +938,8 @@ impl FacGame {
                 && self.last_play[off] == Some(oc.play);
             let checked = if solitaire_repeat {
                 Err(crate::call::IllegalCall { section: "25", msg: format!("solitaire: no two {}es in succession", oc.play.name()) })
+            } else if let Some(e) = self.injured_on_display(off, &od, &dch.display) {
+                Err(e)
             } else {
                 sc.check()
             };
@@ -920,12 +980,37 @@ impl FacGame {
             }
             self.two_point_kickoff_foul(off, &mut report);
         }
-        // Timeouts right after the play.
-        let timeout = self.ask_timeout(off);
+        // Near the end of a half (§17.7): the defense is behind, has no timeouts left and fouled
+        // in the final 30 seconds: the offense may decline and let the clock run out.
+        let mut expire = false;
+        if !two_point && self.expire_option(off, report.foul) && self.with_parts(|g, cs, _| cs[off].let_clock_expire(&g.view(off))) {
+            let f = report.foul.expect("a foul");
+            let declined = if f.accepted { report.declined.take() } else { Some(report.outcome) };
+            if let Some(mut o) = declined {
+                o.clock = ClockCharge::flat(self.core.clock.remaining);
+                o.extend_period = false;
+                report.outcome = o;
+                report.foul = Some(Foul { accepted: false, yards: 0, ..f });
+                report.stopped_clock = false;
+                report.no_play = false;
+                expire = true;
+            }
+        }
+        // A Delay of Game, Illegal Substitution or Illegal Participation foul may be cancelled
+        // with a timeout: the down is replayed (§17.5, §20.4).
+        let mut timeout = if two_point || expire { None } else { self.timeout_cancels_foul(&mut report.outcome, &mut report.foul) };
+        // Timeouts right after the play; the coaches see whether this play stopped the clock.
+        self.prev_stopped = report.stopped_clock;
+        if timeout.is_none() && !expire {
+            timeout = self.ask_timeout(off);
+        }
+        let ctx = self.injury_context();
+        let (period, warned) = (self.core.clock.period, self.core.warning_given);
         let applied = self.core.apply(&report.outcome, timeout)?;
         if applied.possession_changed {
             self.possession_id += 1;
         }
+        self.end_of_half_foul(report.foul, period, &applied);
         // Endurance and End-Reverse counts.
         if !report.raw.flop {
             if let Some(p) = od.get(oc.target) {
@@ -940,8 +1025,9 @@ impl FacGame {
             self.fac_plays += 1;
         }
         let injuries: Vec<Injury> = report.injuries.iter().flatten().copied().collect();
-        self.apply_injuries(&injuries);
-        self.prev_stopped = report.stopped_clock || timeout.is_some();
+        self.apply_injuries(&injuries, ctx);
+        // The two-minute warning and the end of a period stop the clock too (§20.5, §20.6).
+        self.prev_stopped = report.stopped_clock || timeout.is_some() || applied.period_ended || (self.core.warning_given && !warned) || self.core.clock.period != period;
         self.prev_seconds = applied.seconds;
         let desc = if two_point { PlayDesc::TwoPoint { offense: oc, defense: dch.call } } else { PlayDesc::Scrimmage { offense: oc, defense: dch.call, tempo } };
         let _ = dch.display;
@@ -1001,9 +1087,74 @@ impl FacGame {
         None
     }
 
-    fn apply_injuries(&mut self, injuries: &[Injury]) {
-        let half = self.core.clock.period.half();
-        let period = self.core.clock.period.0;
+    /// §17.7: the defense committed a foul in the final 30 seconds of a half while behind in the
+    /// score and without timeouts: the offense may decline it and let the clock expire.
+    fn expire_option(&self, off: Side, foul: Option<Foul>) -> bool {
+        let g = &self.core;
+        let def = off.other();
+        foul.is_some_and(|f| f.against == def) && g.clock.period.ends_half() && g.clock.remaining <= 30 && g.margin(def) < 0 && g.timeouts[def] == 0
+    }
+
+    /// §17.5: the team that committed a Delay of Game, Illegal Substitution or Illegal
+    /// Participation foul may use a timeout to cancel it and replay the down. Rewrites the
+    /// outcome (the ball stays at the line of scrimmage, or the kickoff is made again from the same
+    /// spot) and returns the side that calls the timeout. The foul's time becomes that of a play
+    /// followed by a timeout (at most 10 seconds).
+    fn timeout_cancels_foul(&mut self, outcome: &mut Outcome, foul: &mut Option<Foul>) -> Option<Side> {
+        use crate::tables::PenaltyKind;
+        let f = (*foul)?;
+        if !f.accepted || !matches!(f.kind, PenaltyKind::Delay | PenaltyKind::Substitution | PenaltyKind::Participation) || self.core.timeouts[f.against] == 0 {
+            return None;
+        }
+        let side = f.against;
+        if !self.with_parts(|g, cs, _| cs[side].cancel_foul_with_timeout(&g.view(side), f.kind)) {
+            return None;
+        }
+        outcome.end = match outcome.end {
+            End::Rekick { .. } => End::Rekick { from: self.core.spot.yards().clamp(1, 99) as u8 },
+            _ => End::Scrimmage { gain: 0, effect: DownEffect::Replay },
+        };
+        outcome.extend_period = false;
+        outcome.next_kickoff_from = None;
+        outcome.clock = ClockCharge::new(outcome.clock.seconds, outcome.clock.seconds.min(self.ed.timing.timeout_after[0]));
+        if let Some(p) = outcome.record.penalty.as_mut() {
+            p.accepted = false;
+            p.yards = 0;
+        }
+        *foul = Some(Foul { accepted: false, yards: 0, ..f });
+        Some(side)
+    }
+
+    /// §17.7: a dead-ball foul on the last play of a half never extends it; it is enforced on
+    /// the second-half kickoff or on the first play of sudden death.
+    fn end_of_half_foul(&mut self, foul: Option<Foul>, period: huddle_core::Period, applied: &huddle_core::Applied) {
+        let Some(f) = foul else { return };
+        if f.accepted && crate::penalty::dead_ball(f.kind) && applied.period_ended && period.ends_half() && !self.core.is_over() {
+            self.pending_dead_ball = Some(f.against);
+        }
+    }
+
+    /// A player who is injured may not be on either display (§16, §24).
+    fn injured_on_display(&self, off: Side, od: &OffenseDisplay, dd: &DefenseDisplay) -> Option<crate::call::IllegalCall> {
+        let def = off.other();
+        let o = od.occupied().map(|(_, p)| (off, p));
+        let d = dd.players().map(|(_, p)| (def, p));
+        o.chain(d).find(|(side, p)| !self.available(*side, *p)).map(|(side, p)| crate::call::IllegalCall {
+            section: "16.2",
+            msg: format!("{} is injured and cannot play", self.teams[side].team.player(p).name),
+        })
+    }
+
+    /// The half, quarter and series a play began in, for injuries suffered on it.
+    fn injury_context(&self) -> (u8, u8, u32) {
+        (self.core.clock.period.half(), self.core.clock.period.0, self.possession_id)
+    }
+
+    /// Puts injured players out (§16.2). `ctx` is the half, quarter and series the play began in
+    /// ("the remainder of the half/quarter/series" in which he was hurt); minutes count from the
+    /// end of the play.
+    fn apply_injuries(&mut self, injuries: &[Injury], ctx: (u8, u8, u32)) {
+        let (half, period, series) = ctx;
         let el = self.elapsed();
         for inj in injuries {
             let ts = &self.teams[inj.side];
@@ -1019,27 +1170,32 @@ impl FacGame {
                 InjuryDuration::Game => Until::EndOfGame { extra: 0 },
                 InjuryDuration::Half => Until::Half(half),
                 InjuryDuration::Quarter => Until::Period(period),
-                InjuryDuration::Series => Until::Series(self.possession_id),
+                InjuryDuration::Series => Until::Series(series),
                 InjuryDuration::Minutes(m) => Until::Elapsed(el + m as u32 * 60),
             };
             self.teams[inj.side].out.push(Out { pid: inj.pid, until });
-            // §23.3: a back or receiver out for the rest of the game lets one other player at his
-            // position with a larger Endurance Value play with it reduced by one (never below 1),
-            // once per position per game.
-            let for_game = matches!(until, Until::EndOfGame { .. });
-            if for_game && matches!(g, Group::RB | Group::WR | Group::TE) && !self.teams[inj.side].ev_cut_groups.contains(&g) {
-                let hurt_ev = self.teams[inj.side].ev(inj.pid);
-                let cand = self.teams[inj.side]
-                    .team
-                    .group(g)
-                    .filter(|p| *p != inj.pid && self.available(inj.side, *p))
-                    .find(|p| self.teams[inj.side].ev(*p) > hurt_ev.max(1));
-                if let Some(p) = cand {
-                    let ts = &mut self.teams[inj.side];
-                    ts.ev_cut[p as usize] = true;
-                    ts.ev_cut_groups.push(g);
-                }
+            if matches!(until, Until::EndOfGame { .. }) {
+                self.ev_reduction(inj.side, inj.pid);
             }
+        }
+    }
+
+    /// §23.3: a back or receiver who cannot start or is out for the rest of the game lets one
+    /// other player at his position with a larger Endurance Value play with it reduced by one
+    /// (never below 1), once per position per game. The first such player on the roster is
+    /// chosen.
+    fn ev_reduction(&mut self, side: Side, hurt: Pid) {
+        let ts = &self.teams[side];
+        let g = ts.team.player(hurt).group();
+        if !matches!(g, Group::RB | Group::WR | Group::TE) || ts.ev_cut_groups.contains(&g) {
+            return;
+        }
+        let hurt_ev = ts.ev(hurt);
+        let cand = ts.team.group(g).filter(|p| *p != hurt && self.available(side, *p)).find(|p| ts.ev(*p) > hurt_ev.max(1));
+        if let Some(p) = cand {
+            let ts = &mut self.teams[side];
+            ts.ev_cut[p as usize] = true;
+            ts.ev_cut_groups.push(g);
         }
     }
 
@@ -1115,7 +1271,10 @@ impl FacGame {
         let mut rec = PlayRecord::new(PlayKind::Spike, off);
         rec.passer = self.base_offense(off).qb(&self.teams[off].team).map(|idx| huddle_core::PlayerRef { side: off, idx });
         if self.prev_stopped {
-            return Err(GameError::Illegal(crate::call::IllegalCall { section: "20.6", msg: "a spike is allowed only after a play that did not stop the clock".into() }));
+            // Only after a play that did not stop the clock (§20.6): refused, a normal play instead.
+            self.refused_calls += 1;
+            let (od, oc, dch) = self.fallback(off);
+            return self.scrimmage(od, oc, Tempo::Normal, dch, false);
         }
         // The spike halves the previous play's time, never below 10 seconds (§20.6).
         let prev = self.prev_seconds;

@@ -211,6 +211,7 @@ impl FacGame {
                 PlayDesc::FieldGoal => "field goal attempt".into(),
                 PlayDesc::ExtraPoint => "extra point".into(),
                 PlayDesc::Spike => "spike".into(),
+                PlayDesc::DelayOfGame => "delay of game (declared by the offense)".into(),
             };
             let _ = writeln!(out, "{} {:>5}  {sit}  |  {call}", p.clock.period, mmss(p.clock.remaining));
             let cards = self.trace_text(p.trace.0, p.trace.1);

@@ -6,7 +6,7 @@ use crate::call::{check_defense, check_offense, IllegalCall, OffPlay, OffPrimary
 use crate::display::{DefenseDisplay, OffenseDisplay, Pid};
 use crate::fac::{Fac, InjuryWho, ZResult};
 use crate::options::RuleOptions;
-use crate::penalty::{enforce, walk, Spots};
+use crate::penalty::{dead_ball, enforce, personal_foul, walk, Spots};
 use crate::resolve::{Decider, Draws, Raw, RawEnd, Res, Situation};
 use crate::tables::{Edition, InjuryDuration, PenaltyCol, PenaltyKind, PenaltyRow, Secs, TableReturn};
 use crate::trace::{Note, Step, What};
@@ -66,6 +66,9 @@ pub struct PlayReport {
     pub stopped_clock: bool,
     /// The down was nullified by a pre-snap foul (no play).
     pub no_play: bool,
+    /// When a foul by the defense was accepted: the outcome had it been declined (the play's own
+    /// result, record and time), for the end-of-half choice of §17.7.
+    pub declined: Option<Outcome>,
 }
 
 fn secs(t: Secs, hurry: bool) -> u16 {
@@ -190,7 +193,10 @@ impl Scrimmage<'_> {
         let mut next_ko = None;
         let mut fumble_flags = 0u32;
         let mut no_play = false;
+        // The ball before a foul by the defense was enforced (§17.7).
+        let mut declined_ball: Option<Ball> = None;
         if let RawEnd::Interference { spot } = raw.end {
+            declined_ball = Some(Ball::Off { at: los, effect: DownEffect::Normal });
             let code = self.ed.penalties.code_of(PenaltyKind::DefensivePassInterference);
             foul = Some(Foul { code, kind: PenaltyKind::DefensivePassInterference, against: self.offense.other(), accepted: true, yards: spot });
             if self.sit.last_play_of_half {
@@ -230,10 +236,14 @@ impl Scrimmage<'_> {
                 }
                 ZResult::Penalty(teams) => {
                     let off_pen = if raw.cat == 1 { teams.cat1_offense } else { teams.cat2_offense };
+                    let pre = ball;
                     let (b, f, ext, ko, np) = self.penalty(&mut r, &raw, ball, off_pen);
                     ball = b;
                     if f.is_some() {
                         foul = f;
+                        if !off_pen {
+                            declined_ball = Some(pre);
+                        }
                     }
                     extend |= ext;
                     next_ko = ko;
@@ -242,104 +252,114 @@ impl Scrimmage<'_> {
             }
         }
 
-        // Statistics record.
-        let mut rec = PlayRecord::new(raw.kind, self.offense);
-        let pref = |side: Side, p: Option<Pid>| p.map(|idx| PlayerRef { side, idx });
-        rec.passer = pref(self.offense, raw.passer);
-        rec.player = pref(self.offense, raw.receiver.or(raw.carrier));
-        rec.defender = pref(self.offense.other(), raw.defender);
-        rec.flags.0 |= fumble_flags;
-        if raw.completed {
-            rec.flags.set(PlayFlags::COMPLETE);
-        }
-        if raw.oob {
-            rec.flags.set(PlayFlags::OUT_OF_BOUNDS);
-        }
-        if injuries[0].is_some() {
-            rec.flags.set(PlayFlags::INJURY);
-        }
-        if let RawEnd::Intercepted { ret, touchback, .. } = raw.end {
-            rec.flags.set(PlayFlags::INTERCEPTED);
-            rec.return_yards = if touchback { 0 } else { ret.unwrap_or(0) };
-            rec.returner = rec.defender;
-        }
-        rec.yards = match raw.end {
-            RawEnd::Live => raw.yards,
-            _ => 0,
-        };
-        if no_play {
-            rec.kind = PlayKind::NoPlay;
-            rec.yards = 0;
-            rec.flags = PlayFlags::default();
-        }
-        let td = matches!(ball, Ball::Off { at, .. } if at >= 100) || matches!(ball, Ball::Def { at } if at >= 100);
-        if td {
-            rec.flags.set(PlayFlags::TOUCHDOWN);
-        }
-        if let Some(f) = foul {
-            rec.penalty = Some(PenaltyRecord { against: f.against, yards: f.yards, accepted: f.accepted, code: f.code });
-        }
+        // Statistics record, timing (§20.2) and the core end of a result: built for the play as
+        // it stands and, when the defense's foul was accepted, as it would stand declined (§17.7).
+        let build = |ball: Ball, foul: Option<Foul>, no_play: bool, extend: bool, next_ko: Option<u8>| -> (Outcome, bool) {
+            // Statistics record.
+            let mut rec = PlayRecord::new(raw.kind, self.offense);
+            let pref = |side: Side, p: Option<Pid>| p.map(|idx| PlayerRef { side, idx });
+            rec.passer = pref(self.offense, raw.passer);
+            rec.player = pref(self.offense, raw.receiver.or(raw.carrier));
+            rec.defender = pref(self.offense.other(), raw.defender);
+            rec.flags.0 |= fumble_flags;
+            if raw.completed {
+                rec.flags.set(PlayFlags::COMPLETE);
+            }
+            if raw.oob {
+                rec.flags.set(PlayFlags::OUT_OF_BOUNDS);
+            }
+            if injuries[0].is_some() {
+                rec.flags.set(PlayFlags::INJURY);
+            }
+            if let RawEnd::Intercepted { ret, touchback, .. } = raw.end {
+                rec.flags.set(PlayFlags::INTERCEPTED);
+                rec.return_yards = if touchback { 0 } else { ret.unwrap_or(0) };
+                rec.returner = rec.defender;
+            }
+            rec.yards = match raw.end {
+                RawEnd::Live => raw.yards,
+                _ => 0,
+            };
+            if no_play {
+                rec.kind = PlayKind::NoPlay;
+                rec.yards = 0;
+                rec.flags = PlayFlags::default();
+            }
+            let td = matches!(ball, Ball::Off { at, .. } if at >= 100) || matches!(ball, Ball::Def { at } if at >= 100);
+            if td {
+                rec.flags.set(PlayFlags::TOUCHDOWN);
+            }
+            if let Some(f) = foul {
+                rec.penalty = Some(PenaltyRecord { against: f.against, yards: f.yards, accepted: f.accepted, code: f.code });
+            }
 
-        // Timing (§20.2).
-        let t = &self.ed.timing;
-        let accepted = foul.is_some_and(|f| f.accepted);
-        let change = matches!(ball, Ball::Def { .. });
-        let long_injury = injuries.iter().flatten().any(|i| matches!(i.duration, InjuryDuration::Game | InjuryDuration::Games(_) | InjuryDuration::RunNumber));
-        let pre_snap = foul.is_some_and(|f| f.accepted && matches!(f.kind, PenaltyKind::Delay | PenaltyKind::Substitution | PenaltyKind::Participation | PenaltyKind::Movement));
-        let seconds = if pre_snap {
-            let k = foul.unwrap().kind;
-            if self.sit.prev_stopped {
-                0
-            } else {
-                match k {
-                    PenaltyKind::Delay => secs(t.delay, hurry),
-                    PenaltyKind::Substitution => secs(t.substitution, hurry),
-                    PenaltyKind::Participation => secs(t.participation, hurry),
-                    _ => secs(t.movement, hurry),
+            // Timing (§20.2).
+            let t = &self.ed.timing;
+            let accepted = foul.is_some_and(|f| f.accepted);
+            let change = matches!(ball, Ball::Def { .. });
+            let long_injury = injuries.iter().flatten().any(|i| matches!(i.duration, InjuryDuration::Game | InjuryDuration::Games(_) | InjuryDuration::RunNumber));
+            let pre_snap = foul.is_some_and(|f| f.accepted && matches!(f.kind, PenaltyKind::Delay | PenaltyKind::Substitution | PenaltyKind::Participation | PenaltyKind::Movement));
+            let seconds = if pre_snap {
+                let k = foul.unwrap().kind;
+                if self.sit.prev_stopped {
+                    0
+                } else {
+                    match k {
+                        PenaltyKind::Delay => secs(t.delay, hurry),
+                        PenaltyKind::Substitution => secs(t.substitution, hurry),
+                        PenaltyKind::Participation => secs(t.participation, hurry),
+                        _ => secs(t.movement, hurry),
+                    }
                 }
-            }
-        } else if self.sit.two_point {
-            0
-        } else if accepted {
-            secs(t.penalty, hurry)
-        } else if long_injury {
-            secs(t.injury, hurry)
-        } else if td {
-            secs(t.touchdown, hurry)
-        } else if change {
-            secs(t.change_of_possession, hurry)
-        } else if raw.end == RawEnd::Incomplete || matches!(raw.end, RawEnd::Interference { .. }) {
-            secs(t.incomplete, hurry)
-        } else if raw.oob {
-            secs(t.out_of_bounds, hurry)
-        } else if fumble_flags & PlayFlags::FUMBLE != 0 {
-            secs(t.fumble_kept, hurry)
-        } else if raw.flop || (oc.primary == Some(OffPrimary::Sneak)) {
-            secs(t.flop_sneak, hurry)
-        } else if raw.sack || raw.scramble {
-            secs(t.sack_scramble, hurry)
-        } else if raw.completed {
-            secs(t.complete, hurry)
-        } else {
-            secs(t.run, hurry)
-        };
-        let with_to = seconds.min(t.timeout_after[0]);
-        let stopped = seconds <= 10;
+            } else if self.sit.two_point {
+                0
+            } else if accepted {
+                secs(t.penalty, hurry)
+            } else if long_injury {
+                secs(t.injury, hurry)
+            } else if td {
+                secs(t.touchdown, hurry)
+            } else if change {
+                secs(t.change_of_possession, hurry)
+            } else if raw.end == RawEnd::Incomplete || matches!(raw.end, RawEnd::Interference { .. }) {
+                secs(t.incomplete, hurry)
+            } else if raw.oob {
+                secs(t.out_of_bounds, hurry)
+            } else if fumble_flags & PlayFlags::FUMBLE != 0 {
+                secs(t.fumble_kept, hurry)
+            } else if raw.flop || (oc.primary == Some(OffPrimary::Sneak)) {
+                secs(t.flop_sneak, hurry)
+            } else if raw.sack || raw.scramble {
+                secs(t.sack_scramble, hurry)
+            } else if raw.completed {
+                secs(t.complete, hurry)
+            } else {
+                secs(t.run, hurry)
+            };
+            let with_to = seconds.min(t.timeout_after[0]);
+            let stopped = seconds <= 10;
 
-        // The core end.
-        let end = if self.sit.two_point {
-            let good = matches!(ball, Ball::Off { at, .. } if at >= 100);
-            End::Try { points: if good { 2 } else { 0 } }
-        } else {
-            match ball {
-                Ball::Off { at, effect } => End::Scrimmage { gain: at - los, effect },
-                Ball::Def { at } => End::Possession { holder: self.offense.other(), at, first_down: false },
-            }
+            // The core end.
+            let end = if self.sit.two_point {
+                let good = matches!(ball, Ball::Off { at, .. } if at >= 100);
+                End::Try { points: if good { 2 } else { 0 } }
+            } else {
+                match ball {
+                    Ball::Off { at, effect } => End::Scrimmage { gain: at - los, effect },
+                    Ball::Def { at } => End::Possession { holder: self.offense.other(), at, first_down: false },
+                }
+            };
+            let mut outcome = Outcome::new(end, ClockCharge::new(seconds, with_to), rec);
+            outcome.extend_period = extend;
+            outcome.next_kickoff_from = next_ko;
+            (outcome, stopped)
         };
-        let mut outcome = Outcome::new(end, ClockCharge::new(seconds, with_to), rec);
-        outcome.extend_period = extend;
-        outcome.next_kickoff_from = next_ko;
-        Ok(PlayReport { outcome, raw, z, injuries, foul, stopped_clock: stopped, no_play })
+        let (outcome, stopped) = build(ball, foul, no_play, extend, next_ko);
+        let declined = match (foul, declined_ball) {
+            (Some(f), Some(b)) if f.accepted && f.against != self.offense && !self.sit.two_point => Some(build(b, Some(Foul { accepted: false, yards: 0, ..f }), false, false, None).0),
+            _ => None,
+        };
+        Ok(PlayReport { outcome, raw, z, injuries, foul, stopped_clock: stopped, no_play, declined })
     }
 
     /// Injury Z result (§16.1-16.2).
@@ -552,6 +572,8 @@ impl Scrimmage<'_> {
         let needs_spot = matches!(row.kind, PenaltyKind::DefensiveHolding | PenaltyKind::IllegalBlock | PenaltyKind::IllegalContact | PenaltyKind::OffensiveFaceMask | PenaltyKind::OffensivePersonalFoul);
         if needs_spot {
             let rn = r.d.exempt(|d| d.rn(What::SpotOfFoul));
+            // A play that crossed the goal line ended there (the halfway point of a touchdown).
+            let end = end.min(100);
             if row.kind == PenaltyKind::OffensivePersonalFoul {
                 foul_spot = if raw.kind == PlayKind::Pass || rn % 2 == 0 { los } else { los + (end - los) / 2 };
             } else {
@@ -643,12 +665,23 @@ impl Scrimmage<'_> {
                 }
             }
         });
-        // After a touchdown: 15-yard fouls by the defense (and dead-ball fouls) go to the kickoff.
+        // Penalties after a touchdown (§17.6): every dead-ball personal foul and the defense's
+        // 15-yard personal fouls (roughing, face mask, live-ball) are assessed on the following
+        // kickoff and the score stands (the scoring team kicks from 15 yards farther out, or back);
+        // an offensive live-ball personal foul cancels the score: marked from the spot of the
+        // foul, the down is replayed. Every other foul must be declined to keep the score.
         let td = matches!(ball, Ball::Off { at, .. } if at >= 100);
-        if td && !off_pen && row.yards >= 15 && !self.sit.two_point {
-            let foul = Foul { code, kind: row.kind, against: side, accepted: true, yards: 15 };
-            let ko = (30 + 15) as u8;
-            return (ball, Some(foul), false, Some(ko), false);
+        if td && !self.sit.two_point {
+            if dead_ball(row.kind) || (!off_pen && personal_foul(row.kind) && row.yards >= 15) {
+                let foul = Foul { code, kind: row.kind, against: side, accepted: true, yards: row.yards };
+                let ko = if off_pen { 30 - row.yards } else { 30 + row.yards };
+                return (ball, Some(foul), false, Some(ko.clamp(1, 99) as u8), false);
+            }
+            if off_pen && row.kind == PenaltyKind::OffensivePersonalFoul {
+                let (at, y) = walk(foul_spot, row.yards, true);
+                let foul = Foul { code, kind: row.kind, against: side, accepted: true, yards: y };
+                return (Ball::Off { at, effect: DownEffect::Replay }, Some(foul), false, None, false);
+            }
         }
         let ltg = self.sit.line_to_gain;
         let down = self.sit.down.number();
@@ -661,8 +694,13 @@ impl Scrimmage<'_> {
         if !accept {
             return (ball, Some(foul), false, None, false);
         }
+        // §17.7: an accepted live-ball foul by the defense on the last play of a half gives one
+        // more (untimed) down, unless it came after a change of possession (the team that gained
+        // the ball keeps it). A defensive live-ball foul on a turnover play wipes the turnover out
+        // (marked from the line of scrimmage), so the down is replayed then too. A dead-ball foul
+        // never extends a period.
         let dead_ball = matches!(row.kind, PenaltyKind::DefensiveDeadBallFoul | PenaltyKind::OffensiveDeadBallFoul);
-        let extend = !off_pen && !dead_ball && self.sit.last_play_of_half && !change;
+        let extend = !off_pen && !dead_ball && self.sit.last_play_of_half && matches!(accepted_ball, Ball::Off { .. });
         (accepted_ball, Some(foul), extend, None, pre_snap)
     }
 }
