@@ -191,6 +191,9 @@ pub struct KickState {
     pub fair_catch_kick: Option<Side>,
     /// Tries replayed after fouls (a guard against endless replays).
     pub try_replays: u8,
+    /// A foul on the touchdown play that is assessed on the kickoff after the try (§17.6): the
+    /// kicking team's spot, applied when the try itself sets none.
+    pub kickoff_after_try: Option<u8>,
 }
 
 /// The settings of one kick that the game decides.
@@ -651,8 +654,10 @@ impl FacGame {
         // kick again from the same spot).
         let timeout = self.timeout_cancels_foul(&mut report.outcome, &mut report.foul);
         let (period, warned) = (self.core.clock.period, self.core.warning_given);
+        self.carry_kickoff_spot(&mut report.outcome);
         let applied = self.core.apply(&report.outcome, timeout)?;
         self.end_of_half_foul(report.foul, period, &applied);
+        self.keep_kickoff_spot(&report.outcome);
         if self.core.possession != had || applied.possession_changed {
             self.possession_id += 1;
         }
@@ -1006,11 +1011,13 @@ impl FacGame {
         }
         let ctx = self.injury_context();
         let (period, warned) = (self.core.clock.period, self.core.warning_given);
+        self.carry_kickoff_spot(&mut report.outcome);
         let applied = self.core.apply(&report.outcome, timeout)?;
         if applied.possession_changed {
             self.possession_id += 1;
         }
         self.end_of_half_foul(report.foul, period, &applied);
+        self.keep_kickoff_spot(&report.outcome);
         // Endurance and End-Reverse counts.
         if !report.raw.flop {
             if let Some(p) = od.get(oc.target) {
@@ -1123,6 +1130,25 @@ impl FacGame {
         }
         *foul = Some(Foul { accepted: false, yards: 0, ..f });
         Some(side)
+    }
+
+    /// §17.6: a foul on a touchdown play assessed "on the following kickoff" sets the spot of the
+    /// kickoff after the try; the core would drop it at the try, so it is kept here.
+    fn keep_kickoff_spot(&mut self, o: &Outcome) {
+        if matches!(self.core.phase, Phase::Try { .. }) && o.next_kickoff_from.is_some() {
+            self.kick_state.kickoff_after_try = o.next_kickoff_from;
+        }
+    }
+
+    /// The try's outcome carries the kickoff spot kept from the touchdown (unless the try sets
+    /// its own).
+    fn carry_kickoff_spot(&mut self, o: &mut Outcome) {
+        if matches!(self.core.phase, Phase::Try { .. }) {
+            let kept = self.kick_state.kickoff_after_try.take();
+            if o.next_kickoff_from.is_none() {
+                o.next_kickoff_from = kept;
+            }
+        }
     }
 
     /// §17.7: a dead-ball foul on the last play of a half never extends it; it is enforced on
