@@ -8,7 +8,7 @@
 //! RN 12 loses 3.
 
 use huddle_cards::{sample, OffBox, Team};
-use huddle_core::{AnyRandom, CardSource, Clock, Down, DownDistance, Event, PerSide, Phase, PlayFlags, PlayKind, Randomness, ScriptedRandom, SeededRandom, Side, Spot};
+use huddle_core::{AnyRandom, CardSource, Clock, Down, DownDistance, Event, PerSide, Phase, PlayKind, Randomness, ScriptedRandom, SeededRandom, Side, Spot};
 use huddle_fac::call::{DefPlay, DefenseCall, OffPlay, OffPrimary, OffenseCall, Tempo};
 use huddle_fac::coach::{AiCoach, Coach, DefenseChoice, OffenseChoice, TossChoice, View};
 use huddle_fac::display::OffenseDisplay;
@@ -746,7 +746,7 @@ fn timing_table_game_rows_ttf7_20_2() {
         let mut g = game(home, Script::new("away", &log), if two { gain9() } else { vec![pn(1)] });
         g.core.phase = Phase::Try { team: HOME };
         g.core.possession = HOME;
-        g.core.spot = Spot::new(if two { 98 } else { 98 }).unwrap();
+        g.core.spot = Spot::new(98).unwrap();
         clock(&mut g, 1, 600);
         g.step().unwrap();
         assert_eq!(g.core.score[HOME], if two { 2 } else { 1 });
@@ -1129,5 +1129,4 @@ fn injured_players_cannot_be_fielded_ttf7_24() {
     g.step().unwrap();
     assert_eq!(g.refused_calls, 1);
     assert_ne!(last(&g).record.player.map(|p| p.idx), Some(rb1));
-    let _ = PlayFlags::TOUCHDOWN;
 }
