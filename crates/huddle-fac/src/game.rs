@@ -737,7 +737,9 @@ impl FacGame {
     fn down(&mut self) -> Result<(), GameError> {
         let off = self.core.possession;
         // The offense may call a Delay of Game on itself, never twice in succession (§17.5).
-        if !std::mem::take(&mut self.self_delay_last) && self.with_parts(|g, cs, _| cs[off].declare_delay(&g.view(off))) {
+        // Not on an untimed down: a foul by the offense there would end the period unplayed.
+        let may_delay = !std::mem::take(&mut self.self_delay_last) && !self.core.untimed_down;
+        if may_delay && self.with_parts(|g, cs, _| cs[off].declare_delay(&g.view(off))) {
             return self.self_delay(off);
         }
         let (oc, dc) = self.with_parts(|g, cs, rng| {

@@ -404,6 +404,22 @@ fn offense_declares_delay_on_itself_ttf7_17_5() {
     assert!(g.prev_stopped);
 }
 
+/// [ttf7 17.5] [ttf7 17.7] Not on an untimed down at the end of a half: the offense's own foul
+/// there would end the half without the down it is owed, so it is not offered.
+#[test]
+fn no_declared_delay_on_an_untimed_down_ttf7_17_5() {
+    let log = Log::default();
+    let home = Script { delay: true, ..Script::new("home", &log) };
+    let mut g = game(home, Script::new("away", &log), gain9());
+    at(&mut g, HOME, 30, Down::Second, 10);
+    clock(&mut g, 2, 0);
+    g.core.untimed_down = true;
+    g.step().unwrap();
+    assert_eq!(asked(&log, "delay?"), 0);
+    assert!(matches!(last(&g).what, PlayDesc::Scrimmage { .. }));
+    assert_eq!(g.core.clock, Clock::new(3, 900));
+}
+
 /// [ttf7 17.5] [ttf7 17.3] The non-penalized team may always decline a Delay of Game: the down is
 /// replayed from the same spot (the time still runs).
 #[test]
