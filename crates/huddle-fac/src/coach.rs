@@ -289,18 +289,20 @@ impl Coach for AiCoach {
             let fg = Self::fg_chance(v);
             let must_go = q4 && margin < 0 && (g.seconds_left_in_game() < 240 || margin < -8 && g.seconds_left_in_game() < 600);
             let short = to_go <= 1 && g.spot.yards() > 45 && to_goal > 3;
-            if !must_go || (margin >= -3 && fg > 0.5) {
+            // Fourth and one in the opponent's end: go for it unless a field goal ties or wins late.
+            let go_short = short && !(q4 && to_goal <= 25 && (-3..=0).contains(&margin));
+            if (!must_go || (margin >= -3 && fg > 0.5)) && !go_short {
                 // The odd fake on fourth and short, once a game, never in the final two minutes
                 // of a half (§12.2, §13.2).
                 let fake_ok = to_go <= 3 && !g.in_final_two_minutes_of_half() && v.advanced;
-                if fg >= 0.45 && to_goal <= 45 && !(margin < -3 && must_go) {
+                if fg >= 0.45 && to_goal <= 42 && !(margin < -3 && must_go) {
                     if fake_ok && v.kick.fake_fg == 0 && to_goal > 5 && rng.below(100) < 4 {
                         return OffenseChoice::FakeFieldGoal;
                     }
                     return OffenseChoice::FieldGoal;
                 }
                 if !short && !must_go {
-                    if to_goal < 35 && fg > 0.2 {
+                    if to_goal < 30 && fg > 0.3 {
                         return OffenseChoice::FieldGoal;
                     }
                     if fake_ok && v.kick.fake_punt == 0 && (30..=60).contains(&g.spot.yards()) && rng.below(100) < 6 {
@@ -339,10 +341,10 @@ impl Coach for AiCoach {
             20
         } else {
             match (g.down(), to_go) {
-                (Down::First, _) => 50,
-                (Down::Second, t) if t >= 8 => 65,
-                (Down::Second, t) if t <= 3 => 35,
-                (Down::Second, _) => 52,
+                (Down::First, _) => 47,
+                (Down::Second, t) if t >= 8 => 62,
+                (Down::Second, t) if t <= 3 => 33,
+                (Down::Second, _) => 50,
                 (Down::Third | Down::Fourth, t) if t >= 5 => 88,
                 (Down::Third | Down::Fourth, t) if t <= 2 => 35,
                 _ => 70,
@@ -596,7 +598,7 @@ fn usage_carrier(v: &View, mut d: OffenseDisplay, primary: OffBox, rng: &mut dyn
         if !v.healthy.get(i as usize).copied().unwrap_or(false) {
             continue;
         }
-        let u = p.usage?;
+        let Some(u) = p.usage else { continue };
         let w = match p.group() {
             Group::RB => u.carries,
             Group::QB if Some(i) == qb => u.carries * 0.5,

@@ -379,25 +379,15 @@ impl Ctx<'_> {
             _ => 0,
         };
         let ints17 = r.n("def_interceptions") / g * 17.0;
+        // Interception ranges sit at the top of the QB's Inc area; most passes that are
+        // intercepted come off the QB's own Int numbers, so only real ball hawks get one.
         let int = match group {
-            "DB" => {
-                let n = (1.0 + ints17 * 0.8).round().clamp(1.0, 6.0) as u8;
-                IntRange::Range(NumRange::new(47 - n, 46))
-            }
-            "LB" => {
-                if ints17 >= 0.5 {
-                    IntRange::Range(NumRange::new(45, 46))
-                } else {
-                    IntRange::Range(NumRange::new(46, 46))
-                }
-            }
-            _ => {
-                if ints17 >= 0.5 {
-                    IntRange::Maybe48
-                } else {
-                    IntRange::None
-                }
-            }
+            "DB" if ints17 >= 5.5 => IntRange::Range(NumRange::new(45, 46)),
+            "DB" if ints17 >= 3.0 => IntRange::Range(NumRange::new(46, 46)),
+            "DB" => IntRange::Maybe48,
+            "LB" if ints17 >= 2.5 => IntRange::Range(NumRange::new(46, 46)),
+            "LB" => IntRange::Maybe48,
+            _ => IntRange::None,
         };
         let interference = match group {
             "DB" => NumRange::new(40, 41),
