@@ -41,8 +41,16 @@ pub struct Scenario {
     /// Defense Display (box → player ids); default: the defense's Lineup Card.
     #[serde(default)]
     pub defense_display: Option<BTreeMap<DefBox, Vec<String>>>,
-    pub offense: OffenseCall,
-    pub defense: ScDefense,
+    /// The offensive call of a scrimmage play (absent for a kick).
+    #[serde(default)]
+    pub offense: Option<OffenseCall>,
+    /// The defensive call of a scrimmage play (absent for a kick).
+    #[serde(default)]
+    pub defense: Option<ScDefense>,
+    /// A kicking play instead of a scrimmage play: the offense team kicks, the defense team
+    /// receives.
+    #[serde(default)]
+    pub kick: Option<ScKick>,
     #[serde(default)]
     pub decisions: ScDecisions,
     /// The FACs flipped, in order.
@@ -161,6 +169,45 @@ pub struct ScDecisions {
     pub return_end_zone: bool,
     /// Accept (true) or decline (false) a foul; absent = the AI's choice by expected points.
     pub accept_penalty: Option<bool>,
+    /// Punts: take the punter's Coffin Corner Value (absent = when it keeps the ball out of the
+    /// end zone).
+    pub cc_value: Option<bool>,
+    /// Punts: try to return a fair catch.
+    pub fair_catch_return: bool,
+}
+
+/// A kicking play.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ScKick {
+    Kickoff {
+        #[serde(default)]
+        kind: crate::kick::KickoffKind,
+        #[serde(default)]
+        defense: crate::kick::KickoffDefense,
+        /// The free kick after a safety.
+        #[serde(default)]
+        free_kick: bool,
+    },
+    Punt {
+        #[serde(default)]
+        defense: crate::kick::PuntDefense,
+        /// Coffin Corner deduction (10-25 yards).
+        #[serde(default)]
+        coffin_corner: Option<u8>,
+        /// A fake punt.
+        #[serde(default)]
+        fake: bool,
+        /// Fakes already run by this team this game.
+        #[serde(default)]
+        fakes_before: u8,
+    },
+    FieldGoal,
+    FakeFieldGoal {
+        #[serde(default)]
+        fakes_before: u8,
+    },
+    ExtraPoint,
 }
 
 struct ScDecider(ScDecisions);
@@ -342,15 +389,96 @@ pub struct ScenarioResult {
     pub cards_used: usize,
 }
 
+struct Setup {
+    core: GameState,
+    sit: Situation,
+    cards: Vec<Fac>,
+    los: i16,
+}
+
 impl Scenario {
     pub fn parse(text: &str, file: &str) -> Result<Scenario, ScenarioError> {
         serde_json::from_str(text).map_err(|source| ScenarioError::Parse { file: file.into(), source })
     }
 
+    fn inv(file: &str, entry: &str, msg: String) -> ScenarioError {
+        ScenarioError::Invalid { file: file.into(), entry: entry.into(), msg }
+    }
+
+    /// The situation, the core state before the play and the scripted cards.
+    fn setup(&self, file: &str, ed: &Edition, opts: &RuleOptions) -> Result<Setup, ScenarioError> {
+        let inv = |e: &str, m: String| Self::inv(file, e, m);
+        let s = &self.situation;
+        let los = parse_spot(&s.spot).map_err(|e| inv("situation.spot", e))?;
+        let spot = Spot::new(los).map_err(|e| inv("situation.spot", e.to_string()))?;
+        let down = Down::try_from(s.down).map_err(|e| inv("situation.down", e.to_string()))?;
+        let ltg: i16 = match &s.to_go {
+            Value::String(g) if g == "goal" => 100,
+            Value::Number(n) => los + n.as_i64().unwrap_or(10) as i16,
+            _ => return Err(inv("situation.to_go", "a number of yards or \"goal\"".into())),
+        };
+        if ltg <= los || ltg > 100 {
+            return Err(inv("situation.to_go", format!("the line to gain must lie beyond the ball and not past the goal line (ball at {los}, line {ltg})")));
+        }
+        let (mm, ss) = s.clock.split_once(':').ok_or_else(|| inv("situation.clock", "use mm:ss".into()))?;
+        let secs: u16 = mm
+            .parse::<u16>()
+            .ok()
+            .zip(ss.parse::<u16>().ok())
+            .map(|(m, x)| m * 60 + x)
+            .filter(|t| *t <= 900)
+            .ok_or_else(|| inv("situation.clock", format!("'{}' is not a clock time 0:00-15:00", s.clock)))?;
+        if !(1..=10).contains(&s.quarter) {
+            return Err(inv("situation.quarter", format!("quarter {} is not 1-4 (5+ overtime)", s.quarter)));
+        }
+        let mut core = GameState::new(CoreRules {
+            overtime: if opts.playoffs { huddle_core::Overtime::playoffs() } else { huddle_core::Overtime::regular_season() },
+            ..CoreRules::default()
+        });
+        core.phase = match &self.kick {
+            Some(ScKick::Kickoff { free_kick, .. }) => Phase::Kickoff { kicker: s.offense, from: los as u8, after_safety: *free_kick },
+            Some(ScKick::ExtraPoint) => Phase::Try { team: s.offense },
+            _ if s.two_point => Phase::Try { team: s.offense },
+            _ => Phase::Scrimmage,
+        };
+        core.possession = s.offense;
+        core.spot = spot;
+        core.downs = DownDistance { down, line_to_gain: ltg as u8 };
+        core.clock = Clock::new(s.quarter, secs);
+        core.warning_given = secs < 120;
+        core.score = PerSide::new(s.score.home, s.score.away);
+        core.timeouts[s.offense] = s.timeouts.offense;
+        core.timeouts[s.offense.other()] = s.timeouts.defense;
+        let secs_half = core.seconds_left_in_half();
+        let sit = Situation {
+            los: spot,
+            down,
+            to_go: ltg - los,
+            offense_home: s.offense == Side::Home,
+            final_two_minutes_game: core.in_final_two_minutes_of_game(),
+            final_two_minutes_half: core.in_final_two_minutes_of_half(),
+            tempo: s.tempo,
+            er_before: s.er_before,
+            endurance_exceeded: s.endurance_exceeded,
+            two_point: s.two_point,
+            first_half: s.quarter <= 2,
+            prev_stopped: s.prev_stopped,
+            last_play_of_half: core.clock.period.ends_half() && secs_half <= 40,
+            timeouts: (s.timeouts.offense, s.timeouts.defense),
+            line_to_gain: ltg,
+        };
+        let deck = crate::sim::default_deck(ed);
+        let mut cards = Vec::with_capacity(self.cards.len());
+        for (i, c) in self.cards.iter().enumerate() {
+            cards.push(card_of(c, &deck).map_err(|e| inv(&format!("cards[{i}]"), e))?);
+        }
+        Ok(Setup { core, sit, cards, los })
+    }
+
     /// Resolves the scenario. `file` names it in errors; `base` is the folder for relative
     /// team files.
     pub fn run(&self, file: &str, base: &std::path::Path) -> Result<ScenarioResult, ScenarioError> {
-        let inv = |entry: &str, msg: String| ScenarioError::Invalid { file: file.into(), entry: entry.into(), msg };
+        let inv = |entry: &str, msg: String| Self::inv(file, entry, msg);
         if self.rules != "ttf7" {
             return Err(inv("rules", format!("'{}' scenarios are not supported (only \"ttf7\")", self.rules)));
         }
@@ -378,115 +506,121 @@ impl Scenario {
                 }
             }
         }
-        let mut dc = DefenseCall::new(self.defense.play);
-        dc.key = self.defense.key;
-        dc.sideways = self.defense.sideways;
-        dc.coverage = self.defense.coverage;
-        if self.defense.blitzers.len() > 5 {
-            return Err(inv("defense.blitzers", "at most 5 blitzers [ttf7 5]".into()));
-        }
-        for (i, id) in self.defense.blitzers.iter().enumerate() {
-            let p: Pid = def.idx(id).ok_or_else(|| inv("defense.blitzers", format!("no player '{id}' on {}", def.code)))?;
-            dc.blitzers[i] = Some(p);
-        }
-        if self.defense.stunts.len() > 2 {
-            return Err(inv("defense.stunts", "at most two stunting pairs [ttf7 10.4]".into()));
-        }
-        for (i, s) in self.defense.stunts.iter().enumerate() {
-            dc.stunts[i] = Some(*s);
-        }
+        let setup = self.setup(file, &ed, &opts)?;
         let s = &self.situation;
-        let los = parse_spot(&s.spot).map_err(|e| inv("situation.spot", e))?;
-        let spot = Spot::new(los).map_err(|e| inv("situation.spot", e.to_string()))?;
-        let down = Down::try_from(s.down).map_err(|e| inv("situation.down", e.to_string()))?;
-        let ltg: i16 = match &s.to_go {
-            Value::String(g) if g == "goal" => 100,
-            Value::Number(n) => los + n.as_i64().unwrap_or(10) as i16,
-            _ => return Err(inv("situation.to_go", "a number of yards or \"goal\"".into())),
-        };
-        if ltg <= los || ltg > 100 {
-            return Err(inv("situation.to_go", format!("the line to gain must lie beyond the ball and not past the goal line (ball at {los}, line {ltg})")));
-        }
-        let (mm, ss) = s.clock.split_once(':').ok_or_else(|| inv("situation.clock", "use mm:ss".into()))?;
-        let secs: u16 = mm.parse::<u16>().ok().zip(ss.parse::<u16>().ok()).map(|(m, x)| m * 60 + x).filter(|t| *t <= 900).ok_or_else(|| inv("situation.clock", format!("'{}' is not a clock time 0:00-15:00", s.clock)))?;
-        if !(1..=10).contains(&s.quarter) {
-            return Err(inv("situation.quarter", format!("quarter {} is not 1-4 (5+ overtime)", s.quarter)));
-        }
-        let mut core = GameState::new(CoreRules { overtime: if opts.playoffs { huddle_core::Overtime::playoffs() } else { huddle_core::Overtime::regular_season() }, ..CoreRules::default() });
-        core.phase = if s.two_point { Phase::Try { team: s.offense } } else { Phase::Scrimmage };
-        core.possession = s.offense;
-        core.spot = spot;
-        core.downs = DownDistance { down, line_to_gain: ltg as u8 };
-        core.clock = Clock::new(s.quarter, secs);
-        core.warning_given = secs < 120;
-        core.score = PerSide::new(s.score.home, s.score.away);
-        core.timeouts[s.offense] = s.timeouts.offense;
-        core.timeouts[s.offense.other()] = s.timeouts.defense;
-        let secs_half = core.seconds_left_in_half();
-        let sit = Situation {
-            los: spot,
-            down,
-            to_go: ltg - los,
-            offense_home: s.offense == Side::Home,
-            final_two_minutes_game: core.in_final_two_minutes_of_game(),
-            final_two_minutes_half: core.in_final_two_minutes_of_half(),
-            tempo: s.tempo,
-            er_before: s.er_before,
-            endurance_exceeded: s.endurance_exceeded,
-            two_point: s.two_point,
-            first_half: s.quarter <= 2,
-            prev_stopped: s.prev_stopped,
-            last_play_of_half: core.clock.period.ends_half() && secs_half <= 40,
-            timeouts: (s.timeouts.offense, s.timeouts.defense),
-            line_to_gain: ltg,
-        };
-        let deck = crate::sim::default_deck(&ed);
-        let mut cards = Vec::with_capacity(self.cards.len());
-        for (i, c) in self.cards.iter().enumerate() {
-            cards.push(card_of(c, &deck).map_err(|e| inv(&format!("cards[{i}]"), e))?);
-        }
-        let n = cards.len();
-        let mut src = CardSource::scripted(cards, Fac::Card(blank()));
+        let n = setup.cards.len();
+        let mut src = CardSource::scripted(setup.cards, Fac::Card(blank()));
         let mut rng = ScriptedRandom::default();
         let mut trace = Vec::new();
-        let sc = Scrimmage { ed: &ed, opts: &opts, off: &off, def: &def, od, dd, oc: self.offense, dc, sit, offense: s.offense, home: Side::Home };
-        let mut dec = ScDecider(self.decisions.clone());
-        let report = sc.resolve(&mut src, &mut rng, &mut trace, &mut dec).map_err(|e| inv("offense/defense", e.to_string()))?;
+        let mut core = setup.core;
+        let log_start = core.log.len();
+        let (outcome, z, foul, injuries, stopped) = match &self.kick {
+            None => {
+                let (Some(offense), Some(defense)) = (self.offense, self.defense.as_ref()) else {
+                    return Err(inv("offense/defense", "a scrimmage scenario needs both calls (or give a \"kick\")".into()));
+                };
+                let mut dc = DefenseCall::new(defense.play);
+                dc.key = defense.key;
+                dc.sideways = defense.sideways;
+                dc.coverage = defense.coverage;
+                if defense.blitzers.len() > 5 {
+                    return Err(inv("defense.blitzers", "at most 5 blitzers [ttf7 5]".into()));
+                }
+                for (i, id) in defense.blitzers.iter().enumerate() {
+                    let p: Pid = def.idx(id).ok_or_else(|| inv("defense.blitzers", format!("no player '{id}' on {}", def.code)))?;
+                    dc.blitzers[i] = Some(p);
+                }
+                if defense.stunts.len() > 2 {
+                    return Err(inv("defense.stunts", "at most two stunting pairs [ttf7 10.4]".into()));
+                }
+                for (i, st) in defense.stunts.iter().enumerate() {
+                    dc.stunts[i] = Some(*st);
+                }
+                let sc = Scrimmage { ed: &ed, opts: &opts, off: &off, def: &def, od, dd, oc: offense, dc, sit: setup.sit, offense: s.offense, home: Side::Home };
+                let mut dec = ScDecider(self.decisions.clone());
+                let report = sc.resolve(&mut src, &mut rng, &mut trace, &mut dec).map_err(|e| inv("offense/defense", e.to_string()))?;
+                let inj: Vec<Value> = report
+                    .injuries
+                    .iter()
+                    .flatten()
+                    .map(|i: &Injury| {
+                        let t = if i.side == s.offense { &off } else { &def };
+                        json!({ "team": if i.side == s.offense { "offense" } else { "defense" }, "player": t.player(i.pid).id.clone(), "duration": i.duration.to_string() })
+                    })
+                    .collect();
+                (report.outcome, report.z, report.foul, inj, report.stopped_clock)
+            }
+            Some(k) => {
+                if self.offense.is_some() || self.defense.is_some() {
+                    return Err(inv("kick", "a kick scenario has no offense/defense calls".into()));
+                }
+                let mut kick = crate::kick::Kick::new(&ed, &opts, &off, &def, s.offense, setup.los);
+                kick.down = setup.sit.down;
+                kick.line_to_gain = setup.sit.line_to_gain;
+                kick.two_minutes = setup.sit.final_two_minutes_half;
+                kick.prev_stopped = s.prev_stopped;
+                kick.offense = Some(od);
+                kick.defense = Some(dd);
+                let mut dec = crate::kick::KickChoices { cc_value: self.decisions.cc_value, fc_return: self.decisions.fair_catch_return, accept: self.decisions.accept_penalty };
+                let r = match *k {
+                    ScKick::Kickoff { kind, defense, free_kick } => {
+                        kick.free_kick = free_kick;
+                        kick.kickoff(&mut src, &mut rng, &mut trace, &mut dec, kind, defense)
+                    }
+                    ScKick::Punt { defense, coffin_corner, fake, fakes_before } => {
+                        if coffin_corner.is_some_and(|d| !(10..=25).contains(&d)) {
+                            return Err(inv("kick.coffin_corner", "the Coffin Corner deduction is 10-25 yards [ttf7 13.8]".into()));
+                        }
+                        kick.fakes_before = fakes_before;
+                        kick.punt(&mut src, &mut rng, &mut trace, &mut dec, crate::kick::PuntPlan { fake, coffin_corner }, defense)
+                    }
+                    ScKick::FieldGoal => kick.field_goal(&mut src, &mut rng, &mut trace, &mut dec),
+                    ScKick::FakeFieldGoal { fakes_before } => {
+                        kick.fakes_before = fakes_before;
+                        kick.fake_field_goal(&mut src, &mut rng, &mut trace, &mut dec)
+                    }
+                    ScKick::ExtraPoint => kick.extra_point(&mut src, &mut rng, &mut trace),
+                };
+                (r.outcome, r.z, r.foul, Vec::new(), r.stopped_clock)
+            }
+        };
         if src.exhausted() {
-            return Err(inv("cards", format!("the play needed more than the {n} cards given (it flipped {} so far)", n + 1)));
+            return Err(inv("cards", format!("the play needed more than the {n} cards given")));
         }
         let used = src.script_used();
-        let log_start = core.log.len();
-        let applied = core.apply(&report.outcome, None).map_err(|e| inv("situation", e.to_string()))?;
-        let r = &report.outcome.record;
-        let name = |side: Side, p: Option<huddle_core::PlayerRef>| {
+        let applied = core.apply(&outcome, None).map_err(|e| inv("situation", e.to_string()))?;
+        let r = &outcome.record;
+        let name = |p: Option<huddle_core::PlayerRef>| {
             p.map(|p| {
                 let t = if p.side == s.offense { &off } else { &def };
-                let _ = side;
                 t.player(p.idx).name.clone()
             })
         };
-        let injury = |i: &Injury| json!({ "team": if i.side == s.offense { "offense" } else { "defense" }, "player": if i.side == s.offense { off.player(i.pid).id.clone() } else { def.player(i.pid).id.clone() }, "duration": i.duration.to_string() });
         let summary = json!({
             "kind": r.kind,
             "yards": r.yards,
-            "gain": match report.outcome.end { End::Scrimmage { gain, .. } => Some(gain), _ => None },
+            "gain": match outcome.end { End::Scrimmage { gain, .. } => Some(gain), _ => None },
             "complete": r.has(PlayFlags::COMPLETE),
             "intercepted": r.has(PlayFlags::INTERCEPTED),
             "fumble": r.has(PlayFlags::FUMBLE),
             "fumble_lost": r.has(PlayFlags::FUMBLE_LOST),
             "touchdown": r.has(PlayFlags::TOUCHDOWN),
             "out_of_bounds": r.has(PlayFlags::OUT_OF_BOUNDS),
+            "good": r.has(PlayFlags::GOOD),
+            "blocked": r.has(PlayFlags::BLOCKED),
+            "touchback": r.has(PlayFlags::TOUCHBACK),
+            "fair_catch": r.has(PlayFlags::FAIR_CATCH),
             "return_yards": r.return_yards,
-            "passer": name(s.offense, r.passer),
-            "player": name(s.offense, r.player),
-            "defender": name(s.offense.other(), r.defender),
-            "z": report.z.map(|z| z.to_string()),
-            "penalty": report.foul.map(|f| json!({ "name": ed.penalties.row(f.code).map(|x| x.name.clone()), "kind": f.kind, "against": if f.against == s.offense { "offense" } else { "defense" }, "accepted": f.accepted, "yards": f.yards })),
-            "injuries": report.injuries.iter().flatten().map(injury).collect::<Vec<_>>(),
-            "seconds": report.outcome.clock.seconds,
-            "stopped_clock": report.stopped_clock,
-            "extend_period": report.outcome.extend_period,
+            "passer": name(r.passer),
+            "player": name(r.player),
+            "defender": name(r.defender),
+            "returner": name(r.returner),
+            "z": z.map(|z| z.to_string()),
+            "penalty": foul.map(|f| json!({ "name": ed.penalties.row(f.code).map(|x| x.name.clone()), "kind": f.kind, "against": if f.against == s.offense { "offense" } else { "defense" }, "accepted": f.accepted, "yards": f.yards })),
+            "injuries": injuries,
+            "seconds": outcome.clock.seconds,
+            "stopped_clock": stopped,
+            "extend_period": outcome.extend_period,
         });
         let after = json!({
             "possession": if core.possession == s.offense { "offense" } else { "defense" },
@@ -500,7 +634,7 @@ impl Scenario {
             "clock": format!("{} {}", core.clock.period, mmss(core.clock.remaining)),
         });
         let events = core.log[log_start..].to_vec();
-        Ok(ScenarioResult { name: self.name.clone(), summary, outcome: report.outcome, trace, after, events, cards_used: used })
+        Ok(ScenarioResult { name: self.name.clone(), summary, outcome, trace, after, events, cards_used: used })
     }
 }
 
