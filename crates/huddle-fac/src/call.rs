@@ -270,6 +270,24 @@ pub fn check_offense(call: &OffenseCall, d: &OffenseDisplay, team: &Team, yards_
     if call.play.is_advanced() && !advanced {
         return ill("26", format!("{} is an advanced play; the game uses standard rules", call.play.name()));
     }
+    if !advanced {
+        let strategy = if call.primary == Some(OffPrimary::Bootleg) {
+            Some("the Bootleg")
+        } else if call.deep > 0 {
+            Some("a Deep Route")
+        } else if call.extra_blockers.iter().any(|b| b.is_some()) {
+            Some("Extra Pass Blocking")
+        } else if call.double_team.is_some() {
+            Some("Double-Team Blocking")
+        } else if shotgun {
+            Some("the Shotgun")
+        } else {
+            None
+        };
+        if let Some(s) = strategy {
+            return ill("26", format!("{s} is an advanced strategy; the game uses standard rules"));
+        }
+    }
     let g = who.group();
     let is_back_box = call.target.is_back();
     match call.play {

@@ -322,7 +322,7 @@ impl Coach for AiCoach {
         }
         let display = v.base_offense;
         let team = v.team;
-        let tempo = if trailing_late { Tempo::HurryUp } else { Tempo::Normal };
+        let tempo = if trailing_late && v.advanced { Tempo::HurryUp } else { Tempo::Normal };
         let qb_box = if display.get(OffBox::QB).is_some() { OffBox::QB } else { OffBox::BK3 };
         if kneel {
             let call = OffenseCall::new(OffPlay::InsideLeft, qb_box).with(OffPrimary::Flop);
@@ -480,7 +480,7 @@ impl Coach for AiCoach {
         let g = v.game;
         if g.clock.period.0 >= 4 && g.margin(v.me) < 0 && g.margin(v.me) >= -16 && g.seconds_left_in_game() <= 150 {
             KickoffKind::Onside
-        } else if g.seconds_left_in_half() <= 30 && (g.margin(v.me) > 0 || g.clock.period.0 == 2) {
+        } else if v.advanced && g.seconds_left_in_half() <= 30 && (g.margin(v.me) > 0 || g.clock.period.0 == 2) {
             // Nearly out of time: a short, safe squib to kill a long return (§14.4).
             KickoffKind::Squib
         } else {
@@ -532,7 +532,7 @@ impl Coach for AiCoach {
         }
         // Coffin corner from midfield in: aim the punt about 5 yards short of the goal line.
         let to_goal = g.spot.to_goal();
-        if (30..=52).contains(&to_goal) {
+        if v.advanced && (30..=52).contains(&to_goal) {
             let typical = v.team.punter().and_then(|p| v.team.player(p).punting.as_ref()).map(|c| c.punts[5].yards as i16).unwrap_or(44);
             let want = typical - (to_goal - 5);
             if want >= 3 {

@@ -465,6 +465,9 @@ impl FacGame {
 
     /// Endurance exceeded for a player on the coming play (§23.1): his EV when exceeded.
     pub fn endurance_exceeded(&self, side: Side, p: Pid) -> Option<u8> {
+        if !self.opts.endurance() {
+            return None;
+        }
         let pl = self.teams[side].team.player(p);
         if !matches!(pl.group(), Group::RB | Group::WR | Group::TE) {
             return None;
@@ -920,7 +923,7 @@ impl FacGame {
         let target = od.get(oc.target);
         let er_before = target.map(|p| self.teams[off].er[p as usize]).unwrap_or(0);
         let endurance = target.and_then(|p| self.endurance_exceeded(off, p));
-        let sit = self.situation(two_point, tempo, er_before, endurance);
+        let mut sit = self.situation(two_point, tempo, er_before, endurance);
         let start = self.trace.len();
         let before = self.snapshot();
         let mut attempt = (od, oc, dch);
@@ -957,6 +960,10 @@ impl FacGame {
                 }
                 let fb = self.fallback(off);
                 attempt = fb;
+                // The safe call runs at a normal tempo with nobody's endurance exceeded.
+                sit.tempo = Tempo::Normal;
+                sit.endurance_exceeded = None;
+                sit.er_before = 0;
                 continue;
             }
             let mut rng = std::mem::replace(&mut self.rng, AnyRandom::Scripted(Default::default()));

@@ -474,7 +474,7 @@ impl<'a> Kick<'a> {
             if self.opts.home_adjustments && f.carrier_side.other() == self.home {
                 range += c.home_fumble_adj;
             }
-            if f.surehanded && f.carrier_pid.is_some_and(|p| f.carrier.player(p).surehanded) {
+            if f.surehanded && self.opts.forced_fumbles() && f.carrier_pid.is_some_and(|p| f.carrier.player(p).surehanded) {
                 range += c.surehanded_fum;
             }
         }
@@ -1034,7 +1034,7 @@ impl<'a> Kick<'a> {
         let m = if squib {
             self.c().squib_return_rn
         } else {
-            ret_mods.map(|x| x[raw as usize - 1] as i16).unwrap_or(0)
+            ret_mods.filter(|_| self.opts.advanced_kicking()).map(|x| x[raw as usize - 1] as i16).unwrap_or(0)
         };
         let rn_ret = (raw as i16 + m).clamp(1, 12) as u8;
         d.trace.push(Step::Rn { what: What::ReturnModifier, rn: raw, modified: rn_ret, ob: false });
@@ -1204,7 +1204,7 @@ impl<'a> Kick<'a> {
         if let Some(cc) = cc {
             yards -= cc;
             d.value(What::CoffinCorner, -cc);
-            if card.cc > 0 && dec.use_cc_value(100 - (los + yards), card.cc) {
+            if card.cc > 0 && self.opts.advanced_kicking() && dec.use_cc_value(100 - (los + yards), card.cc) {
                 yards -= card.cc as i16;
                 d.value(What::CoffinCorner, -(card.cc as i16));
             }
@@ -1248,7 +1248,7 @@ impl<'a> Kick<'a> {
                 let mut r = Ret { catch: recv_at, yards: Some(0), fumble_mark: cell.fumble, fc_attempt: false, fair_catch: true };
                 let mut who = None;
                 if let Some(p) = pr1 {
-                    if dec.fair_catch_return(recv_at, p.fc) {
+                    if self.opts.advanced_kicking() && dec.fair_catch_return(recv_at, p.fc) {
                         r.fc_attempt = true;
                         let pn = d.pn(What::FairCatchReturn);
                         if pn <= p.fc {

@@ -62,7 +62,37 @@ impl Default for RuleOptions {
 }
 
 impl RuleOptions {
+    /// The Standard game (§26): the 9 standard plays, the classic strategies (Flop, Sneak, Draw,
+    /// Play-Action, double and triple coverage) and none of the TTF-specific subsystems.
     pub fn standard() -> RuleOptions {
-        RuleOptions { advanced: false, ..RuleOptions::default() }
+        RuleOptions { advanced: false, home_adjustments: false, ..RuleOptions::default() }
+    }
+
+    // The advanced subsystems (§26, best reading of the lost "Advanced" boxes; see
+    // docs/ttf7-decisions.md). Each is on exactly when the advanced rules are.
+    /// Pass Deflect Values (§8.5).
+    pub fn pass_deflect(&self) -> bool {
+        self.advanced
+    }
+    /// Interference Ranges (§8.2 step 9).
+    pub fn interference_ranges(&self) -> bool {
+        self.advanced
+    }
+    /// Forced Fumble Adjustments and the Surehanded rating (§18.2).
+    pub fn forced_fumbles(&self) -> bool {
+        self.advanced
+    }
+    /// Endurance modifiers (§23).
+    pub fn endurance(&self) -> bool {
+        self.advanced
+    }
+    /// Out-of-position modifiers (§22).
+    pub fn position_modifiers(&self) -> bool {
+        self.advanced
+    }
+    /// Kickoff Return Modifiers (§14.6), squibs (§14.4), coffin corners and CC Value (§13.8),
+    /// fair-catch returns and FC Value (§13.6).
+    pub fn advanced_kicking(&self) -> bool {
+        self.advanced
     }
 }

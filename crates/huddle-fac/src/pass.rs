@@ -448,6 +448,7 @@ impl Res<'_, '_> {
         let unclamped = base.com as i16 + adj;
         let com0 = unclamped.clamp(1, self.c().com_max);
         let deflect_applies = !s.on_run
+            && self.opts.pass_deflect()
             && match cell.deflect {
                 Deflect::Yes => true,
                 Deflect::OriginalOnly => s.directive_original,
@@ -554,7 +555,7 @@ impl Res<'_, '_> {
                     } else if cov.count() == 1 && !s.on_run {
                         let d = cov.primary().unwrap();
                         let ir = self.def.player(d).defense.map(|x| x.interference).unwrap_or_default();
-                        if ir.contains(pn) {
+                        if ir.contains(pn) && self.opts.interference_ranges() {
                             self.d.note(Note::Interference);
                             raw.defender = Some(d);
                             let rn = self.d.exempt(|d| d.rn(What::SpotOfFoul));

@@ -118,6 +118,14 @@ impl Scrimmage<'_> {
         self.dd.validate(self.def).map_err(|e| IllegalCall { section: e.section, msg: e.msg })?;
         check_offense(&self.oc, &self.od, self.off, self.sit.yards_to_goal(), self.opts.advanced)?;
         check_defense(&self.dc, &self.dd, self.def)?;
+        if !self.opts.advanced {
+            if self.dc.stunt_pairs() > 0 {
+                return Err(IllegalCall { section: "26", msg: "Line Stunts are an advanced strategy; the game uses standard rules".into() });
+            }
+            if self.sit.tempo != Tempo::Normal {
+                return Err(IllegalCall { section: "26", msg: "the No-Huddle and Hurry-Up offenses are advanced rules; the game uses standard rules".into() });
+            }
+        }
         if self.sit.two_point && matches!(self.oc.primary, Some(OffPrimary::Flop)) {
             return Err(IllegalCall { section: "12.4", msg: "a Flop cannot be a two-point try".into() });
         }
@@ -445,7 +453,7 @@ impl Scrimmage<'_> {
             if self.opts.home_adjustments && tackling_side == self.home {
                 range += r.c().home_fumble_adj;
             }
-            if carrier_team.player(carrier).surehanded {
+            if carrier_team.player(carrier).surehanded && self.opts.forced_fumbles() {
                 range += r.c().surehanded_fum;
             }
         }

@@ -346,6 +346,9 @@ impl Res<'_, '_> {
 
     /// Out-of-position modifier of a defender in a box (§22.3).
     pub fn def_pos_mod(&self, p: Pid, b: DefBox) -> PosMod {
+        if !self.opts.position_modifiers() {
+            return PosMod::default();
+        }
         let pos = self.def.player(p).pos.as_str();
         let class = match b {
             DefBox::A | DefBox::E => "AE",
@@ -362,6 +365,9 @@ impl Res<'_, '_> {
 
     /// Out-of-position modifier of an offensive lineman in a box (§22.2).
     pub fn off_pos_mod(&self, p: Pid, b: OffBox) -> PosMod {
+        if !self.opts.position_modifiers() {
+            return PosMod::default();
+        }
         let pos = self.off.player(p).pos.as_str();
         let class = match b {
             OffBox::C => "C",
@@ -414,6 +420,9 @@ impl Res<'_, '_> {
 
     /// Forced Fumble Adjustment: the largest among the given defenders (§18.2).
     pub fn ff_of(&self, ps: impl Iterator<Item = Pid>) -> i16 {
+        if !self.opts.forced_fumbles() {
+            return 0;
+        }
         ps.map(|p| self.def.player(p).defense.map(|d| d.ff as i16).unwrap_or(0)).max().unwrap_or(0)
     }
 

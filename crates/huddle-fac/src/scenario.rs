@@ -564,10 +564,16 @@ impl Scenario {
                 let mut dec = crate::kick::KickChoices { cc_value: self.decisions.cc_value, fc_return: self.decisions.fair_catch_return, accept: self.decisions.accept_penalty };
                 let r = match *k {
                     ScKick::Kickoff { kind, defense, free_kick } => {
+                        if kind == crate::kick::KickoffKind::Squib && !opts.advanced_kicking() {
+                            return Err(inv("kick.kind", "the Squib Kick is an advanced rule; the scenario uses standard rules [ttf7 26]".into()));
+                        }
                         kick.free_kick = free_kick;
                         kick.kickoff(&mut src, &mut rng, &mut trace, &mut dec, kind, defense)
                     }
                     ScKick::Punt { defense, coffin_corner, fake, fakes_before } => {
+                        if coffin_corner.is_some() && !opts.advanced_kicking() {
+                            return Err(inv("kick.coffin_corner", "the Coffin Corner is an advanced rule; the scenario uses standard rules [ttf7 26]".into()));
+                        }
                         if coffin_corner.is_some_and(|d| !(10..=25).contains(&d)) {
                             return Err(inv("kick.coffin_corner", "the Coffin Corner deduction is 10-25 yards [ttf7 13.8]".into()));
                         }

@@ -268,7 +268,7 @@ fn double_team_against_blitz() {
 // §10.1-§10.2 Pass blocking
 // ---------------------------------------------------------------------------------------------
 
-/// [ttf7 9.1] [ttf7 10.1] [ttf7 10.2] [ttf7 22] Offense pass-block total: Bootleg +2,
+/// [ttf7 9.1] [ttf7 10.1] [ttf7 10.2] [ttf7 22.2] Offense pass-block total: Bootleg +2,
 /// Play-Action −1, Shotgun +1, +1 per running back kept in to block (tight ends 0), and a tackle
 /// playing guard −1 PB. Reyes PRV 8 makes D = 17.
 #[test]
