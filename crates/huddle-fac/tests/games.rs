@@ -72,3 +72,31 @@ fn same_seed_same_game() {
     let c = huddle_fac::sim::play_ai_game(43, sample::riverton(), sample::harbor_city(), RuleOptions::default()).unwrap();
     assert_ne!(serde_json::to_string(&a.core.log).unwrap(), serde_json::to_string(&c.core.log).unwrap());
 }
+
+/// 100,000 seeded whole games on both cores (release mode; run by `.ci/run` with `--ignored`):
+/// no panic, every game ends, score = scoring events, the clock never runs backwards within a
+/// period (spike refunds aside), possession and downs stay legal, timeouts never below 0, and
+/// the AI's calls are never refused.
+#[test]
+#[ignore]
+fn hundred_thousand_games() {
+    let n: u64 = std::env::var("HUDDLE_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(100_000);
+    let threads = std::thread::available_parallelism().map(|x| x.get()).unwrap_or(2).min(8) as u64;
+    let handles: Vec<_> = (0..threads)
+        .map(|t| {
+            std::thread::spawn(move || {
+                let mut played = 0u64;
+                let mut seed = t;
+                while seed < n {
+                    let opts = if seed % 10 == 7 { RuleOptions::standard() } else if seed % 10 == 9 { RuleOptions { solitaire: true, ..RuleOptions::default() } } else { RuleOptions::default() };
+                    check_game(seed, opts);
+                    played += 1;
+                    seed += threads;
+                }
+                played
+            })
+        })
+        .collect();
+    let total: u64 = handles.into_iter().map(|h| h.join().expect("a game panicked")).sum();
+    assert_eq!(total, n);
+}
