@@ -1,0 +1,126 @@
+//! The card builder on small hand-written statistics files: bad input is named, documented
+//! rules hold (zero attempts, traded players, shrinkage, monotone mappings).
+use huddle_cards::builder::*;
+use std::io::Write;
+use std::path::PathBuf;
+
+const PLAYER_HEADER: &str = "player_id,player_display_name,position,position_group,season,team,games,completions,attempts,passing_yards,passing_tds,passing_interceptions,sacks_suffered,sack_yards_lost,sack_fumbles,sack_fumbles_lost,carries,rushing_yards,rushing_tds,rushing_fumbles,rushing_fumbles_lost,receptions,targets,receiving_yards,receiving_tds,receiving_fumbles,receiving_fumbles_lost,def_tackles_solo,def_tackle_assists,def_tackles_for_loss,def_fumbles_forced,def_sacks,def_qb_hits,def_interceptions,def_interception_yards,def_pass_defended,penalties,penalty_yards,punt_returns,punt_return_yards,kickoff_returns,kickoff_return_yards,fg_made,fg_att,fg_blocked,fg_made_0_19,fg_made_20_29,fg_made_30_39,fg_made_40_49,fg_made_50_59,fg_made_60_,fg_missed_0_19,fg_missed_20_29,fg_missed_30_39,fg_missed_40_49,fg_missed_50_59,fg_missed_60_,pat_made,pat_att,fg_long";
+const TEAM_HEADER: &str = "team,season,games,completions,attempts,passing_yards,passing_interceptions,sacks_suffered,carries,rushing_yards,rushing_fumbles_lost,receiving_fumbles_lost,sack_fumbles_lost,def_fumbles_forced,def_sacks,def_interceptions,penalties,penalty_yards";
+
+fn player(id: &str, name: &str, pos: &str, grp: &str, team: &str, vals: &[(&str, f64)]) -> String {
+    let cols: Vec<&str> = PLAYER_HEADER.split(',').collect();
+    cols.iter()
+        .map(|c| match *c {
+            "player_id" => id.to_string(),
+            "player_display_name" => name.to_string(),
+            "position" => pos.to_string(),
+            "position_group" => grp.to_string(),
+            "season" => "2030".into(),
+            "team" => team.to_string(),
+            "games" => vals.iter().find(|v| v.0 == "games").map(|v| v.1).unwrap_or(17.0).to_string(),
+            c => vals.iter().find(|v| v.0 == c).map(|v| v.1).unwrap_or(0.0).to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn team(code: &str) -> String {
+    format!("{code},2030,17,350,540,3800,12,40,450,2000,5,4,2,10,40,12,100,850")
+}
+
+static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+fn write(name: &str, lines: &[String]) -> PathBuf {
+    let k = N.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let dir = std::env::temp_dir().join(format!("huddle-builder-{}-{k}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(format!("{name}.csv"));
+    let mut f = std::fs::File::create(&p).unwrap();
+    for l in lines {
+        writeln!(f, "{l}").unwrap();
+    }
+    p
+}
+
+fn league(players: &[String]) -> (PathBuf, PathBuf) {
+    let mut pl = vec![PLAYER_HEADER.to_string()];
+    pl.extend_from_slice(players);
+    let tm = vec![TEAM_HEADER.to_string(), team("AAA"), team("BBB")];
+    (write("players", &pl), write("teams", &tm))
+}
+
+fn build(players: &[String]) -> Vec<huddle_cards::Team> {
+    let (p, t) = league(players);
+    let pr = read_players(&p, Some(2030)).unwrap();
+    let tr = read_teams(&t, Some(2030)).unwrap();
+    let (teams, _) = build_league(&pr, &tr, 2030, &BuilderParams::embedded(), "players.csv").unwrap();
+    for tm in &teams {
+        assert!(huddle_cards::validate_team(tm).is_empty(), "{:?}", huddle_cards::validate_team(tm));
+    }
+    teams
+}
+
+#[test]
+fn missing_columns_are_named() {
+    let p = write("missing", &["player_id,player_display_name,team".into(), "x,y,AAA".into()]);
+    let e = read_players(&p, None).unwrap_err().to_string();
+    assert!(e.contains("missing column") && e.contains("position_group") && e.contains("missing.csv"), "{e}");
+}
+
+#[test]
+fn bad_numbers_name_file_line_and_column() {
+    let mut row = player("p1", "Pat", "QB", "QB", "AAA", &[("attempts", 100.0)]);
+    row = row.replacen(",100,", ",lots,", 1);
+    let (p, _) = league(&[row]);
+    let e = read_players(&p, Some(2030)).unwrap_err().to_string();
+    assert!(e.contains("line 2") && e.contains("attempts") && e.contains("lots"), "{e}");
+}
+
+#[test]
+fn unknown_team_codes_are_refused_with_the_player() {
+    let (p, t) = league(&[player("p1", "Pat Roe", "QB", "QB", "ZZZ", &[("attempts", 100.0)])]);
+    let pr = read_players(&p, Some(2030)).unwrap();
+    let tr = read_teams(&t, Some(2030)).unwrap();
+    let e = build_league(&pr, &tr, 2030, &BuilderParams::embedded(), "players.csv").unwrap_err().to_string();
+    assert!(e.contains("ZZZ") && e.contains("Pat Roe") && e.contains("players.csv"), "{e}");
+}
+
+#[test]
+fn zero_attempts_give_a_league_card_and_rates_order_cards() {
+    let teams = build(&[
+        player("q1", "Accurate", "QB", "QB", "AAA", &[("attempts", 500.0), ("completions", 360.0), ("passing_interceptions", 5.0)]),
+        player("q2", "Wild", "QB", "QB", "BBB", &[("attempts", 500.0), ("completions", 290.0), ("passing_interceptions", 20.0)]),
+        player("q3", "Clipboard", "QB", "QB", "AAA", &[("attempts", 0.0)]),
+        player("r1", "Fast", "RB", "RB", "AAA", &[("carries", 250.0), ("rushing_yards", 1400.0)]),
+        player("r2", "Slow", "RB", "RB", "BBB", &[("carries", 250.0), ("rushing_yards", 800.0)]),
+    ]);
+    let p = |code: &str, id: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id == id).unwrap().clone();
+    let acc = p("AAA", "q1").passing.unwrap();
+    let wild = p("BBB", "q2").passing.unwrap();
+    let clip = p("AAA", "q3").passing.unwrap();
+    assert!(acc.short.com > clip.short.com && clip.short.com > wild.short.com, "{} {} {}", acc.short.com, clip.short.com, wild.short.com);
+    assert!(wild.short.int_q < acc.short.int_q, "more interceptions, wider Int? and Int ranges");
+    let n = |p: huddle_cards::Player| -> i32 {
+        p.rushing.unwrap().n.unwrap().iter().map(|c| if let huddle_cards::RushCell::Yards(y) = c { *y as i32 } else { 0 }).sum()
+    };
+    assert!(n(p("AAA", "r1")) > n(p("BBB", "r2")));
+    // The depth chart: the starter first, graded A.
+    assert_eq!(p("AAA", "q1").qb_grade(), Some(huddle_cards::QbGrade::A));
+}
+
+#[test]
+fn traded_players_get_a_card_on_each_team() {
+    let teams = build(&[
+        player("w1", "Nomad", "WR", "WR", "AAA", &[("games", 8.0), ("targets", 40.0), ("receptions", 25.0), ("receiving_yards", 300.0)]),
+        player("w1", "Nomad", "WR", "WR", "BBB", &[("games", 9.0), ("targets", 50.0), ("receptions", 30.0), ("receiving_yards", 420.0)]),
+    ]);
+    for code in ["AAA", "BBB"] {
+        let t = teams.iter().find(|t| t.code == code).unwrap();
+        let p = t.players.iter().find(|p| p.id == "w1").expect("a card on each team");
+        assert_eq!(p.games, if code == "AAA" { 8 } else { 9 });
+    }
+    // Short rosters are filled with replacement players to the minimums.
+    let t = &teams[0];
+    assert!(t.players.iter().filter(|p| p.group() == huddle_cards::Group::OL).count() >= 8);
+    assert!(t.players.iter().any(|p| p.name.starts_with("Replacement")));
+}
