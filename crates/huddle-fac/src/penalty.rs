@@ -63,8 +63,7 @@ pub fn enforce(row: &PenaltyRow, against_offense: bool, s: &Spots) -> Enforced {
             PenaltyKind::DefensiveHolding
             | PenaltyKind::IncidentalFaceMask
             | PenaltyKind::RoughingPasser
-            | PenaltyKind::DefensivePersonalFoul
-            | PenaltyKind::DefensiveFaceMask,
+            | PenaltyKind::DefensivePersonalFoul,
             false,
         ) if s.behind_los || s.change_of_possession => s.los,
         (PenaltyKind::IncidentalFaceMask, true) if s.behind_los => s.los,

@@ -297,7 +297,8 @@ impl Res<'_, '_> {
         // Every run resolved as an Inside Run ignores OB (§20.3), the Pitchout run inside too;
         // the Pitchout alone has no maximum loss (§4).
         raw.inside_run = lane.inside();
-        let max_loss = lane.inside() && row != ModRow::Pitchout;
+        // "There is no maximum loss for Sweeps, Pitchouts, Options, or End-Reverses" (seed L307).
+        let max_loss = lane.inside() && row != ModRow::Pitchout && row != ModRow::Option;
         let yards = if dir == RunDir::Breakaway {
             self.breakaway(p)
         } else {

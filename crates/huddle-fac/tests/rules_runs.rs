@@ -707,10 +707,12 @@ fn option_keep_ttf7_7_6() {
     assert_eq!(y(DefenseCall::run(Key::Back(OffBox::BK2)), o).0, n(3) + 5);
     assert_eq!(y(DefenseCall::run(Key::None), o).0, n(5) + 5);
     assert_eq!(y(pc(), option(Dir::Right, OffBox::BK2)).0, n(3) + 3);
-    // Keep is an inside run: maximum loss −3 (ambiguity 72).
+    // No maximum loss on an Option, keep or lateral (seed L307 over ambiguity 72): the QB's
+    // RN-12 cell plus boxes B (−2) and D (−1).
     let mut c = Choose::new(false, true);
     let (r, _, _) = play_with(&f, o, pc(), vec![card(blank().il("B+D")), rn(12)], &mut c);
-    assert_eq!(gain(&r), -3);
+    assert_eq!(gain(&r), n(12) - 3);
+    assert!(gain(&r) < -3);
 }
 
 /// [ttf7 7.6] (i): the lateral uses the Sweep directive to the same side (from the first FAC,
