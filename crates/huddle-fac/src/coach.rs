@@ -312,6 +312,11 @@ impl Coach for AiCoach {
                 }
             }
         }
+        // Tied or down by three or less at the end: kick the winning or tying field goal rather
+        // than risk the ball, on any down, once in comfortable range.
+        if q4 && (-3..=0).contains(&margin) && g.seconds_left_in_game() <= 40 && Self::fg_chance(v) >= 0.6 {
+            return OffenseChoice::FieldGoal;
+        }
         // Field goal on the last play of a half.
         if late && secs_half <= 6 && Self::fg_chance(v) > 0.3 && (margin >= -3 || g.clock.period.0 == 2) {
             return OffenseChoice::FieldGoal;
@@ -339,12 +344,17 @@ impl Coach for AiCoach {
             90
         } else if q4 && margin > 7 && g.seconds_left_in_game() < 420 {
             20
+        } else if (q4 && margin > 8) || (g.clock.period.0 == 3 && margin > 16) {
+            // A comfortable lead: run the ball and the clock.
+            30
+        } else if q4 && margin < -8 {
+            80
         } else {
             match (g.down(), to_go) {
-                (Down::First, _) => 47,
-                (Down::Second, t) if t >= 8 => 62,
-                (Down::Second, t) if t <= 3 => 33,
-                (Down::Second, _) => 50,
+                (Down::First, _) => 45,
+                (Down::Second, t) if t >= 8 => 60,
+                (Down::Second, t) if t <= 3 => 32,
+                (Down::Second, _) => 48,
                 (Down::Third | Down::Fourth, t) if t >= 5 => 88,
                 (Down::Third | Down::Fourth, t) if t <= 2 => 35,
                 _ => 70,
@@ -385,6 +395,10 @@ impl Coach for AiCoach {
             Self::pick(rng, &[(OffPlay::Short, 55), (OffPlay::Long, 35), (OffPlay::Quick, 10)])
         } else if to_go >= 12 && long_ok {
             Self::pick(rng, &[(OffPlay::Short, 50), (OffPlay::Long, 30), (OffPlay::Quick, 12), (OffPlay::Screen, 8)])
+        } else if to_goal < 20 {
+            // Inside the defense's 20 the Quick pass loses 10-15 completion numbers (§11.3
+            // parentheses) and the Long pass is not allowed: throw Short.
+            Self::pick(rng, &[(OffPlay::Short, 80), (OffPlay::Quick, 12), (OffPlay::Screen, 8)])
         } else if to_go <= 4 {
             Self::pick(rng, &[(OffPlay::Quick, 50), (OffPlay::Short, 45), (OffPlay::Screen, 5)])
         } else {

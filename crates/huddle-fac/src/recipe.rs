@@ -21,8 +21,9 @@ pub struct DeckRecipe {
     pub seed: u64,
     pub regular: u32,
     pub z_cards: u32,
-    /// Of the cards of each Run Number, how many carry "OB".
-    pub ob_per_rn: u32,
+    /// How many regular cards carry "OB" after their Run Number, spread as evenly as possible
+    /// over the Run Numbers (RN 1 first).
+    pub ob_cards: u32,
     pub inside_left: Vec<Count>,
     pub sweep_left: Vec<Count>,
     pub end_reverse: Vec<Count>,
@@ -89,8 +90,8 @@ impl DeckRecipe {
         if self.regular % 12 != 0 || self.regular % 48 != 0 {
             return Err(inv("regular", "the regular cards must divide evenly by 12 Run Numbers and 48 Pass Numbers".into()));
         }
-        if self.ob_per_rn > self.regular / 12 {
-            return Err(inv("ob_per_rn", "more OB cards per Run Number than cards of that Run Number".into()));
+        if self.ob_cards > self.regular {
+            return Err(inv("ob_cards", "more OB cards than regular cards".into()));
         }
         let mut fields: Vec<(String, &Vec<Count>)> = vec![
             ("inside_left".into(), &self.inside_left),
@@ -141,7 +142,9 @@ impl DeckRecipe {
             v
         };
         let per_rn = n / 12;
-        let mut rns: Vec<(u8, bool)> = (1..=12u8).flat_map(|rn| (0..per_rn).map(move |k| (rn, k < self.ob_per_rn as usize))).collect();
+        // OB cards: the k-th OB goes to RN (k mod 12) + 1, so they spread over the Run Numbers.
+        let ob = self.ob_cards as usize;
+        let mut rns: Vec<(u8, bool)> = (1..=12u8).flat_map(|rn| (0..per_rn).map(move |k| (rn, k * 12 + (rn as usize - 1) < ob))).collect();
         shuffle(&mut rns, &mut rng);
         let mut pns: Vec<u8> = (1..=48u8).flat_map(|pn| std::iter::repeat_n(pn, n / 48)).collect();
         shuffle(&mut pns, &mut rng);

@@ -389,9 +389,9 @@ impl Ctx<'_> {
             "LB" => IntRange::Maybe48,
             _ => IntRange::None,
         };
+        // One number: the NFL calls defensive pass interference about once a game.
         let interference = match group {
-            "DB" => NumRange::new(40, 41),
-            "LB" => NumRange::new(41, 41),
+            "DB" if pdef17 >= 8.0 => NumRange::new(41, 41),
             _ => NumRange::EMPTY,
         };
         let ff = (r.n("def_fumbles_forced") / g * 17.0 / 1.5).round().clamp(0.0, 3.0) as i8;
