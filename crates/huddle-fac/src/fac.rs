@@ -514,8 +514,8 @@ pub struct DeckFile {
 /// A problem with a deck file.
 #[derive(Debug, thiserror::Error)]
 pub enum DeckError {
-    #[error("{file}: not a valid deck file: {source}")]
-    Parse { file: String, source: serde_json::Error },
+    #[error("{file}: not a valid deck file: {cause}")]
+    Parse { file: String, cause: serde_json::Error },
     #[error("{file}: {entry}: {rule}")]
     Invalid { file: String, entry: String, rule: String },
 }
@@ -523,7 +523,7 @@ pub enum DeckError {
 impl DeckFile {
     /// Parses and validates a deck. `size` and `z_cards` are the edition's deck composition.
     pub fn parse(text: &str, file: &str, size: usize, z_cards: usize) -> Result<DeckFile, DeckError> {
-        let deck: DeckFile = serde_json::from_str(text).map_err(|source| DeckError::Parse { file: file.into(), source })?;
+        let deck: DeckFile = serde_json::from_str(text).map_err(|cause| DeckError::Parse { file: file.into(), cause })?;
         deck.validate(file, size, z_cards)?;
         Ok(deck)
     }

@@ -41,8 +41,8 @@ pub const RECIPE_JSON: &str = include_str!("../data/deck_recipe.json");
 /// A problem with a recipe.
 #[derive(Debug, thiserror::Error)]
 pub enum RecipeError {
-    #[error("{file}: not a valid recipe: {source}")]
-    Parse { file: String, source: serde_json::Error },
+    #[error("{file}: not a valid recipe: {cause}")]
+    Parse { file: String, cause: serde_json::Error },
     #[error("{file}: {field}: {msg}")]
     Invalid { file: String, field: String, msg: String },
 }
@@ -80,7 +80,7 @@ impl DeckRecipe {
     }
 
     pub fn parse(text: &str, file: &str) -> Result<DeckRecipe, RecipeError> {
-        let r: DeckRecipe = serde_json::from_str(text).map_err(|source| RecipeError::Parse { file: file.into(), source })?;
+        let r: DeckRecipe = serde_json::from_str(text).map_err(|cause| RecipeError::Parse { file: file.into(), cause })?;
         r.check(file)?;
         Ok(r)
     }

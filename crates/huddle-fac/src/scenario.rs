@@ -273,8 +273,8 @@ pub struct PartialCard {
 /// A scenario that cannot be run, with the entry at fault.
 #[derive(Debug, thiserror::Error)]
 pub enum ScenarioError {
-    #[error("{file}: not a valid scenario: {source}")]
-    Parse { file: String, source: serde_json::Error },
+    #[error("{file}: not a valid scenario: {cause}")]
+    Parse { file: String, cause: serde_json::Error },
     #[error("{file}: {entry}: {msg}")]
     Invalid { file: String, entry: String, msg: String },
 }
@@ -398,7 +398,11 @@ struct Setup {
 
 impl Scenario {
     pub fn parse(text: &str, file: &str) -> Result<Scenario, ScenarioError> {
-        serde_json::from_str(text).map_err(|source| ScenarioError::Parse { file: file.into(), source })
+        let de = &mut serde_json::Deserializer::from_str(text);
+        serde_path_to_error::deserialize(de).map_err(|e| {
+            let path = e.path().to_string();
+            ScenarioError::Invalid { file: file.into(), entry: if path == "." { "file".into() } else { path }, msg: e.into_inner().to_string() }
+        })
     }
 
     fn inv(file: &str, entry: &str, msg: String) -> ScenarioError {

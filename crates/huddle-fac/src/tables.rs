@@ -743,8 +743,8 @@ pub const TTF7_JSON: &str = include_str!("../data/ttf7.json");
 /// A problem with an edition file.
 #[derive(Debug, thiserror::Error)]
 pub enum EditionError {
-    #[error("{file}: not a valid edition file: {source}")]
-    Parse { file: String, source: serde_json::Error },
+    #[error("{file}: not a valid edition file: {cause}")]
+    Parse { file: String, cause: serde_json::Error },
     #[error("{file}: {entry}: {rule}")]
     Invalid { file: String, entry: String, rule: String },
 }
@@ -755,7 +755,7 @@ impl Edition {
     }
 
     pub fn parse(text: &str, file: &str) -> Result<Edition, EditionError> {
-        let e: Edition = serde_json::from_str(text).map_err(|source| EditionError::Parse { file: file.into(), source })?;
+        let e: Edition = serde_json::from_str(text).map_err(|cause| EditionError::Parse { file: file.into(), cause })?;
         e.validate(file)?;
         Ok(e)
     }
