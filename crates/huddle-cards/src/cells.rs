@@ -1,7 +1,7 @@
 //! The small value types printed on cards: rush and pass-gain cells, return cells, number
 //! ranges. Each has a compact text form used in the data files ("SG", "L", "25*f", "1-24").
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Deserializer};
 use std::fmt;
 use std::str::FromStr;
 
@@ -17,23 +17,28 @@ enum NumOrStr {
     Str(String),
 }
 
-fn num_or_str<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+/// Reads a JSON number or string as text (cards may write `12` or `"12"`).
+#[doc(hidden)]
+pub fn num_or_str<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
     Ok(match NumOrStr::deserialize(d)? {
         NumOrStr::Num(n) => n.to_string(),
         NumOrStr::Str(s) => s,
     })
 }
 
+/// Serializes a type through its `Display` text and deserializes it through `FromStr` (from a
+/// JSON string or number): the compact card notation used by every data file.
+#[macro_export]
 macro_rules! text_serde {
     ($t:ty) => {
-        impl Serialize for $t {
-            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        impl serde::Serialize for $t {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
                 s.serialize_str(&self.to_string())
             }
         }
-        impl<'de> Deserialize<'de> for $t {
-            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let s = num_or_str(d)?;
+        impl<'de> serde::Deserialize<'de> for $t {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let s = $crate::cells::num_or_str(d)?;
                 s.parse().map_err(serde::de::Error::custom)
             }
         }
@@ -78,7 +83,7 @@ impl fmt::Display for RushCell {
         }
     }
 }
-text_serde!(RushCell);
+crate::text_serde!(RushCell);
 
 /// One cell of a pass-gain column (Q, S, L): yards, "L" (read the Long column), or blank (the
 /// receiver has no figure: the pass is dropped).
@@ -109,7 +114,7 @@ impl fmt::Display for GainCell {
         }
     }
 }
-text_serde!(GainCell);
+crate::text_serde!(GainCell);
 
 /// A return result: yards or a touchdown, with the fumble ("f") and asterisk ("*") marks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -170,7 +175,7 @@ impl fmt::Display for ReturnCell {
         Ok(())
     }
 }
-text_serde!(ReturnCell);
+crate::text_serde!(ReturnCell);
 
 /// An inclusive range of numbers ("1-24", "48", or empty "-").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -228,7 +233,7 @@ impl fmt::Display for NumRange {
         }
     }
 }
-text_serde!(NumRange);
+crate::text_serde!(NumRange);
 
 /// A defender's interception range (or a kicker's block range): a PN range, or "48?"
 /// (PN 48, then a new PN: 1-24 succeeds).
@@ -289,7 +294,7 @@ impl fmt::Display for IntRange {
         }
     }
 }
-text_serde!(IntRange);
+crate::text_serde!(IntRange);
 
 /// A value with an exceptional alternative, printed "+4(+5)" or "-3(-4)".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -338,7 +343,7 @@ impl fmt::Display for Rated {
         Ok(())
     }
 }
-text_serde!(Rated);
+crate::text_serde!(Rated);
 
 #[cfg(test)]
 mod tests {

@@ -479,24 +479,9 @@ impl fmt::Display for KickCell {
     }
 }
 
-macro_rules! text_serde2 {
-    ($t:ty) => {
-        impl Serialize for $t {
-            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.serialize_str(&self.to_string())
-            }
-        }
-        impl<'de> Deserialize<'de> for $t {
-            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let s = String::deserialize(d)?;
-                s.parse().map_err(serde::de::Error::custom)
-            }
-        }
-    };
-}
-text_serde2!(PuntCell);
-text_serde2!(Rn12Result);
-text_serde2!(KickCell);
+crate::text_serde!(PuntCell);
+crate::text_serde!(Rn12Result);
+crate::text_serde!(KickCell);
 
 /// Kickoff specialist card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

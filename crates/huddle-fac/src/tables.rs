@@ -2,7 +2,7 @@
 
 use crate::fac::text_serde;
 use huddle_cards::{DefBox, KickCell, NumRange, OffBox, ReturnCell};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
