@@ -295,7 +295,8 @@ impl Coach for AiCoach {
                 // The odd fake on fourth and short, once a game, never in the final two minutes
                 // of a half (§12.2, §13.2).
                 let fake_ok = to_go <= 3 && !g.in_final_two_minutes_of_half() && v.advanced;
-                if fg >= 0.45 && to_goal <= 42 && !(margin < -3 && must_go) {
+                // Coaches send their kicker from up to 54 yards even when he is shaky from there.
+                if (fg >= 0.45 || (to_goal + 17 <= 54 && fg >= 0.3)) && to_goal <= 42 && !(margin < -3 && must_go) {
                     if fake_ok && v.kick.fake_fg == 0 && to_goal > 5 && rng.below(100) < 4 {
                         return OffenseChoice::FakeFieldGoal;
                     }

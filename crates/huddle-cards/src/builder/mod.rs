@@ -59,6 +59,10 @@ pub struct LeagueRates {
     pub penalties_pg: f64,
     pub forced_pg: f64,
     pub fg_by_band: [f64; 5],
+    /// Share of field-goal attempts in each band (0-29, 30-39, 40-49, 50-59, 60+).
+    pub fg_share: [f64; 5],
+    /// League field-goal rate.
+    pub fg: f64,
     pub pat: f64,
     pub kr_avg: f64,
     pub pr_avg: f64,
@@ -79,11 +83,15 @@ impl LeagueRates {
         let p = |c: &str| players.iter().map(|r| r.n(c)).sum::<f64>();
         let bands = [("0_19", "20_29"), ("30_39", "30_39"), ("40_49", "40_49"), ("50_59", "50_59"), ("60_", "60_")];
         let mut fg = [0.0; 5];
+        let mut att = [0.0; 5];
         for (i, (a, b)) in bands.iter().enumerate() {
             let made = p(&format!("fg_made_{a}")) + if a != b { p(&format!("fg_made_{b}")) } else { 0.0 };
             let miss = p(&format!("fg_missed_{a}")) + if a != b { p(&format!("fg_missed_{b}")) } else { 0.0 };
             fg[i] = if made + miss > 0.0 { made / (made + miss) } else { 0.5 };
+            att[i] = made + miss;
         }
+        let total: f64 = att.iter().sum();
+        let fg_share = att.map(|a| if total > 0.0 { a / total } else { 0.2 });
         LeagueRates {
             comp: ratio(s("completions"), s("attempts")),
             int: ratio(s("passing_interceptions"), s("attempts")),
@@ -94,6 +102,8 @@ impl LeagueRates {
             penalties_pg: ratio(s("penalties"), g),
             forced_pg: ratio(s("def_fumbles_forced"), g),
             fg_by_band: fg,
+            fg_share,
+            fg: ratio(p("fg_made"), p("fg_att")).max(0.5),
             pat: ratio(p("pat_made"), p("pat_att")).max(0.5),
             kr_avg: ratio(p("kickoff_return_yards"), p("kickoff_returns")).max(15.0),
             pr_avg: ratio(p("punt_return_yards"), p("punt_returns")).max(5.0),
@@ -411,6 +421,17 @@ impl Ctx<'_> {
         let b30 = band(m("30_39"), x("30_39"), l.fg_by_band[1]);
         let b40 = band(m("40_49"), x("40_49"), l.fg_by_band[2]);
         let b50 = band(m("50_59"), x("50_59"), l.fg_by_band[3]);
+        // Anchor the card on the kicker's overall accuracy: under the league's mix of distances
+        // (the replayed attempts follow the league's choices, not his), his card's expected rate
+        // equals his real rate, shrunk lightly. Every band moves by the same number of PNs.
+        let att = r.n("fg_att");
+        let target = shrink(ratio(r.n("fg_made"), att), att, l.fg, self.p.prior_fg_overall);
+        let w = &l.fg_share;
+        let w50 = w[3] + w[4];
+        let expected = (w[0] * short as f64 + w[1] * b30 as f64 + w[2] * b40 as f64 + w50 * b50 as f64) / 48.0;
+        let shift = (48.0 * (target - expected)).round() as i32;
+        let mv = |g: u8| (g as i32 + shift).clamp(1, 47) as u8;
+        let (short, b30, b40, b50) = if att > 0.0 { (mv(short), mv(b30), mv(b40), mv(b50)) } else { (short, b30, b40, b50) };
         let long = r.n("fg_long").max(50.0);
         let max = (long + 3.0).clamp(55.0, 64.0) as u8;
         let xp = (48.0 * shrink(ratio(r.n("pat_made"), r.n("pat_att")), r.n("pat_att"), l.pat, 10.0)).round().clamp(30.0, 47.0) as u8;

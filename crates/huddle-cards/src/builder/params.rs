@@ -14,6 +14,9 @@ pub struct BuilderParams {
     pub prior_carries: f64,
     pub prior_catches: f64,
     pub prior_kicks: f64,
+    /// Shrinkage of a kicker's overall field-goal rate (attempts at the league rate).
+    #[serde(default = "default_prior_fg")]
+    pub prior_fg_overall: f64,
     /// Completion-range points (of 48) per point of completion percentage.
     pub com_slope: f64,
     /// Quick passes complete this many points more than the QB's overall rate, Long ones this many
@@ -64,6 +67,10 @@ pub struct BuilderParams {
     /// Return columns relative to the returner's average (RN 1..12).
     pub kick_return_template: Vec<f64>,
     pub punt_return_template: Vec<f64>,
+}
+
+fn default_prior_fg() -> f64 {
+    4.0
 }
 
 pub const PARAMS_JSON: &str = include_str!("../../data/builder_params.json");
