@@ -1,0 +1,165 @@
+//! The `huddle` binary end to end: the commands a user types, their output, and how bad input is
+//! refused (a clear message naming the file or value, a non-zero exit, nothing written).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn huddle(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_huddle"))
+        .args(args)
+        .output()
+        .expect("the huddle binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A scratch folder of this test binary (removed and recreated per test name).
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("huddle-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn scenarios_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../huddle-fac/tests/scenarios")
+}
+
+fn assert_refused(o: &Output, needles: &[&str]) {
+    assert!(!o.status.success(), "expected a refusal, got success: {}", stdout(o));
+    assert_eq!(o.status.code(), Some(1), "clap errors are 2, ours are 1");
+    let e = stderr(o);
+    assert!(e.starts_with("huddle: error: "), "message format: {e}");
+    for n in needles {
+        assert!(e.contains(n), "stderr should name {n:?}: {e}");
+    }
+    assert!(!e.contains("panicked"), "no panic: {e}");
+}
+
+#[test]
+fn sim_plays_a_full_game_on_the_embedded_league() {
+    let o = huddle(&["sim", "--seed", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    // The default game is BAL at KC with play-by-play and a box score.
+    assert!(s.contains("BAL") && s.contains("KC"), "{s}");
+    assert!(s.contains("FINAL"), "a final score: {s}");
+    assert!(s.lines().count() > 150, "a whole game of play-by-play");
+    // Deterministic: the same seed prints the same game, another seed a different one.
+    assert_eq!(s, stdout(&huddle(&["sim", "--seed", "1"])));
+    assert_ne!(s, stdout(&huddle(&["sim", "--seed", "2"])));
+}
+
+#[test]
+fn sim_json_writes_the_event_log() {
+    let d = scratch("json");
+    let f = d.join("log.json");
+    let o = huddle(&["sim", "--seed", "3", "--home", "KC", "--away", "BAL", "--quiet", "--json", f.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+    assert!(v.is_object() || v.is_array());
+    assert!(std::fs::metadata(&f).unwrap().len() > 10_000, "a whole game's events");
+    let _ = std::fs::remove_dir_all(d);
+}
+
+#[test]
+fn sim_fever_prints_dice_and_peg_clock() {
+    let o = huddle(&["sim", "--rules", "fever", "--seed", "4"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.contains("FINAL"), "{s}");
+    assert_eq!(s, stdout(&huddle(&["sim", "--rules", "fever", "--seed", "4"])));
+}
+
+#[test]
+fn unknown_team_is_refused_with_the_list() {
+    let o = huddle(&["sim", "--home", "XXX"]);
+    assert_refused(&o, &["unknown team 'XXX'", "KC"]);
+    assert!(stdout(&o).is_empty(), "no game was played");
+}
+
+#[test]
+fn fever_refuses_team_options() {
+    assert_refused(&huddle(&["sim", "--rules", "fever", "--home", "KC"]), &["Football Fever"]);
+}
+
+#[test]
+fn zero_games_and_zero_replays_are_refused() {
+    assert_refused(&huddle(&["sim", "--games", "0"]), &["--games"]);
+    assert_refused(&huddle(&["season", "--replays", "0"]), &["--replays"]);
+}
+
+#[test]
+fn unknown_flags_are_clap_errors() {
+    let o = huddle(&["sim", "--sed", "1"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--sed"), "{}", stderr(&o));
+}
+
+#[test]
+fn resolve_checks_a_hand_computed_scenario() {
+    let f = scenarios_dir().join("fg_41_yards.json");
+    let o = huddle(&["resolve", "--scenario", f.to_str().unwrap(), "--check"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("resolve prints JSON");
+    assert!(v.is_object());
+}
+
+#[test]
+fn resolve_check_fails_on_a_wrong_expectation() {
+    // The same scenario with one expected value changed must fail --check.
+    let f = scenarios_dir().join("fg_41_yards.json");
+    let mut v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+    let expect = v.get_mut("expect").and_then(|e| e.as_object_mut()).expect("the scenario has expectations");
+    let (key, val) = expect.iter_mut().find(|(_, v)| v.is_number() || v.is_boolean()).expect("a scalar expectation");
+    let key = key.clone();
+    *val = match val {
+        serde_json::Value::Bool(b) => serde_json::Value::Bool(!*b),
+        serde_json::Value::Number(n) => serde_json::json!(n.as_i64().unwrap_or(0) + 7),
+        _ => unreachable!(),
+    };
+    let d = scratch("check");
+    let g = d.join("wrong.json");
+    std::fs::write(&g, serde_json::to_string_pretty(&v).unwrap()).unwrap();
+    let o = huddle(&["resolve", "--scenario", g.to_str().unwrap(), "--check"]);
+    assert_refused(&o, &["expectation(s) not met", &key]);
+    let _ = std::fs::remove_dir_all(d);
+}
+
+#[test]
+fn malformed_files_name_the_file_and_the_entry() {
+    let d = scratch("bad");
+    let bad = d.join("bad.json");
+    std::fs::write(&bad, r#"{"situation": 5}"#).unwrap();
+    let p = bad.to_str().unwrap();
+    assert_refused(&huddle(&["resolve", "--scenario", p]), &[p, "situation"]);
+    assert_refused(&huddle(&["sim", "--league", p]), &[p]);
+    assert_refused(&huddle(&["resolve", "--scenario", "/no/such/file.json"]), &["/no/such/file.json"]);
+    // A bad recipe writes no deck.
+    let out = d.join("deck.json");
+    assert_refused(&huddle(&["deck", "build", "--recipe", p, "--out", out.to_str().unwrap()]), &[p]);
+    assert!(!out.exists(), "nothing written on a refused recipe");
+    let _ = std::fs::remove_dir_all(d);
+}
+
+#[test]
+fn season_fidelity_max_dev_sets_the_exit_code() {
+    let d = scratch("fidelity");
+    let avg = d.join("avg.csv");
+    // A real-looking points figure and an absurd one.
+    std::fs::write(&avg, "metric,value,definition\npoints,22.9,points per team-game\n").unwrap();
+    let a = avg.to_str().unwrap();
+    let ok = huddle(&["season", "--replays", "1", "--quiet", "--fidelity", a, "--max-dev", "60"]);
+    assert!(ok.status.success(), "{}{}", stdout(&ok), stderr(&ok));
+    assert!(stdout(&ok).contains("points"), "{}", stdout(&ok));
+    std::fs::write(&avg, "metric,value,definition\npoints,2.0,points per team-game\n").unwrap();
+    let bad = huddle(&["season", "--replays", "1", "--quiet", "--fidelity", a, "--max-dev", "60"]);
+    assert!(!bad.status.success(), "points far from the real value must fail --max-dev");
+    let _ = std::fs::remove_dir_all(d);
+}
