@@ -1,5 +1,6 @@
 //! The fidelity report: replayed seasons against the real one, league metrics and players.
 
+use crate::schedule::Schedule;
 use crate::season::SeasonResult;
 use huddle_cards::builder::PlayerRow;
 use huddle_stats::PlayerLine;
@@ -32,11 +33,46 @@ pub struct PlayerRowCmp {
     pub tolerance: Option<f64>,
 }
 
+/// Share of games (percent) whose final margin falls in a bucket.
+#[derive(Clone, Debug, Serialize)]
+pub struct MarginRow {
+    pub margin: &'static str,
+    /// From the schedule's real scores, when it has them.
+    pub real: Option<f64>,
+    pub simulated: f64,
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct Fidelity {
     pub replays: usize,
     pub league: Vec<MetricRow>,
     pub players: Vec<PlayerRowCmp>,
+    /// The distribution of final margins (ties, 1-3, 4-6, 7-8, 9-14, 15-21, 22+).
+    pub margins: Vec<MarginRow>,
+}
+
+/// Final-margin buckets: a tie, a field goal, less than a touchdown, a converted touchdown,
+/// two scores, three scores, more.
+pub const MARGIN_BUCKETS: [(&str, u16, u16); 7] = [("0", 0, 0), ("1-3", 1, 3), ("4-6", 4, 6), ("7-8", 7, 8), ("9-14", 9, 14), ("15-21", 15, 21), ("22+", 22, u16::MAX)];
+
+fn margin_shares(margins: impl Iterator<Item = u16>) -> Option<[f64; 7]> {
+    let mut c = [0.0; 7];
+    let mut n = 0.0;
+    for m in margins {
+        n += 1.0;
+        if let Some(i) = MARGIN_BUCKETS.iter().position(|b| (b.1..=b.2).contains(&m)) {
+            c[i] += 1.0;
+        }
+    }
+    (n > 0.0).then(|| c.map(|x| 100.0 * x / n))
+}
+
+/// The final-margin distribution of the replays, beside the real one when `schedule` carries
+/// the real scores.
+pub fn margins(seasons: &[SeasonResult], schedule: Option<&Schedule>) -> Vec<MarginRow> {
+    let sim = margin_shares(seasons.iter().flat_map(|s| s.games.iter().map(|g| g.home_score.abs_diff(g.away_score)))).unwrap_or([0.0; 7]);
+    let real = schedule.and_then(|s| margin_shares(s.games.iter().filter_map(|g| g.score).map(|(h, a)| h.abs_diff(a))));
+    MARGIN_BUCKETS.iter().enumerate().map(|(i, b)| MarginRow { margin: b.0, real: real.map(|r| r[i]), simulated: sim[i] }).collect()
 }
 
 /// Reads a league-averages file (`metric,value,definition`).
@@ -165,8 +201,9 @@ fn player_totals(seasons: &[SeasonResult]) -> BTreeMap<(String, String), PlayerL
     all
 }
 
-/// The full report. `players` (optional) is the real player file for player-level checks.
-pub fn report(seasons: &[SeasonResult], averages: &[(String, f64, String)], players: Option<&[PlayerRow]>) -> Fidelity {
+/// The full report. `players` (optional) is the real player file for player-level checks;
+/// `schedule` (optional) the played schedule whose real scores give the real margin distribution.
+pub fn report(seasons: &[SeasonResult], averages: &[(String, f64, String)], players: Option<&[PlayerRow]>, schedule: Option<&Schedule>) -> Fidelity {
     let sim = simulated_metrics(seasons);
     let mut league = Vec::new();
     for (m, real, def) in averages {
@@ -211,7 +248,7 @@ pub fn report(seasons: &[SeasonResult], averages: &[(String, f64, String)], play
             }
         }
     }
-    Fidelity { replays: seasons.len(), league, players: prs }
+    Fidelity { replays: seasons.len(), league, players: prs, margins: margins(seasons, schedule) }
 }
 
 impl Fidelity {
@@ -229,6 +266,11 @@ impl Fidelity {
         for m in &self.league {
             let dev = m.deviation_pct.map(|d| format!("{d:+.1}")).unwrap_or_else(|| "n/a".into());
             let _ = writeln!(s, "{:<18}{:>10.3}{:>12.3}{:>10}", m.metric, m.real, m.simulated, dev);
+        }
+        let _ = writeln!(s, "\nfinal margin (% of games){:>6}{:>12}", "real", "simulated");
+        for m in &self.margins {
+            let real = m.real.map(|r| format!("{r:.1}")).unwrap_or_else(|| "-".into());
+            let _ = writeln!(s, "  {:<22}{:>8}{:>12.1}", m.margin, real, m.simulated);
         }
         let mut cats: Vec<&str> = self.players.iter().map(|p| p.category.as_str()).collect();
         cats.dedup();
@@ -253,5 +295,32 @@ impl Fidelity {
             }
         }
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::schedule::Fixture;
+    use crate::season::GameResult;
+
+    fn season(scores: &[(u16, u16)]) -> SeasonResult {
+        let games = scores.iter().map(|&(h, a)| GameResult { week: 1, home: "KC".into(), away: "DEN".into(), home_score: h, away_score: a, overtime: false }).collect();
+        SeasonResult { games, teams: BTreeMap::new(), players: BTreeMap::new(), standings: Default::default(), refused_calls: 0 }
+    }
+
+    #[test]
+    fn margins_are_bucketed_by_scoring_units() {
+        // Margins 0, 3, 4, 7, 8, 9, 14, 15, 22, 30.
+        let s = season(&[(10, 10), (13, 10), (0, 4), (14, 7), (8, 16), (9, 0), (28, 14), (15, 0), (22, 0), (30, 0)]);
+        let sched = Schedule { games: vec![Fixture { week: 1, home: "KC".into(), away: "DEN".into(), score: Some((20, 17)) }, Fixture { week: 2, home: "DEN".into(), away: "KC".into(), score: None }] };
+        let rows = margins(&[s], Some(&sched));
+        let sim: Vec<f64> = rows.iter().map(|r| r.simulated).collect();
+        assert_eq!(sim, vec![10.0, 10.0, 10.0, 20.0, 20.0, 10.0, 20.0]);
+        // Only played games count for the real distribution: one game, a 3-point margin.
+        let real: Vec<Option<f64>> = rows.iter().map(|r| r.real).collect();
+        assert_eq!(real, vec![Some(0.0), Some(100.0), Some(0.0), Some(0.0), Some(0.0), Some(0.0), Some(0.0)]);
+        // Without a played schedule there is no real column.
+        assert!(margins(&[season(&[(3, 0)])], None).iter().all(|r| r.real.is_none()));
     }
 }

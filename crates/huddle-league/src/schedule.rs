@@ -12,6 +12,9 @@ pub struct Fixture {
     pub week: u8,
     pub home: String,
     pub away: String,
+    /// The real final score (home, away) when the schedule file has one (a played season).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score: Option<(u16, u16)>,
 }
 
 /// A season's schedule.
@@ -62,6 +65,8 @@ impl Schedule {
             return Err(ScheduleError::Columns(missing.join(", "), file));
         }
         let (cs, ct, cw, ch, ca) = (col("season").unwrap(), col("game_type").unwrap(), col("week").unwrap(), col("home_team").unwrap(), col("away_team").unwrap());
+        // Optional: the real scores of a season already played (empty for games to come).
+        let (chs, cas) = (col("home_score"), col("away_score"));
         let mut games = Vec::new();
         for rec in rd.records() {
             let rec = rec.map_err(|e| ScheduleError::Io { file: file.clone(), msg: e.to_string() })?;
@@ -85,7 +90,17 @@ impl Schedule {
             if home == away {
                 return Err(ScheduleError::Row { file: file.clone(), line, msg: format!("{home} plays itself") });
             }
-            games.push(Fixture { week, home, away });
+            let score = match (chs, cas) {
+                (Some(x), Some(y)) => match (g(x).as_str(), g(y).as_str()) {
+                    ("", "") | ("NA", "NA") => None,
+                    (hs, as_) => match (hs.parse::<u16>(), as_.parse::<u16>()) {
+                        (Ok(h), Ok(a)) => Some((h, a)),
+                        _ => return Err(ScheduleError::Row { file: file.clone(), line, msg: format!("score '{hs}'-'{as_}' is not two whole numbers") }),
+                    },
+                },
+                _ => None,
+            };
+            games.push(Fixture { week, home, away, score });
         }
         if games.is_empty() {
             return Err(ScheduleError::Row { file, line: 0, msg: "no regular-season games".into() });
@@ -281,7 +296,7 @@ impl Schedule {
                     }
                     for &k in &chosen {
                         left[k] = false;
-                        out.push(Fixture { week: (w + 1) as u8, home: games[k].0.clone(), away: games[k].1.clone() });
+                        out.push(Fixture { week: (w + 1) as u8, home: games[k].0.clone(), away: games[k].1.clone(), score: None });
                     }
                     remaining = rem2;
                     placed = true;

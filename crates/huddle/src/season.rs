@@ -68,7 +68,8 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
             Some(p) => Some(huddle_cards::builder::read_players(p, Some(a.year))?),
             None => None,
         };
-        let rep = fidelity::report(&seasons, &averages, players.as_deref());
+        let played = a.schedule.is_some().then_some(&schedule);
+        let rep = fidelity::report(&seasons, &averages, players.as_deref(), played);
         out(&format!("\n{}", rep.render()));
         if let Some(j) = &a.json {
             let rows: Vec<serde_json::Value> = rep
@@ -76,7 +77,7 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
                 .iter()
                 .map(|m| serde_json::json!({ "metric": m.metric, "real": m.real, "simulated": m.simulated, "deviation_pct": m.deviation_pct }))
                 .collect();
-            let doc = serde_json::json!({ "replays": rep.replays, "league": rows, "players": rep.players });
+            let doc = serde_json::json!({ "replays": rep.replays, "league": rows, "players": rep.players, "margins": rep.margins });
             std::fs::write(j, serde_json::to_string_pretty(&doc)?).with_context(|| format!("cannot write {}", j.display()))?;
         }
         if let Some(max) = a.max_dev {
