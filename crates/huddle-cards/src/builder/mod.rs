@@ -667,11 +667,11 @@ fn build_team(ctx: &Ctx, t: &TeamRow, all: &[PlayerRow], season: u16, fr: &[Fran
     for r in prs.iter().take(3) {
         let avg = shrink(ratio(r.n("punt_return_yards"), r.n("punt_returns")), r.n("punt_returns"), l.pr_avg, 8.0);
         let (col, asterisk) = ctx.return_col(avg, &p.punt_return_template, avg > l.pr_avg * 1.15);
-        punt_returns.push(PuntReturner { player: r.id.clone(), fc: 12, col, asterisk });
+        punt_returns.push(PuntReturner { player: r.id.clone(), fc: p.punt_fc_value, col, asterisk });
     }
     if punt_returns.is_empty() {
         let (col, asterisk) = ctx.return_col(l.pr_avg * 0.9, &p.punt_return_template, false);
-        punt_returns.push(PuntReturner { player: pick("WR", 3), fc: 12, col, asterisk });
+        punt_returns.push(PuntReturner { player: pick("WR", 3), fc: p.punt_fc_value, col, asterisk });
     }
     let mut kick_returns = Vec::new();
     for r in krs.iter().take(4) {

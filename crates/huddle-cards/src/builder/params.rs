@@ -60,6 +60,11 @@ pub struct BuilderParams {
     /// Punter card (the statistics have no punting columns: league norms).
     pub punt_template: Vec<String>,
     pub punt_rn12: Vec<crate::player::Rn12Entry>,
+    /// FC Value of every punt returner (§13.6: the Pass Numbers that turn a fair catch into a
+    /// return). The statistics have no fair-catch columns; it is set with the punter card so
+    /// that returns per punt come out at the league's.
+    #[serde(default = "default_fc_value")]
+    pub punt_fc_value: u8,
     /// Kickoff specialist columns (league norms; the statistics have no kickoff columns).
     pub kickoff_a: Vec<String>,
     pub kickoff_b: Vec<String>,
@@ -67,6 +72,10 @@ pub struct BuilderParams {
     /// Return columns relative to the returner's average (RN 1..12).
     pub kick_return_template: Vec<f64>,
     pub punt_return_template: Vec<f64>,
+}
+
+fn default_fc_value() -> u8 {
+    12
 }
 
 fn default_prior_fg() -> f64 {
