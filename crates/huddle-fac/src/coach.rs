@@ -288,15 +288,17 @@ impl Coach for AiCoach {
         if g.down() == Down::Fourth && !kneel {
             let fg = Self::fg_chance(v);
             let must_go = q4 && margin < 0 && (g.seconds_left_in_game() < 240 || margin < -8 && g.seconds_left_in_game() < 600);
-            let short = to_go <= 1 && g.spot.yards() > 45 && to_goal > 3;
+            // Down 9-11 with time for another possession: the field goal makes it a one-score game.
+            let fg_one_score = q4 && (-11..=-9).contains(&margin) && g.seconds_left_in_game() >= 75 && fg >= 0.5;
+            let short = (to_go <= 1 && g.spot.yards() > 45 || to_go <= 2 && g.spot.yards() >= 50 && to_goal > 30) && to_goal > 3;
             // Fourth and one in the opponent's end: go for it unless a field goal ties or wins late.
             let go_short = short && !(q4 && to_goal <= 25 && (-3..=0).contains(&margin));
-            if (!must_go || (margin >= -3 && fg > 0.5)) && !go_short {
+            if (!must_go || (margin >= -3 && fg > 0.5) || fg_one_score) && !go_short {
                 // The odd fake on fourth and short, once a game, never in the final two minutes
                 // of a half (§12.2, §13.2).
                 let fake_ok = to_go <= 3 && !g.in_final_two_minutes_of_half() && v.advanced;
                 // Coaches send their kicker from up to 54 yards even when he is shaky from there.
-                if (fg >= 0.45 || (to_goal + 17 <= 54 && fg >= 0.3)) && to_goal <= 42 && !(margin < -3 && must_go) {
+                if (fg >= 0.45 || (to_goal + 17 <= 54 && fg >= 0.3)) && to_goal <= 42 && (!(margin < -3 && must_go) || fg_one_score) {
                     if fake_ok && v.kick.fake_fg == 0 && to_goal > 5 && rng.below(100) < 4 {
                         return OffenseChoice::FakeFieldGoal;
                     }
@@ -345,6 +347,9 @@ impl Coach for AiCoach {
             90
         } else if q4 && margin > 7 && g.seconds_left_in_game() < 420 {
             20
+        } else if q4 && margin > 0 && g.seconds_left_in_game() <= 300 && !(matches!(g.down(), Down::Third) && to_go >= 5) {
+            // Ahead in the last five minutes: run and keep the clock moving.
+            30
         } else if (q4 && margin > 8) || (g.clock.period.0 == 3 && margin > 16) {
             // A comfortable lead: run the ball and the clock.
             30
