@@ -124,3 +124,25 @@ fn traded_players_get_a_card_on_each_team() {
     assert!(t.players.iter().filter(|p| p.group() == huddle_cards::Group::OL).count() >= 8);
     assert!(t.players.iter().any(|p| p.name.starts_with("Replacement")));
 }
+
+#[test]
+fn builder_parameters_are_validated_naming_the_entry() {
+    let good = include_str!("../data/builder_params.json");
+    assert!(BuilderParams::from_json(good).is_ok());
+    let mut v: serde_json::Value = serde_json::from_str(good).unwrap();
+    v["rush_n_template"] = serde_json::json!([1, 2, 3]);
+    let e = BuilderParams::from_json(&v.to_string()).unwrap_err();
+    assert!(e.contains("rush_n_template") && e.contains("11"), "{e}");
+    let mut v: serde_json::Value = serde_json::from_str(good).unwrap();
+    v["rush_lg_template"][3] = serde_json::json!(-4);
+    let e = BuilderParams::from_json(&v.to_string()).unwrap_err();
+    assert!(e.contains("rush_lg_template"), "{e}");
+    let mut v: serde_json::Value = serde_json::from_str(good).unwrap();
+    v["punt_fc_value"] = serde_json::json!(60);
+    let e = BuilderParams::from_json(&v.to_string()).unwrap_err();
+    assert!(e.contains("punt_fc_value"), "{e}");
+    let mut v: serde_json::Value = serde_json::from_str(good).unwrap();
+    v["q_factor"] = serde_json::json!("fast");
+    let e = BuilderParams::from_json(&v.to_string()).unwrap_err();
+    assert!(e.contains("q_factor"), "{e}");
+}

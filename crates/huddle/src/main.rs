@@ -274,7 +274,7 @@ fn run(cli: Cli) -> Result<()> {
             let params = match params {
                 Some(p) => {
                     let t = std::fs::read_to_string(&p).with_context(|| format!("{}: cannot read", p.display()))?;
-                    serde_json::from_str(&t).with_context(|| format!("{}: not valid builder parameters", p.display()))?
+                    huddle_cards::builder::BuilderParams::from_json(&t).map_err(|e| anyhow::anyhow!("{}: {e}", p.display()))?
                 }
                 None => huddle_cards::builder::BuilderParams::embedded(),
             };

@@ -165,39 +165,35 @@ fn our_position(nfl: &str, group: &str) -> Option<Position> {
     })
 }
 
-const N_BASE: [f64; 11] = [9.0, 7.0, 6.0, 5.0, 4.0, 3.0, 3.0, 2.0, 1.0, 0.0, -2.0];
-const SG_BASE: [f64; 11] = [16.0, 14.0, 12.0, 11.0, 10.0, 9.0, 8.0, 8.0, 7.0, 6.0, 5.0];
-const LG_BASE: [i8; 12] = [75, 60, 50, 44, 39, 35, 32, 29, 27, 25, 23, 21];
-const Q_TEMPLATE: [f64; 11] = [1.6, 1.4, 1.25, 1.1, 1.0, 0.95, 0.85, 0.75, 0.65, 0.55, 0.45];
-const S_TEMPLATE: [f64; 11] = [1.5, 1.35, 1.2, 1.1, 1.0, 0.9, 0.85, 0.75, 0.65, 0.55, 0.5];
-const L_TEMPLATE: [f64; 12] = [2.0, 1.7, 1.5, 1.35, 1.2, 1.1, 1.0, 0.9, 0.85, 0.8, 0.75, 0.7];
-
 /// Rushing columns for a runner with `ypc` (already shrunk).
 fn rushing(ypc: f64, league_ypc: f64, p: &BuilderParams, qb: bool) -> Rushing {
     let shift = p.rush_offset + p.rush_slope * (ypc - league_ypc);
-    let cells: Vec<f64> = N_BASE.iter().map(|b| b + shift).collect();
+    let cells: Vec<f64> = p.rush_n_template.iter().map(|b| b + shift).collect();
     let d = dither(&cells);
     let mut n = [RushCell::Sg; 12];
     for i in 0..11 {
         n[i + 1] = RushCell::Yards(d[i].clamp(-9, 40) as i8);
     }
     let scale = (1.0 + 0.06 * (ypc - league_ypc)).clamp(0.7, 1.4);
-    let sgv = dither(&SG_BASE.iter().map(|b| b * scale).collect::<Vec<_>>());
+    let sgv = dither(&p.rush_sg_template.iter().map(|b| b * scale).collect::<Vec<_>>());
     let mut sg = [RushCell::Lg; 12];
     sg[0] = if qb { RushCell::Ls } else { RushCell::Lg };
     for i in 0..11 {
         sg[i + 1] = RushCell::Yards(sgv[i].clamp(1, 60) as i8);
     }
-    let lg = LG_BASE.map(|x| ((x as f64) * scale).round().clamp(15.0, 99.0) as i8);
+    let mut lg = [0i8; 12];
+    for (c, x) in lg.iter_mut().zip(&p.rush_lg_template) {
+        *c = (x * scale).round().clamp(15.0, 99.0) as i8;
+    }
     Rushing { n: Some(n), i: None, o: None, sg, lg: Some(lg) }
 }
 
 /// Pass-gain columns for a receiver with yards per catch `ypr` (already shrunk).
 fn receiving(ypr: f64, p: &BuilderParams, back: bool) -> Receiving {
     let col = |t: &[f64], f: f64| dither(&t.iter().map(|x| x * ypr * f).collect::<Vec<_>>());
-    let q = col(&Q_TEMPLATE, p.q_factor);
-    let s = col(&S_TEMPLATE, p.s_factor);
-    let l = col(&L_TEMPLATE, p.l_factor);
+    let q = col(&p.gain_q_template, p.q_factor);
+    let s = col(&p.gain_s_template, p.s_factor);
+    let l = col(&p.gain_l_template, p.l_factor);
     let mut qc = [GainCell::Long; 12];
     let mut sc = [GainCell::Long; 12];
     let mut lc = [GainCell::Blank; 12];

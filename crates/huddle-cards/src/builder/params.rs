@@ -44,6 +44,22 @@ pub struct BuilderParams {
     /// yards per carry → cell shift slope.
     pub rush_offset: f64,
     pub rush_slope: f64,
+    /// Shape of a league-average runner's columns: N RN 2-12 (yards, before the shift), SG
+    /// RN 2-12 and LG RN 1-12 (yards at the league rate, scaled by the runner's edge).
+    #[serde(default = "default_rush_n")]
+    pub rush_n_template: Vec<f64>,
+    #[serde(default = "default_rush_sg")]
+    pub rush_sg_template: Vec<f64>,
+    #[serde(default = "default_rush_lg")]
+    pub rush_lg_template: Vec<f64>,
+    /// Shape of the pass-gain columns (multiples of the receiver's yards per catch × factor):
+    /// Q and S RN 2-12, L RN 1-12.
+    #[serde(default = "default_gain_q")]
+    pub gain_q_template: Vec<f64>,
+    #[serde(default = "default_gain_s")]
+    pub gain_s_template: Vec<f64>,
+    #[serde(default = "default_gain_l")]
+    pub gain_l_template: Vec<f64>,
     /// Pass-gain columns: yards per catch × factor for Q, S and L.
     pub q_factor: f64,
     pub s_factor: f64,
@@ -74,6 +90,25 @@ pub struct BuilderParams {
     pub punt_return_template: Vec<f64>,
 }
 
+fn default_rush_n() -> Vec<f64> {
+    vec![9.0, 7.0, 6.0, 5.0, 4.0, 3.0, 3.0, 2.0, 1.0, 0.0, -2.0]
+}
+fn default_rush_sg() -> Vec<f64> {
+    vec![16.0, 14.0, 12.0, 11.0, 10.0, 9.0, 8.0, 8.0, 7.0, 6.0, 5.0]
+}
+fn default_rush_lg() -> Vec<f64> {
+    vec![75.0, 60.0, 50.0, 44.0, 39.0, 35.0, 32.0, 29.0, 27.0, 25.0, 23.0, 21.0]
+}
+fn default_gain_q() -> Vec<f64> {
+    vec![1.6, 1.4, 1.25, 1.1, 1.0, 0.95, 0.85, 0.75, 0.65, 0.55, 0.45]
+}
+fn default_gain_s() -> Vec<f64> {
+    vec![1.5, 1.35, 1.2, 1.1, 1.0, 0.9, 0.85, 0.75, 0.65, 0.55, 0.5]
+}
+fn default_gain_l() -> Vec<f64> {
+    vec![2.0, 1.7, 1.5, 1.35, 1.2, 1.1, 1.0, 0.9, 0.85, 0.8, 0.75, 0.7]
+}
+
 fn default_fc_value() -> u8 {
     12
 }
@@ -86,6 +121,46 @@ pub const PARAMS_JSON: &str = include_str!("../../data/builder_params.json");
 
 impl BuilderParams {
     pub fn embedded() -> BuilderParams {
-        serde_json::from_str(PARAMS_JSON).expect("embedded builder parameters are valid")
+        BuilderParams::from_json(PARAMS_JSON).expect("embedded builder parameters are valid")
+    }
+
+    /// Parses and validates a parameter file's text. The error names the entry and the rule.
+    pub fn from_json(text: &str) -> Result<BuilderParams, String> {
+        let de = &mut serde_json::Deserializer::from_str(text);
+        let p: BuilderParams = serde_path_to_error::deserialize(de).map_err(|e| format!("{}: {}", e.path(), e.inner()))?;
+        p.validate()?;
+        Ok(p)
+    }
+
+    /// Checks what serde cannot: template lengths, finite numbers, ranges.
+    pub fn validate(&self) -> Result<(), String> {
+        let lens: [(&str, &Vec<f64>, usize); 6] = [
+            ("rush_n_template", &self.rush_n_template, 11),
+            ("rush_sg_template", &self.rush_sg_template, 11),
+            ("rush_lg_template", &self.rush_lg_template, 12),
+            ("gain_q_template", &self.gain_q_template, 11),
+            ("gain_s_template", &self.gain_s_template, 11),
+            ("gain_l_template", &self.gain_l_template, 12),
+        ];
+        for (name, v, n) in lens {
+            if v.len() != n {
+                return Err(format!("{name}: {} values, the column needs {n} (RN {}-12)", v.len(), 13 - n));
+            }
+            if let Some(x) = v.iter().find(|x| !x.is_finite()) {
+                return Err(format!("{name}: {x} is not a number"));
+            }
+        }
+        if self.rush_sg_template.iter().chain(&self.rush_lg_template).any(|x| *x <= 0.0) {
+            return Err("rush_sg_template/rush_lg_template: short and long gains must be positive".into());
+        }
+        if self.punt_fc_value > 48 {
+            return Err(format!("punt_fc_value: {} is not a Pass Number (1-48)", self.punt_fc_value));
+        }
+        for (name, x) in [("prior_attempts", self.prior_attempts), ("prior_carries", self.prior_carries), ("prior_catches", self.prior_catches), ("prior_kicks", self.prior_kicks), ("q_factor", self.q_factor), ("s_factor", self.s_factor), ("l_factor", self.l_factor)] {
+            if !x.is_finite() || x < 0.0 {
+                return Err(format!("{name}: {x} must be a non-negative number"));
+            }
+        }
+        Ok(())
     }
 }
