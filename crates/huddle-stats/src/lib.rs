@@ -123,6 +123,20 @@ impl BoxScore {
                     t.time_of_possession += seconds as u32;
                     let td = r.has(PlayFlags::TOUCHDOWN);
                     let scrimmage = matches!(r.kind, PlayKind::Rush | PlayKind::Pass | PlayKind::Sack | PlayKind::Scramble | PlayKind::Kneel);
+                    // A run or pass without a down is a two-point try: as in NFL statistics it
+                    // counts as a two-point attempt, not as a rush, pass or touchdown.
+                    let two_point_try = scrimmage && down.is_none();
+                    if two_point_try {
+                        t.two_pt_att += 1;
+                        if let Some(p) = r.penalty {
+                            if p.accepted {
+                                let pt = &mut b.teams[p.against];
+                                pt.penalties += 1;
+                                pt.penalty_yards += p.yards.abs() as i32;
+                            }
+                        }
+                        continue;
+                    }
                     if scrimmage {
                         t.plays += 1;
                     }
@@ -338,5 +352,17 @@ mod tests {
         assert_eq!((qb.completions, qb.pass_yards), (1, 75));
         let wr = b.player(PlayerRef { side: Side::Away, idx: 5 }).unwrap();
         assert_eq!((wr.receptions, wr.rec_yards, wr.rec_tds), (1, 75, 1));
+
+        // A two-point run: a two-point attempt and 2 points, not a rush or a rushing touchdown.
+        let mut r = PlayRecord::new(PlayKind::Rush, Side::Away);
+        r.player = Some(PlayerRef { side: Side::Away, idx: 7 });
+        r.yards = 2;
+        r.flags.set(PlayFlags::TOUCHDOWN);
+        g.apply(&Outcome::new(End::Try { points: 2 }, ClockCharge::flat(5), r), None).unwrap();
+        let b = BoxScore::from_log(&g.log);
+        let t = &b.teams[Side::Away];
+        assert_eq!(t.points, 8, "{:?}", g.log.last());
+        assert_eq!((t.two_pt_att, t.two_pt_made, t.rushes, t.rush_yards, t.rush_tds, t.plays), (1, 1, 0, 0, 0, 1));
+        assert!(b.player(PlayerRef { side: Side::Away, idx: 7 }).is_none());
     }
 }
