@@ -61,6 +61,9 @@ pub struct CoreRules {
     pub safety_kick_from: u8,
     /// Own yard line of a touchback.
     pub touchback_at: u8,
+    /// Own yard line of a touchback on a kickoff or free kick (the NFL has moved it: the 20
+    /// until 2015, the 25 from 2016, the 30 in 2024, the 35 from 2025).
+    pub kickoff_touchback_at: u8,
     pub overtime: Overtime,
     /// Points for a touchdown, field goal and safety.
     pub td_points: u8,
@@ -79,6 +82,7 @@ impl Default for CoreRules {
             kickoff_from: 30,
             safety_kick_from: 20,
             touchback_at: 20,
+            kickoff_touchback_at: 20,
             overtime: Overtime::regular_season(),
             td_points: 6,
             fg_points: 3,

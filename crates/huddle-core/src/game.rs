@@ -290,7 +290,7 @@ impl GameState {
                         // (e.g. a return driven backwards): a safety, not a touchback.
                         self.safety(holder, kickoff_override, &mut applied);
                     } else if at <= 0 {
-                        self.touchback(holder);
+                        self.touchback(holder, outcome.record.kind);
                     } else {
                         self.new_series(holder, Spot::clamped(at));
                     }
@@ -299,7 +299,7 @@ impl GameState {
                 } else if at <= 0 && outcome.record.has(PlayFlags::TOUCHBACK) {
                     // The ball was put into the holder's end zone by the other team (e.g. the
                     // opponent fumbled it there and the holder recovered): a touchback.
-                    self.touchback(holder);
+                    self.touchback(holder, outcome.record.kind);
                 } else if at <= 0 {
                     self.safety(holder, kickoff_override, &mut applied);
                 } else if first_down || !scrimmage {
@@ -404,9 +404,10 @@ impl GameState {
         }
     }
 
-    fn touchback(&mut self, team: Side) {
+    fn touchback(&mut self, team: Side, kind: PlayKind) {
         self.log.push(Event::Touchback { side: team });
-        let s = Spot::clamped(self.rules.touchback_at as i16);
+        let at = if matches!(kind, PlayKind::Kickoff | PlayKind::OnsideKick) { self.rules.kickoff_touchback_at } else { self.rules.touchback_at };
+        let s = Spot::clamped(at as i16);
         self.new_series(team, s);
     }
 

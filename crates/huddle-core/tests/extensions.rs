@@ -89,3 +89,21 @@ fn overtime_halves_continue_play_between_periods() {
     assert_eq!(g.clock, Clock::new(7, 900));
     assert_eq!(g.timeouts[Side::Home], 3);
 }
+
+#[test]
+fn kickoff_touchbacks_use_their_own_spot_punts_the_touchback_spot() {
+    let kick = |kind: PlayKind, rules: CoreRules| {
+        let mut g = GameState::new(rules);
+        g.coin_toss(Side::Away, Side::Home, Side::Away).unwrap();
+        let mut rec = PlayRecord::new(kind, Side::Away);
+        rec.flags.set(PlayFlags::TOUCHBACK);
+        g.apply(&Outcome::new(End::Possession { holder: Side::Home, at: 0, first_down: true }, ClockCharge::flat(0), rec), None).unwrap();
+        assert!(matches!(g.log.last(), Some(Event::Touchback { side: Side::Home })));
+        (g.possession, g.spot.yards())
+    };
+    let modern = CoreRules { kickoff_touchback_at: 30, ..CoreRules::default() };
+    assert_eq!(kick(PlayKind::Kickoff, CoreRules::default()), (Side::Home, 20));
+    assert_eq!(kick(PlayKind::Kickoff, modern.clone()), (Side::Home, 30));
+    assert_eq!(kick(PlayKind::OnsideKick, modern.clone()), (Side::Home, 30));
+    assert_eq!(kick(PlayKind::Punt, modern), (Side::Home, 20));
+}

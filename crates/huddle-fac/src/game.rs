@@ -207,7 +207,11 @@ struct KickParams {
 
 /// The core rules of the FAC family.
 pub fn core_rules(opts: &RuleOptions) -> CoreRules {
-    CoreRules { overtime: if opts.playoffs { Overtime::playoffs() } else { Overtime::regular_season() }, ..CoreRules::default() }
+    CoreRules {
+        overtime: if opts.playoffs { Overtime::playoffs() } else { Overtime::regular_season() },
+        kickoff_touchback_at: opts.kickoff_touchback_at,
+        ..CoreRules::default()
+    }
 }
 
 /// A game in progress.

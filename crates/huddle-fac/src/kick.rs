@@ -356,15 +356,26 @@ impl<'a> Kick<'a> {
     // ----- values for accept/decline ------------------------------------------------------
 
     /// Expected points of a result for the kicking team.
-    fn value(&self, b: KickBall) -> f32 {
+    /// The receiving team's spot after a touchback: kickoffs and free kicks use the option
+    /// `kickoff_touchback_at` (the rules do not state it, §29 #60), punts the 20.
+    fn tb_at(&self, kickoff_phase: bool) -> i16 {
+        if kickoff_phase {
+            self.opts.kickoff_touchback_at as i16
+        } else {
+            TOUCHBACK_AT
+        }
+    }
+
+    fn value(&self, b: KickBall, kickoff_phase: bool) -> f32 {
+        let tb = self.tb_at(kickoff_phase);
         match b {
             KickBall::Receiving { at, .. } if at >= 100 => -6.9,
             KickBall::Receiving { safety: true, .. } => 2.0 + ep(40),
-            KickBall::Receiving { at, touchback, .. } if touchback || at <= 0 => -ep(TOUCHBACK_AT),
+            KickBall::Receiving { at, touchback, .. } if touchback || at <= 0 => -ep(tb),
             KickBall::Receiving { at, .. } => -ep(at),
             KickBall::KickingNew { at, .. } if at >= 100 => 6.9,
             KickBall::KickingNew { at, touchback: false } if at <= 0 => -2.0 - ep(40),
-            KickBall::KickingNew { at, .. } => ep(at.max(TOUCHBACK_AT)),
+            KickBall::KickingNew { at, .. } => ep(at.max(tb)),
             KickBall::KickingDown { at, effect } => value_for_offense(Ball::Off { at, effect }, self.spot, self.down.number(), self.line_to_gain),
             KickBall::Rekick { from } => -ep(100 - (from + 45)),
             KickBall::FieldGoal => 3.0 - ep(25),
@@ -641,9 +652,9 @@ impl<'a> Kick<'a> {
     /// Decides and records a foul: No-Option fouls (and the forced ones) are accepted, the others
     /// go to the offended team.
     #[allow(clippy::too_many_arguments)]
-    fn settle(&self, dec: &mut dyn KickDecider, code: u16, row: &PenaltyRow, against_kicking: bool, play: KickBall, pen: KickBall, yards: i16, forced: bool) -> (KickBall, Foul) {
+    fn settle(&self, dec: &mut dyn KickDecider, code: u16, row: &PenaltyRow, against_kicking: bool, play: KickBall, pen: KickBall, yards: i16, forced: bool, kickoff_phase: bool) -> (KickBall, Foul) {
         let must = forced || (!row.option && row.kind != PenaltyKind::Delay);
-        let accept = must || dec.accept_kick_penalty(!against_kicking, self.value(pen), self.value(play));
+        let accept = must || dec.accept_kick_penalty(!against_kicking, self.value(pen, kickoff_phase), self.value(play, kickoff_phase));
         let against = if against_kicking { self.kicking_side } else { self.recv_side() };
         let foul = Foul { code, kind: row.kind, against, accepted: accept, yards: if accept { yards } else { 0 } };
         (if accept { pen } else { play }, foul)
@@ -755,7 +766,7 @@ impl<'a> Kick<'a> {
                 forced = true;
             }
         }
-        let (ball, foul) = self.settle(dec, code, &row, against_kicking, play, pen, walked, forced);
+        let (ball, foul) = self.settle(dec, code, &row, against_kicking, play, pen, walked, forced, ctx.kickoff_phase);
         let accepted = foul.accepted;
         let extend = accepted && matches!(row.kind, PenaltyKind::NoncontactCatchInterference | PenaltyKind::ContactCatchInterference);
         FoulOut { ball, foul: Some(foul), extend, next_ko: None, pre_snap: accepted && pre_snap(row.kind), onside_oob: accepted && onside_oob }
@@ -849,7 +860,7 @@ impl<'a> Kick<'a> {
                 KickBall::KickingDown { at: e.at, effect: e.effect }
             }
         };
-        let (ball, foul) = self.settle(dec, code, &row, off_pen, play, pen, walked, forced);
+        let (ball, foul) = self.settle(dec, code, &row, off_pen, play, pen, walked, forced, false);
         FoulOut { ball, foul: Some(foul), extend: false, next_ko: None, pre_snap: foul.accepted && pre_snap(row.kind), onside_oob: false }
     }
 
@@ -1004,7 +1015,7 @@ impl<'a> Kick<'a> {
                 let mut fo = None;
                 let mut ball = KickBall::touchback();
                 if let Some(ZResult::Penalty(teams)) = z {
-                    let ctx = KickCtx { kickoff_phase: true, recv_end: Some(TOUCHBACK_AT), ..KickCtx::default() };
+                    let ctx = KickCtx { kickoff_phase: true, recv_end: Some(self.tb_at(true)), ..KickCtx::default() };
                     let f = self.kick_penalty(&mut d, dec, true, teams.cat4_receiving, ctx, ball);
                     ball = f.ball;
                     fo = Some(f);
@@ -1169,7 +1180,7 @@ impl<'a> Kick<'a> {
                     let pen = KickBall::KickingDown { at, effect: DownEffect::FirstDown };
                     let hurried = card.punts[pr.hurried_uses_rn as usize - 1];
                     let play_guess = KickBall::recv((100 - (los + hurried.yards as i16)).max(TOUCHBACK_AT));
-                    let accept = dec.accept_kick_penalty(true, self.value(pen), self.value(play_guess));
+                    let accept = dec.accept_kick_penalty(true, self.value(pen, false), self.value(play_guess, false));
                     if accept {
                         let foul = Foul { code, kind: row.kind, against: recv, accepted: true, yards: w };
                         let fo = FoulOut { ball: pen, foul: Some(foul), extend: false, next_ko: None, pre_snap: false, onside_oob: false };
@@ -1212,7 +1223,7 @@ impl<'a> Kick<'a> {
         let land = los + yards;
         rec.yards = yards.min(100 - los);
         let recv_at = 100 - land;
-        let tb_ctx = KickCtx { kickoff_phase, recv_end: Some(TOUCHBACK_AT), ..KickCtx::default() };
+        let tb_ctx = KickCtx { kickoff_phase, recv_end: Some(self.tb_at(kickoff_phase)), ..KickCtx::default() };
         if recv_at <= 0 {
             d.note(Note::Touchback);
             return self.no_return(&mut d, dec, KickBall::touchback(), tb_ctx, rec, cat4, secs);
@@ -1403,7 +1414,7 @@ impl<'a> Kick<'a> {
         } else {
             (KickBall::KickingDown { at, effect: DownEffect::Replay }, KickBall::KickingDown { at: self.spot, effect: DownEffect::Replay })
         };
-        let accept = dec.accept_kick_penalty(!against_kicking, self.value(pen), self.value(play));
+        let accept = dec.accept_kick_penalty(!against_kicking, self.value(pen, self.free_kick), self.value(play, self.free_kick));
         let against = if against_kicking { self.kicking_side } else { self.recv_side() };
         let foul = Foul { code, kind: PenaltyKind::Movement, against, accepted: accept, yards: if accept { w } else { 0 } };
         let mut r2 = PlayRecord::new(PlayKind::NoPlay, self.kicking_side);

@@ -38,6 +38,9 @@ pub struct RuleOptions {
     pub playoffs: bool,
     /// Home-team adjustments (§1): penalty range −5, Fumble(s) +5.
     pub home_adjustments: bool,
+    /// Own yard line after a touchback on a kickoff (§14; the rules do not state it, §29 #60):
+    /// 20 (the NFL of the game's era); a replay of a real season uses that season's NFL spot.
+    pub kickoff_touchback_at: u8,
 }
 
 impl Default for RuleOptions {
@@ -57,6 +60,7 @@ impl Default for RuleOptions {
             endurance_injury_pn: true,
             playoffs: false,
             home_adjustments: true,
+            kickoff_touchback_at: 20,
         }
     }
 }

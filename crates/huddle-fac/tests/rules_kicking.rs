@@ -1679,3 +1679,44 @@ fn two_point_try_pass_interference_ignored_on_success() {
     assert!(r.foul.is_none());
     assert!(r.z.is_some());
 }
+
+/// [ttf7 14.3] A kickoff touchback puts the ball at the receiving team's 20 by default (§29
+/// #60: the rules do not state the spot); the option `kickoff_touchback_at` moves it (a replay
+/// of the 2024 season uses the 30). Punt touchbacks stay at the 20.
+#[test]
+fn kickoff_touchback_spot_is_an_option_punts_stay_at_the_20() {
+    use huddle_core::{Event, PlayKind};
+    for at in [20u8, 30] {
+        let opts = RuleOptions { kickoff_touchback_at: at, ..RuleOptions::default() };
+        let (mut kick_tb, mut punt_tb) = (0, 0);
+        for seed in 1..=60 {
+            let g = huddle_fac::sim::play_ai_game(seed, sample::riverton(), sample::harbor_city(), opts.clone()).unwrap();
+            let log = &g.core.log;
+            for (i, e) in log.iter().enumerate() {
+                let Event::Play { record, .. } = e else { continue };
+                if !matches!(log.get(i + 1), Some(Event::Touchback { .. })) {
+                    continue;
+                }
+                // The next snap, unless a period ended first (then a kickoff comes).
+                let next = log[i + 1..].iter().find_map(|e| match e {
+                    Event::Play { spot, down, .. } => Some(down.map(|_| *spot)),
+                    Event::PeriodEnd { .. } => Some(None),
+                    _ => None,
+                });
+                let Some(Some(spot)) = next else { continue };
+                match record.kind {
+                    PlayKind::Kickoff => {
+                        kick_tb += 1;
+                        assert_eq!(spot, at as i16, "seed {seed}: the drive after a kickoff touchback");
+                    }
+                    PlayKind::Punt => {
+                        punt_tb += 1;
+                        assert_eq!(spot, 20, "seed {seed}: the drive after a punt touchback");
+                    }
+                    _ => {}
+                }
+            }
+        }
+        assert!(kick_tb > 60 && punt_tb > 20, "{kick_tb} kickoff and {punt_tb} punt touchbacks");
+    }
+}

@@ -170,6 +170,7 @@ impl FeverOptions {
             kickoff_from: if self.college { 40 } else { 35 },
             safety_kick_from: 20,
             touchback_at: 20,
+            kickoff_touchback_at: 20,
             overtime,
             td_points: 6,
             fg_points: 3,

@@ -13,3 +13,4 @@ pub mod schedule;
 pub mod season;
 pub mod standings;
 pub mod cards;
+pub mod eras;

@@ -62,6 +62,10 @@ enum Cmd {
         /// per-team-game summary instead of one game.
         #[arg(long)]
         games: Option<u32>,
+        /// Own yard line after a kickoff touchback (the rules do not state it). Default: the
+        /// NFL's spot in the teams' season (2024: the 30), else the 20.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=50))]
+        kickoff_touchback: Option<u8>,
     },
     /// Resolve one play described by a scenario file (docs/scenarios.md); prints JSON.
     Resolve {
@@ -103,6 +107,10 @@ enum Cmd {
         /// Print only the fidelity report.
         #[arg(long)]
         quiet: bool,
+        /// Own yard line after a kickoff touchback (the rules do not state it). Default: the
+        /// NFL's spot in the replayed season (2024: the 30).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=50))]
+        kickoff_touchback: Option<u8>,
     },
     /// List the teams available.
     Teams {
@@ -177,11 +185,11 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Result<()> {
     match cli.cmd {
-        Cmd::Sim { rules, seed, home, away, league, json, quiet, standard, solitaire, games } => {
+        Cmd::Sim { rules, seed, home, away, league, json, quiet, standard, solitaire, games, kickoff_touchback } => {
             if rules == Rules::Fever {
                 // Football Fever has no teams or cards: both sides are equal.
-                if home.is_some() || away.is_some() || league.is_some() || standard || solitaire {
-                    bail!("--home/--away/--league/--standard/--solitaire do not apply to Football Fever (no teams or cards)");
+                if home.is_some() || away.is_some() || league.is_some() || standard || solitaire || kickoff_touchback.is_some() {
+                    bail!("--home/--away/--league/--standard/--solitaire/--kickoff-touchback do not apply to Football Fever (no teams or cards)");
                 }
                 let opts = huddle_fever::sim::SimOptions::default();
                 if let Some(n) = games {
@@ -214,6 +222,9 @@ fn run(cli: Cli) -> Result<()> {
             }
             let mut opts = if standard { RuleOptions::standard() } else { RuleOptions::default() };
             opts.solitaire = solitaire;
+            // A real season's teams play with that season's kickoff touchback spot.
+            let season = home_t.season.filter(|_| home_t.season == away_t.season);
+            opts.kickoff_touchback_at = kickoff_touchback.or(season.map(huddle_league::eras::kickoff_touchback_at)).unwrap_or(20);
             if let Some(n) = games {
                 if n == 0 {
                     bail!("--games must be at least 1");
@@ -260,8 +271,8 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Cmd::Season { league, schedule, season, replays, seed, fidelity, players, json, max_dev, quiet } => season::run(
-            season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet },
+        Cmd::Season { league, schedule, season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback } => season::run(
+            season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback },
             &out,
         ),
         Cmd::Teams { league } => {

@@ -20,6 +20,7 @@ pub struct SeasonArgs {
     pub json: Option<PathBuf>,
     pub max_dev: Option<f64>,
     pub quiet: bool,
+    pub kickoff_touchback: Option<u8>,
 }
 
 pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
@@ -38,7 +39,7 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
             Schedule::generate(&fr, a.year, None, a.seed).context("cannot generate a schedule for these teams (give --schedule)")?
         }
     };
-    let opts = RuleOptions::default();
+    let opts = RuleOptions { kickoff_touchback_at: a.kickoff_touchback.unwrap_or(huddle_league::eras::kickoff_touchback_at(a.year)), ..RuleOptions::default() };
     let pb = ProgressBar::new(a.replays as u64);
     pb.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} seasons  {elapsed} (eta {eta})").unwrap());
     if a.replays < 2 || a.quiet {
