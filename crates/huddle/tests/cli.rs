@@ -163,3 +163,31 @@ fn season_fidelity_max_dev_sets_the_exit_code() {
     assert!(!bad.status.success(), "points far from the real value must fail --max-dev");
     let _ = std::fs::remove_dir_all(d);
 }
+
+#[test]
+fn kickoff_touchback_spot_is_checked_and_changes_the_game() {
+    for bad in ["0", "51", "thirty"] {
+        let o = huddle(&["sim", "--kickoff-touchback", bad]);
+        assert!(!o.status.success());
+        assert!(stderr(&o).contains("--kickoff-touchback"), "{}", stderr(&o));
+    }
+    assert_refused(&huddle(&["sim", "--rules", "fever", "--kickoff-touchback", "30"]), &["--kickoff-touchback"]);
+    // The 2024 teams play with the 2024 spot (the 30): giving it explicitly changes nothing,
+    // the rulebook's 20 changes the game.
+    let default = stdout(&huddle(&["sim", "--seed", "4", "--quiet"]));
+    assert_eq!(default, stdout(&huddle(&["sim", "--seed", "4", "--quiet", "--kickoff-touchback", "30"])));
+    assert_ne!(default, stdout(&huddle(&["sim", "--seed", "4", "--quiet", "--kickoff-touchback", "20"])));
+}
+
+#[test]
+fn bad_builder_parameters_name_the_file_and_the_entry() {
+    let d = scratch("params");
+    let p = d.join("params.json");
+    let mut v: serde_json::Value = serde_json::from_str(include_str!("../../huddle-cards/data/builder_params.json")).unwrap();
+    v["rush_n_template"] = serde_json::json!([1, 2]);
+    std::fs::write(&p, v.to_string()).unwrap();
+    let out = d.join("out");
+    let o = huddle(&["cards", "build", "--players", "p.csv", "--teams", "t.csv", "--season", "2024", "--out", out.to_str().unwrap(), "--params", p.to_str().unwrap()]);
+    assert_refused(&o, &["params.json", "rush_n_template"]);
+    assert!(!out.exists(), "nothing written");
+}
