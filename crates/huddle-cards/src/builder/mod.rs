@@ -167,7 +167,8 @@ fn our_position(nfl: &str, group: &str) -> Option<Position> {
 
 /// Rushing columns for a runner with `ypc` (already shrunk).
 fn rushing(ypc: f64, league_ypc: f64, p: &BuilderParams, qb: bool) -> Rushing {
-    let shift = p.rush_offset + p.rush_slope * (ypc - league_ypc);
+    let slope = if ypc > league_ypc { p.rush_slope_above.unwrap_or(p.rush_slope) } else { p.rush_slope };
+    let shift = p.rush_offset + slope * (ypc - league_ypc) + if qb { p.qb_rush_offset } else { 0.0 };
     let cells: Vec<f64> = p.rush_n_template.iter().map(|b| b + shift).collect();
     let d = dither(&cells);
     let mut n = [RushCell::Sg; 12];

@@ -44,6 +44,14 @@ pub struct BuilderParams {
     /// yards per carry → cell shift slope.
     pub rush_offset: f64,
     pub rush_slope: f64,
+    /// The slope for runners above the league rate (their edge is not diluted as much as a
+    /// poor runner's deficit, which the maximum loss and tackling floor); default `rush_slope`.
+    #[serde(default)]
+    pub rush_slope_above: Option<f64>,
+    /// Yards added to a quarterback's N column (his real rushing average includes scrambles,
+    /// which the pass-rush line resolves separately).
+    #[serde(default)]
+    pub qb_rush_offset: f64,
     /// Shape of a league-average runner's columns: N RN 2-12 (yards, before the shift), SG
     /// RN 2-12 and LG RN 1-12 (yards at the league rate, scaled by the runner's edge).
     #[serde(default = "default_rush_n")]
