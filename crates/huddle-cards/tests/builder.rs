@@ -146,3 +146,22 @@ fn builder_parameters_are_validated_naming_the_entry() {
     let e = BuilderParams::from_json(&v.to_string()).unwrap_err();
     assert!(e.contains("q_factor"), "{e}");
 }
+
+#[test]
+fn the_better_defensive_unit_tackles_and_covers_better() {
+    // Two identical cornerbacks; AAA's front makes many more plays (sacks, hits, tackles for
+    // loss, interceptions): the team index makes AAA's whole unit better than BBB's.
+    let cb = |id: &str, team: &str| player(id, "Corner", "CB", "DB", team, &[("def_tackles_solo", 50.0), ("def_pass_defended", 8.0)]);
+    let front = |id: &str, team: &str, k: f64| {
+        player(id, "End", "DE", "DL", team, &[("def_tackles_solo", 30.0), ("def_sacks", 4.0 * k), ("def_qb_hits", 10.0 * k), ("def_tackles_for_loss", 6.0 * k), ("def_interceptions", k), ("def_pass_defended", 2.0 * k), ("def_fumbles_forced", k)])
+    };
+    let teams = build(&[cb("c1", "AAA"), cb("c2", "BBB"), front("d1", "AAA", 3.0), front("d2", "BBB", 0.5)]);
+    let def = |code: &str, id: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id == id).unwrap().defense.clone().unwrap();
+    let (a, b) = (def("AAA", "c1"), def("BBB", "c2"));
+    let p = BuilderParams::embedded();
+    assert!(p.team_defense_pd_per_sd > 0.0 && p.team_defense_tv_per_sd > 0.0);
+    // Two teams: the index is +1 and -1 standard deviation.
+    assert!(a.pd < b.pd, "better coverage (lower PD): {} vs {}", a.pd, b.pd);
+    assert_eq!(b.pd - a.pd, (2.0 * p.team_defense_pd_per_sd).round() as i8);
+    assert!(a.tv.value <= b.tv.value, "tackling: {} vs {}", a.tv.value, b.tv.value);
+}

@@ -231,6 +231,42 @@ pub struct BuildReport {
 struct Ctx<'a> {
     p: &'a BuilderParams,
     l: LeagueRates,
+    /// Each team's defensive index in league standard deviations (positive = better).
+    def_z: BTreeMap<String, f64>,
+}
+
+/// The team defensive index: the mean of the standardized per-game team totals of its
+/// defenders' QB hits, sacks, interceptions, passes defended, tackles for loss and forced
+/// fumbles, itself standardized across the league (docs/cards.md). The individual cards
+/// spread these among the players; the index says how good the unit was as a whole.
+fn defense_index(players: &[PlayerRow], teams: &[TeamRow]) -> BTreeMap<String, f64> {
+    const COLS: [&str; 6] = ["def_qb_hits", "def_sacks", "def_interceptions", "def_pass_defended", "def_tackles_for_loss", "def_fumbles_forced"];
+    let per_game: Vec<(String, [f64; 6])> = teams
+        .iter()
+        .map(|t| {
+            let mut v = [0.0; 6];
+            for r in players.iter().filter(|r| r.team == t.team) {
+                for (x, c) in v.iter_mut().zip(COLS) {
+                    *x += r.n(c);
+                }
+            }
+            (t.team.clone(), v.map(|x| x / t.games()))
+        })
+        .collect();
+    let standardize = |xs: &[f64]| -> Vec<f64> {
+        let n = xs.len().max(1) as f64;
+        let m = xs.iter().sum::<f64>() / n;
+        let sd = (xs.iter().map(|x| (x - m).powi(2)).sum::<f64>() / n).sqrt();
+        xs.iter().map(|x| if sd > 1e-9 { (x - m) / sd } else { 0.0 }).collect()
+    };
+    let mut comp = vec![0.0; per_game.len()];
+    for c in 0..COLS.len() {
+        let z = standardize(&per_game.iter().map(|(_, v)| v[c]).collect::<Vec<_>>());
+        for (a, b) in comp.iter_mut().zip(z) {
+            *a += b / COLS.len() as f64;
+        }
+    }
+    per_game.iter().map(|(t, _)| t.clone()).zip(standardize(&comp)).collect()
 }
 
 fn role_score(r: &PlayerRow, g: &str) -> f64 {
@@ -339,7 +375,7 @@ impl Ctx<'_> {
         t.iter().position(|&th| x >= th).unwrap_or(4) as u8
     }
 
-    fn defense(&self, r: &PlayerRow, group: &str) -> Defense {
+    fn defense(&self, r: &PlayerRow, group: &str, team_z: f64) -> Defense {
         let g = r.games();
         let tk = (r.n("def_tackles_solo") + 0.5 * r.n("def_tackle_assists")) / g;
         let tv = match group {
@@ -405,6 +441,13 @@ impl Ctx<'_> {
         let iy = ratio(r.n("def_interception_yards"), r.n("def_interceptions"));
         let int_return = if r.n("def_interceptions") >= 2.0 && iy > 20.0 { -1 } else if iy < 5.0 { 1 } else { 0 };
         let deflect = if group == "DL" { (0.25 + 0.15 * r.n("def_pass_defended")).clamp(0.0, 1.5) as f32 } else { 0.0 };
+        // The unit's quality on top of the individual's (a better defense tackles and covers better).
+        let tv_shift = (self.p.team_defense_tv_per_sd * team_z).round() as i8;
+        let tv = Rated { value: (tv.value - tv_shift).clamp(-6, 0), exceptional: tv.exceptional.map(|e| (e - tv_shift).clamp(-7, 0)) };
+        let pd = match group {
+            "DB" | "LB" => (pd as f64 - self.p.team_defense_pd_per_sd * team_z).round().clamp(-5.0, 3.0) as i8,
+            _ => pd,
+        };
         Defense { tv, prv, pd, int, interference, ff, int_return, deflect: (deflect * 4.0).round() / 4.0 }
     }
 
@@ -477,7 +520,7 @@ pub fn build_league(players: &[PlayerRow], teams: &[TeamRow], season: u16, param
             return Err(BuildError::UnknownTeam { file: player_file.into(), line: r.line, player: r.id.clone(), name: r.name.clone(), team: r.team.clone() });
         }
     }
-    let ctx = Ctx { p: params, l: LeagueRates::from(players, teams) };
+    let ctx = Ctx { p: params, l: LeagueRates::from(players, teams), def_z: defense_index(players, teams) };
     let mut report = BuildReport::default();
     let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
     for r in players {
@@ -759,7 +802,7 @@ fn fill_card(ctx: &Ctx, pl: &mut Player, r: &PlayerRow, g: &str, rank: usize, ol
             pl.bv = Some(Rated { value: bv, exceptional });
             pl.pbv = Some((ol_pbv + if starter { 0.0 } else { -0.5 }).round().clamp(0.0, 4.0) as u8);
         }
-        "DL" | "LB" | "DB" => pl.defense = Some(ctx.defense(r, g)),
+        "DL" | "LB" | "DB" => pl.defense = Some(ctx.defense(r, g, ctx.def_z.get(r.team.as_str()).copied().unwrap_or(0.0))),
         "K" => {
             pl.kicking = Some(ctx.kicker(r));
             pl.kickoff = Some(ctx.kickoff());

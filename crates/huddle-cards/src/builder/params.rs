@@ -72,6 +72,12 @@ pub struct BuilderParams {
     pub q_factor: f64,
     pub s_factor: f64,
     pub l_factor: f64,
+    /// Team defensive index (league standard deviations, from the defenders' team totals):
+    /// Tackle Value and Pass Defense points added per standard deviation to every defender.
+    #[serde(default)]
+    pub team_defense_tv_per_sd: f64,
+    #[serde(default)]
+    pub team_defense_pd_per_sd: f64,
     pub ol_bv_base: f64,
     pub ol_bv_per_ypc: f64,
     pub ol_pbv_base: f64,
