@@ -88,8 +88,9 @@ fn unknown_team_codes_are_refused_with_the_player() {
 #[test]
 fn zero_attempts_give_a_league_card_and_rates_order_cards() {
     let teams = build(&[
-        player("q1", "Accurate", "QB", "QB", "AAA", &[("attempts", 500.0), ("completions", 360.0), ("passing_interceptions", 5.0)]),
-        player("q2", "Wild", "QB", "QB", "BBB", &[("attempts", 500.0), ("completions", 290.0), ("passing_interceptions", 20.0)]),
+        // Both at the league's sack rate (the sack rate moves the Com range too).
+        player("q1", "Accurate", "QB", "QB", "AAA", &[("attempts", 500.0), ("completions", 360.0), ("passing_interceptions", 5.0), ("sacks_suffered", 37.0)]),
+        player("q2", "Wild", "QB", "QB", "BBB", &[("attempts", 500.0), ("completions", 290.0), ("passing_interceptions", 20.0), ("sacks_suffered", 37.0)]),
         player("q3", "Clipboard", "QB", "QB", "AAA", &[("attempts", 0.0)]),
         player("r1", "Fast", "RB", "RB", "AAA", &[("carries", 250.0), ("rushing_yards", 1400.0)]),
         player("r2", "Slow", "RB", "RB", "BBB", &[("carries", 250.0), ("rushing_yards", 800.0)]),
@@ -165,3 +166,19 @@ fn the_better_defensive_unit_tackles_and_covers_better() {
     assert_eq!(b.pd - a.pd, (2.0 * p.team_defense_pd_per_sd).round() as i8);
     assert!(a.tv.value <= b.tv.value, "tackling: {} vs {}", a.tv.value, b.tv.value);
 }
+
+#[test]
+fn a_higher_sack_rate_narrows_the_completion_range() {
+    // Same completions; the sack-prone passer's wider Sack range on the pass-rush line would
+    // otherwise turn incompletions into sacks and raise his completion rate.
+    let teams = build(&[
+        player("q1", "Quick", "QB", "QB", "AAA", &[("attempts", 500.0), ("completions", 330.0), ("sacks_suffered", 20.0)]),
+        player("q2", "Holder", "QB", "QB", "BBB", &[("attempts", 500.0), ("completions", 330.0), ("sacks_suffered", 60.0)]),
+    ]);
+    let p = |code: &str, id: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id == id).unwrap().passing.clone().unwrap();
+    let (quick, holder) = (p("AAA", "q1"), p("BBB", "q2"));
+    assert!(holder.pass_rush.sack > quick.pass_rush.sack);
+    assert!(BuilderParams::embedded().com_per_sack_pct < 0.0);
+    assert!(holder.short.com < quick.short.com, "{} vs {}", holder.short.com, quick.short.com);
+}
+

@@ -316,9 +316,13 @@ impl Ctx<'_> {
         let l = &self.l;
         let att = r.n("attempts");
         let c = shrink(ratio(r.n("completions"), att), att, l.comp * 0.96, p.prior_attempts);
+        let dropbacks = att + r.n("sacks_suffered");
+        let s = shrink(ratio(r.n("sacks_suffered"), dropbacks), dropbacks, l.sack, p.prior_attempts);
+        // A wider Sack range on the pass-rush line takes numbers from incompletions, not from
+        // attempts: it raises the completion rate, which the Com ranges give back.
         let com = |delta: f64, off: f64| -> u8 {
-            let rate = (l.comp + delta / 100.0) + (c - l.comp) * p.com_slope;
-            ((48.0 * rate + off).round() as i64).clamp(4, 44) as u8
+            let rate = (l.comp + delta / 100.0) + (c - l.comp) * p.com_slope + p.com_per_sack_pct * (s - l.sack);
+            ((48.0 * rate + off).round() as i64).clamp(4, 46) as u8
         };
         let i = shrink(ratio(r.n("passing_interceptions"), att), att, l.int * 1.1, p.prior_attempts);
         let nums = (p.int_numbers_base + p.int_numbers_per_pct * (i - l.int) * 100.0).round().clamp(1.0, 4.0) as u8;
@@ -326,11 +330,11 @@ impl Ctx<'_> {
             let n = (nums + extra).min(5);
             let int_count = n.saturating_sub(1);
             let int_q = 48 - int_count;
+            // At least one incompletion number below the interception numbers.
+            let com = com.min(int_q - 2);
             let inc = (int_q - 1).max(com);
             PassRanges { com, inc, int_q }
         };
-        let dropbacks = att + r.n("sacks_suffered");
-        let s = shrink(ratio(r.n("sacks_suffered"), dropbacks), dropbacks, l.sack, p.prior_attempts);
         let sack = (p.sack_base + p.sack_per_pct * (s - l.sack) * 100.0).round().clamp(4.0, 30.0) as u8;
         let cpg = r.n("carries") / r.games();
         let run = (sack as f64 + p.scramble_base + p.scramble_per_carry * cpg).round().clamp(sack as f64, 40.0) as u8;

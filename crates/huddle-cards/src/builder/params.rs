@@ -19,6 +19,10 @@ pub struct BuilderParams {
     pub prior_fg_overall: f64,
     /// Completion-range points (of 48) per point of completion percentage.
     pub com_slope: f64,
+    /// Completion-rate points added per point of sack rate above the league's (negative: the
+    /// pass-rush line's wider Sack range otherwise raises the completion rate).
+    #[serde(default)]
+    pub com_per_sack_pct: f64,
     /// Quick passes complete this many points more than the QB's overall rate, Long ones this many
     /// (negative) points less.
     pub quick_pct_delta: f64,
