@@ -472,10 +472,12 @@ impl Ctx<'_> {
         let target = shrink(ratio(r.n("fg_made"), att), att, l.fg, self.p.prior_fg_overall);
         let w = &l.fg_share;
         let w50 = w[3] + w[4];
-        let expected = (w[0] * short as f64 + w[1] * b30 as f64 + w[2] * b40 as f64 + w50 * b50 as f64) / 48.0;
-        let shift = (48.0 * (target - expected)).round() as i32;
-        let mv = |g: u8| (g as i32 + shift).clamp(1, 47) as u8;
-        let (short, b30, b40, b50) = if att > 0.0 { (mv(short), mv(b30), mv(b40), mv(b50)) } else { (short, b30, b40, b50) };
+        // The shift is searched with the bands held to 1-47, so that an accurate kicker whose
+        // short bands are capped gets the rest on his longer ones.
+        let mv = |g: u8, shift: i32| (g as i32 + shift).clamp(1, 47) as u8;
+        let expected = |shift: i32| (w[0] * mv(short, shift) as f64 + w[1] * mv(b30, shift) as f64 + w[2] * mv(b40, shift) as f64 + w50 * mv(b50, shift) as f64) / 48.0;
+        let shift = (-47..=47).min_by(|&a, &b| (expected(a) - target).abs().total_cmp(&(expected(b) - target).abs()).then(a.abs().cmp(&b.abs()))).unwrap_or(0);
+        let (short, b30, b40, b50) = if att > 0.0 { (mv(short, shift), mv(b30, shift), mv(b40, shift), mv(b50, shift)) } else { (short, b30, b40, b50) };
         let long = r.n("fg_long").max(50.0);
         let max = (long + 3.0).clamp(55.0, 64.0) as u8;
         let xp = (48.0 * shrink(ratio(r.n("pat_made"), r.n("pat_att")), r.n("pat_att"), l.pat, 10.0)).round().clamp(30.0, 47.0) as u8;
