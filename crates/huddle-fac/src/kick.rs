@@ -34,8 +34,6 @@ pub const DAYLIGHT_FACTOR: i16 = 2;
 pub const FAKE_FG_INT_RETURN_RN: i16 = -1;
 /// Kick Out of Bounds on the first onside attempt: 5 yards, kick again (§17.2).
 pub const ONSIDE_OUT_OF_BOUNDS_YARDS: i16 = 5;
-/// Touchbacks on punts and kickoffs come out at the 20 (ambiguity 60).
-pub const TOUCHBACK_AT: i16 = 20;
 /// A fair-catch kick is made from the spot of the catch: no snap, so no 7 yards (ambiguity 56).
 pub const FAIR_CATCH_KICK_OFFSET: i16 = 10;
 
@@ -357,13 +355,10 @@ impl<'a> Kick<'a> {
 
     /// Expected points of a result for the kicking team.
     /// The receiving team's spot after a touchback: kickoffs and free kicks use the option
-    /// `kickoff_touchback_at` (the rules do not state it, §29 #60), punts the 20.
+    /// `kickoff_touchback_at` (the rules do not state it, §29 #60), punts the core touchback spot.
     fn tb_at(&self, kickoff_phase: bool) -> i16 {
-        if kickoff_phase {
-            self.opts.kickoff_touchback_at as i16
-        } else {
-            TOUCHBACK_AT
-        }
+        let rules = crate::game::core_rules(self.opts);
+        (if kickoff_phase { rules.kickoff_touchback_at } else { rules.touchback_at }) as i16
     }
 
     fn value(&self, b: KickBall, kickoff_phase: bool) -> f32 {
@@ -1179,7 +1174,7 @@ impl<'a> Kick<'a> {
                     let (at, w) = walk(los, row.yards, false);
                     let pen = KickBall::KickingDown { at, effect: DownEffect::FirstDown };
                     let hurried = card.punts[pr.hurried_uses_rn as usize - 1];
-                    let play_guess = KickBall::recv((100 - (los + hurried.yards as i16)).max(TOUCHBACK_AT));
+                    let play_guess = KickBall::recv((100 - (los + hurried.yards as i16)).max(self.tb_at(false)));
                     let accept = dec.accept_kick_penalty(true, self.value(pen, false), self.value(play_guess, false));
                     if accept {
                         let foul = Foul { code, kind: row.kind, against: recv, accepted: true, yards: w };

@@ -119,22 +119,21 @@ impl BoxScore {
             match *e {
                 Event::Play { clock, offense, down, to_go, spot, record: r, seconds, .. } => {
                     last_period = clock.period.0;
+                    if let Some(p) = r.penalty {
+                        if p.accepted {
+                            let pt = &mut b.teams[p.against];
+                            pt.penalties += 1;
+                            pt.penalty_yards += p.yards.abs() as i32;
+                        }
+                    }
                     let t = &mut b.teams[offense];
                     t.time_of_possession += seconds as u32;
                     let td = r.has(PlayFlags::TOUCHDOWN);
                     let scrimmage = matches!(r.kind, PlayKind::Rush | PlayKind::Pass | PlayKind::Sack | PlayKind::Scramble | PlayKind::Kneel);
                     // A run or pass without a down is a two-point try: as in NFL statistics it
                     // counts as a two-point attempt, not as a rush, pass or touchdown.
-                    let two_point_try = scrimmage && down.is_none();
-                    if two_point_try {
+                    if scrimmage && down.is_none() {
                         t.two_pt_att += 1;
-                        if let Some(p) = r.penalty {
-                            if p.accepted {
-                                let pt = &mut b.teams[p.against];
-                                pt.penalties += 1;
-                                pt.penalty_yards += p.yards.abs() as i32;
-                            }
-                        }
                         continue;
                     }
                     if scrimmage {
@@ -151,13 +150,6 @@ impl BoxScore {
                         }
                     }
                     let _ = spot;
-                    if let Some(p) = r.penalty {
-                        if p.accepted {
-                            let pt = &mut b.teams[p.against];
-                            pt.penalties += 1;
-                            pt.penalty_yards += p.yards.abs() as i32;
-                        }
-                    }
                     if r.has(PlayFlags::INJURY) {
                         b.teams[offense].injuries += 1;
                     }
