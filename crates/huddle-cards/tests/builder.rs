@@ -182,3 +182,54 @@ fn a_higher_sack_rate_narrows_the_completion_range() {
     assert!(holder.short.com < quick.short.com, "{} vs {}", holder.short.com, quick.short.com);
 }
 
+
+#[test]
+fn a_kickers_card_carries_his_overall_rate_as_printed_ttf7_12_1() {
+    // [ttf7 12.1] The kicker's card: a Good Range per distance band, read with a new PN. The
+    // builder (docs/cards.md) keeps the ranges from widening with distance and anchors the card
+    // on the kicker's made/attempted under the league's mix of distances. A kicker perfect
+    // from short range and poor from long range gets bands that the no-widening rule caps; the
+    // anchor must read the card as printed, or the printed card would fall short of his rate.
+    let k = |id: &str, team: &str, v: [(f64, f64); 4]| {
+        let made: f64 = v.iter().map(|x| x.0).sum();
+        let miss: f64 = v.iter().map(|x| x.1).sum();
+        player(
+            id,
+            "Kicker",
+            "K",
+            "SPEC",
+            team,
+            &[
+                ("fg_made_20_29", v[0].0),
+                ("fg_missed_20_29", v[0].1),
+                ("fg_made_30_39", v[1].0),
+                ("fg_missed_30_39", v[1].1),
+                ("fg_made_40_49", v[2].0),
+                ("fg_missed_40_49", v[2].1),
+                ("fg_made_50_59", v[3].0),
+                ("fg_missed_50_59", v[3].1),
+                ("fg_made", made),
+                ("fg_att", made + miss),
+                ("fg_long", 55.0),
+                ("pat_made", 30.0),
+                ("pat_att", 30.0),
+            ],
+        )
+    };
+    // Equal attempts in every band across the league: each band weighs a quarter.
+    let short_only = [(10.0, 0.0), (10.0, 0.0), (6.0, 4.0), (1.0, 9.0)];
+    let long_leg = [(8.0, 2.0), (8.0, 2.0), (9.0, 1.0), (9.0, 1.0)];
+    let teams = build(&[k("k1", "AAA", short_only), k("k2", "BBB", long_leg)]);
+    let card = |code: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id.starts_with('k')).unwrap().kicking.clone().unwrap();
+    for (code, v) in [("AAA", short_only), ("BBB", long_leg)] {
+        let c = card(code);
+        let goods: Vec<u8> = c.fg.iter().map(|b| b.good).collect();
+        assert!(goods.windows(2).all(|w| w[0] >= w[1]), "{code}: Good ranges never widen with distance: {goods:?}");
+        let printed = goods.iter().map(|&g| g as f64 / 48.0).sum::<f64>() / 4.0;
+        let made: f64 = v.iter().map(|x| x.0).sum();
+        let real = made / 40.0;
+        // One PN either way is the card's resolution (2.1 points); the light shrinkage toward
+        // the league rate (prior 1.5 attempts) moves these rates by under a point.
+        assert!((printed - real).abs() <= 1.5 / 48.0, "{code}: card {printed:.3} vs real {real:.3} ({goods:?})");
+    }
+}
