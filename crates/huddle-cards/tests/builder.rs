@@ -146,6 +146,26 @@ fn builder_parameters_are_validated_naming_the_entry() {
     v["q_factor"] = serde_json::json!("fast");
     let e = BuilderParams::from_json(&v.to_string()).unwrap_err();
     assert!(e.contains("q_factor"), "{e}");
+    let mut v: serde_json::Value = serde_json::from_str(good).unwrap();
+    v["pr_com_room"] = serde_json::json!(0);
+    let e = BuilderParams::from_json(&v.to_string()).unwrap_err();
+    assert!(e.contains("pr_com_room"), "{e}");
+}
+
+#[test]
+fn a_scramblers_pass_rush_line_keeps_its_completion_share_ttf7_9_1() {
+    // [ttf7 9.1] The pass-rush line: Sack, Run, Com, Inc from low to high. A passer who runs
+    // a lot has a wide Run range; it must not come out of his incompletions alone (that made
+    // scrambling passers complete more passes than they did).
+    let qb = |id: &str, team: &str, carries: f64| player(id, "Passer", "QB", "QB", team, &[("attempts", 500.0), ("completions", 330.0), ("sacks_suffered", 35.0), ("carries", carries), ("rushing_yards", carries * 5.0)]);
+    let teams = build(&[qb("q1", "AAA", 20.0), qb("q2", "BBB", 160.0)]);
+    let pr = |code: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id.starts_with('q')).unwrap().passing.clone().unwrap().pass_rush;
+    let (pocket, runner) = (pr("AAA"), pr("BBB"));
+    assert_eq!(pocket.sack, runner.sack, "same sack rate, same Sack range");
+    assert!(runner.run > pocket.run + 5, "more carries, wider Run range: {} vs {}", runner.run, pocket.run);
+    let share = |l: &huddle_cards::PassRushLine| (l.com - l.run) as f64 / (48 - l.run) as f64;
+    let (a, b) = (share(&pocket), share(&runner));
+    assert!((a - b).abs() < 0.06, "completion share above the Run range: pocket {a:.2}, runner {b:.2} ({pocket:?} / {runner:?})");
 }
 
 #[test]

@@ -318,10 +318,13 @@ impl Ctx<'_> {
         let c = shrink(ratio(r.n("completions"), att), att, l.comp * 0.96, p.prior_attempts);
         let dropbacks = att + r.n("sacks_suffered");
         let s = shrink(ratio(r.n("sacks_suffered"), dropbacks), dropbacks, l.sack, p.prior_attempts);
+        let sack = (p.sack_base + p.sack_per_pct * (s - l.sack) * 100.0).round().clamp(1.0, 30.0) as u8;
+        // The sack rate the printed Sack range stands for (the range is held to 1-30).
+        let s_card = l.sack + (sack as f64 - p.sack_base) / (p.sack_per_pct * 100.0);
         // A wider Sack range on the pass-rush line takes numbers from incompletions, not from
         // attempts: it raises the completion rate, which the Com ranges give back.
         let com = |delta: f64, off: f64| -> u8 {
-            let rate = (l.comp + delta / 100.0) + (c - l.comp) * p.com_slope + p.com_per_sack_pct * (s - l.sack);
+            let rate = (l.comp + delta / 100.0) + (c - l.comp) * p.com_slope + p.com_per_sack_pct * (s_card - l.sack);
             ((48.0 * rate + off).round() as i64).clamp(4, 46) as u8
         };
         let i = shrink(ratio(r.n("passing_interceptions"), att), att, l.int * 1.1, p.prior_attempts);
@@ -335,10 +338,13 @@ impl Ctx<'_> {
             let inc = (int_q - 1).max(com);
             PassRanges { com, inc, int_q }
         };
-        let sack = (p.sack_base + p.sack_per_pct * (s - l.sack) * 100.0).round().clamp(4.0, 30.0) as u8;
         let cpg = r.n("carries") / r.games();
         let run = (sack as f64 + p.scramble_base + p.scramble_per_carry * cpg).round().clamp(sack as f64, 40.0) as u8;
-        let pr_com = (run + p.pr_com).min(47);
+        // The completions keep their share of the numbers above the Run range: a scrambler's
+        // wide Run range takes from completions and incompletions alike.
+        let room = 48 - run as u32;
+        let width = ((p.pr_com as u32 * room) as f64 / p.pr_com_room as f64).round() as u8;
+        let pr_com = (run + width.max(1)).min(47);
         Passing {
             quick: ranges(com(p.quick_pct_delta, p.com_offset_quick), 0),
             short: ranges(com(0.0, p.com_offset_short), 0),

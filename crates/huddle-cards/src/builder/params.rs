@@ -42,8 +42,10 @@ pub struct BuilderParams {
     /// Pass Rush "Run" numbers: base plus per QB carry per game.
     pub scramble_base: f64,
     pub scramble_per_carry: f64,
-    /// Pass Rush completion numbers.
+    /// Pass Rush completion numbers when `pr_com_room` numbers lie above the Run range; a
+    /// passer with more or less room gets proportionally more or fewer.
     pub pr_com: u8,
+    pub pr_com_room: u8,
     /// Yards added to every N-column cell (offsets blocking and tackling on average), and the
     /// yards per carry → cell shift slope.
     pub rush_offset: f64,
@@ -173,6 +175,9 @@ impl BuilderParams {
         }
         if self.punt_fc_value > 48 {
             return Err(format!("punt_fc_value: {} is not a Pass Number (1-48)", self.punt_fc_value));
+        }
+        if self.pr_com_room == 0 || self.pr_com_room > 47 {
+            return Err(format!("pr_com_room: {} must be 1-47 (Pass Numbers above the Run range)", self.pr_com_room));
         }
         for (name, x) in [("prior_attempts", self.prior_attempts), ("prior_carries", self.prior_carries), ("prior_catches", self.prior_catches), ("prior_kicks", self.prior_kicks), ("q_factor", self.q_factor), ("s_factor", self.s_factor), ("l_factor", self.l_factor)] {
             if !x.is_finite() || x < 0.0 {
