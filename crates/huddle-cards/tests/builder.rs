@@ -253,3 +253,24 @@ fn a_kickers_card_carries_his_overall_rate_as_printed_ttf7_12_1() {
         assert!((printed - real).abs() <= 1.5 / 48.0, "{code}: card {printed:.3} vs real {real:.3} ({goods:?})");
     }
 }
+
+#[test]
+fn a_rotation_back_is_paid_for_his_endurance_ttf7_23_1() {
+    // [ttf7 23.1] A back with EV 1-4 gets +2/+3 RN whenever his EV is exceeded; a workhorse
+    // with EV 0 never does. Two backs with the same yards per carry: the rotation back's card
+    // carries the average cost of his EV on top, the workhorse's does not.
+    let rb = |id: &str, team: &str, carries: f64| player(id, "Back", "RB", "RB", team, &[("carries", carries), ("rushing_yards", carries * 4.4)]);
+    let teams = build(&[rb("r1", "AAA", 300.0), rb("r2", "BBB", 100.0)]);
+    let card = |code: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id.starts_with('r')).unwrap().clone();
+    let (work, rot) = (card("AAA"), card("BBB"));
+    assert_eq!(work.ev, Some(huddle_cards::Endurance::Plays(0)), "{:?}", work.ev);
+    assert!(matches!(rot.ev, Some(huddle_cards::Endurance::Plays(1..=4))), "{:?}", rot.ev);
+    let mean = |p: &huddle_cards::Player| {
+        let n = p.rushing.as_ref().unwrap().n.unwrap();
+        n[1..].iter().map(|c| match c { huddle_cards::RushCell::Yards(y) => *y as f64, _ => 0.0 }).sum::<f64>() / 11.0
+    };
+    let p = BuilderParams::embedded();
+    assert!(p.rush_endurance_offset > 0.0);
+    let d = mean(&rot) - mean(&work);
+    assert!((d - p.rush_endurance_offset).abs() < 0.2, "rotation back +{d:.2} yards per cell, want {}", p.rush_endurance_offset);
+}

@@ -166,9 +166,9 @@ fn our_position(nfl: &str, group: &str) -> Option<Position> {
 }
 
 /// Rushing columns for a runner with `ypc` (already shrunk).
-fn rushing(ypc: f64, league_ypc: f64, p: &BuilderParams, qb: bool) -> Rushing {
+fn rushing(ypc: f64, league_ypc: f64, p: &BuilderParams, qb: bool, ev_cost: f64) -> Rushing {
     let slope = if ypc > league_ypc { p.rush_slope_above.unwrap_or(p.rush_slope) } else { p.rush_slope };
-    let shift = p.rush_offset + slope * (ypc - league_ypc) + if qb { p.qb_rush_offset } else { 0.0 };
+    let shift = p.rush_offset + ev_cost + slope * (ypc - league_ypc) + if qb { p.qb_rush_offset } else { 0.0 };
     let cells: Vec<f64> = p.rush_n_template.iter().map(|b| b + shift).collect();
     let d = dither(&cells);
     let mut n = [RushCell::Sg; 12];
@@ -361,7 +361,8 @@ impl Ctx<'_> {
             _ => self.l.ypc,
         };
         let y = shrink(ratio(r.n("rushing_yards"), car), car, league, self.p.prior_carries);
-        rushing(y, self.l.ypc, self.p, group == "QB")
+        let ev_cost = if group == "RB" && self.ev_for(r, group) > 0 { self.p.rush_endurance_offset } else { 0.0 };
+        rushing(y, self.l.ypc, self.p, group == "QB", ev_cost)
     }
 
     fn recv_card(&self, r: &PlayerRow, group: &str) -> Receiving {

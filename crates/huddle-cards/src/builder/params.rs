@@ -49,6 +49,9 @@ pub struct BuilderParams {
     /// Yards added to every N-column cell (offsets blocking and tackling on average), and the
     /// yards per carry → cell shift slope.
     pub rush_offset: f64,
+    /// Yards added to the shift of a back whose Endurance Value is 1-4: the average cost of his
+    /// EV being exceeded (§23) at his usage, which a back with EV 0 never pays.
+    pub rush_endurance_offset: f64,
     pub rush_slope: f64,
     /// The slope for runners above the league rate (their edge is not diluted as much as a
     /// poor runner's deficit, which the maximum loss and tackling floor); default `rush_slope`.
@@ -179,7 +182,7 @@ impl BuilderParams {
         if self.pr_com_room == 0 || self.pr_com_room > 47 {
             return Err(format!("pr_com_room: {} must be 1-47 (Pass Numbers above the Run range)", self.pr_com_room));
         }
-        for (name, x) in [("prior_attempts", self.prior_attempts), ("prior_carries", self.prior_carries), ("prior_catches", self.prior_catches), ("prior_kicks", self.prior_kicks), ("q_factor", self.q_factor), ("s_factor", self.s_factor), ("l_factor", self.l_factor)] {
+        for (name, x) in [("prior_attempts", self.prior_attempts), ("rush_endurance_offset", self.rush_endurance_offset), ("prior_carries", self.prior_carries), ("prior_catches", self.prior_catches), ("prior_kicks", self.prior_kicks), ("q_factor", self.q_factor), ("s_factor", self.s_factor), ("l_factor", self.l_factor)] {
             if !x.is_finite() || x < 0.0 {
                 return Err(format!("{name}: {x} must be a non-negative number"));
             }
