@@ -276,7 +276,9 @@ impl Coach for AiCoach {
         let secs_half = g.seconds_left_in_half();
         let q4 = g.clock.period.0 >= 4;
         let late = secs_half <= 120;
-        let trailing_late = (q4 || g.clock.period.0 == 2) && late && (margin < 0 || (g.clock.period.0 == 2 && to_goal < 60));
+        // Tied late with time to move into field-goal range: play for the win, not overtime.
+        let tied_drive = q4 && g.clock.period.0 == 4 && margin == 0 && secs_half as i32 >= 30 + (to_goal as i32 - 30).max(0);
+        let trailing_late = (q4 || g.clock.period.0 == 2) && late && (margin < 0 || tied_drive || (g.clock.period.0 == 2 && to_goal < 60));
         // Leading late: run the clock out with Flops (kneels).
         let kneel = q4 && margin > 0 && g.seconds_left_in_game() <= 40 * (5 - g.down().number() as u32) && g.timeouts[v.me.other()] == 0
             || (q4 && margin > 0 && g.seconds_left_in_game() <= 100 && g.down() != Down::Fourth && g.timeouts[v.me.other()] == 0);
@@ -366,6 +368,8 @@ impl Coach for AiCoach {
                 _ => 70,
             }
         };
+        // At the goal line a little more running (NFL 2024: most carries inside the 5 score).
+        let pass_p = if to_goal <= 5 && !trailing_late { pass_p * 4 / 5 } else { pass_p };
         let pass = rng.below(100) < pass_p;
         if !pass {
             // Run: mostly inside/sweep to the best back; the odd draw; a QB sneak at the goal.
@@ -456,7 +460,11 @@ impl Coach for AiCoach {
         let late_lead = g.clock.period.0 >= 4 && margin > 0 && g.seconds_left_in_game() <= 120;
         let pass_down = matches!(g.down(), Down::Third | Down::Fourth) && to_go >= 6 || (g.down() == Down::Second && to_go >= 9);
         let run_down = to_go <= 2 || (g.down() == Down::First && rng.below(100) < 40);
-        let play = if late_lead && g.spot.to_goal() > 25 && display.row_count(3) >= 4 {
+        // Behind late while the leader runs out the clock: stack the box against the run.
+        let clock_kill = g.clock.period.0 >= 4 && margin < 0 && g.seconds_left_in_game() <= 420 && !pass_down;
+        let play = if clock_kill {
+            Self::pick(rng, &[(DefPlay::Run, 70), (DefPlay::Blitz, 15), (DefPlay::PassCoverage, 15)])
+        } else if late_lead && g.spot.to_goal() > 25 && display.row_count(3) >= 4 {
             Self::pick(rng, &[(DefPlay::Prevent, 70), (DefPlay::PassCoverage, 30)])
         } else if pass_down {
             Self::pick(rng, &[(DefPlay::PassCoverage, 70), (DefPlay::Blitz, 18), (DefPlay::Run, 12)])
@@ -469,7 +477,7 @@ impl Coach for AiCoach {
         match play {
             DefPlay::Run => {
                 // Key the opponent's best back half the time.
-                call.key = if rng.below(100) < 50 {
+                call.key = if rng.below(100) < if clock_kill { 80 } else { 50 } {
                     let opp_backs: Vec<(OffBox, Pid)> = v.base_offense_of_opp().backs(v.opp).collect();
                     opp_backs.iter().max_by(|a, b| avg_rush(v.opp, a.1).partial_cmp(&avg_rush(v.opp, b.1)).unwrap()).map(|b| Key::Back(b.0)).unwrap_or(Key::None)
                 } else {
