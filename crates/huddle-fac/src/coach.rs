@@ -247,6 +247,13 @@ impl AiCoach {
         items[0].0
     }
 
+    /// Tied or one or two points down late in the fourth quarter, already in comfortable range
+    /// for the field goal that wins: play for that kick (not on fourth down, which kicks).
+    fn walk_off_field_goal(v: &View) -> bool {
+        let g = v.game;
+        g.clock.period.0 == 4 && (-2..=0).contains(&g.margin(v.me)) && g.seconds_left_in_game() <= 120 && g.down() != Down::Fourth && g.possession == v.me && Self::fg_chance(v) >= 0.75
+    }
+
     fn fg_chance(v: &View) -> f32 {
         let g = v.game;
         let dist = g.spot.to_goal() + 17;
@@ -332,7 +339,8 @@ impl Coach for AiCoach {
         }
         let display = v.base_offense;
         let team = v.team;
-        let tempo = if trailing_late && v.advanced { Tempo::HurryUp } else { Tempo::Normal };
+        let walk_off = Self::walk_off_field_goal(v);
+        let tempo = if trailing_late && v.advanced && !walk_off { Tempo::HurryUp } else { Tempo::Normal };
         let qb_box = if display.get(OffBox::QB).is_some() { OffBox::QB } else { OffBox::BK3 };
         if kneel {
             let call = OffenseCall::new(OffPlay::InsideLeft, qb_box).with(OffPrimary::Flop);
@@ -341,6 +349,12 @@ impl Coach for AiCoach {
         // Backs and receivers.
         let backs: Vec<(OffBox, Pid)> = display.backs(team).collect();
         let rb = backs.iter().copied().max_by(|a, b| avg_rush(team, a.1).partial_cmp(&avg_rush(team, b.1)).unwrap()).unwrap_or((OffBox::BK2, 0));
+        // In range for a winning field goal late: keep the ball on the ground, run the clock
+        // down and kick at the end.
+        if walk_off {
+            let play = if rng.below(2) == 0 { OffPlay::InsideLeft } else { OffPlay::InsideRight };
+            return OffenseChoice::Play { display, call: OffenseCall::new(play, rb.0), tempo: Tempo::Normal };
+        }
         let receivers: Vec<(OffBox, Pid)> = display
             .occupied()
             .filter(|(b, p)| !b.is_line() && *b != OffBox::QB && team.player(*p).pos != Position::QB && team.player(*p).receiving.is_some())
@@ -606,6 +620,10 @@ impl Coach for AiCoach {
         }
         let offense = g.possession == v.me;
         let m = g.margin(v.me);
+        // Playing for the winning field goal: let the clock run until the kick.
+        if offense && Self::walk_off_field_goal(v) && g.clock.remaining > 45 {
+            return false;
+        }
         if offense {
             m <= 0 || g.clock.period.0 == 2
         } else {

@@ -111,3 +111,22 @@ fn at_the_goal_line_the_offense_runs_more() {
     let field = offense_sample(&situation(2, 600, 50, Down::First, 10, 7, 7)).0;
     assert!(goal + N * 5 / 100 < field, "passes at the 3: {goal}/{N}; at midfield: {field}/{N}");
 }
+
+#[test]
+fn in_range_for_the_winning_field_goal_the_offense_runs_the_clock_down_and_kicks() {
+    // Down 2 with 1:30 left, first down at the opponent's 15 (a 32-yard kick): no passes, no
+    // hurry-up, no timeout; with 0:35 left, the kick.
+    let g = situation(4, 90, 85, Down::First, 10, 15, 17);
+    let (passes, hurry) = offense_sample(&g);
+    assert_eq!((passes, hurry), (0, 0));
+    assert!(!AiCoach::default().timeout_after_play(&view(&g, HOME)));
+    let g = situation(4, 35, 85, Down::Second, 7, 15, 17);
+    assert_eq!(AiCoach::default().offense(&view(&g, HOME), &mut SeededRandom::new(1)), OffenseChoice::FieldGoal);
+    // Down 3 at the same spot: a field goal only ties, so the offense keeps trying to score
+    // a touchdown.
+    let (passes, _) = offense_sample(&situation(4, 90, 85, Down::First, 10, 14, 17));
+    assert!(passes > N / 2, "down 3: passes {passes}/{N}");
+    // Down 2 but out of range (the opponent's 45): the two-minute offense.
+    let (_, hurry) = offense_sample(&situation(4, 90, 55, Down::First, 10, 15, 17));
+    assert_eq!(hurry, N);
+}
