@@ -284,7 +284,7 @@ impl Coach for AiCoach {
         let q4 = g.clock.period.0 >= 4;
         let late = secs_half <= 120;
         // Tied late with time to move into field-goal range: play for the win, not overtime.
-        let tied_drive = q4 && g.clock.period.0 == 4 && margin == 0 && secs_half as i32 >= 30 + (to_goal as i32 - 30).max(0);
+        let tied_drive = q4 && margin == 0 && secs_half as i32 >= 30 + (to_goal as i32 - 30).max(0);
         let trailing_late = (q4 || g.clock.period.0 == 2) && late && (margin < 0 || tied_drive || (g.clock.period.0 == 2 && to_goal < 60));
         // Leading late: run the clock out with Flops (kneels).
         let kneel = q4 && margin > 0 && g.seconds_left_in_game() <= 40 * (5 - g.down().number() as u32) && g.timeouts[v.me.other()] == 0

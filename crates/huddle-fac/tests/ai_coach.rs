@@ -82,6 +82,9 @@ fn tied_late_with_time_the_offense_plays_for_the_win() {
     let (passes, hurry) = offense_sample(&situation(4, 90, 40, Down::First, 10, 17, 17));
     assert!(hurry == N, "hurry-up on every call: {hurry}/{N}");
     assert!(passes > N * 85 / 100, "passes {passes}/{N}");
+    // The same at the end of a regular-season overtime, which would end in a tie (§21).
+    let (_, hurry) = offense_sample(&situation(5, 90, 40, Down::First, 10, 17, 17));
+    assert_eq!(hurry, N);
     // Tied with 0:20 left at the own 20: too far; no two-minute drill.
     let (_, hurry) = offense_sample(&situation(4, 20, 20, Down::First, 10, 17, 17));
     assert_eq!(hurry, 0);
