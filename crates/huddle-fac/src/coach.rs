@@ -296,7 +296,10 @@ impl Coach for AiCoach {
         // Fourth down.
         if g.down() == Down::Fourth && !kneel {
             let fg = Self::fg_chance(v);
-            let must_go = q4 && margin < 0 && (g.seconds_left_in_game() < 240 || margin < -8 && g.seconds_left_in_game() < 600);
+            let must_go = q4 && margin < 0 && (g.seconds_left_in_game() < 240 || margin < -8 && g.seconds_left_in_game() < 600)
+                // Two scores down in the second half: fourth and short between the own 40 and
+                // field-goal range is a down to play.
+                || (g.clock.period.0 >= 3 && margin <= -9 && to_go <= 4 && g.spot.yards() >= 40 && to_goal > 35);
             // Down 9-11 with time for another possession: the field goal makes it a one-score game.
             let fg_one_score = q4 && (-11..=-9).contains(&margin) && g.seconds_left_in_game() >= 75 && fg >= 0.5;
             let short = (to_go <= 1 && g.spot.yards() > 45 || to_go <= 2 && g.spot.yards() >= 50 && to_goal > 30) && to_goal > 3;

@@ -133,3 +133,13 @@ fn in_range_for_the_winning_field_goal_the_offense_runs_the_clock_down_and_kicks
     let (_, hurry) = offense_sample(&situation(4, 90, 55, Down::First, 10, 15, 17));
     assert_eq!(hurry, N);
 }
+
+#[test]
+fn two_scores_down_in_the_second_half_fourth_and_short_at_midfield_is_played() {
+    let choice = |period: u8, home: u16, away: u16| AiCoach::default().offense(&view(&situation(period, 600, 50, Down::Fourth, 3, home, away), HOME), &mut SeededRandom::new(3));
+    // Down 10 in the third quarter: go for it.
+    assert!(matches!(choice(3, 7, 17), OffenseChoice::Play { .. }), "{:?}", choice(3, 7, 17));
+    // Down 3 in the third quarter, or down 10 in the first half: punt.
+    assert_eq!(choice(3, 14, 17), OffenseChoice::Punt);
+    assert_eq!(choice(2, 7, 17), OffenseChoice::Punt);
+}
