@@ -435,7 +435,8 @@ impl FacGame {
         d
     }
 
-    fn view(&self, me: Side) -> View<'_> {
+    /// What the coach of `me` sees before a call.
+    pub fn view(&self, me: Side) -> View<'_> {
         View {
             game: &self.core,
             me,

@@ -36,20 +36,7 @@ fn situation(period: u8, secs: u16, spot: i16, down: Down, to_go: i16, home: u16
 }
 
 fn view(g: &FacGame, me: Side) -> View<'_> {
-    View {
-        game: &g.core,
-        me,
-        team: &g.teams[me].team,
-        opp: &g.teams[me.other()].team,
-        healthy: (0..g.teams[me].team.players.len() as u16).map(|p| g.available(me, p)).collect(),
-        base_offense: g.base_offense(me),
-        base_defense: g.base_defense(me),
-        advanced: true,
-        solitaire: false,
-        last_play: None,
-        prev_stopped: true,
-        kick: g.kick_view(me),
-    }
+    g.view(me)
 }
 
 const N: u32 = 2000;
