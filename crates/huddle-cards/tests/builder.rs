@@ -130,26 +130,20 @@ fn traded_players_get_a_card_on_each_team() {
 fn builder_parameters_are_validated_naming_the_entry() {
     let good = include_str!("../data/builder_params.json");
     assert!(BuilderParams::from_json(good).is_ok());
-    let mut v: serde_json::Value = serde_json::from_str(good).unwrap();
-    v["rush_n_template"] = serde_json::json!([1, 2, 3]);
-    let e = BuilderParams::from_json(&v.to_string()).unwrap_err();
-    assert!(e.contains("rush_n_template") && e.contains("11"), "{e}");
-    let mut v: serde_json::Value = serde_json::from_str(good).unwrap();
-    v["rush_lg_template"][3] = serde_json::json!(-4);
-    let e = BuilderParams::from_json(&v.to_string()).unwrap_err();
-    assert!(e.contains("rush_lg_template"), "{e}");
-    let mut v: serde_json::Value = serde_json::from_str(good).unwrap();
-    v["punt_fc_value"] = serde_json::json!(60);
-    let e = BuilderParams::from_json(&v.to_string()).unwrap_err();
-    assert!(e.contains("punt_fc_value"), "{e}");
-    let mut v: serde_json::Value = serde_json::from_str(good).unwrap();
-    v["q_factor"] = serde_json::json!("fast");
-    let e = BuilderParams::from_json(&v.to_string()).unwrap_err();
-    assert!(e.contains("q_factor"), "{e}");
-    let mut v: serde_json::Value = serde_json::from_str(good).unwrap();
-    v["pr_com_room"] = serde_json::json!(0);
-    let e = BuilderParams::from_json(&v.to_string()).unwrap_err();
-    assert!(e.contains("pr_com_room"), "{e}");
+    // One entry changed at a time: the file is refused, naming the entry.
+    let refused = |entry: &str, set: &dyn Fn(&mut serde_json::Value)| -> String {
+        let mut v: serde_json::Value = serde_json::from_str(good).unwrap();
+        set(&mut v);
+        let e = BuilderParams::from_json(&v.to_string()).unwrap_err();
+        assert!(e.contains(entry), "{e}");
+        e
+    };
+    let e = refused("rush_n_template", &|v| v["rush_n_template"] = serde_json::json!([1, 2, 3]));
+    assert!(e.contains("11"), "{e}");
+    refused("rush_lg_template", &|v| v["rush_lg_template"][3] = serde_json::json!(-4));
+    refused("punt_fc_value", &|v| v["punt_fc_value"] = serde_json::json!(60));
+    refused("q_factor", &|v| v["q_factor"] = serde_json::json!("fast"));
+    refused("pr_com_room", &|v| v["pr_com_room"] = serde_json::json!(0));
 }
 
 #[test]

@@ -481,24 +481,25 @@ impl Ctx<'_> {
         let w50 = w[3] + w[4];
         // The shift is searched with the bands held to 1-47, so that an accurate kicker whose
         // short bands are capped gets the rest on his longer ones.
-        let mv = |g: u8, shift: i32| (g as i32 + shift).clamp(1, 47) as u8;
-        // The card's bands never rise with distance (below): the expectation reads them so.
-        let expected = |shift: i32| {
-            let (s, b3) = (mv(short, shift), mv(b30, shift));
-            let (s, b3) = (s.max(b3), b3);
-            let b4 = mv(b40, shift).min(b3);
-            let b5 = mv(b50, shift).min(b4);
-            (w[0] * s as f64 + w[1] * b3 as f64 + w[2] * b4 as f64 + w50 * b5 as f64) / 48.0
+        // The Good ranges as the card prints them, after a shift: each held to 1-47, none wider
+        // than the one before it (the 0-29 band at least as wide as the 30-39).
+        let printed = |shift: i32| {
+            let mv = |g: u8| (g as i32 + shift).clamp(1, 47) as u8;
+            let b30 = mv(b30);
+            let b40 = mv(b40).min(b30);
+            [mv(short).max(b30), b30, b40, mv(b50).min(b40)]
         };
-        let shift = (-47..=47).min_by(|&a, &b| (expected(a) - target).abs().total_cmp(&(expected(b) - target).abs()).then(a.abs().cmp(&b.abs()))).unwrap_or(0);
-        let (short, b30, b40, b50) = if att > 0.0 { (mv(short, shift), mv(b30, shift), mv(b40, shift), mv(b50, shift)) } else { (short, b30, b40, b50) };
+        let expected = |shift: i32| {
+            let g = printed(shift);
+            (w[0] * g[0] as f64 + w[1] * g[1] as f64 + w[2] * g[2] as f64 + w50 * g[3] as f64) / 48.0
+        };
+        // The shift is searched on the printed card, so that an accurate kicker whose short bands
+        // are capped gets the rest on his longer ones.
+        let shift = if att > 0.0 { (-47..=47).min_by(|&a, &b| (expected(a) - target).abs().total_cmp(&(expected(b) - target).abs()).then(a.abs().cmp(&b.abs()))).unwrap_or(0) } else { 0 };
+        let [short, b30, b40, b50] = printed(shift);
         let long = r.n("fg_long").max(50.0);
         let max = (long + 3.0).clamp(55.0, 64.0) as u8;
         let xp = (48.0 * shrink(ratio(r.n("pat_made"), r.n("pat_att")), r.n("pat_att"), l.pat, 10.0)).round().clamp(30.0, 47.0) as u8;
-        // Good ranges never widen with distance.
-        let short = short.max(b30);
-        let b40 = b40.min(b30);
-        let b50 = b50.min(b40);
         Kicking {
             fg: vec![
                 FgBand { from: 0, to: 29, good: short, block: IntRange::None },
