@@ -3,7 +3,7 @@
 use crate::schedule::Schedule;
 use crate::season::SeasonResult;
 use huddle_cards::builder::PlayerRow;
-use huddle_stats::PlayerLine;
+use huddle_stats::{PlayerLine, FG_BANDS};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -42,6 +42,17 @@ pub struct MarginRow {
     pub simulated: f64,
 }
 
+/// Field goals in one NFL distance band: share of attempts and percentage made.
+#[derive(Clone, Debug, Serialize)]
+pub struct FgBandRow {
+    pub band: String,
+    /// From the real player file, when given.
+    pub real_att_share: Option<f64>,
+    pub real_pct: Option<f64>,
+    pub simulated_att_share: f64,
+    pub simulated_pct: Option<f64>,
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct Fidelity {
     pub replays: usize,
@@ -49,6 +60,8 @@ pub struct Fidelity {
     pub players: Vec<PlayerRowCmp>,
     /// The distribution of final margins (ties, 1-3, 4-6, 7-8, 9-14, 15-21, 22+).
     pub margins: Vec<MarginRow>,
+    /// Field goals by distance band, league-wide.
+    pub field_goals: Vec<FgBandRow>,
 }
 
 /// Final-margin buckets: a tie, a field goal, less than a touchdown, a converted touchdown,
@@ -121,8 +134,7 @@ pub fn simulated_metrics(seasons: &[SeasonResult]) -> BTreeMap<&'static str, f64
     let (mut games, mut home_wins, mut one_score, mut ot, mut ties): (f64, f64, f64, f64, f64) = (0.0, 0.0, 0.0, 0.0, 0.0);
     for s in seasons {
         for tt in s.teams.values() {
-            macro_rules! sum { ($($f:ident),*) => { $( t.$f += tt.$f; )* } }
-            sum!(points, rushes, rush_yards, rush_tds, pass_att, completions, pass_yards, pass_tds, interceptions, sacks, sack_yards, fumbles_lost, penalties, penalty_yards, punt_returns, punt_return_yards, kick_returns, kick_return_yards, fg_att, fg_made, xp_att, xp_made);
+            t += tt;
         }
         for g in &s.games {
             games += 1.0;
@@ -193,9 +205,7 @@ fn player_totals(seasons: &[SeasonResult]) -> BTreeMap<(String, String), PlayerL
     let mut all: BTreeMap<(String, String), PlayerLine> = BTreeMap::new();
     for s in seasons {
         for (k, v) in &s.players {
-            let e = all.entry(k.clone()).or_default();
-            macro_rules! sum { ($($f:ident),*) => { $( e.$f += v.$f; )* } }
-            sum!(pass_att, completions, pass_yards, pass_tds, ints, sacked, rushes, rush_yards, rush_tds, targets, receptions, rec_yards, rec_tds, fumbles, fg_att, fg_made, xp_att, xp_made, punts, punt_yards, returns, return_yards, def_ints, def_sacks, tackles);
+            *all.entry(k.clone()).or_default() += v;
         }
     }
     all
@@ -245,10 +255,63 @@ pub fn report(seasons: &[SeasonResult], averages: &[(String, f64, String)], play
             let fga = row.n("fg_att");
             if fga >= 15.0 && l.fg_att > 0 {
                 push("field goal %", fga, 100.0 * r(row.n("fg_made"), fga), 100.0 * r(l.fg_made as f64, l.fg_att as f64), Some(5.0));
+                // By distance (no target: a kicker tries a handful a season from each band).
+                for (name, lo, hi) in KICKER_BANDS {
+                    let (made, att) = real_band(row, lo, hi);
+                    let (sm, sa) = (lo..=hi).fold((0, 0), |a, i| (a.0 + l.fg_made_band[i], a.1 + l.fg_att_band[i]));
+                    if att >= 5.0 && sa > 0 {
+                        push(name, att, 100.0 * r(made, att), 100.0 * r(sm as f64, sa as f64), None);
+                    }
+                }
             }
         }
     }
-    Fidelity { replays: seasons.len(), league, players: prs, margins: margins(seasons, schedule) }
+    let field_goals = fg_bands(seasons, players);
+    Fidelity { replays: seasons.len(), league, players: prs, margins: margins(seasons, schedule), field_goals }
+}
+
+/// The kicker-level distance groups: (category, first and last [`FG_BANDS`] index).
+const KICKER_BANDS: [(&str, usize, usize); 3] = [("field goal % under 40 yds", 0, 2), ("field goal % 40-49 yds", 3, 3), ("field goal % 50+ yds", 4, 5)];
+
+/// A real player's field goals made and tried (made + missed) in bands `lo..=hi`.
+fn real_band(row: &PlayerRow, lo: usize, hi: usize) -> (f64, f64) {
+    FG_BANDS[lo..=hi].iter().fold((0.0, 0.0), |a, (suffix, _)| {
+        let made = row.n(&format!("fg_made_{suffix}"));
+        (a.0 + made, a.1 + made + row.n(&format!("fg_missed_{suffix}")))
+    })
+}
+
+/// League-wide field goals by band: real (from the player file) and simulated.
+fn fg_bands(seasons: &[SeasonResult], players: Option<&[PlayerRow]>) -> Vec<FgBandRow> {
+    let (mut sa, mut sm) = ([0u64; 6], [0u64; 6]);
+    for s in seasons {
+        for v in s.players.values() {
+            for i in 0..6 {
+                sa[i] += v.fg_att_band[i] as u64;
+                sm[i] += v.fg_made_band[i] as u64;
+            }
+        }
+    }
+    let (mut ra, mut rm) = ([0.0f64; 6], [0.0f64; 6]);
+    for row in players.unwrap_or(&[]) {
+        for i in 0..6 {
+            let (m, a) = real_band(row, i, i);
+            rm[i] += m;
+            ra[i] += a;
+        }
+    }
+    let (st, rt): (u64, f64) = (sa.iter().sum(), ra.iter().sum());
+    FG_BANDS
+        .iter()
+        .enumerate()
+        .map(|(i, (suffix, _))| FgBandRow {
+            band: suffix.replace('_', "-").trim_end_matches('-').to_string() + if suffix.ends_with('_') { "+" } else { "" },
+            real_att_share: (players.is_some() && rt > 0.0).then(|| 100.0 * ra[i] / rt),
+            real_pct: (ra[i] > 0.0).then(|| 100.0 * rm[i] / ra[i]),
+            simulated_att_share: 100.0 * r(sa[i] as f64, st as f64),
+            simulated_pct: (sa[i] > 0).then(|| 100.0 * sm[i] as f64 / sa[i] as f64),
+        })
+        .collect()
 }
 
 impl Fidelity {
@@ -271,6 +334,11 @@ impl Fidelity {
         for m in &self.margins {
             let real = m.real.map(|r| format!("{r:.1}")).unwrap_or_else(|| "-".into());
             let _ = writeln!(s, "  {:<22}{:>8}{:>12.1}", m.margin, real, m.simulated);
+        }
+        let opt = |v: Option<f64>| v.map(|x| format!("{x:.1}")).unwrap_or_else(|| "-".into());
+        let _ = writeln!(s, "\nfield goals by distance  % of attempts (real, sim)   % made (real, sim)");
+        for b in &self.field_goals {
+            let _ = writeln!(s, "  {:<22}{:>8}{:>8}{:>16}{:>8}", b.band, opt(b.real_att_share), format!("{:.1}", b.simulated_att_share), opt(b.real_pct), opt(b.simulated_pct));
         }
         let mut cats: Vec<&str> = self.players.iter().map(|p| p.category.as_str()).collect();
         cats.dedup();
@@ -322,5 +390,36 @@ mod tests {
         assert_eq!(real, vec![Some(0.0), Some(100.0), Some(0.0), Some(0.0), Some(0.0), Some(0.0), Some(0.0)]);
         // Without a played schedule there is no real column.
         assert!(margins(&[season(&[(3, 0)])], None).iter().all(|r| r.real.is_none()));
+    }
+
+    #[test]
+    fn field_goals_are_compared_by_distance_band() {
+        // Real: 3 of 4 from 20-29, 1 of 2 from 50-59. Simulated: 2 of 2 from 30-39, 1 of 2 from 50-59.
+        let mut s = season(&[(3, 0)]);
+        let mut line = PlayerLine { fg_att: 4, fg_made: 3, ..PlayerLine::default() };
+        line.fg_att_band[2] = 2;
+        line.fg_made_band[2] = 2;
+        line.fg_att_band[4] = 2;
+        line.fg_made_band[4] = 1;
+        s.players.insert(("KC".into(), "k1".into()), line);
+        let row = PlayerRow::blank("k1".into(), "Kicker".into(), "K", "K", "KC")
+            .with("fg_att", 16.0)
+            .with("fg_made", 4.0)
+            .with("fg_made_20_29", 3.0)
+            .with("fg_missed_20_29", 1.0)
+            .with("fg_made_50_59", 1.0)
+            .with("fg_missed_50_59", 1.0);
+        let f = report(&[s], &[], Some(&[row]), None);
+        let bands: Vec<&str> = f.field_goals.iter().map(|b| b.band.as_str()).collect();
+        assert_eq!(bands, ["0-19", "20-29", "30-39", "40-49", "50-59", "60+"]);
+        let b = |i: usize| &f.field_goals[i];
+        assert_eq!((b(1).real_att_share, b(1).real_pct, b(1).simulated_att_share, b(1).simulated_pct), (Some(400.0 / 6.0), Some(75.0), 0.0, None));
+        assert_eq!((b(2).real_att_share, b(2).simulated_att_share, b(2).simulated_pct), (Some(0.0), 50.0, Some(100.0)));
+        assert_eq!((b(4).real_pct, b(4).simulated_att_share, b(4).simulated_pct), (Some(50.0), 50.0, Some(50.0)));
+        // The kicker's own lines (15 attempts or more): overall, then by distance where he tried 5
+        // or more (none here).
+        let cats: Vec<&str> = f.players.iter().map(|p| p.category.as_str()).collect();
+        assert_eq!(cats, ["field goal %"]);
+        assert!(f.render().contains("field goals by distance"));
     }
 }

@@ -46,16 +46,6 @@ pub fn game_seed(seed: u64, replay: u32, game: u32) -> u64 {
     z ^ (z >> 31)
 }
 
-fn add_totals(a: &mut TeamTotals, b: &TeamTotals) {
-    macro_rules! sum { ($($f:ident),*) => { $( a.$f += b.$f; )* } }
-    sum!(points, first_downs, rushes, rush_yards, rush_tds, pass_att, completions, pass_yards, pass_tds, interceptions, sacks, sack_yards, fumbles, fumbles_lost, penalties, penalty_yards, punts, punt_yards, punt_returns, punt_return_yards, kick_returns, kick_return_yards, fg_att, fg_made, xp_att, xp_made, two_pt_att, two_pt_made, injuries, plays, third_down_att, third_down_conv, time_of_possession);
-}
-
-fn add_line(a: &mut PlayerLine, b: &PlayerLine) {
-    macro_rules! sum { ($($f:ident),*) => { $( a.$f += b.$f; )* } }
-    sum!(pass_att, completions, pass_yards, pass_tds, ints, sacked, rushes, rush_yards, rush_tds, targets, receptions, rec_yards, rec_tds, fumbles, fg_att, fg_made, xp_att, xp_made, punts, punt_yards, returns, return_yards, def_ints, def_sacks, tackles);
-}
-
 /// Plays one season on `schedule`. `replay` numbers the replay (it selects the game seeds).
 pub fn play_season(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, opts: &RuleOptions) -> Result<SeasonResult, String> {
     let by_code: BTreeMap<&str, &Team> = teams.iter().map(|t| (t.code.as_str(), t)).collect();
@@ -109,10 +99,10 @@ pub fn play_season(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, 
         let bx = BoxScore::from_log(&g.core.log);
         let codes = PerSide::new(fx.home.clone(), fx.away.clone());
         for side in Side::BOTH {
-            add_totals(res.teams.entry(codes[side].clone()).or_default(), &bx.teams[side]);
+            *res.teams.entry(codes[side].clone()).or_default() += &bx.teams[side];
             for (p, line) in bx.players_of(side) {
                 let id = g.teams[side].team.player(p.idx).id.clone();
-                add_line(res.players.entry((codes[side].clone(), id)).or_default(), line);
+                *res.players.entry((codes[side].clone(), id)).or_default() += line;
             }
         }
         let (hs, as_) = (g.core.score.home, g.core.score.away);
@@ -141,7 +131,7 @@ pub fn leaders(seasons: &[SeasonResult], teams: &[Team], top: usize) -> String {
     let mut all: PlayerTotals = BTreeMap::new();
     for s in seasons {
         for (k, v) in &s.players {
-            add_line(all.entry(k.clone()).or_default(), v);
+            *all.entry(k.clone()).or_default() += v;
         }
     }
     let name = |team: &str, id: &str| teams.iter().find(|t| t.code == team).and_then(|t| t.players.iter().find(|p| p.id == id)).map(|p| p.name.clone()).unwrap_or_else(|| id.to_string());

@@ -58,6 +58,15 @@ impl TeamTotals {
     }
 }
 
+/// The distance bands of NFL kicking statistics (nflverse `fg_made_0_19` … `fg_made_60_`):
+/// the column suffix and the first distance of each band.
+pub const FG_BANDS: [(&str, u8); 6] = [("0_19", 0), ("20_29", 20), ("30_39", 30), ("40_49", 40), ("50_59", 50), ("60_", 60)];
+
+/// The [`FG_BANDS`] index of a field goal from `distance` yards.
+pub fn fg_band(distance: u8) -> usize {
+    FG_BANDS.iter().rposition(|b| distance >= b.1).unwrap_or(0)
+}
+
 /// One player's line.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct PlayerLine {
@@ -77,6 +86,9 @@ pub struct PlayerLine {
     pub fumbles: u32,
     pub fg_att: u32,
     pub fg_made: u32,
+    /// Field-goal attempts and makes by distance, in the NFL's bands ([`FG_BANDS`]).
+    pub fg_att_band: [u32; 6],
+    pub fg_made_band: [u32; 6],
     pub xp_att: u32,
     pub xp_made: u32,
     pub punts: u32,
@@ -86,6 +98,91 @@ pub struct PlayerLine {
     pub def_ints: u32,
     pub def_sacks: u32,
     pub tackles: u32,
+}
+
+
+impl std::ops::AddAssign<&TeamTotals> for TeamTotals {
+    /// Adds another line (season and career totals). Every field is named, so a new field
+    /// cannot be left out of the sums.
+    fn add_assign(&mut self, o: &TeamTotals) {
+        let TeamTotals { points, points_by_period, first_downs, rushes, rush_yards, rush_tds, pass_att, completions, pass_yards, pass_tds, interceptions, sacks, sack_yards, fumbles, fumbles_lost, penalties, penalty_yards, punts, punt_yards, punt_returns, punt_return_yards, kick_returns, kick_return_yards, fg_att, fg_made, xp_att, xp_made, two_pt_att, two_pt_made, injuries, plays, third_down_att, third_down_conv, time_of_possession } = o;
+        self.points += points;
+        self.first_downs += first_downs;
+        self.rushes += rushes;
+        self.rush_yards += rush_yards;
+        self.rush_tds += rush_tds;
+        self.pass_att += pass_att;
+        self.completions += completions;
+        self.pass_yards += pass_yards;
+        self.pass_tds += pass_tds;
+        self.interceptions += interceptions;
+        self.sacks += sacks;
+        self.sack_yards += sack_yards;
+        self.fumbles += fumbles;
+        self.fumbles_lost += fumbles_lost;
+        self.penalties += penalties;
+        self.penalty_yards += penalty_yards;
+        self.punts += punts;
+        self.punt_yards += punt_yards;
+        self.punt_returns += punt_returns;
+        self.punt_return_yards += punt_return_yards;
+        self.kick_returns += kick_returns;
+        self.kick_return_yards += kick_return_yards;
+        self.fg_att += fg_att;
+        self.fg_made += fg_made;
+        self.xp_att += xp_att;
+        self.xp_made += xp_made;
+        self.two_pt_att += two_pt_att;
+        self.two_pt_made += two_pt_made;
+        self.injuries += injuries;
+        self.plays += plays;
+        self.third_down_att += third_down_att;
+        self.third_down_conv += third_down_conv;
+        self.time_of_possession += time_of_possession;
+        if self.points_by_period.len() < points_by_period.len() {
+            self.points_by_period.resize(points_by_period.len(), 0);
+        }
+        for (a, b) in self.points_by_period.iter_mut().zip(points_by_period) {
+            *a += b;
+        }
+    }
+}
+
+impl std::ops::AddAssign<&PlayerLine> for PlayerLine {
+    /// Adds another line (season and career totals). Every field is named, so a new field
+    /// cannot be left out of the sums.
+    fn add_assign(&mut self, o: &PlayerLine) {
+        let PlayerLine { pass_att, completions, pass_yards, pass_tds, ints, sacked, rushes, rush_yards, rush_tds, targets, receptions, rec_yards, rec_tds, fumbles, fg_att, fg_made, fg_att_band, fg_made_band, xp_att, xp_made, punts, punt_yards, returns, return_yards, def_ints, def_sacks, tackles } = o;
+        self.pass_att += pass_att;
+        self.completions += completions;
+        self.pass_yards += pass_yards;
+        self.pass_tds += pass_tds;
+        self.ints += ints;
+        self.sacked += sacked;
+        self.rushes += rushes;
+        self.rush_yards += rush_yards;
+        self.rush_tds += rush_tds;
+        self.targets += targets;
+        self.receptions += receptions;
+        self.rec_yards += rec_yards;
+        self.rec_tds += rec_tds;
+        self.fumbles += fumbles;
+        self.fg_att += fg_att;
+        self.fg_made += fg_made;
+        self.xp_att += xp_att;
+        self.xp_made += xp_made;
+        self.punts += punts;
+        self.punt_yards += punt_yards;
+        self.returns += returns;
+        self.return_yards += return_yards;
+        self.def_ints += def_ints;
+        self.def_sacks += def_sacks;
+        self.tackles += tackles;
+        for i in 0..FG_BANDS.len() {
+            self.fg_att_band[i] += fg_att_band[i];
+            self.fg_made_band[i] += fg_made_band[i];
+        }
+    }
 }
 
 /// A box score.
@@ -273,8 +370,11 @@ impl BoxScore {
                             if let Some(p) = r.player {
                                 let l = b.players.entry(key(p)).or_default();
                                 l.fg_att += 1;
+                                let band = fg_band(r.yards.clamp(0, 255) as u8);
+                                l.fg_att_band[band] += 1;
                                 if good {
                                     l.fg_made += 1;
+                                    l.fg_made_band[band] += 1;
                                 }
                             }
                         }
@@ -356,5 +456,36 @@ mod tests {
         assert_eq!(t.points, 8, "{:?}", g.log.last());
         assert_eq!((t.two_pt_att, t.two_pt_made, t.rushes, t.rush_yards, t.rush_tds, t.plays), (1, 1, 0, 0, 0, 1));
         assert!(b.player(PlayerRef { side: Side::Away, idx: 7 }).is_none());
+    }
+
+    #[test]
+    fn field_goals_are_counted_by_nfl_distance_band() {
+        assert_eq!([19, 20, 29, 30, 49, 50, 59, 60, 66].map(fg_band), [0, 1, 1, 2, 3, 4, 4, 5, 5]);
+        let mut g = GameState::new(CoreRules::default());
+        g.coin_toss(Side::Home, Side::Home, Side::Away).unwrap();
+        let k = PlayerRef { side: Side::Away, idx: 9 };
+        let mut r = PlayRecord::new(PlayKind::Kickoff, Side::Home);
+        r.returner = Some(PlayerRef { side: Side::Away, idx: 3 });
+        g.apply(&Outcome::new(End::Possession { holder: Side::Away, at: 65, first_down: true }, ClockCharge::flat(10), r), None).unwrap();
+        // A 52-yard miss: the home team takes over.
+        let mut r = PlayRecord::new(PlayKind::FieldGoal, Side::Away);
+        r.player = Some(k);
+        r.yards = 52;
+        g.apply(&Outcome::new(End::Possession { holder: Side::Home, at: 42, first_down: true }, ClockCharge::flat(5), r), None).unwrap();
+        // The home team punts it back; a 33-yard field goal is good.
+        let mut r = PlayRecord::new(PlayKind::Punt, Side::Home);
+        r.yards = 40;
+        g.apply(&Outcome::new(End::Possession { holder: Side::Away, at: 84, first_down: true }, ClockCharge::flat(10), r), None).unwrap();
+        let mut r = PlayRecord::new(PlayKind::FieldGoal, Side::Away);
+        r.player = Some(k);
+        r.yards = 33;
+        r.flags.set(PlayFlags::GOOD);
+        g.apply(&Outcome::new(End::FieldGoal, ClockCharge::flat(5), r), None).unwrap();
+        let b = BoxScore::from_log(&g.log);
+        let l = b.player(k).unwrap();
+        assert_eq!((l.fg_att, l.fg_made), (2, 1));
+        assert_eq!(l.fg_att_band, [0, 0, 1, 0, 1, 0]);
+        assert_eq!(l.fg_made_band, [0, 0, 1, 0, 0, 0]);
+        assert_eq!(b.teams[Side::Away].points, 3);
     }
 }

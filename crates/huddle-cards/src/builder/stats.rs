@@ -44,6 +44,11 @@ impl PlayerRow {
     pub fn games(&self) -> f64 {
         self.n("games").max(1.0)
     }
+    /// The row with one numeric column set (rows made by hand, in tests and tools).
+    pub fn with(mut self, col: &'static str, value: f64) -> PlayerRow {
+        self.nums.insert(col, value);
+        self
+    }
 }
 
 /// One row of a team season file.
