@@ -130,3 +130,18 @@ fn two_scores_down_in_the_second_half_fourth_and_short_at_midfield_is_played() {
     assert_eq!(choice(3, 14, 17), OffenseChoice::Punt);
     assert_eq!(choice(2, 7, 17), OffenseChoice::Punt);
 }
+
+#[test]
+fn fourth_and_goal_at_the_one_or_two_is_played_not_kicked() {
+    let choice = |spot: i16, period: u8, secs: u16, home: u16, away: u16| {
+        AiCoach::default().offense(&view(&situation(period, secs, spot, Down::Fourth, 100 - spot, home, away), HOME), &mut SeededRandom::new(5))
+    };
+    // Fourth and goal at the 2 in the second quarter: a play, not a 19-yard field goal.
+    assert!(matches!(choice(98, 2, 600, 7, 7), OffenseChoice::Play { .. }), "{:?}", choice(98, 2, 600, 7, 7));
+    assert!(matches!(choice(99, 1, 600, 0, 0), OffenseChoice::Play { .. }));
+    // At the 4 it is a 21-yard field goal.
+    assert_eq!(choice(96, 2, 600, 7, 7), OffenseChoice::FieldGoal);
+    // Down 2 (or tied) late in the fourth quarter: the kick that wins (or ties).
+    assert_eq!(choice(98, 4, 60, 15, 17), OffenseChoice::FieldGoal);
+    assert_eq!(choice(98, 4, 60, 17, 17), OffenseChoice::FieldGoal);
+}
