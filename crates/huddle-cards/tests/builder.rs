@@ -268,3 +268,42 @@ fn a_rotation_back_is_paid_for_his_endurance_ttf7_23_1() {
     let d = mean(&rot) - mean(&work);
     assert!((d - p.rush_endurance_offset).abs() < 0.2, "rotation back +{d:.2} yards per cell, want {}", p.rush_endurance_offset);
 }
+
+#[test]
+fn a_poor_kicker_still_makes_the_short_ones_ttf7_12_1() {
+    // [ttf7 12.1] Two kickers with the same record in every band but different overall rates
+    // (the anchor alone separates them). The anchor scales misses: the poorer kicker loses
+    // numbers mostly at long range, where kickers differ, and stays near-automatic from short
+    // range (NFL 2024: 97% from 20-29 yards).
+    let k = |id: &str, team: &str, made: f64| {
+        player(
+            id,
+            "Kicker",
+            "K",
+            "SPEC",
+            team,
+            &[
+                ("fg_made_20_29", 9.0),
+                ("fg_missed_20_29", 1.0),
+                ("fg_made_30_39", 9.0),
+                ("fg_missed_30_39", 1.0),
+                ("fg_made_40_49", 8.0),
+                ("fg_missed_40_49", 2.0),
+                ("fg_made_50_59", 6.0),
+                ("fg_missed_50_59", 4.0),
+                ("fg_made", made),
+                ("fg_att", 40.0),
+                ("fg_long", 55.0),
+                ("pat_made", 30.0),
+                ("pat_att", 30.0),
+            ],
+        )
+    };
+    let teams = build(&[k("k1", "AAA", 36.0), k("k2", "BBB", 24.0)]);
+    let card = |code: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id.starts_with('k')).unwrap().kicking.clone().unwrap();
+    let (good, poor) = (card("AAA"), card("BBB"));
+    let short_gap = good.fg[0].good as i32 - poor.fg[0].good as i32;
+    let long_gap = good.fg[3].good as i32 - poor.fg[3].good as i32;
+    assert!(short_gap > 0 && 2 * short_gap < long_gap, "short gap {short_gap}, 50-55 gap {long_gap}: {:?} vs {:?}", good.fg, poor.fg);
+    assert!(poor.fg[0].good >= 36, "the poor kicker from 0-29: {}/48", poor.fg[0].good);
+}

@@ -124,6 +124,28 @@ fn dither(v: &[f64]) -> Vec<i16> {
     out
 }
 
+/// The weighted least-squares non-increasing fit of `(value, weight)` pairs (pool adjacent
+/// violators): where a later value exceeds an earlier one, both become their weighted mean.
+fn non_increasing<const N: usize>(v: [(f64, f64); N]) -> [f64; N] {
+    // Blocks of (mean, weight, count).
+    let mut blocks: Vec<(f64, f64, usize)> = Vec::with_capacity(N);
+    for (x, w) in v {
+        blocks.push((x, w, 1));
+        while blocks.len() > 1 && blocks[blocks.len() - 1].0 > blocks[blocks.len() - 2].0 {
+            let (b, a) = (blocks.pop().unwrap(), blocks.pop().unwrap());
+            let w = a.1 + b.1;
+            blocks.push(((a.0 * a.1 + b.0 * b.1) / w, w, a.2 + b.2));
+        }
+    }
+    let mut out = [0.0; N];
+    let mut i = 0;
+    for (x, _, n) in blocks {
+        out[i..i + n].fill(x);
+        i += n;
+    }
+    out
+}
+
 fn shrink(x: f64, n: f64, league: f64, prior: f64) -> f64 {
     (x * n + league * prior) / (n + prior)
 }
@@ -465,37 +487,48 @@ impl Ctx<'_> {
     fn kicker(&self, r: &PlayerRow) -> Kicking {
         let l = &self.l;
         let prior = self.p.prior_kicks;
-        let band = |made: f64, miss: f64, lp: f64| -> u8 { (48.0 * shrink(ratio(made, made + miss), made + miss, lp, prior)).round().clamp(1.0, 47.0) as u8 };
+        // Each band's rate (in PNs of 48), shrunk toward the league's, weighted by its attempts.
+        let band = |made: f64, miss: f64, lp: f64| -> (f64, f64) { (48.0 * shrink(ratio(made, made + miss), made + miss, lp, prior), made + miss + prior) };
         let m = |a: &str| r.n(&format!("fg_made_{a}"));
         let x = |a: &str| r.n(&format!("fg_missed_{a}"));
-        let short = band(m("0_19") + m("20_29"), x("0_19") + x("20_29"), l.fg_by_band[0]);
-        let b30 = band(m("30_39"), x("30_39"), l.fg_by_band[1]);
-        let b40 = band(m("40_49"), x("40_49"), l.fg_by_band[2]);
-        let b50 = band(m("50_59"), x("50_59"), l.fg_by_band[3]);
+        // A kicker is no better from farther out: where a longer band's record beats a shorter
+        // one's (a handful of kicks), the two are pooled (isotonic regression), which keeps his
+        // made kicks; capping the longer band alone would take kicks away.
+        let [short, b30, b40, b50] = non_increasing([
+            band(m("0_19") + m("20_29"), x("0_19") + x("20_29"), l.fg_by_band[0]),
+            band(m("30_39"), x("30_39"), l.fg_by_band[1]),
+            band(m("40_49"), x("40_49"), l.fg_by_band[2]),
+            band(m("50_59"), x("50_59"), l.fg_by_band[3]),
+        ]);
+        // The card's 50-55 range: the 50-59 record also holds kicks from 56-59, where the rules
+        // take 2 numbers a yard off the 50-55 range (§12.1): give the range back what those
+        // cost on average.
+        let b50 = b50 + self.p.fg_50s_beyond_55;
         // Anchor the card on the kicker's overall accuracy: under the league's mix of distances
         // (the replayed attempts follow the league's choices, not his), his card's expected rate
-        // equals his real rate, shrunk lightly. Every band moves by the same number of PNs.
+        // equals his real rate, shrunk lightly. The anchor scales every band's misses (the
+        // numbers above its Good range) by one factor: kickers differ at long range, while
+        // from 20-29 yards everyone makes nearly all (a shift of every band by the same number
+        // of PNs made a poor kicker miss chip shots).
         let att = r.n("fg_att");
         let target = shrink(ratio(r.n("fg_made"), att), att, l.fg, self.p.prior_fg_overall);
         let w = &l.fg_share;
-        let w50 = w[3] + w[4];
-        // The shift is searched with the bands held to 1-47, so that an accurate kicker whose
-        // short bands are capped gets the rest on his longer ones.
-        // The Good ranges as the card prints them, after a shift: each held to 1-47, none wider
-        // than the one before it (the 0-29 band at least as wide as the 30-39).
-        let printed = |shift: i32| {
-            let mv = |g: u8| (g as i32 + shift).clamp(1, 47) as u8;
+        // The Good ranges as the card prints them, misses scaled by `f` (in hundredths): each
+        // held to 1-47, none wider than the one before it (the 0-29 band at least as wide as
+        // the 30-39), so that an accurate kicker whose short bands are capped gets the rest on
+        // his longer ones.
+        let printed = |f: i32| {
+            let mv = |g: f64| (48.0 - (48.0 - g) * f as f64 / 100.0).round().clamp(1.0, 47.0) as u8;
             let b30 = mv(b30);
             let b40 = mv(b40).min(b30);
             [mv(short).max(b30), b30, b40, mv(b50).min(b40)]
         };
-        let expected = |shift: i32| {
-            let g = printed(shift);
-            (w[0] * g[0] as f64 + w[1] * g[1] as f64 + w[2] * g[2] as f64 + w50 * g[3] as f64) / 48.0
+        let expected = |f: i32| {
+            let g = printed(f);
+            let (g50, g60) = (g[3] as f64 - self.p.fg_50s_beyond_55, (g[3] as f64 - 14.0).max(0.0));
+            (w[0] * g[0] as f64 + w[1] * g[1] as f64 + w[2] * g[2] as f64 + w[3] * g50 + w[4] * g60) / 48.0
         };
-        // The shift is searched on the printed card, so that an accurate kicker whose short bands
-        // are capped gets the rest on his longer ones.
-        let shift = if att > 0.0 { (-47..=47).min_by(|&a, &b| (expected(a) - target).abs().total_cmp(&(expected(b) - target).abs()).then(a.abs().cmp(&b.abs()))).unwrap_or(0) } else { 0 };
+        let shift = if att > 0.0 { (0..=1000).min_by(|&a, &b| (expected(a) - target).abs().total_cmp(&(expected(b) - target).abs()).then((a - 100).abs().cmp(&(b - 100).abs()))).unwrap_or(100) } else { 100 };
         let [short, b30, b40, b50] = printed(shift);
         let long = r.n("fg_long").max(50.0);
         let max = (long + 3.0).clamp(55.0, 64.0) as u8;
@@ -851,5 +884,25 @@ impl PlayerRow {
     /// usual shrinkage and no usage.
     pub fn replacement(team: &str, g: &str, k: usize) -> PlayerRow {
         PlayerRow::blank(format!("{team}-repl-{}-{k}", g.to_lowercase()), format!("Replacement {g} {k}"), g, g, team)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::non_increasing;
+
+    #[test]
+    fn violators_are_pooled_at_their_weighted_mean() {
+        // Already non-increasing: unchanged.
+        assert_eq!(non_increasing([(4.0, 1.0), (3.0, 1.0), (1.0, 5.0)]), [4.0, 3.0, 1.0]);
+        // The third beats the second: both become (2·1 + 6·3)/4 = 5; that beats the first,
+        // so all three pool: (4·1 + 5·4)/5 = 4.8.
+        assert_eq!(non_increasing([(4.0, 1.0), (2.0, 1.0), (6.0, 3.0)]), [4.8, 4.8, 4.8]);
+        // Pooling keeps the weighted total (a kicker's made kicks).
+        let v = [(40.0, 12.0), (44.0, 10.0), (30.0, 8.0), (33.0, 4.0)];
+        let out = non_increasing(v);
+        assert!(out.windows(2).all(|w| w[0] >= w[1]), "{out:?}");
+        let total = |x: &[f64]| x.iter().zip(&v).map(|(a, b)| a * b.1).sum::<f64>();
+        assert!((total(&out) - total(&v.map(|x| x.0))).abs() < 1e-9);
     }
 }

@@ -17,6 +17,11 @@ pub struct BuilderParams {
     /// Shrinkage of a kicker's overall field-goal rate (attempts at the league rate).
     #[serde(default = "default_prior_fg")]
     pub prior_fg_overall: f64,
+    /// Pass Numbers the 50-55 field-goal range gains over the 50-59 record: the record's kicks
+    /// from 56-59 lose 2 numbers a yard (§12.1); spread evenly over 50-59 they average 1 yard
+    /// beyond 55, 2 numbers.
+    #[serde(default)]
+    pub fg_50s_beyond_55: f64,
     /// Completion-range points (of 48) per point of completion percentage.
     pub com_slope: f64,
     /// Completion-rate points added per point of sack rate above the league's (negative: the
@@ -182,7 +187,7 @@ impl BuilderParams {
         if self.pr_com_room == 0 || self.pr_com_room > 47 {
             return Err(format!("pr_com_room: {} must be 1-47 (Pass Numbers above the Run range)", self.pr_com_room));
         }
-        for (name, x) in [("prior_attempts", self.prior_attempts), ("rush_endurance_offset", self.rush_endurance_offset), ("prior_carries", self.prior_carries), ("prior_catches", self.prior_catches), ("prior_kicks", self.prior_kicks), ("q_factor", self.q_factor), ("s_factor", self.s_factor), ("l_factor", self.l_factor)] {
+        for (name, x) in [("prior_attempts", self.prior_attempts), ("rush_endurance_offset", self.rush_endurance_offset), ("prior_carries", self.prior_carries), ("prior_catches", self.prior_catches), ("prior_kicks", self.prior_kicks), ("prior_fg_overall", self.prior_fg_overall), ("fg_50s_beyond_55", self.fg_50s_beyond_55), ("q_factor", self.q_factor), ("s_factor", self.s_factor), ("l_factor", self.l_factor)] {
             if !x.is_finite() || x < 0.0 {
                 return Err(format!("{name}: {x} must be a non-negative number"));
             }
