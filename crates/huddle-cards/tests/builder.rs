@@ -307,3 +307,39 @@ fn a_poor_kicker_still_makes_the_short_ones_ttf7_12_1() {
     assert!(short_gap > 0 && 2 * short_gap < long_gap, "short gap {short_gap}, 50-55 gap {long_gap}: {:?} vs {:?}", good.fg, poor.fg);
     assert!(poor.fg[0].good >= 36, "the poor kicker from 0-29: {}/48", poor.fg[0].good);
 }
+
+#[test]
+fn a_kickers_range_reaches_past_where_he_was_sent_ttf7_12_1() {
+    // [ttf7 12.1] The card states the maximum distance (beyond 55 the Good range shrinks by 2
+    // a yard). A kicker's range is 3 yards past his longest make, or past the shortest
+    // distance of the longest band he was sent from: a miss from 60+ still says he has the leg.
+    let k = |id: &str, team: &str, long: f64, tried_60: bool| {
+        let (m60, x60) = if tried_60 { (0.0, 1.0) } else { (0.0, 0.0) };
+        player(
+            id,
+            "Kicker",
+            "K",
+            "SPEC",
+            team,
+            &[
+                ("fg_made_30_39", 10.0),
+                ("fg_made_40_49", 8.0),
+                ("fg_missed_40_49", 2.0),
+                ("fg_made_50_59", 1.0),
+                ("fg_missed_50_59", 3.0),
+                ("fg_made_60_", m60),
+                ("fg_missed_60_", x60),
+                ("fg_made", 19.0),
+                ("fg_att", 24.0 + x60),
+                ("fg_long", long),
+                ("pat_made", 30.0),
+                ("pat_att", 30.0),
+            ],
+        )
+    };
+    let max = |teams: &[huddle_cards::Team], code: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id.starts_with('k')).unwrap().kicking.as_ref().unwrap().max;
+    let teams = build(&[k("k1", "AAA", 51.0, false), k("k2", "BBB", 51.0, true)]);
+    assert_eq!(max(&teams, "AAA"), 55, "longest make 51: 54, at least 55");
+    assert_eq!(max(&teams, "BBB"), 63, "sent from 60+: 63");
+    assert_eq!(max(&build(&[k("k3", "AAA", 58.0, false)]), "AAA"), 61, "longest make 58: 61");
+}

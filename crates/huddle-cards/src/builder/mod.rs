@@ -530,7 +530,10 @@ impl Ctx<'_> {
         };
         let shift = if att > 0.0 { (0..=1000).min_by(|&a, &b| (expected(a) - target).abs().total_cmp(&(expected(b) - target).abs()).then((a - 100).abs().cmp(&(b - 100).abs()))).unwrap_or(100) } else { 100 };
         let [short, b30, b40, b50] = printed(shift);
-        let long = r.n("fg_long").max(50.0);
+        // His range: 3 yards past his longest make, or past the shortest distance of the
+        // longest band he was sent from (his coach's trust; a miss still says he has the leg).
+        let sent = if m("60_") + x("60_") > 0.0 { 60.0 } else if m("50_59") + x("50_59") > 0.0 { 50.0 } else { 0.0 };
+        let long = r.n("fg_long").max(sent).max(50.0);
         let max = (long + 3.0).clamp(55.0, 64.0) as u8;
         let xp = (48.0 * shrink(ratio(r.n("pat_made"), r.n("pat_att")), r.n("pat_att"), l.pat, 10.0)).round().clamp(30.0, 47.0) as u8;
         Kicking {
