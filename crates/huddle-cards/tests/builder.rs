@@ -24,6 +24,23 @@ fn player(id: &str, name: &str, pos: &str, grp: &str, team: &str, vals: &[(&str,
         .join(",")
 }
 
+/// A kicker's row: (made, missed) from 20-29, 30-39, 40-49, 50-59 and 60+ yards, his made and
+/// attempted totals and his longest make.
+fn kicker(id: &str, team: &str, bands: [(f64, f64); 5], made: f64, att: f64, long: f64) -> String {
+    let mut vals = vec![("fg_made", made), ("fg_att", att), ("fg_long", long), ("pat_made", 30.0), ("pat_att", 30.0)];
+    for ((m, x), (mc, xc)) in bands.into_iter().zip([
+        ("fg_made_20_29", "fg_missed_20_29"),
+        ("fg_made_30_39", "fg_missed_30_39"),
+        ("fg_made_40_49", "fg_missed_40_49"),
+        ("fg_made_50_59", "fg_missed_50_59"),
+        ("fg_made_60_", "fg_missed_60_"),
+    ]) {
+        vals.push((mc, m));
+        vals.push((xc, x));
+    }
+    player(id, "Kicker", "K", "SPEC", team, &vals)
+}
+
 fn team(code: &str) -> String {
     format!("{code},2030,17,350,540,3800,12,40,450,2000,5,4,2,10,40,12,100,850")
 }
@@ -207,28 +224,7 @@ fn a_kickers_card_carries_his_overall_rate_as_printed_ttf7_12_1() {
     let k = |id: &str, team: &str, v: [(f64, f64); 4]| {
         let made: f64 = v.iter().map(|x| x.0).sum();
         let miss: f64 = v.iter().map(|x| x.1).sum();
-        player(
-            id,
-            "Kicker",
-            "K",
-            "SPEC",
-            team,
-            &[
-                ("fg_made_20_29", v[0].0),
-                ("fg_missed_20_29", v[0].1),
-                ("fg_made_30_39", v[1].0),
-                ("fg_missed_30_39", v[1].1),
-                ("fg_made_40_49", v[2].0),
-                ("fg_missed_40_49", v[2].1),
-                ("fg_made_50_59", v[3].0),
-                ("fg_missed_50_59", v[3].1),
-                ("fg_made", made),
-                ("fg_att", made + miss),
-                ("fg_long", 55.0),
-                ("pat_made", 30.0),
-                ("pat_att", 30.0),
-            ],
-        )
+        kicker(id, team, [v[0], v[1], v[2], v[3], (0.0, 0.0)], made, made + miss, 55.0)
     };
     // Equal attempts in every band across the league: each band weighs a quarter.
     let short_only = [(10.0, 0.0), (10.0, 0.0), (6.0, 4.0), (1.0, 9.0)];
@@ -275,30 +271,7 @@ fn a_poor_kicker_still_makes_the_short_ones_ttf7_12_1() {
     // (the anchor alone separates them). The anchor scales misses: the poorer kicker loses
     // numbers mostly at long range, where kickers differ, and stays near-automatic from short
     // range (NFL 2024: 97% from 20-29 yards).
-    let k = |id: &str, team: &str, made: f64| {
-        player(
-            id,
-            "Kicker",
-            "K",
-            "SPEC",
-            team,
-            &[
-                ("fg_made_20_29", 9.0),
-                ("fg_missed_20_29", 1.0),
-                ("fg_made_30_39", 9.0),
-                ("fg_missed_30_39", 1.0),
-                ("fg_made_40_49", 8.0),
-                ("fg_missed_40_49", 2.0),
-                ("fg_made_50_59", 6.0),
-                ("fg_missed_50_59", 4.0),
-                ("fg_made", made),
-                ("fg_att", 40.0),
-                ("fg_long", 55.0),
-                ("pat_made", 30.0),
-                ("pat_att", 30.0),
-            ],
-        )
-    };
+    let k = |id: &str, team: &str, made: f64| kicker(id, team, [(9.0, 1.0), (9.0, 1.0), (8.0, 2.0), (6.0, 4.0), (0.0, 0.0)], made, 40.0, 55.0);
     let teams = build(&[k("k1", "AAA", 36.0), k("k2", "BBB", 24.0)]);
     let card = |code: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id.starts_with('k')).unwrap().kicking.clone().unwrap();
     let (good, poor) = (card("AAA"), card("BBB"));
@@ -314,28 +287,8 @@ fn a_kickers_range_reaches_past_where_he_was_sent_ttf7_12_1() {
     // a yard). A kicker's range is 3 yards past his longest make, or past the shortest
     // distance of the longest band he was sent from: a miss from 60+ still says he has the leg.
     let k = |id: &str, team: &str, long: f64, tried_60: bool| {
-        let (m60, x60) = if tried_60 { (0.0, 1.0) } else { (0.0, 0.0) };
-        player(
-            id,
-            "Kicker",
-            "K",
-            "SPEC",
-            team,
-            &[
-                ("fg_made_30_39", 10.0),
-                ("fg_made_40_49", 8.0),
-                ("fg_missed_40_49", 2.0),
-                ("fg_made_50_59", 1.0),
-                ("fg_missed_50_59", 3.0),
-                ("fg_made_60_", m60),
-                ("fg_missed_60_", x60),
-                ("fg_made", 19.0),
-                ("fg_att", 24.0 + x60),
-                ("fg_long", long),
-                ("pat_made", 30.0),
-                ("pat_att", 30.0),
-            ],
-        )
+        let x60 = if tried_60 { 1.0 } else { 0.0 };
+        kicker(id, team, [(0.0, 0.0), (10.0, 0.0), (8.0, 2.0), (1.0, 3.0), (0.0, x60)], 19.0, 24.0 + x60, long)
     };
     let max = |teams: &[huddle_cards::Team], code: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id.starts_with('k')).unwrap().kicking.as_ref().unwrap().max;
     let teams = build(&[k("k1", "AAA", 51.0, false), k("k2", "BBB", 51.0, true)]);
