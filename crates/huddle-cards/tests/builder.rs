@@ -296,3 +296,92 @@ fn a_kickers_range_reaches_past_where_he_was_sent_ttf7_12_1() {
     assert_eq!(max(&teams, "BBB"), 63, "sent from 60+: 63");
     assert_eq!(max(&build(&[k("k3", "AAA", 58.0, false)]), "AAA"), 61, "longest make 58: 61");
 }
+
+mod arbitrary_statistics {
+    //! Whatever counts a statistics file holds (zeros, contradictions such as more completions
+    //! than attempts or more sacks than dropbacks, negative yards, huge values), the builder
+    //! either refuses the file with a message or writes cards that pass validation — never a
+    //! panic. Negative counts and non-numbers are refused on reading (tested below).
+    use super::*;
+    use proptest::prelude::*;
+
+    const POSITIONS: [(&str, &str); 14] = [
+        ("QB", "QB"),
+        ("RB", "RB"),
+        ("FB", "RB"),
+        ("WR", "WR"),
+        ("TE", "TE"),
+        ("T", "OL"),
+        ("G", "OL"),
+        ("C", "OL"),
+        ("DE", "DL"),
+        ("DT", "DL"),
+        ("LB", "LB"),
+        ("CB", "DB"),
+        ("K", "SPEC"),
+        ("P", "SPEC"),
+    ];
+
+    /// Yards may be negative in the nflverse files; counts may not.
+    const YARDS: [&str; 7] = ["sack_yards_lost", "rushing_yards", "receiving_yards", "passing_yards", "def_interception_yards", "punt_return_yards", "kickoff_return_yards"];
+
+    fn row() -> impl Strategy<Value = (usize, bool, Vec<i32>)> {
+        let values: Vec<BoxedStrategy<i32>> = PLAYER_HEADER
+            .split(',')
+            .skip(6)
+            .map(|c| if YARDS.contains(&c) { prop_oneof![Just(0), 0..30, 0..3000, -40..0].boxed() } else { prop_oneof![Just(0), 0..30, 0..3000].boxed() })
+            .collect();
+        (0..POSITIONS.len(), any::<bool>(), values)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+        #[test]
+        fn any_counts_build_valid_cards_or_a_message(rows in proptest::collection::vec(row(), 0..40)) {
+            let cols: Vec<&str> = PLAYER_HEADER.split(',').skip(6).collect();
+            let lines: Vec<String> = rows
+                .iter()
+                .enumerate()
+                .map(|(i, (pos, home, vals))| {
+                    let (p, g) = POSITIONS[*pos];
+                    let named: Vec<(&str, f64)> = cols.iter().zip(vals).map(|(c, v)| (*c, *v as f64)).collect();
+                    player(&format!("p{i}"), &format!("Player {i}"), p, g, if *home { "AAA" } else { "BBB" }, &named)
+                })
+                .collect();
+            let (p, t) = league(&lines);
+            match read_players(&p, Some(2030)) {
+                // Only an empty file is refused here (no rows for the season).
+                Err(e) => prop_assert!(rows.is_empty(), "{}", e),
+                Ok(pr) => {
+                    let tr = read_teams(&t, Some(2030)).unwrap();
+                    match build_league(&pr, &tr, 2030, &BuilderParams::embedded(), "players.csv") {
+                        Err(e) => prop_assert!(!e.to_string().is_empty()),
+                        Ok((teams, _)) => {
+                            prop_assert_eq!(teams.len(), 2);
+                            for tm in &teams {
+                                let errs = huddle_cards::validate_team(tm);
+                                prop_assert!(errs.is_empty(), "{}: {:?}", tm.code, errs);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn negative_counts_and_non_finite_numbers_are_refused_naming_the_column() {
+    for (col, v, expect) in [("carries", "-3", "'carries': -3 is negative"), ("attempts", "inf", "'attempts': 'inf' is not a number"), ("targets", "NaN", "'targets': 'NaN' is not a number")] {
+        let row = player("p1", "Someone", "RB", "RB", "AAA", &[]);
+        let cols: Vec<&str> = PLAYER_HEADER.split(',').collect();
+        let cells: Vec<String> = row.split(',').zip(&cols).map(|(cell, c)| if *c == col { v.to_string() } else { cell.to_string() }).collect();
+        let (p, _) = league(&[cells.join(",")]);
+        let e = read_players(&p, Some(2030)).unwrap_err().to_string();
+        assert!(e.contains(expect) && e.contains("line 2"), "{e}");
+    }
+    // Negative yards are real statistics (a back who lost yards).
+    let (p, _) = league(&[player("p1", "Someone", "RB", "RB", "AAA", &[("carries", 3.0), ("rushing_yards", -4.0)])]);
+    assert_eq!(read_players(&p, Some(2030)).unwrap()[0].n("rushing_yards"), -4.0);
+}
+

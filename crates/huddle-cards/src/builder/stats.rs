@@ -12,6 +12,8 @@ pub enum StatsError {
     MissingColumns { file: String, columns: String },
     #[error("{file}: line {line}: column '{column}': '{value}' is not a number")]
     BadNumber { file: String, line: u64, column: String, value: String },
+    #[error("{file}: line {line}: column '{column}': {value} is negative (it counts plays or games)")]
+    NegativeCount { file: String, line: u64, column: String, value: f64 },
     #[error("{file}: line {line}: {msg}")]
     BadRow { file: String, line: u64, msg: String },
     #[error("{file}: no rows for season {season}")]
@@ -116,7 +118,7 @@ fn num(file: &str, line: u64, col: &str, v: &str) -> Result<f64, StatsError> {
     if t.is_empty() || t == "NA" {
         return Ok(0.0);
     }
-    t.parse::<f64>().map_err(|_| StatsError::BadNumber { file: file.into(), line, column: col.into(), value: t.into() })
+    t.parse::<f64>().ok().filter(|v| v.is_finite()).ok_or_else(|| StatsError::BadNumber { file: file.into(), line, column: col.into(), value: t.into() })
 }
 
 /// Reads a player season file; only rows of `season` are kept (None = all).
@@ -147,7 +149,7 @@ pub fn read_players(path: &Path, season: Option<u16>) -> Result<Vec<PlayerRow>, 
         for (k, col) in PLAYER_NUMS.iter().enumerate() {
             let v = num(&file, line, col, rec.get(nums[k]).unwrap_or(""))?;
             if v < 0.0 && !matches!(*col, "sack_yards_lost" | "rushing_yards" | "receiving_yards" | "passing_yards" | "def_interception_yards" | "punt_return_yards" | "kickoff_return_yards") {
-                return Err(StatsError::BadNumber { file, line, column: (*col).into(), value: v.to_string() });
+                return Err(StatsError::NegativeCount { file, line, column: (*col).into(), value: v });
             }
             m.insert(*col, v);
         }
