@@ -155,9 +155,18 @@ fn season_fidelity_max_dev_sets_the_exit_code() {
     // A real-looking points figure and an absurd one.
     std::fs::write(&avg, "metric,value,definition\npoints,22.9,points per team-game\n").unwrap();
     let a = avg.to_str().unwrap();
-    let ok = huddle(&["season", "--replays", "1", "--quiet", "--fidelity", a, "--max-dev", "60"]);
+    let j = d.join("fidelity.json");
+    let ok = huddle(&["season", "--replays", "1", "--quiet", "--fidelity", a, "--max-dev", "60", "--json", j.to_str().unwrap()]);
     assert!(ok.status.success(), "{}{}", stdout(&ok), stderr(&ok));
-    assert!(stdout(&ok).contains("points"), "{}", stdout(&ok));
+    assert!(stdout(&ok).contains("points") && stdout(&ok).contains("field goals by distance"), "{}", stdout(&ok));
+    // The JSON report: metric rows, margins and field goals by the NFL's six distance bands.
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&j).unwrap()).unwrap();
+    assert_eq!(v["league"][0]["metric"], "points");
+    assert_eq!(v["margins"].as_array().map(|m| m.len()), Some(7));
+    let bands: Vec<&str> = v["field_goals"].as_array().unwrap().iter().map(|b| b["band"].as_str().unwrap()).collect();
+    assert_eq!(bands, ["0-19", "20-29", "30-39", "40-49", "50-59", "60+"]);
+    let share: f64 = v["field_goals"].as_array().unwrap().iter().map(|b| b["simulated_att_share"].as_f64().unwrap()).sum();
+    assert!((share - 100.0).abs() < 1e-6, "attempt shares sum to 100: {share}");
     std::fs::write(&avg, "metric,value,definition\npoints,2.0,points per team-game\n").unwrap();
     let bad = huddle(&["season", "--replays", "1", "--quiet", "--fidelity", a, "--max-dev", "60"]);
     assert!(!bad.status.success(), "points far from the real value must fail --max-dev");
