@@ -304,15 +304,16 @@ impl Coach for AiCoach {
             let fg_one_score = q4 && (-11..=-9).contains(&margin) && g.seconds_left_in_game() >= 75 && fg >= 0.5;
             // Fourth and goal at the 1 or 2 is played, never kicked (NFL 2024: 2 of 1,097
             // field-goal attempts were shorter than 20 yards).
-            let short = (to_go <= 1 && g.spot.yards() > 45 || to_go <= 2 && g.spot.yards() >= 50 && to_goal > 30) && to_goal > 3 || to_goal <= 2;
+            let short = ((to_go <= 1 && g.spot.yards() > 45 || to_go <= 2 && g.spot.yards() >= 50 && to_goal > 30) && to_goal > 3) || to_goal <= 2;
             // Fourth and one in the opponent's end: go for it unless a field goal ties or wins late.
             let go_short = short && !(q4 && to_goal <= 25 && (-3..=0).contains(&margin));
             if (!must_go || (margin >= -3 && fg > 0.5) || fg_one_score) && !go_short {
                 // The odd fake on fourth and short, once a game, never in the final two minutes
                 // of a half (§12.2, §13.2).
                 let fake_ok = to_go <= 3 && !g.in_final_two_minutes_of_half() && v.advanced;
-                // Coaches send their kicker from anywhere in his range, even when he is shaky
-                // from there (NFL 2024: a quarter of the attempts were from 50 yards or more).
+                // Coaches send their kicker from up to 59 yards when he is in range, even when
+                // he is shaky from there (NFL 2024: a quarter of the attempts were from 50 yards
+                // or more).
                 if fg >= 0.3 && to_goal <= 42 && (!(margin < -3 && must_go) || fg_one_score) {
                     if fake_ok && v.kick.fake_fg == 0 && to_goal > 5 && rng.below(100) < 4 {
                         return OffenseChoice::FakeFieldGoal;

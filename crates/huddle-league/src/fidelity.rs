@@ -417,9 +417,28 @@ mod tests {
         assert_eq!((b(2).real_att_share, b(2).simulated_att_share, b(2).simulated_pct), (Some(0.0), 50.0, Some(100.0)));
         assert_eq!((b(4).real_pct, b(4).simulated_att_share, b(4).simulated_pct), (Some(50.0), 50.0, Some(50.0)));
         // The kicker's own lines (15 attempts or more): overall, then by distance where he tried 5
-        // or more (none here).
+        // or more in the group (none here: 4 under 40, 2 from 50+).
         let cats: Vec<&str> = f.players.iter().map(|p| p.category.as_str()).collect();
         assert_eq!(cats, ["field goal %"]);
+        // With 5 of 6 under 40 (3 of 4 from 20-29, 2 of 2 from 30-39) the group is compared: real
+        // 5/6, simulated 2/2 from 30-39.
+        let mut s = season(&[(3, 0)]);
+        let mut line = PlayerLine { fg_att: 4, fg_made: 3, ..PlayerLine::default() };
+        (line.fg_att_band[2], line.fg_made_band[2], line.fg_att_band[4], line.fg_made_band[4]) = (2, 2, 2, 1);
+        s.players.insert(("KC".into(), "k1".into()), line);
+        let row = PlayerRow::blank("k1".into(), "Kicker".into(), "K", "K", "KC")
+            .with("fg_att", 16.0)
+            .with("fg_made", 6.0)
+            .with("fg_made_20_29", 3.0)
+            .with("fg_missed_20_29", 1.0)
+            .with("fg_made_30_39", 2.0)
+            .with("fg_made_50_59", 1.0)
+            .with("fg_missed_50_59", 1.0);
+        let f = report(&[s], &[], Some(&[row]), None);
+        let under40 = f.players.iter().find(|p| p.category == "field goal % under 40 yds").expect("the under-40 group is compared");
+        assert_eq!((under40.volume, under40.simulated, under40.tolerance), (6.0, 100.0, None));
+        assert!((under40.real - 500.0 / 6.0).abs() < 1e-9);
+        assert!(f.players.iter().all(|p| p.category != "field goal % 50+ yds" && p.category != "field goal % 40-49 yds"));
         assert!(f.render().contains("field goals by distance"));
     }
 }

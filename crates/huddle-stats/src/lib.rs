@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct TeamTotals {
     pub points: u32,
-    pub points_by_period: Vec<u16>,
+    pub points_by_period: Vec<u32>,
     pub first_downs: u32,
     pub rushes: u32,
     pub rush_yards: i32,
@@ -46,7 +46,7 @@ pub struct TeamTotals {
     pub plays: u32,
     pub third_down_att: u32,
     pub third_down_conv: u32,
-    pub time_of_possession: u32,
+    pub time_of_possession: u64,
 }
 
 impl TeamTotals {
@@ -224,7 +224,7 @@ impl BoxScore {
                         }
                     }
                     let t = &mut b.teams[offense];
-                    t.time_of_possession += seconds as u32;
+                    t.time_of_possession += seconds as u64;
                     let td = r.has(PlayFlags::TOUCHDOWN);
                     let scrimmage = matches!(r.kind, PlayKind::Rush | PlayKind::Pass | PlayKind::Sack | PlayKind::Scramble | PlayKind::Kneel);
                     // A run or pass without a down is a two-point try: as in NFL statistics it
@@ -404,7 +404,7 @@ impl BoxScore {
                     if t.points_by_period.len() <= idx {
                         t.points_by_period.resize(idx + 1, 0);
                     }
-                    t.points_by_period[idx] += points as u16;
+                    t.points_by_period[idx] += points as u32;
                     if kind == ScoreKind::TwoPoint {
                         t.two_pt_made += 1;
                     }
@@ -487,5 +487,25 @@ mod tests {
         assert_eq!(l.fg_att_band, [0, 0, 1, 0, 1, 0]);
         assert_eq!(l.fg_made_band, [0, 0, 1, 0, 0, 0]);
         assert_eq!(b.teams[Side::Away].points, 3);
+    }
+
+    #[test]
+    fn season_and_league_sums_do_not_wrap() {
+        // A league's worth of team-games (a hundred replayed seasons hold 54,400): the sums keep
+        // every point and second.
+        let game = TeamTotals { points: 21, points_by_period: vec![7, 7, 0, 7], time_of_possession: 1800, ..TeamTotals::default() };
+        let mut all = TeamTotals::default();
+        for _ in 0..60_000 {
+            all += &game;
+        }
+        assert_eq!(all.points, 1_260_000);
+        assert_eq!(all.points_by_period, vec![420_000, 420_000, 0, 420_000]);
+        assert_eq!(all.time_of_possession, 108_000_000);
+        let mut line = PlayerLine { fg_att: 1, ..PlayerLine::default() };
+        line.fg_att_band[4] = 1;
+        let mut sum = PlayerLine::default();
+        sum += &line;
+        sum += &line;
+        assert_eq!((sum.fg_att, sum.fg_att_band), (2, [0, 0, 0, 0, 2, 0]));
     }
 }

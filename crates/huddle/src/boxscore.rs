@@ -39,7 +39,7 @@ pub fn render(g: &FacGame) -> String {
     row(&mut s, "Kick returns-yds", &|x| format!("{}-{}", t(x).kick_returns, t(x).kick_return_yards));
     row(&mut s, "FG made-att", &|x| format!("{}-{}", t(x).fg_made, t(x).fg_att));
     row(&mut s, "XP made-att", &|x| format!("{}-{}", t(x).xp_made, t(x).xp_att));
-    row(&mut s, "Time of possession", &|x| huddle_core::mmss((t(x).time_of_possession).min(u16::MAX as u32) as u16));
+    row(&mut s, "Time of possession", &|x| huddle_core::mmss((t(x).time_of_possession).min(u16::MAX as u64) as u16));
     let _ = writeln!(s);
     for side in [a, h] {
         let _ = writeln!(s, "{}", g.teams[side].team.name);

@@ -124,6 +124,14 @@ fn dither(v: &[f64]) -> Vec<i16> {
     out
 }
 
+/// §12.1: beyond 55 yards the Good range is the 50-55 range less 2 a yard.
+const FG_BEYOND_55_PER_YARD: f64 = 2.0;
+
+/// The kicker anchor's factor on a card's misses, in hundredths: from a quarter to three times
+/// the misses his band records give. A kicker with a handful of kicks is not pushed to a card
+/// that never misses or never makes one from 40 yards.
+const MISS_SCALE: (i32, i32) = (25, 300);
+
 /// The weighted least-squares non-increasing fit of `(value, weight)` pairs (pool adjacent
 /// violators): where a later value exceeds an earlier one, both become their weighted mean.
 fn non_increasing<const N: usize>(v: [(f64, f64); N]) -> [f64; N] {
@@ -525,14 +533,16 @@ impl Ctx<'_> {
         };
         let expected = |f: i32| {
             let g = printed(f);
-            let (g50, g60) = (g[3] as f64 - self.p.fg_50s_beyond_55, (g[3] as f64 - 14.0).max(0.0));
+            // Kicks of 56-59 (on average 1 yard beyond 55) and of 60+ (about 7 beyond) at the
+            // rules' reduced ranges.
+            let (g50, g60) = ((g[3] as f64 - self.p.fg_50s_beyond_55).max(0.0), (g[3] as f64 - 7.0 * FG_BEYOND_55_PER_YARD).max(0.0));
             (w[0] * g[0] as f64 + w[1] * g[1] as f64 + w[2] * g[2] as f64 + w[3] * g50 + w[4] * g60) / 48.0
         };
-        let shift = if att > 0.0 { (0..=1000).min_by(|&a, &b| (expected(a) - target).abs().total_cmp(&(expected(b) - target).abs()).then((a - 100).abs().cmp(&(b - 100).abs()))).unwrap_or(100) } else { 100 };
+        let shift = if att > 0.0 { (MISS_SCALE.0..=MISS_SCALE.1).min_by(|&a, &b| (expected(a) - target).abs().total_cmp(&(expected(b) - target).abs()).then((a - 100).abs().cmp(&(b - 100).abs()))).unwrap_or(100) } else { 100 };
         let [short, b30, b40, b50] = printed(shift);
-        // His range: 3 yards past his longest make, or past the shortest distance of the
-        // longest band he was sent from (his coach's trust; a miss still says he has the leg).
-        let sent = if m("60_") + x("60_") > 0.0 { 60.0 } else if m("50_59") + x("50_59") > 0.0 { 50.0 } else { 0.0 };
+        // His range: 3 yards past his longest make, 55 at least; 63 at least when he was sent
+        // from 60+ (his coach's trust: a miss still says he has the leg).
+        let sent = if m("60_") + x("60_") > 0.0 { 60.0 } else { 0.0 };
         let long = r.n("fg_long").max(sent).max(50.0);
         let max = (long + 3.0).clamp(55.0, 64.0) as u8;
         let xp = (48.0 * shrink(ratio(r.n("pat_made"), r.n("pat_att")), r.n("pat_att"), l.pat, 10.0)).round().clamp(30.0, 47.0) as u8;

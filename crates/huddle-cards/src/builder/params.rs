@@ -20,7 +20,7 @@ pub struct BuilderParams {
     /// Pass Numbers the 50-55 field-goal range gains over the 50-59 record: the record's kicks
     /// from 56-59 lose 2 numbers a yard (§12.1); spread evenly over 50-59 they average 1 yard
     /// beyond 55, 2 numbers.
-    #[serde(default)]
+    #[serde(default = "default_fg_50s_beyond_55")]
     pub fg_50s_beyond_55: f64,
     /// Completion-range points (of 48) per point of completion percentage.
     pub com_slope: f64,
@@ -142,7 +142,11 @@ fn default_fc_value() -> u8 {
 }
 
 fn default_prior_fg() -> f64 {
-    4.0
+    1.5
+}
+
+fn default_fg_50s_beyond_55() -> f64 {
+    2.0
 }
 
 pub const PARAMS_JSON: &str = include_str!("../../data/builder_params.json");
