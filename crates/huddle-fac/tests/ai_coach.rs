@@ -145,3 +145,22 @@ fn fourth_and_goal_at_the_one_or_two_is_played_not_kicked() {
     assert_eq!(choice(98, 4, 60, 15, 17), OffenseChoice::FieldGoal);
     assert_eq!(choice(98, 4, 60, 17, 17), OffenseChoice::FieldGoal);
 }
+
+#[test]
+fn a_shaky_kicker_is_sent_from_long_range_when_it_is_in_his_range() {
+    // Fourth and 8 at the opponent's 39 (a 56-yard kick), second quarter, tied. The kicker's
+    // 50-55 range is 1-19 (40%), 2 numbers a yard less beyond 55 (§12.1): a 35% kick. NFL
+    // coaches kick there (2024: a quarter of all attempts from 50+); with a range of 55 yards
+    // the kick is out of reach and the team punts.
+    let choice = |max: u8| {
+        let mut g = situation(2, 600, 61, Down::Fourth, 8, 7, 7);
+        let t = &mut g.teams[HOME].team;
+        let k = t.kicker().unwrap();
+        let kc = t.players[k as usize].kicking.as_mut().unwrap();
+        kc.fg.last_mut().unwrap().good = 19;
+        kc.max = max;
+        AiCoach::default().offense(&view(&g, HOME), &mut SeededRandom::new(9))
+    };
+    assert_eq!(choice(60), OffenseChoice::FieldGoal);
+    assert_eq!(choice(55), OffenseChoice::Punt);
+}
