@@ -322,14 +322,11 @@ mod arbitrary_statistics {
         ("P", "SPEC"),
     ];
 
-    /// Yards may be negative in the nflverse files; counts may not.
-    const YARDS: [&str; 7] = ["sack_yards_lost", "rushing_yards", "receiving_yards", "passing_yards", "def_interception_yards", "punt_return_yards", "kickoff_return_yards"];
-
     fn row() -> impl Strategy<Value = (usize, bool, Vec<i32>)> {
         let values: Vec<BoxedStrategy<i32>> = PLAYER_HEADER
             .split(',')
             .skip(6)
-            .map(|c| if YARDS.contains(&c) { prop_oneof![Just(0), 0..30, 0..3000, 0..1_000_000, -40..0].boxed() } else { prop_oneof![Just(0), 0..30, 0..3000, 0..1_000_000].boxed() })
+            .map(|c| if SIGNED_PLAYER_COLUMNS.contains(&c) { prop_oneof![Just(0), 0..30, 0..3000, 0..1_000_000, -40..0].boxed() } else { prop_oneof![Just(0), 0..30, 0..3000, 0..1_000_000].boxed() })
             .collect();
         (0..POSITIONS.len(), any::<bool>(), values)
     }

@@ -69,6 +69,8 @@ pub struct KickView {
     /// range) for this team's kicker.
     pub fg_distance: i16,
     pub fg_good: u8,
+    /// The Good Range of a Fair Catch Kick from here, when one may be tried (0 otherwise).
+    pub fair_catch_kick_good: u8,
 }
 
 /// The coin-toss winner's choice (§1): kick off (`kick`) or receive in the first (`half` 1) or
@@ -254,19 +256,10 @@ impl AiCoach {
         g.clock.period.0 == 4 && (-2..=0).contains(&g.margin(v.me)) && g.seconds_left_in_game() <= 120 && g.down() != Down::Fourth && g.possession == v.me && Self::fg_chance(v) >= 0.75
     }
 
+    /// The chance of a field goal from the line of scrimmage: the kicker's Good Range there
+    /// (the engine's reading of his card, §12.1) over 48.
     fn fg_chance(v: &View) -> f32 {
-        let g = v.game;
-        let dist = g.spot.to_goal() + 17;
-        let Some(k) = v.team.kicker() else { return 0.0 };
-        let Some(kc) = &v.team.player(k).kicking else { return 0.0 };
-        if dist as u8 > kc.max {
-            return 0.0;
-        }
-        let good = match kc.band(dist as u8) {
-            Some(b) => b.good as f32,
-            None => kc.band(55).map(|b| b.good as f32 - 2.0 * (dist as f32 - 55.0)).unwrap_or(0.0),
-        };
-        (good / 48.0).clamp(0.0, 1.0)
+        v.kick.fg_good as f32 / 48.0
     }
 }
 
@@ -290,7 +283,7 @@ impl Coach for AiCoach {
         let kneel = q4 && margin > 0 && g.seconds_left_in_game() <= 40 * (5 - g.down().number() as u32) && g.timeouts[v.me.other()] == 0
             || (q4 && margin > 0 && g.seconds_left_in_game() <= 100 && g.down() != Down::Fourth && g.timeouts[v.me.other()] == 0);
         // A Fair Catch Kick on the last play of a half when the kick is makeable (§13.6).
-        if v.kick.fair_catch_kick && secs_half <= 10 && v.kick.fg_good >= 16 && (margin >= -3 || g.clock.period.0 == 2) {
+        if v.kick.fair_catch_kick && secs_half <= 10 && v.kick.fair_catch_kick_good >= 16 && (margin >= -3 || g.clock.period.0 == 2) {
             return OffenseChoice::FairCatchKick;
         }
         // Fourth down.

@@ -183,6 +183,16 @@ fn field_goals_beyond_55_yards() {
     assert!(has(&r, PlayFlags::BLOCKED));
 }
 
+/// [ttf7 12.1] The card builder prices a kicker's 56-59-yard kicks with the same per-yard loss
+/// the engine plays: the number lives in the edition file and in the builder's parameters, and
+/// they must agree.
+#[test]
+fn the_card_builder_reads_the_beyond_55_rule_as_the_engine_plays_it() {
+    let ed = Edition::ttf7();
+    let p = huddle_cards::builder::BuilderParams::embedded();
+    assert_eq!(p.fg_beyond_55_per_yard, ed.constants.fg_beyond_55_per_yard as f64);
+}
+
 /// [ttf7 12.1] Block Range "48?": PN 48, then a new PN 1-24 blocks and 25-48 misses; a plain "48"
 /// blocks outright; PNs between the Good and Block Ranges miss.
 #[test]

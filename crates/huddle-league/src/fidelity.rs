@@ -283,18 +283,19 @@ fn real_band(row: &PlayerRow, lo: usize, hi: usize) -> (f64, f64) {
 
 /// League-wide field goals by band: real (from the player file) and simulated.
 fn fg_bands(seasons: &[SeasonResult], players: Option<&[PlayerRow]>) -> Vec<FgBandRow> {
-    let (mut sa, mut sm) = ([0u64; 6], [0u64; 6]);
+    const N: usize = FG_BANDS.len();
+    let (mut sa, mut sm) = ([0u64; N], [0u64; N]);
     for s in seasons {
         for v in s.players.values() {
-            for i in 0..6 {
+            for i in 0..N {
                 sa[i] += v.fg_att_band[i] as u64;
                 sm[i] += v.fg_made_band[i] as u64;
             }
         }
     }
-    let (mut ra, mut rm) = ([0.0f64; 6], [0.0f64; 6]);
+    let (mut ra, mut rm) = ([0.0f64; N], [0.0f64; N]);
     for row in players.unwrap_or(&[]) {
-        for i in 0..6 {
+        for i in 0..N {
             let (m, a) = real_band(row, i, i);
             rm[i] += m;
             ra[i] += a;
@@ -392,24 +393,25 @@ mod tests {
         assert!(margins(&[season(&[(3, 0)])], None).iter().all(|r| r.real.is_none()));
     }
 
+    /// One replayed season in which kicker k1 (KC) tried `sim` field goals — (band index,
+    /// attempts, made) — against his real `(column, value)` record.
+    fn kicker_report(sim: &[(usize, u32, u32)], real: &[(&'static str, f64)]) -> Fidelity {
+        let mut s = season(&[(3, 0)]);
+        let mut line = PlayerLine::default();
+        for &(i, att, made) in sim {
+            (line.fg_att_band[i], line.fg_made_band[i]) = (att, made);
+            (line.fg_att, line.fg_made) = (line.fg_att + att, line.fg_made + made);
+        }
+        s.players.insert(("KC".into(), "k1".into()), line);
+        let row = real.iter().fold(PlayerRow::blank("k1".into(), "Kicker".into(), "K", "K", "KC"), |r, &(c, v)| r.with(c, v));
+        report(&[s], &[], Some(&[row]), None)
+    }
+
     #[test]
     fn field_goals_are_compared_by_distance_band() {
         // Real: 3 of 4 from 20-29, 1 of 2 from 50-59. Simulated: 2 of 2 from 30-39, 1 of 2 from 50-59.
-        let mut s = season(&[(3, 0)]);
-        let mut line = PlayerLine { fg_att: 4, fg_made: 3, ..PlayerLine::default() };
-        line.fg_att_band[2] = 2;
-        line.fg_made_band[2] = 2;
-        line.fg_att_band[4] = 2;
-        line.fg_made_band[4] = 1;
-        s.players.insert(("KC".into(), "k1".into()), line);
-        let row = PlayerRow::blank("k1".into(), "Kicker".into(), "K", "K", "KC")
-            .with("fg_att", 16.0)
-            .with("fg_made", 4.0)
-            .with("fg_made_20_29", 3.0)
-            .with("fg_missed_20_29", 1.0)
-            .with("fg_made_50_59", 1.0)
-            .with("fg_missed_50_59", 1.0);
-        let f = report(&[s], &[], Some(&[row]), None);
+        let real = [("fg_att", 16.0), ("fg_made", 4.0), ("fg_made_20_29", 3.0), ("fg_missed_20_29", 1.0), ("fg_made_50_59", 1.0), ("fg_missed_50_59", 1.0)];
+        let f = kicker_report(&[(2, 2, 2), (4, 2, 1)], &real);
         let bands: Vec<&str> = f.field_goals.iter().map(|b| b.band.as_str()).collect();
         assert_eq!(bands, ["0-19", "20-29", "30-39", "40-49", "50-59", "60+"]);
         let b = |i: usize| &f.field_goals[i];
@@ -422,19 +424,10 @@ mod tests {
         assert_eq!(cats, ["field goal %"]);
         // With 5 of 6 under 40 (3 of 4 from 20-29, 2 of 2 from 30-39) the group is compared: real
         // 5/6, simulated 2/2 from 30-39.
-        let mut s = season(&[(3, 0)]);
-        let mut line = PlayerLine { fg_att: 4, fg_made: 3, ..PlayerLine::default() };
-        (line.fg_att_band[2], line.fg_made_band[2], line.fg_att_band[4], line.fg_made_band[4]) = (2, 2, 2, 1);
-        s.players.insert(("KC".into(), "k1".into()), line);
-        let row = PlayerRow::blank("k1".into(), "Kicker".into(), "K", "K", "KC")
-            .with("fg_att", 16.0)
-            .with("fg_made", 6.0)
-            .with("fg_made_20_29", 3.0)
-            .with("fg_missed_20_29", 1.0)
-            .with("fg_made_30_39", 2.0)
-            .with("fg_made_50_59", 1.0)
-            .with("fg_missed_50_59", 1.0);
-        let f = report(&[s], &[], Some(&[row]), None);
+        let mut real = real.to_vec();
+        real[1].1 = 6.0;
+        real.push(("fg_made_30_39", 2.0));
+        let f = kicker_report(&[(2, 2, 2), (4, 2, 1)], &real);
         let under40 = f.players.iter().find(|p| p.category == "field goal % under 40 yds").expect("the under-40 group is compared");
         assert_eq!((under40.volume, under40.simulated, under40.tolerance), (6.0, 100.0, None));
         assert!((under40.real - 500.0 / 6.0).abs() < 1e-9);

@@ -6,7 +6,7 @@ pub mod params;
 pub mod stats;
 
 pub use params::BuilderParams;
-pub use stats::{read_players, read_teams, PlayerRow, StatsError, TeamRow};
+pub use stats::{read_players, read_teams, PlayerRow, StatsError, TeamRow, SIGNED_PLAYER_COLUMNS};
 
 use crate::cells::{GainCell, IntRange, NumRange, Rated, ReturnCell, RushCell};
 use crate::display::{DefBox, OffBox};
@@ -124,8 +124,8 @@ fn dither(v: &[f64]) -> Vec<i16> {
     out
 }
 
-/// §12.1: beyond 55 yards the Good range is the 50-55 range less 2 a yard.
-const FG_BEYOND_55_PER_YARD: f64 = 2.0;
+/// Mean yards beyond 55 of a 60+ attempt (NFL 60+ kicks are mostly 60-64 yards).
+const FG_60S_YARDS_BEYOND_55: f64 = 7.0;
 
 /// The kicker anchor's factor on a card's misses, in hundredths: from a quarter to three times
 /// the misses his band records give. A kicker with a handful of kicks is not pushed to a card
@@ -511,7 +511,8 @@ impl Ctx<'_> {
         // The card's 50-55 range: the 50-59 record also holds kicks from 56-59, where the rules
         // take 2 numbers a yard off the 50-55 range (§12.1): give the range back what those
         // cost on average.
-        let b50 = b50 + self.p.fg_50s_beyond_55;
+        let b50_cost = self.p.fg_50s_yards_beyond_55 * self.p.fg_beyond_55_per_yard;
+        let b50 = b50 + b50_cost;
         // Anchor the card on the kicker's overall accuracy: under the league's mix of distances
         // (the replayed attempts follow the league's choices, not his), his card's expected rate
         // equals his real rate, shrunk lightly. The anchor scales every band's misses (the
@@ -535,7 +536,7 @@ impl Ctx<'_> {
             let g = printed(f);
             // Kicks of 56-59 (on average 1 yard beyond 55) and of 60+ (about 7 beyond) at the
             // rules' reduced ranges.
-            let (g50, g60) = ((g[3] as f64 - self.p.fg_50s_beyond_55).max(0.0), (g[3] as f64 - 7.0 * FG_BEYOND_55_PER_YARD).max(0.0));
+            let (g50, g60) = ((g[3] as f64 - b50_cost).max(0.0), (g[3] as f64 - FG_60S_YARDS_BEYOND_55 * self.p.fg_beyond_55_per_yard).max(0.0));
             (w[0] * g[0] as f64 + w[1] * g[1] as f64 + w[2] * g[2] as f64 + w[3] * g50 + w[4] * g60) / 48.0
         };
         let shift = if att > 0.0 { (MISS_SCALE.0..=MISS_SCALE.1).min_by(|&a, &b| (expected(a) - target).abs().total_cmp(&(expected(b) - target).abs()).then((a - 100).abs().cmp(&(b - 100).abs()))).unwrap_or(100) } else { 100 };

@@ -17,11 +17,14 @@ pub struct BuilderParams {
     /// Shrinkage of a kicker's overall field-goal rate (attempts at the league rate).
     #[serde(default = "default_prior_fg")]
     pub prior_fg_overall: f64,
-    /// Pass Numbers the 50-55 field-goal range gains over the 50-59 record: the record's kicks
-    /// from 56-59 lose 2 numbers a yard (§12.1); spread evenly over 50-59 they average 1 yard
-    /// beyond 55, 2 numbers.
-    #[serde(default = "default_fg_50s_beyond_55")]
-    pub fg_50s_beyond_55: f64,
+    /// Pass Numbers a field-goal Good Range loses per yard beyond 55 (TTF7 §12.1: 2; the
+    /// engine reads the same number from its edition file, and a test checks they agree).
+    #[serde(default = "default_fg_beyond_55_per_yard")]
+    pub fg_beyond_55_per_yard: f64,
+    /// Mean yards beyond 55 of the kicks a 50-59 record holds (spread evenly over 50-59: 1):
+    /// the card's 50-55 range gets back what they cost, `fg_beyond_55_per_yard` a yard.
+    #[serde(default = "default_fg_50s_yards_beyond_55")]
+    pub fg_50s_yards_beyond_55: f64,
     /// Completion-range points (of 48) per point of completion percentage.
     pub com_slope: f64,
     /// Completion-rate points added per point of sack rate above the league's (negative: the
@@ -145,8 +148,12 @@ fn default_prior_fg() -> f64 {
     1.5
 }
 
-fn default_fg_50s_beyond_55() -> f64 {
+fn default_fg_beyond_55_per_yard() -> f64 {
     2.0
+}
+
+fn default_fg_50s_yards_beyond_55() -> f64 {
+    1.0
 }
 
 pub const PARAMS_JSON: &str = include_str!("../../data/builder_params.json");
@@ -191,7 +198,7 @@ impl BuilderParams {
         if self.pr_com_room == 0 || self.pr_com_room > 47 {
             return Err(format!("pr_com_room: {} must be 1-47 (Pass Numbers above the Run range)", self.pr_com_room));
         }
-        for (name, x) in [("prior_attempts", self.prior_attempts), ("rush_endurance_offset", self.rush_endurance_offset), ("prior_carries", self.prior_carries), ("prior_catches", self.prior_catches), ("prior_kicks", self.prior_kicks), ("prior_fg_overall", self.prior_fg_overall), ("fg_50s_beyond_55", self.fg_50s_beyond_55), ("q_factor", self.q_factor), ("s_factor", self.s_factor), ("l_factor", self.l_factor)] {
+        for (name, x) in [("prior_attempts", self.prior_attempts), ("rush_endurance_offset", self.rush_endurance_offset), ("prior_carries", self.prior_carries), ("prior_catches", self.prior_catches), ("prior_kicks", self.prior_kicks), ("prior_fg_overall", self.prior_fg_overall), ("fg_beyond_55_per_yard", self.fg_beyond_55_per_yard), ("fg_50s_yards_beyond_55", self.fg_50s_yards_beyond_55), ("q_factor", self.q_factor), ("s_factor", self.s_factor), ("l_factor", self.l_factor)] {
             if !x.is_finite() || x < 0.0 {
                 return Err(format!("{name}: {x} must be a non-negative number"));
             }

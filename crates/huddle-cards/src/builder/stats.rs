@@ -70,6 +70,10 @@ impl TeamRow {
     }
 }
 
+/// Player columns that may be negative (yards: a back who lost yards); every other numeric
+/// column counts plays or games.
+pub const SIGNED_PLAYER_COLUMNS: &[&str] = &["sack_yards_lost", "rushing_yards", "receiving_yards", "passing_yards", "def_interception_yards", "punt_return_yards", "kickoff_return_yards"];
+
 /// Numeric player columns the builder reads.
 pub const PLAYER_NUMS: &[&str] = &[
     "games", "completions", "attempts", "passing_yards", "passing_tds", "passing_interceptions", "sacks_suffered", "sack_yards_lost",
@@ -148,7 +152,7 @@ pub fn read_players(path: &Path, season: Option<u16>) -> Result<Vec<PlayerRow>, 
         let mut m = HashMap::with_capacity(PLAYER_NUMS.len());
         for (k, col) in PLAYER_NUMS.iter().enumerate() {
             let v = num(&file, line, col, rec.get(nums[k]).unwrap_or(""))?;
-            if v < 0.0 && !matches!(*col, "sack_yards_lost" | "rushing_yards" | "receiving_yards" | "passing_yards" | "def_interception_yards" | "punt_return_yards" | "kickoff_return_yards") {
+            if v < 0.0 && !SIGNED_PLAYER_COLUMNS.contains(col) {
                 return Err(StatsError::NegativeCount { file, line, column: (*col).into(), value: v });
             }
             m.insert(*col, v);
