@@ -760,34 +760,34 @@ impl Res<'_, '_> {
         }
     }
 
-    /// Defense and offense pass-rush totals (§9.1 steps 1-2).
-    pub fn rush_totals(&self) -> (i16, i16) {
+    /// Every pass rusher (Row 1 in box order, then the blitzers) with the PRV he adds to the
+    /// rush: the double-teamed defender's halved, a blitzer's by the Blitz table (§9.1 step 1).
+    fn each_rusher(&self, mut f: impl FnMut(Pid, i16)) {
         let dt = self.double_team();
         let target: Option<Pid> = dt.and_then(|(_, _, t)| self.dd.in_box(t).next());
-        let mut d = 0i16;
+        let halve = |p: Pid, v: i16| if Some(p) == target { v / 2 } else { v };
+        let prv = |p: Pid| self.def.player(p).defense.map(|x| x.prv as i16).unwrap_or(0);
         for (_, p) in self.row1() {
-            let mut v = self.def.player(p).defense.map(|x| x.prv as i16).unwrap_or(0);
-            if Some(p) == target {
-                v /= 2;
-            }
-            d += v;
+            f(p, halve(p, prv(p)));
         }
         if self.dc.play == DefPlay::Blitz {
-            for p in self.dc.blitzers.iter().flatten() {
-                let prv = self.def.player(*p).defense.map(|x| x.prv as i16).unwrap_or(0);
-                let bt = &self.ed.blitz_prv;
-                let mut v = match self.dd.box_of(*p) {
-                    Some(b) if b.row() == 2 => prv.max(bt.row2_min as i16),
-                    Some(DefBox::K | DefBox::O) => prv + bt.ko_bonus as i16,
-                    Some(_) => prv + bt.lmn_bonus as i16,
+            let bt = &self.ed.blitz_prv;
+            for &p in self.dc.blitzers.iter().flatten() {
+                let v = match self.dd.box_of(p) {
+                    Some(b) if b.row() == 2 => prv(p).max(bt.row2_min as i16),
+                    Some(DefBox::K | DefBox::O) => prv(p) + bt.ko_bonus as i16,
+                    Some(_) => prv(p) + bt.lmn_bonus as i16,
                     None => 0,
                 };
-                if Some(*p) == target {
-                    v /= 2;
-                }
-                d += v;
+                f(p, halve(p, v));
             }
         }
+    }
+
+    /// Defense and offense pass-rush totals (§9.1 steps 1-2).
+    pub fn rush_totals(&self) -> (i16, i16) {
+        let mut d = 0i16;
+        self.each_rusher(|_, v| d += v);
         let mut o = 0i16;
         for b in OffBox::LINE {
             if let Some(p) = self.od.get(b) {
@@ -846,12 +846,12 @@ impl Res<'_, '_> {
         let run_hi = line.run.max(s);
         if pn <= s {
             // Sack: PN / 3 yards lost.
-            let pn2 = self.d.pn(What::SackYards);
+            let card = self.d.pn_card(What::SackYards);
             raw.kind = PlayKind::Sack;
             raw.sack = true;
-            raw.yards = -((pn2 / 3) as i16);
+            raw.yards = -((card.pn / 3) as i16);
             raw.carrier = Some(qb);
-            let sacker = self.sacker();
+            let sacker = self.sacker(card.rn);
             raw.defender = sacker;
             raw.ff = self.ff_of(sacker.into_iter());
             return raw;
@@ -943,17 +943,22 @@ impl Res<'_, '_> {
         raw
     }
 
-    /// The sacker: the rusher with the highest Pass Rush Value (the rules never say how he is
-    /// determined; this choice is documented in docs/ttf7-decisions.md).
-    fn sacker(&self) -> Option<Pid> {
-        let mut best: Option<(i16, Pid)> = None;
-        let rushers = self.row1().map(|(_, p)| p).chain(self.dc.blitzers.iter().flatten().copied().filter(|_| self.dc.play == DefPlay::Blitz));
-        for p in rushers {
-            let v = self.def.player(p).defense.map(|d| d.prv as i16).unwrap_or(0);
-            if best.is_none_or(|(bv, _)| v > bv) {
-                best = Some((v, p));
+    /// The sacker (the rules never say how he is determined; docs/ttf7-decisions.md): the
+    /// Run Number on the card of the sack yardage, read against the pass rushers laid end to
+    /// end over 1-12 in their order, each as wide as 2 x (the PRV he adds to the rush) + 1.
+    fn sacker(&self, rn: u8) -> Option<Pid> {
+        let weight = |v: i16| 2 * v.max(0) as u32 + 1;
+        let mut total = 0;
+        self.each_rusher(|_, v| total += weight(v));
+        // The first rusher whose share reaches rn/12 of the total.
+        let target = (rn.clamp(1, 12) as u32 * total).div_ceil(12);
+        let (mut acc, mut found) = (0, None);
+        self.each_rusher(|p, v| {
+            acc += weight(v);
+            if found.is_none() && acc >= target {
+                found = Some(p);
             }
-        }
-        best.map(|(_, p)| p)
+        });
+        found
     }
 }

@@ -88,10 +88,15 @@ impl<'a> Draws<'a> {
 
     /// A new Pass Number.
     pub fn pn(&mut self, what: What) -> u8 {
+        self.pn_card(what).pn
+    }
+
+    /// A new Pass Number, with the rest of its card (for a second reading of the same flip).
+    pub fn pn_card(&mut self, what: What) -> FacCard {
         let c = self.flip();
         self.last_ob = false;
         self.trace.push(Step::Pn { what, pn: c.pn });
-        c.pn
+        c
     }
 
     /// A new FAC read for a directive.

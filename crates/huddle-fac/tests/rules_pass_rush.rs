@@ -93,6 +93,46 @@ fn sack_yards() {
     }
 }
 
+/// [ttf7 9.1] The sacker (step 5 names him only "if determined"; docs/ttf7-decisions.md): the
+/// RN on the sack-yardage card, read against the rushers laid end to end over 1-12, each as
+/// wide as 2 x his rush PRV + 1. Row 1: Reyes 4 (9), Fitch 3 (7), Grimaldi 3 (7), Cutler 3 (7):
+/// 30 in all; RN r picks the first rusher whose running total reaches ceil(30r/12).
+#[test]
+fn sacker_by_run_number() {
+    let f = sample();
+    let sacker = |dc: DefenseCall, r: u8| {
+        let auto = dc.play == DefPlay::Blitz;
+        let cards = if auto { vec![pn(1), card(47, r)] } else { vec![dir("PR"), pn(1), card(47, r)] };
+        let run = go(&f, pr_short(), dc, cards);
+        assert!(run.r.raw.sack, "RN {r}: a sack");
+        assert_eq!(run.gain(), -15, "RN {r}: the same card's PN still sets the loss");
+        run.r.raw.defender
+    };
+    let [a, b, d, e] = [DefBox::A, DefBox::B, DefBox::D, DefBox::E].map(|x| f.def_pid(x));
+    // Totals 9, 16, 23, 30: RN 1-3 → 3, 5, 8; 4-6 → 10, 13, 15; 7-9 → 18, 20, 23; 10-12 → 25, 28, 30.
+    let want = [a, a, a, b, b, b, d, d, d, e, e, e];
+    for r in 1..=12u8 {
+        assert_eq!(sacker(pc(), r), want[r as usize - 1], "Pass Coverage, RN {r}");
+    }
+    // The strongest rusher's share grows with his PRV: Reyes at 9 → weight 19 of 40 (totals
+    // 19, 26, 33, 40: RN 1-5 → 4, 7, 10, 14, 17 are his, 6 → 20 is Fitch's).
+    let mut g = sample();
+    def_card(&mut g, "hbr-de1").prv = 9;
+    let run = go(&g, pr_short(), pc(), vec![dir("PR"), pn(1), card(47, 5)]);
+    assert_eq!(run.r.raw.defender, a);
+    let run = go(&g, pr_short(), pc(), vec![dir("PR"), pn(1), card(47, 6)]);
+    assert_eq!(run.r.raw.defender, b);
+    // Blitzers join at the end with their Blitz Table values: Brannigan and Achebe (PRV 1,
+    // row 2 → 2 each, weight 5): totals 9, 16, 23, 30, 35, 40; ceil(40r/12) for RN 10 = 34
+    // → Brannigan; 11 (37) and 12 (40) → Achebe; RN 9 (30) is still Cutler's.
+    let bl = blitz(&f, &[DefBox::F, DefBox::H]);
+    assert_eq!(sacker(bl, 9), e);
+    assert_eq!(sacker(bl, 10), f.def_pid(DefBox::F));
+    assert_eq!(sacker(bl, 11), f.def_pid(DefBox::H));
+    assert_eq!(sacker(bl, 12), f.def_pid(DefBox::H));
+    assert_eq!(sacker(bl, 1), a);
+}
+
 /// [ttf7 9.1] The Pass Rush Completion Range is never adjusted: +5 (Short vs Run) or an
 /// uncovered receiver do not widen it, and Pass Deflect never applies.
 #[test]

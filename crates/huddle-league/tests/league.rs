@@ -876,6 +876,24 @@ fn a_full_generated_season_is_consistent() {
     for (t, tt) in &res.teams {
         assert_eq!(tt.points, pts[t.as_str()], "{t}");
     }
+    // [ttf7 9.1] Sacks are credited to the rushers in proportion to their rush, not all to the
+    // best one: every sack has a sacker on the defense, and no defense's sacks all go to one man.
+    let mut def_sacks: BTreeMap<&str, (u32, u32, usize)> = BTreeMap::new();
+    for ((t, _), l) in &res.players {
+        let e = def_sacks.entry(t.as_str()).or_default();
+        e.0 += l.def_sacks;
+        e.1 = e.1.max(l.def_sacks);
+        e.2 += (l.def_sacks > 0) as usize;
+    }
+    let total_sacked: u32 = res.teams.values().map(|t| t.sacks).sum();
+    let total_credited: u32 = def_sacks.values().map(|x| x.0).sum();
+    assert_eq!(total_credited, total_sacked, "every sack has a sacker");
+    for (t, (n, top, players)) in &def_sacks {
+        if *n >= 20 {
+            assert!(*top * 10 <= *n * 6, "{t}: one rusher has {top} of {n} sacks");
+            assert!(*players >= 3, "{t}: {n} sacks shared by {players} players");
+        }
+    }
     // Standings recomputed by hand from the games.
     let info = |c: &str| fr_of(&fr, c);
     let mut want: BTreeMap<&str, (Wlt, Wlt, Wlt, u32, u32)> = BTreeMap::new();
