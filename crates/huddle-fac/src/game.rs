@@ -458,15 +458,15 @@ impl FacGame {
         let fck = self.kick_state.fair_catch_kick == Some(me) && self.core.phase == Phase::Scrimmage && self.core.possession == me;
         let mut k = Kick::new(&self.ed, &self.opts, &self.teams[me].team, &self.teams[me.other()].team, me, self.core.spot.yards());
         let fg_distance = k.distance();
-        k.fair_catch_kick = true;
-        KickView {
-            fake_fg: self.teams[me].fake_fg,
-            fake_punt: self.teams[me].fake_punt,
-            fair_catch_kick: fck,
-            fg_distance,
-            fg_good: k.good_range(fg_distance).unwrap_or(0),
-            fair_catch_kick_good: if fck { k.good_range(k.distance()).unwrap_or(0) } else { 0 },
-        }
+        let fg_good = k.good_range(fg_distance).unwrap_or(0);
+        // The same kicker from the Fair Catch Kick's shorter distance (§13.6), when one may be tried.
+        let fair_catch_kick_good = if fck {
+            k.fair_catch_kick = true;
+            k.good_range(k.distance()).unwrap_or(0)
+        } else {
+            0
+        };
+        KickView { fake_fg: self.teams[me].fake_fg, fake_punt: self.teams[me].fake_punt, fair_catch_kick: fck, fg_distance, fg_good, fair_catch_kick_good }
     }
 
     /// Endurance exceeded for a player on the coming play (§23.1): his EV when exceeded.

@@ -539,8 +539,8 @@ impl Ctx<'_> {
             let (g50, g60) = ((g[3] as f64 - b50_cost).max(0.0), (g[3] as f64 - FG_60S_YARDS_BEYOND_55 * self.p.fg_beyond_55_per_yard).max(0.0));
             (w[0] * g[0] as f64 + w[1] * g[1] as f64 + w[2] * g[2] as f64 + w[3] * g50 + w[4] * g60) / 48.0
         };
-        let shift = if att > 0.0 { (MISS_SCALE.0..=MISS_SCALE.1).min_by(|&a, &b| (expected(a) - target).abs().total_cmp(&(expected(b) - target).abs()).then((a - 100).abs().cmp(&(b - 100).abs()))).unwrap_or(100) } else { 100 };
-        let [short, b30, b40, b50] = printed(shift);
+        let miss_factor = if att > 0.0 { (MISS_SCALE.0..=MISS_SCALE.1).min_by(|&a, &b| (expected(a) - target).abs().total_cmp(&(expected(b) - target).abs()).then((a - 100).abs().cmp(&(b - 100).abs()))).unwrap_or(100) } else { 100 };
+        let [short, b30, b40, b50] = printed(miss_factor);
         // His range: 3 yards past his longest make, 55 at least; 63 at least when he was sent
         // from 60+ (his coach's trust: a miss still says he has the leg).
         let sent = if m("60_") + x("60_") > 0.0 { 60.0 } else { 0.0 };
