@@ -161,6 +161,8 @@ fn builder_parameters_are_validated_naming_the_entry() {
     refused("punt_fc_value", &|v| v["punt_fc_value"] = serde_json::json!(60));
     refused("q_factor", &|v| v["q_factor"] = serde_json::json!("fast"));
     refused("pr_com_room", &|v| v["pr_com_room"] = serde_json::json!(0));
+    refused("rush_rn_weights", &|v| v["rush_rn_weights"] = serde_json::json!([0.5, 0.5]));
+    refused("rush_rn_weights", &|v| v["rush_rn_weights"][11] = serde_json::json!(-0.2));
 }
 
 #[test]
@@ -295,6 +297,68 @@ fn a_kickers_range_reaches_past_where_he_was_sent_ttf7_12_1() {
     assert_eq!(max(&teams, "AAA"), 55, "longest make 51: 54, at least 55");
     assert_eq!(max(&teams, "BBB"), 63, "sent from 60+: 63");
     assert_eq!(max(&build(&[k("k3", "AAA", 58.0, false)]), "AAA"), 61, "longest make 58: 61");
+}
+
+#[test]
+fn a_kickers_card_is_anchored_on_the_kicks_within_his_range_ttf7_12_1() {
+    // [ttf7 12.1] A kick beyond the card's maximum is refused, so a kicker with a short range
+    // never attempts the league's 56-59 or 60+ kicks: his card is anchored on the league's mix
+    // of distances within his reach (a short-range kicker anchored on the whole mix came out
+    // easier than his record and made too many of the kicks he was sent on).
+    let short_leg = [(10.0, 0.0), (9.0, 1.0), (5.0, 5.0), (2.0, 6.0), (0.0, 0.0)];
+    let big_leg = [(10.0, 0.0), (9.0, 1.0), (8.0, 2.0), (7.0, 3.0), (2.0, 2.0)];
+    let total = |v: &[(f64, f64); 5]| (v.iter().map(|x| x.0).sum::<f64>(), v.iter().map(|x| x.0 + x.1).sum::<f64>());
+    let (sm, sa) = total(&short_leg);
+    let (bm, ba) = total(&big_leg);
+    let teams = build(&[kicker("k1", "AAA", short_leg, sm, sa, 52.0), kicker("k2", "BBB", big_leg, bm, ba, 62.0)]);
+    let card = |code: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id.starts_with('k')).unwrap().kicking.clone().unwrap();
+    let c = card("AAA");
+    assert_eq!(c.max, 55, "longest make 52: range 55");
+    // The league's attempts by band: 0-29, 30-39, 40-49, 50-59, 60+.
+    let w: Vec<f64> = (0..5).map(|i| short_leg[i].0 + short_leg[i].1 + big_leg[i].0 + big_leg[i].1).collect();
+    let g: Vec<f64> = c.fg.iter().map(|b| b.good as f64 / 48.0).collect();
+    // Within 55 yards: all of 0-49, the 50-55 part of 50-59 (six yards of ten), no 60+.
+    let reach = [1.0, 1.0, 1.0, 0.6];
+    let expected = (0..4).map(|i| w[i] * reach[i] * g[i]).sum::<f64>() / (0..4).map(|i| w[i] * reach[i]).sum::<f64>();
+    let real = sm / sa;
+    // One PN either way is the card's resolution; the shrinkage toward the league (prior 1.5
+    // attempts) moves this rate by under a point.
+    assert!((expected - real).abs() <= 1.5 / 48.0, "card {expected:.3} on the kicks within reach vs real {real:.3} ({:?})", c.fg);
+}
+
+#[test]
+fn an_edge_rushing_linebacker_lines_up_on_the_edge_ttf7_3_2() {
+    // [ttf7 3.2] Linebackers may play Row 1. A 3-4 outside linebacker who rushes the passer
+    // like a lineman (docs/cards.md) gets the linemen's Pass Rush Value and lines up in Box A or
+    // E ahead of a defensive end who rushes less; an off-ball linebacker who makes many tackles
+    // and the odd sack stays in Row 2 with the linebackers' values.
+    let d = |id: &str, pos: &str, grp: &str, v: &[(&str, f64)]| player(id, id, pos, grp, "AAA", v);
+    let teams = build(&[
+        d("de1", "DE", "DL", &[("def_tackles_solo", 30.0), ("def_sacks", 8.0), ("def_qb_hits", 15.0)]),
+        d("de2", "DE", "DL", &[("def_tackles_solo", 25.0), ("def_sacks", 1.0), ("def_qb_hits", 3.0)]),
+        d("dt1", "DT", "DL", &[("def_tackles_solo", 30.0), ("def_sacks", 2.0)]),
+        d("dt2", "DT", "DL", &[("def_tackles_solo", 28.0), ("def_sacks", 1.0)]),
+        d("olb", "OLB", "LB", &[("def_tackles_solo", 40.0), ("def_sacks", 12.0), ("def_qb_hits", 25.0)]),
+        d("ilb1", "ILB", "LB", &[("def_tackles_solo", 90.0), ("def_tackle_assists", 40.0), ("def_sacks", 3.0), ("def_qb_hits", 5.0)]),
+        d("ilb2", "ILB", "LB", &[("def_tackles_solo", 80.0), ("def_tackle_assists", 30.0), ("def_sacks", 1.0)]),
+        d("ilb3", "MLB", "LB", &[("def_tackles_solo", 50.0), ("def_tackle_assists", 20.0)]),
+    ]);
+    let t = teams.iter().find(|t| t.code == "AAA").unwrap();
+    let in_box = |b: huddle_cards::DefBox| t.lineup.defense.get(&b).cloned().unwrap_or_default();
+    let edges: Vec<String> = [huddle_cards::DefBox::A, huddle_cards::DefBox::E].iter().flat_map(|b| in_box(*b)).collect();
+    assert!(edges.contains(&"olb".to_string()) && edges.contains(&"de1".to_string()), "edges {edges:?}");
+    assert!(!edges.contains(&"de2".to_string()), "the end who rushes less is out of the edge: {edges:?}");
+    let row2: Vec<String> = [huddle_cards::DefBox::F, huddle_cards::DefBox::H, huddle_cards::DefBox::J].iter().flat_map(|b| in_box(*b)).collect();
+    assert!(row2.contains(&"ilb1".to_string()) && !row2.contains(&"olb".to_string()), "row 2 {row2:?}");
+    let prv = |id: &str| t.players.iter().find(|p| p.id == id).unwrap().defense.unwrap().prv;
+    let p = BuilderParams::embedded();
+    // (12 sacks + 0.3 × 25 hits) per 17 games, the linemen's formula; the linebackers' would
+    // stop at 3.
+    let line = (p.prv_line_base + (12.0 + 0.3 * 25.0) / p.prv_line_per).round().clamp(1.0, 5.0) as u8;
+    assert_eq!(prv("olb"), line);
+    assert!(prv("olb") > 3);
+    // The off-ball linebacker: (3 + 1.5) / 3 per 17 games, the linebackers' formula.
+    assert_eq!(prv("ilb1"), ((3.0 + 0.3 * 5.0) / 3.0_f64).round() as u8);
 }
 
 mod arbitrary_statistics {

@@ -894,6 +894,12 @@ fn a_full_generated_season_is_consistent() {
             assert!(*players >= 3, "{t}: {n} sacks shared by {players} players");
         }
     }
+    // [ttf7 3.2] Edge-rushing linebackers (3-4 outside linebackers, docs/cards.md) rush from
+    // Row 1 with the linemen: linebackers had 37% of the NFL's 2024 sacks; with every
+    // linebacker in Row 2 (rushing only on blitzes) the replays gave them 20%.
+    let group = |t: &str, id: &str| league().iter().find(|x| x.code == t).and_then(|x| x.players.iter().find(|p| p.id == id)).map(|p| p.group());
+    let lb: u32 = res.players.iter().filter(|((t, id), _)| group(t, id) == Some(huddle_cards::Group::LB)).map(|(_, l)| l.def_sacks).sum();
+    assert!(lb * 100 >= total_credited * 27, "linebackers {lb} of {total_credited} sacks");
     // Standings recomputed by hand from the games.
     let info = |c: &str| fr_of(&fr, c);
     let mut want: BTreeMap<&str, (Wlt, Wlt, Wlt, u32, u32)> = BTreeMap::new();

@@ -124,6 +124,47 @@ fn dither(v: &[f64]) -> Vec<i16> {
     out
 }
 
+/// Whole numbers for `v` (each its floor or its ceiling) whose mean under the weights `w` is
+/// nearest the target's; among equally near choices (within 0.005), the one that moves the cells
+/// least. The columns are short (11 cells), so every choice is tried.
+fn round_weighted(v: &[f64], w: &[f64]) -> Vec<i16> {
+    let n = v.len();
+    if n > 16 || w.len() != n {
+        return dither(v);
+    }
+    let total: f64 = w.iter().sum();
+    if total <= 0.0 {
+        return dither(v);
+    }
+    let floor: Vec<f64> = v.iter().map(|x| x.floor()).collect();
+    let frac: Vec<f64> = v.iter().zip(&floor).map(|(x, f)| x - f).collect();
+    // Weighted shortfall of the floors, to be made up by the cells rounded up.
+    let need: f64 = w.iter().zip(&frac).map(|(w, f)| w * f).sum::<f64>() / total;
+    let score = |mask: u32| -> (f64, f64) {
+        let (mut got, mut moved) = (0.0, 0.0);
+        for i in 0..n {
+            let up = mask >> i & 1 == 1;
+            if up {
+                got += w[i];
+            }
+            let d = if up { 1.0 - frac[i] } else { frac[i] };
+            moved += d * d;
+        }
+        ((got / total - need).abs(), moved)
+    };
+    let least = (0u32..1 << n).map(|m| score(m).0).fold(f64::INFINITY, f64::min);
+    let mut mask = 0;
+    let mut least_moved = f64::INFINITY;
+    for m in 0u32..1 << n {
+        let (err, moved) = score(m);
+        if err <= least + 0.005 && moved < least_moved {
+            least_moved = moved;
+            mask = m;
+        }
+    }
+    floor.iter().enumerate().map(|(i, f)| (*f as i16) + (mask >> i & 1) as i16).collect()
+}
+
 /// Mean yards beyond 55 of a 60+ attempt (NFL 60+ kicks are mostly 60-64 yards).
 const FG_60S_YARDS_BEYOND_55: f64 = 7.0;
 
@@ -200,7 +241,7 @@ fn rushing(ypc: f64, league_ypc: f64, p: &BuilderParams, qb: bool, ev_cost: f64)
     let slope = if ypc > league_ypc { p.rush_slope_above.unwrap_or(p.rush_slope) } else { p.rush_slope };
     let shift = p.rush_offset + ev_cost + slope * (ypc - league_ypc) + if qb { p.qb_rush_offset } else { 0.0 };
     let cells: Vec<f64> = p.rush_n_template.iter().map(|b| b + shift).collect();
-    let d = dither(&cells);
+    let d = round_weighted(&cells, &p.rush_rn_weights[1..]);
     let mut n = [RushCell::Sg; 12];
     for i in 0..11 {
         n[i + 1] = RushCell::Yards(d[i].clamp(-9, 40) as i8);
@@ -297,6 +338,11 @@ fn defense_index(players: &[PlayerRow], teams: &[TeamRow]) -> BTreeMap<String, f
         }
     }
     per_game.iter().map(|(t, _)| t.clone()).zip(standardize(&comp)).collect()
+}
+
+/// Pass rush per 17 games: sacks plus 0.3 per QB hit.
+fn rush17(r: &PlayerRow) -> f64 {
+    (r.n("def_sacks") + 0.3 * r.n("def_qb_hits")) / r.games() * 17.0
 }
 
 fn role_score(r: &PlayerRow, g: &str) -> f64 {
@@ -416,6 +462,14 @@ impl Ctx<'_> {
         t.iter().position(|&th| x >= th).unwrap_or(4) as u8
     }
 
+    /// A linebacker who rushes the passer like a lineman (see `BuilderParams::lb_edge_min_rush`).
+    fn edge_rusher(&self, r: &PlayerRow) -> bool {
+        let g = r.games();
+        let tk17 = (r.n("def_tackles_solo") + 0.5 * r.n("def_tackle_assists")) / g * 17.0;
+        let x = rush17(r);
+        x >= self.p.lb_edge_min_rush && x >= self.p.lb_edge_rush_per_tackle * tk17
+    }
+
     fn defense(&self, r: &PlayerRow, group: &str, team_z: f64) -> Defense {
         let g = r.games();
         let tk = (r.n("def_tackles_solo") + 0.5 * r.n("def_tackle_assists")) / g;
@@ -450,9 +504,10 @@ impl Ctx<'_> {
                 }
             }
         };
-        let sacks17 = (r.n("def_sacks") + 0.3 * r.n("def_qb_hits")) / g * 17.0;
+        let sacks17 = rush17(r);
         let prv = match group {
-            "DL" => (1.0 + sacks17 / 3.5).round().clamp(1.0, 5.0),
+            "DL" => (self.p.prv_line_base + sacks17 / self.p.prv_line_per).round().clamp(1.0, 5.0),
+            "LB" if self.edge_rusher(r) => (self.p.prv_line_base + sacks17 / self.p.prv_line_per).round().clamp(1.0, 5.0),
             "LB" => (sacks17 / 3.0).round().clamp(0.0, 3.0),
             _ => (sacks17 / 2.0).round().clamp(0.0, 2.0),
         } as u8;
@@ -513,6 +568,11 @@ impl Ctx<'_> {
         // cost on average.
         let b50_cost = self.p.fg_50s_yards_beyond_55 * self.p.fg_beyond_55_per_yard;
         let b50 = b50 + b50_cost;
+        // His range: 3 yards past his longest make, 55 at least; 63 at least when he was sent
+        // from 60+ (his coach's trust: a miss still says he has the leg).
+        let sent = if m("60_") + x("60_") > 0.0 { 60.0 } else { 0.0 };
+        let long = r.n("fg_long").max(sent).max(50.0);
+        let max = (long + 3.0).clamp(55.0, 64.0) as u8;
         // Anchor the card on the kicker's overall accuracy: under the league's mix of distances
         // (the replayed attempts follow the league's choices, not his), his card's expected rate
         // equals his real rate, shrunk lightly. The anchor scales every band's misses (the
@@ -532,20 +592,24 @@ impl Ctx<'_> {
             let b40 = mv(b40).min(b30);
             [mv(short).max(b30), b30, b40, mv(b50).min(b40)]
         };
+        // The league's mix within his reach: the rules refuse a kick beyond his maximum
+        // (§12.1), so his replayed attempts are the league's up to there (50-59 yards taken
+        // as evenly spread, 60+ only with a range of 60 or more).
+        let top = (max as f64).min(59.0);
+        let reach50 = ((top - 49.0) / 10.0).clamp(0.0, 1.0);
+        // Yards beyond 55 of an average 50-59 kick within his reach.
+        let beyond50 = if top > 55.0 { (top - 55.0) / (top - 49.0) * (top - 54.0) / 2.0 } else { 0.0 };
+        let reach60 = if max >= 60 { 1.0 } else { 0.0 };
         let expected = |f: i32| {
             let g = printed(f);
-            // Kicks of 56-59 (on average 1 yard beyond 55) and of 60+ (about 7 beyond) at the
-            // rules' reduced ranges.
-            let (g50, g60) = ((g[3] as f64 - b50_cost).max(0.0), (g[3] as f64 - FG_60S_YARDS_BEYOND_55 * self.p.fg_beyond_55_per_yard).max(0.0));
-            (w[0] * g[0] as f64 + w[1] * g[1] as f64 + w[2] * g[2] as f64 + w[3] * g50 + w[4] * g60) / 48.0
+            // Kicks of 56-59 and of 60+ (about 7 yards beyond 55) at the rules' reduced ranges.
+            let g50 = (g[3] as f64 - beyond50 * self.p.fg_beyond_55_per_yard).max(0.0);
+            let g60 = (g[3] as f64 - FG_60S_YARDS_BEYOND_55 * self.p.fg_beyond_55_per_yard).max(0.0);
+            let (w50, w60) = (w[3] * reach50, w[4] * reach60);
+            (w[0] * g[0] as f64 + w[1] * g[1] as f64 + w[2] * g[2] as f64 + w50 * g50 + w60 * g60) / 48.0 / (w[0] + w[1] + w[2] + w50 + w60).max(1e-9)
         };
         let miss_factor = if att > 0.0 { (MISS_SCALE.0..=MISS_SCALE.1).min_by(|&a, &b| (expected(a) - target).abs().total_cmp(&(expected(b) - target).abs()).then((a - 100).abs().cmp(&(b - 100).abs()))).unwrap_or(100) } else { 100 };
         let [short, b30, b40, b50] = printed(miss_factor);
-        // His range: 3 yards past his longest make, 55 at least; 63 at least when he was sent
-        // from 60+ (his coach's trust: a miss still says he has the leg).
-        let sent = if m("60_") + x("60_") > 0.0 { 60.0 } else { 0.0 };
-        let long = r.n("fg_long").max(sent).max(50.0);
-        let max = (long + 3.0).clamp(55.0, 64.0) as u8;
         let xp = (48.0 * shrink(ratio(r.n("pat_made"), r.n("pat_att")), r.n("pat_att"), l.pat, 10.0)).round().clamp(30.0, 47.0) as u8;
         Kicking {
             fg: vec![
@@ -759,8 +823,25 @@ fn build_team(ctx: &Ctx, t: &TeamRow, all: &[PlayerRow], season: u16, fr: &[Fran
         dtaken.push(id.clone());
         vec![id]
     };
-    def.insert(DefBox::A, take(&[Position::DE], "DL", &mut dtaken));
-    def.insert(DefBox::E, take(&[Position::DE], "DL", &mut dtaken));
+    // The edges (A, E): the two best pass rushers among the defensive ends and the edge-rushing
+    // linebackers (a 3-4 team's outside linebackers line up there; §3.2 lets LBs play Row 1).
+    let row_of = |id: &str| rows.iter().find(|r| r.id == id);
+    let mut edges: Vec<(f64, &str)> = players
+        .iter()
+        .filter(|x| x.pos == Position::DE || (x.group() == Group::LB && row_of(&x.id).is_some_and(|r| ctx.edge_rusher(r))))
+        .map(|x| (row_of(&x.id).map(|r| r.n("def_sacks") + 0.3 * r.n("def_qb_hits") + 0.25 * r.games()).unwrap_or(0.0), x.id.as_str()))
+        .collect();
+    edges.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(b.1)));
+    for b in [DefBox::A, DefBox::E] {
+        let id = match edges.iter().find(|(_, id)| !dtaken.iter().any(|t| t == id)) {
+            Some((_, id)) => {
+                dtaken.push(id.to_string());
+                vec![id.to_string()]
+            }
+            None => take(&[Position::DE], "DL", &mut dtaken),
+        };
+        def.insert(b, id);
+    }
     def.insert(DefBox::B, take(&[Position::DT, Position::NT, Position::DL], "DL", &mut dtaken));
     def.insert(DefBox::D, take(&[Position::DT, Position::NT, Position::DL], "DL", &mut dtaken));
     def.insert(DefBox::F, take(&[Position::LB], "LB", &mut dtaken));
@@ -903,7 +984,38 @@ impl PlayerRow {
 
 #[cfg(test)]
 mod tests {
-    use super::non_increasing;
+    use super::{dither, non_increasing, round_weighted};
+
+    #[test]
+    fn the_n_column_is_rounded_to_its_mean_where_the_run_numbers_fall() {
+        // The embedded weights: RN 12 takes about a fifth of the reads (modified RNs pile up
+        // there). Every template shift from -1 to +1 yards in tenths: each cell is its target's
+        // floor or ceiling, and the column's weighted mean is within 0.02 yards of the target's
+        // (error diffusion, which keeps the plain sum, missed it by up to a tenth of a yard).
+        let p = super::BuilderParams::embedded();
+        let w = &p.rush_rn_weights[1..];
+        let total: f64 = w.iter().sum();
+        let mean = |v: &[f64]| v.iter().zip(w).map(|(x, w)| x * w).sum::<f64>() / total;
+        let (mut worst, mut worst_dither) = (0.0f64, 0.0f64);
+        for k in -10..=10 {
+            let cells: Vec<f64> = p.rush_n_template.iter().map(|b| b + k as f64 / 10.0 + 0.37).collect();
+            let r = round_weighted(&cells, w);
+            for (x, c) in cells.iter().zip(&r) {
+                assert!(*c as f64 == x.floor() || *c as f64 == x.ceil(), "{x} rounded to {c}");
+            }
+            let as_f = |v: &[i16]| v.iter().map(|&c| c as f64).collect::<Vec<_>>();
+            worst = worst.max((mean(&as_f(&r)) - mean(&cells)).abs());
+            worst_dither = worst_dither.max((mean(&as_f(&dither(&cells))) - mean(&cells)).abs());
+        }
+        assert!(worst <= 0.02, "weighted rounding off by {worst:.3} yards");
+        assert!(worst_dither > 0.05, "the weights matter: error diffusion was off by {worst_dither:.3}");
+        // Uniform weights: the plain sum is kept within half a yard.
+        let u = vec![1.0; 11];
+        let cells = [7.4, 6.4, 5.4, 4.4, 3.4, 3.4, 2.4, 1.4, 0.4, -0.6, -2.6];
+        let r = round_weighted(&cells, &u);
+        let sum: f64 = cells.iter().sum();
+        assert!((r.iter().map(|&c| c as f64).sum::<f64>() - sum).abs() <= 0.5, "{r:?}");
+    }
 
     #[test]
     fn violators_are_pooled_at_their_weighted_mean() {

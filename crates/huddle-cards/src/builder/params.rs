@@ -73,6 +73,13 @@ pub struct BuilderParams {
     /// RN 2-12 and LG RN 1-12 (yards at the league rate, scaled by the runner's edge).
     #[serde(default = "default_rush_n")]
     pub rush_n_template: Vec<f64>,
+    /// The share of N-column reads that land on each RN 1-12 in play (the Run Number after the
+    /// defense's and the play's modifiers, clamped to 1-12, piles up on 12). The N column is
+    /// rounded to whole yards so that its mean under these weights is the target's: a card's
+    /// yards per carry then follows its runner's average rather than where the rounding fell.
+    /// Uniform (1/12 each) when absent.
+    #[serde(default = "default_rush_rn_weights")]
+    pub rush_rn_weights: Vec<f64>,
     #[serde(default = "default_rush_sg")]
     pub rush_sg_template: Vec<f64>,
     #[serde(default = "default_rush_lg")]
@@ -95,6 +102,19 @@ pub struct BuilderParams {
     pub team_defense_tv_per_sd: f64,
     #[serde(default)]
     pub team_defense_pd_per_sd: f64,
+    /// A linebacker is an edge rusher (a 3-4 outside linebacker: rated and lined up as a
+    /// lineman) when his pass rush, (sacks + 0.3 QB hits) per 17 games, is at least
+    /// `lb_edge_min_rush` and at least `lb_edge_rush_per_tackle` times his tackles per 17 games.
+    /// A lineman's (and an edge rusher's) Pass Rush Value: `prv_line_base` + his pass rush per
+    /// 17 games / `prv_line_per`, rounded, 1-5.
+    #[serde(default = "default_prv_line_base")]
+    pub prv_line_base: f64,
+    #[serde(default = "default_prv_line_per")]
+    pub prv_line_per: f64,
+    #[serde(default = "default_lb_edge_min_rush")]
+    pub lb_edge_min_rush: f64,
+    #[serde(default = "default_lb_edge_rush_per_tackle")]
+    pub lb_edge_rush_per_tackle: f64,
     pub ol_bv_base: f64,
     pub ol_bv_per_ypc: f64,
     pub ol_pbv_base: f64,
@@ -121,6 +141,18 @@ pub struct BuilderParams {
     pub punt_return_template: Vec<f64>,
 }
 
+fn default_prv_line_base() -> f64 {
+    1.0
+}
+fn default_prv_line_per() -> f64 {
+    3.5
+}
+fn default_lb_edge_min_rush() -> f64 {
+    5.0
+}
+fn default_lb_edge_rush_per_tackle() -> f64 {
+    0.2
+}
 fn default_rush_n() -> Vec<f64> {
     vec![9.0, 7.0, 6.0, 5.0, 4.0, 3.0, 3.0, 2.0, 1.0, 0.0, -2.0]
 }
@@ -132,6 +164,9 @@ fn default_rush_lg() -> Vec<f64> {
 }
 fn default_gain_q() -> Vec<f64> {
     vec![1.6, 1.4, 1.25, 1.1, 1.0, 0.95, 0.85, 0.75, 0.65, 0.55, 0.45]
+}
+fn default_rush_rn_weights() -> Vec<f64> {
+    vec![1.0 / 12.0; 12]
 }
 fn default_gain_s() -> Vec<f64> {
     vec![1.5, 1.35, 1.2, 1.1, 1.0, 0.9, 0.85, 0.75, 0.65, 0.55, 0.5]
@@ -188,6 +223,15 @@ impl BuilderParams {
             if let Some(x) = v.iter().find(|x| !x.is_finite()) {
                 return Err(format!("{name}: {x} is not a number"));
             }
+        }
+        if self.rush_rn_weights.len() != 12 {
+            return Err(format!("rush_rn_weights: {} values, one per RN 1-12 is needed", self.rush_rn_weights.len()));
+        }
+        if let Some(x) = self.rush_rn_weights.iter().find(|x| !x.is_finite() || **x < 0.0) {
+            return Err(format!("rush_rn_weights: {x} is not a share (a non-negative number)"));
+        }
+        if self.rush_rn_weights[1..].iter().sum::<f64>() <= 0.0 {
+            return Err("rush_rn_weights: RN 2-12 need a positive total weight".into());
         }
         if self.rush_sg_template.iter().chain(&self.rush_lg_template).any(|x| *x <= 0.0) {
             return Err("rush_sg_template/rush_lg_template: short and long gains must be positive".into());
