@@ -54,6 +54,8 @@ pub struct View<'a> {
     pub prev_stopped: bool,
     /// The kicking-game state of this coach's team.
     pub kick: KickView,
+    /// The opponent's Lineup Card offense (for keys).
+    pub opp_lineup: OffenseDisplay,
 }
 
 /// What a coach knows about the kicking game.
@@ -718,10 +720,6 @@ fn usage_target(v: &View, mut d: OffenseDisplay, rng: &mut dyn Randomness) -> Op
 impl View<'_> {
     /// The opponent's base offense (for keys).
     pub fn base_offense_of_opp(&self) -> OffenseDisplay {
-        let mut d = OffenseDisplay::default();
-        for (b, id) in &self.opp.lineup.offense {
-            d.set(*b, self.opp.idx(id));
-        }
-        d
+        self.opp_lineup
     }
 }

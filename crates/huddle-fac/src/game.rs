@@ -48,7 +48,13 @@ pub struct Usage {
 /// A team during a game.
 #[derive(Clone, Debug)]
 pub struct TeamState {
+    /// The team, fixed for the game (the lineup indices below are read from it once).
     pub team: Team,
+    /// The Lineup Card (§24) as roster indices, in the card's order: looking the ids up by
+    /// name on every view took a third of the engine's time.
+    lineup_offense: Vec<(OffBox, Option<Pid>)>,
+    lineup_defense: Vec<(DefBox, Vec<Option<Pid>>)>,
+    kicker: Option<Pid>,
     pub out: Vec<Out>,
     pub er: Vec<u8>,
     pub usage: Vec<Usage>,
@@ -63,7 +69,19 @@ pub struct TeamState {
 impl TeamState {
     pub fn new(team: Team) -> TeamState {
         let n = team.players.len();
-        TeamState { team, out: Vec::new(), er: vec![0; n], usage: vec![Usage::default(); n], fake_fg: 0, fake_punt: 0, ev_cut: vec![false; n], ev_cut_groups: Vec::new() }
+        let lineup_offense = team.lineup.offense.iter().map(|(b, id)| (*b, team.idx(id))).collect();
+        let lineup_defense = team.lineup.defense.iter().map(|(b, ids)| (*b, ids.iter().map(|id| team.idx(id)).collect())).collect();
+        let kicker = team.kicker();
+        TeamState { team, lineup_offense, lineup_defense, kicker, out: Vec::new(), er: vec![0; n], usage: vec![Usage::default(); n], fake_fg: 0, fake_punt: 0, ev_cut: vec![false; n], ev_cut_groups: Vec::new() }
+    }
+
+    /// The Lineup Card's offense as a display, every listed player in his box (injured or not).
+    pub fn lineup_offense(&self) -> OffenseDisplay {
+        let mut d = OffenseDisplay::default();
+        for (b, p) in &self.lineup_offense {
+            d.set(*b, *p);
+        }
+        d
     }
 
     /// A player's Endurance Value in this game (after any §23.3 reduction, never below 1).
@@ -366,8 +384,8 @@ impl FacGame {
         let mut d = OffenseDisplay::default();
         let mut used = vec![false; team.players.len()];
         let mut holes = Vec::new();
-        for (b, id) in &team.lineup.offense {
-            match team.idx(id) {
+        for (b, id) in &self.teams[side].lineup_offense {
+            match *id {
                 Some(p) if self.available(side, p) => {
                     d.set(*b, Some(p));
                     used[p as usize] = true;
@@ -405,9 +423,9 @@ impl FacGame {
         let mut d = DefenseDisplay::default();
         let mut used = vec![false; team.players.len()];
         let mut holes = Vec::new();
-        for (b, ids) in &team.lineup.defense {
+        for (b, ids) in &self.teams[side].lineup_defense {
             for id in ids {
-                match team.idx(id) {
+                match *id {
                     Some(p) if self.available(side, p) => {
                         d.place(*b, p);
                         used[p as usize] = true;
@@ -450,13 +468,14 @@ impl FacGame {
             prev_stopped: self.prev_stopped,
             last_play: self.last_play[me],
             kick: self.kick_view(me),
+            opp_lineup: self.teams[me.other()].lineup_offense(),
         }
     }
 
     /// What a coach knows about the kicking game.
     pub fn kick_view(&self, me: Side) -> KickView {
         let fck = self.kick_state.fair_catch_kick == Some(me) && self.core.phase == Phase::Scrimmage && self.core.possession == me;
-        let mut k = Kick::new(&self.ed, &self.opts, &self.teams[me].team, &self.teams[me.other()].team, me, self.core.spot.yards());
+        let mut k = Kick::with_kicker(&self.ed, &self.opts, &self.teams[me].team, self.teams[me].kicker, &self.teams[me.other()].team, me, self.core.spot.yards());
         let fg_distance = k.distance();
         let fg_good = k.good_range(fg_distance).unwrap_or(0);
         // The same kicker from the Fair Catch Kick's shorter distance (§13.6), when one may be tried.
@@ -596,6 +615,7 @@ impl FacGame {
             ed: &self.ed,
             opts: &self.opts,
             kicking: &self.teams[kicking].team,
+            kicker: self.teams[kicking].kicker,
             receiving: &self.teams[recv].team,
             kicking_side: kicking,
             home: self.home,

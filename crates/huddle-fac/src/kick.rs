@@ -168,6 +168,9 @@ pub struct Kick<'a> {
     pub ed: &'a Edition,
     pub opts: &'a RuleOptions,
     pub kicking: &'a Team,
+    /// The kicking team's kicker (its Lineup Card's), looked up once: coaches ask for field-goal
+    /// ranges before every play.
+    pub(crate) kicker: Option<Pid>,
     pub receiving: &'a Team,
     pub kicking_side: Side,
     pub home: Side,
@@ -321,10 +324,16 @@ impl<'a> Kick<'a> {
     /// A kick with neutral defaults: first down, line to gain 10 yards on, no fakes yet, clock
     /// stopped, not a free kick, Kicking team's displays unknown, nobody injured.
     pub fn new(ed: &'a Edition, opts: &'a RuleOptions, kicking: &'a Team, receiving: &'a Team, kicking_side: Side, spot: i16) -> Kick<'a> {
+        Kick::with_kicker(ed, opts, kicking, kicking.kicker(), receiving, kicking_side, spot)
+    }
+
+    /// `new` with the kicking team's kicker already looked up (`Team::kicker`).
+    pub(crate) fn with_kicker(ed: &'a Edition, opts: &'a RuleOptions, kicking: &'a Team, kicker: Option<Pid>, receiving: &'a Team, kicking_side: Side, spot: i16) -> Kick<'a> {
         Kick {
             ed,
             opts,
             kicking,
+            kicker,
             receiving,
             kicking_side,
             home: Side::Home,
@@ -1634,7 +1643,7 @@ impl<'a> Kick<'a> {
     /// The Good Range for a distance: the band's, or beyond 55 yards the 51-55 band's upper
     /// bound less 2 per yard (ambiguity 71); None when the kick is out of the kicker's range.
     pub fn good_range(&self, distance: i16) -> Option<u8> {
-        let k = self.kicking.kicker()?;
+        let k = self.kicker?;
         let kc = self.kicking.player(k).kicking.as_ref()?;
         if distance > kc.max as i16 || distance < 0 {
             return None;
@@ -1648,7 +1657,7 @@ impl<'a> Kick<'a> {
     }
 
     fn block_range(&self, distance: i16) -> IntRange {
-        let Some(kc) = self.kicking.kicker().and_then(|k| self.kicking.player(k).kicking.as_ref()) else { return IntRange::None };
+        let Some(kc) = self.kicker.and_then(|k| self.kicking.player(k).kicking.as_ref()) else { return IntRange::None };
         kc.band(distance.clamp(0, 255) as u8).or_else(|| kc.band(55)).map(|b| b.block).unwrap_or(IntRange::None)
     }
 
@@ -1663,7 +1672,7 @@ impl<'a> Kick<'a> {
         let los = self.spot;
         let distance = self.distance();
         let mut rec = PlayRecord::new(PlayKind::FieldGoal, self.kicking_side);
-        rec.player = pref(self.kicking_side, self.kicking.kicker());
+        rec.player = pref(self.kicking_side, self.kicker);
         rec.yards = distance;
         d.value(What::FieldGoal, distance);
         let good_hi = self.good_range(distance);
@@ -1730,7 +1739,7 @@ impl<'a> Kick<'a> {
         let mut d = Draws::new(src, rng, trace, self.ed.deck.z_window);
         d.z_off = true;
         let mut rec = PlayRecord::new(PlayKind::ExtraPoint, self.kicking_side);
-        let k = self.kicking.kicker();
+        let k = self.kicker;
         rec.player = pref(self.kicking_side, k);
         let xp = k.and_then(|p| self.kicking.player(p).kicking.as_ref().map(|kc| kc.xp)).unwrap_or(0);
         let pn = d.pn(What::ExtraPoint);

@@ -12,7 +12,12 @@ use huddle_core::{AnyRandom, PerSide, SeededRandom};
 pub const DECK_JSON: &str = include_str!("../data/ttf7_deck.json");
 
 pub fn default_deck(ed: &Edition) -> DeckFile {
-    DeckFile::parse(DECK_JSON, "<embedded ttf7_deck.json>", ed.deck.size, ed.deck.z_cards).expect("embedded deck is valid")
+    // Parsed once per process (a season replay starts thousands of games), checked against
+    // the edition each time.
+    static DECK: std::sync::OnceLock<DeckFile> = std::sync::OnceLock::new();
+    let deck = DECK.get_or_init(|| serde_json::from_str(DECK_JSON).expect("the embedded deck parses")).clone();
+    deck.validate("<embedded ttf7_deck.json>", ed.deck.size, ed.deck.z_cards).expect("embedded deck is valid");
+    deck
 }
 
 /// A game between two teams with AI coaches on both sides, from a seed.

@@ -750,8 +750,11 @@ pub enum EditionError {
 }
 
 impl Edition {
+    /// The embedded TTF 7th Edition, parsed and validated once per process (a season replay
+    /// starts thousands of games).
     pub fn ttf7() -> Edition {
-        Edition::parse(TTF7_JSON, "<embedded ttf7.json>").expect("the embedded edition file is valid")
+        static ED: std::sync::OnceLock<Edition> = std::sync::OnceLock::new();
+        ED.get_or_init(|| Edition::parse(TTF7_JSON, "<embedded ttf7.json>").expect("the embedded edition file is valid")).clone()
     }
 
     pub fn parse(text: &str, file: &str) -> Result<Edition, EditionError> {
