@@ -2,7 +2,7 @@
 //! or a human at the terminal can sit on either side.
 
 use crate::call::{DefPlay, DefenseCall, Dir, Key, OffPlay, OffPrimary, OffenseCall, Pattern, Tempo};
-use crate::display::{DefenseDisplay, OffenseDisplay, Pid};
+use crate::display::{DefenseDisplay, OffenseDisplay, Pid, PidSet};
 use crate::fac::RunDir;
 use crate::kick::{KickoffDefense, KickoffKind, PuntDefense, PuntPlan, COFFIN_CORNER_MAX, COFFIN_CORNER_MIN};
 use crate::tables::PenaltyKind;
@@ -40,7 +40,7 @@ pub struct View<'a> {
     pub team: &'a Team,
     pub opp: &'a Team,
     /// Which of my players are healthy, by roster index.
-    pub healthy: Vec<bool>,
+    pub healthy: PidSet,
     /// The team's base lineups with injured players replaced.
     pub base_offense: OffenseDisplay,
     pub base_defense: DefenseDisplay,
@@ -647,7 +647,7 @@ fn usage_carrier(v: &View, mut d: OffenseDisplay, primary: OffBox, rng: &mut dyn
     let qb = d.qb(team);
     for (i, p) in team.players.iter().enumerate() {
         let i = i as Pid;
-        if !v.healthy.get(i as usize).copied().unwrap_or(false) {
+        if !v.healthy.contains(i as Pid) {
             continue;
         }
         let Some(u) = p.usage else { continue };
@@ -685,7 +685,7 @@ fn usage_target(v: &View, mut d: OffenseDisplay, rng: &mut dyn Randomness) -> Op
     let team = v.team;
     let mut cands: Vec<(Pid, u32)> = Vec::new();
     for (i, p) in team.players.iter().enumerate() {
-        if !v.healthy.get(i).copied().unwrap_or(false) || p.receiving.is_none() {
+        if !v.healthy.contains(i as Pid) || p.receiving.is_none() {
             continue;
         }
         let Some(u) = p.usage else { continue };

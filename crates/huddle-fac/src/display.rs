@@ -7,6 +7,41 @@ use std::fmt;
 /// A player: index in his team's roster.
 pub type Pid = u16;
 
+/// A set of roster indices, kept inline for rosters of up to 256 players (every real one) so
+/// that the per-play path does not allocate; larger rosters spill onto the heap.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PidSet {
+    inline: [u64; 4],
+    spill: Vec<u64>,
+}
+
+impl PidSet {
+    pub fn new() -> PidSet {
+        PidSet::default()
+    }
+
+    pub fn insert(&mut self, p: Pid) {
+        let (w, bit) = (p as usize / 64, 1u64 << (p % 64));
+        if w < self.inline.len() {
+            self.inline[w] |= bit;
+        } else {
+            let i = w - self.inline.len();
+            if self.spill.len() <= i {
+                self.spill.resize(i + 1, 0);
+            }
+            self.spill[i] |= bit;
+        }
+    }
+
+    pub fn contains(&self, p: Pid) -> bool {
+        let (w, bit) = (p as usize / 64, 1u64 << (p % 64));
+        match self.inline.get(w) {
+            Some(x) => x & bit != 0,
+            None => self.spill.get(w - self.inline.len()).is_some_and(|x| x & bit != 0),
+        }
+    }
+}
+
 /// Who stands in each box of the Offense Display.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OffenseDisplay {
@@ -277,5 +312,21 @@ mod tests {
     #[test]
     fn pid_fits() {
         assert!(std::mem::size_of::<super::OffenseDisplay>() <= 64);
+    }
+}
+
+#[cfg(test)]
+mod pid_set_tests {
+    use super::PidSet;
+
+    #[test]
+    fn holds_small_and_large_rosters() {
+        let mut s = PidSet::new();
+        for p in [0u16, 63, 64, 255, 256, 1000, 65535] {
+            assert!(!s.contains(p));
+            s.insert(p);
+            assert!(s.contains(p));
+        }
+        assert!(!s.contains(1) && !s.contains(257) && !s.contains(999));
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::call::{DefPlay, DefenseCall, OffPlay, OffPrimary, OffenseCall, Tempo};
 use crate::coach::{Coach, DefenseChoice, KickView, OffenseChoice, View};
-use crate::display::{DefenseDisplay, OffenseDisplay, Pid};
+use crate::display::{DefenseDisplay, OffenseDisplay, Pid, PidSet};
 use crate::fac::{DeckFile, Fac};
 use crate::kick::{Kick, KickDecider, KickReport, PuntPlan, COFFIN_CORNER_MAX, COFFIN_CORNER_MIN};
 use crate::options::RuleOptions;
@@ -345,7 +345,7 @@ impl FacGame {
     }
 
     /// Picks a healthy replacement in depth order: same group first, then related groups.
-    fn replacement(&self, side: Side, want: Group, used: &[bool], pos_pref: Option<Position>) -> Option<Pid> {
+    fn replacement(&self, side: Side, want: Group, used: &PidSet, pos_pref: Option<Position>) -> Option<Pid> {
         let team = &self.teams[side].team;
         let chain: &[Group] = match want {
             Group::QB => &[Group::QB],
@@ -361,18 +361,23 @@ impl FacGame {
                 _ => &Group::P,
             }),
         };
+        // Candidates in depth order; quarterbacks by endurance grade first (A, B, then C or
+        // none), depth order within a grade.
+        let grades: &[Option<QbGrade>] = &[Some(QbGrade::A), Some(QbGrade::B), Some(QbGrade::C)];
         for g in chain {
-            let mut cands: Vec<Pid> = team.group(*g).filter(|p| !used[*p as usize] && self.available(side, *p)).collect();
-            if *g == Group::QB {
-                cands.sort_by_key(|p| team.player(*p).qb_grade().unwrap_or(QbGrade::C));
-            }
+            let by_grade: &[Option<QbGrade>] = if *g == Group::QB { grades } else { &[None] };
+            let cands = || {
+                by_grade.iter().flat_map(move |gr| {
+                    team.group(*g).filter(move |p| !used.contains(*p) && self.available(side, *p) && (gr.is_none() || team.player(*p).qb_grade().unwrap_or(QbGrade::C) == gr.unwrap()))
+                })
+            };
             if let Some(pp) = pos_pref {
-                if let Some(p) = cands.iter().find(|p| team.player(**p).pos == pp) {
-                    return Some(*p);
+                if let Some(p) = cands().find(|p| team.player(*p).pos == pp) {
+                    return Some(p);
                 }
             }
-            if let Some(p) = cands.first() {
-                return Some(*p);
+            if let Some(p) = cands().next() {
+                return Some(p);
             }
         }
         None
@@ -382,18 +387,17 @@ impl FacGame {
     pub fn base_offense(&self, side: Side) -> OffenseDisplay {
         let team = &self.teams[side].team;
         let mut d = OffenseDisplay::default();
-        let mut used = vec![false; team.players.len()];
-        let mut holes = Vec::new();
+        let mut used = PidSet::new();
         for (b, id) in &self.teams[side].lineup_offense {
-            match *id {
-                Some(p) if self.available(side, p) => {
+            if let Some(p) = *id {
+                if self.available(side, p) {
                     d.set(*b, Some(p));
-                    used[p as usize] = true;
+                    used.insert(p);
                 }
-                Some(p) => holes.push((*b, team.player(p).group(), team.player(p).pos)),
-                None => {}
             }
         }
+        // The injured starters' boxes, in the card's order.
+        let holes = self.teams[side].lineup_offense.iter().filter_map(|(b, id)| id.filter(|p| !self.available(side, *p)).map(|p| (*b, team.player(p).group(), team.player(p).pos)));
         for (b, g, pos) in holes {
             // Ends in LE/RE take WRs or TEs, tight-end boxes only TEs.
             let g = if matches!(b, OffBox::LTE | OffBox::RTE) { Group::TE } else { g };
@@ -407,10 +411,10 @@ impl FacGame {
                 };
                 if ok {
                     d.set(b, Some(p));
-                    used[p as usize] = true;
+                    used.insert(p);
                 } else if let Some(p2) = self.replacement(side, Group::WR, &used, None) {
                     d.set(if b == OffBox::LTE { OffBox::LE } else if b == OffBox::RTE { OffBox::RE } else { b }, Some(p2));
-                    used[p2 as usize] = true;
+                    used.insert(p2);
                 }
             }
         }
@@ -421,20 +425,17 @@ impl FacGame {
     pub fn base_defense(&self, side: Side) -> DefenseDisplay {
         let team = &self.teams[side].team;
         let mut d = DefenseDisplay::default();
-        let mut used = vec![false; team.players.len()];
-        let mut holes = Vec::new();
+        let mut used = PidSet::new();
         for (b, ids) in &self.teams[side].lineup_defense {
-            for id in ids {
-                match *id {
-                    Some(p) if self.available(side, p) => {
-                        d.place(*b, p);
-                        used[p as usize] = true;
-                    }
-                    Some(p) => holes.push((*b, team.player(p).group(), team.player(p).pos)),
-                    None => {}
+            for p in ids.iter().flatten() {
+                if self.available(side, *p) {
+                    d.place(*b, *p);
+                    used.insert(*p);
                 }
             }
         }
+        // The injured starters' places, in the card's order.
+        let holes = self.teams[side].lineup_defense.iter().flat_map(|(b, ids)| ids.iter().flatten().filter(|p| !self.available(side, **p)).map(move |p| (*b, team.player(*p).group(), team.player(*p).pos)));
         for (b, g, pos) in holes {
             let g = if b.row() == 3 { Group::DB } else { g };
             if let Some(p) = self.replacement(side, g, &used, Some(pos)) {
@@ -446,7 +447,7 @@ impl FacGame {
                 };
                 if ok {
                     d.place(b, p);
-                    used[p as usize] = true;
+                    used.insert(p);
                 }
             }
         }
@@ -460,7 +461,13 @@ impl FacGame {
             me,
             team: &self.teams[me].team,
             opp: &self.teams[me.other()].team,
-            healthy: (0..self.teams[me].team.players.len() as Pid).map(|p| self.available(me, p)).collect(),
+            healthy: {
+                let mut h = PidSet::new();
+                for p in (0..self.teams[me].team.players.len() as Pid).filter(|p| self.available(me, *p)) {
+                    h.insert(p);
+                }
+                h
+            },
             base_offense: self.base_offense(me),
             base_defense: self.base_defense(me),
             advanced: self.opts.advanced,
