@@ -240,15 +240,22 @@ pub struct AiCoach {
 
 impl AiCoach {
     fn pick<T: Copy>(rng: &mut dyn Randomness, items: &[(T, u32)]) -> T {
-        let total: u32 = items.iter().map(|x| x.1).sum();
+        Self::pick_from(rng, || items.iter().copied()).unwrap_or(items[0].0)
+    }
+
+    /// A weighted choice among the candidates `items()` yields (asked for twice, so that no
+    /// list is built on the per-play path); `None` when there are none.
+    fn pick_from<T: Copy, I: Iterator<Item = (T, u32)>>(rng: &mut dyn Randomness, items: impl Fn() -> I) -> Option<T> {
+        let first = items().next()?.0;
+        let total: u32 = items().map(|x| x.1).sum();
         let mut r = rng.below(total.max(1));
-        for (t, w) in items {
-            if r < *w {
-                return *t;
+        for (t, w) in items() {
+            if r < w {
+                return Some(t);
             }
             r -= w;
         }
-        items[0].0
+        Some(first)
     }
 
     /// Tied or one or two points down late in the fourth quarter, already in comfortable range
@@ -349,18 +356,16 @@ impl Coach for AiCoach {
             return OffenseChoice::Play { display, call, tempo: Tempo::Normal };
         }
         // Backs and receivers.
-        let backs: Vec<(OffBox, Pid)> = display.backs(team).collect();
-        let rb = backs.iter().copied().max_by(|a, b| avg_rush(team, a.1).partial_cmp(&avg_rush(team, b.1)).unwrap()).unwrap_or((OffBox::BK2, 0));
+        let n_backs = display.backs(team).count();
+        let rb = display.backs(team).max_by(|a, b| avg_rush(team, a.1).partial_cmp(&avg_rush(team, b.1)).unwrap()).unwrap_or((OffBox::BK2, 0));
         // In range for a winning field goal late: keep the ball on the ground, run the clock
         // down and kick at the end.
         if walk_off {
             let play = if rng.below(2) == 0 { OffPlay::InsideLeft } else { OffPlay::InsideRight };
             return OffenseChoice::Play { display, call: OffenseCall::new(play, rb.0), tempo: Tempo::Normal };
         }
-        let receivers: Vec<(OffBox, Pid)> = display
-            .occupied()
-            .filter(|(b, p)| !b.is_line() && *b != OffBox::QB && team.player(*p).pos != Position::QB && team.player(*p).receiving.is_some())
-            .collect();
+        let recv_display = display;
+        let receivers = || recv_display.occupied().filter(|(b, p)| !b.is_line() && *b != OffBox::QB && team.player(*p).pos != Position::QB && team.player(*p).receiving.is_some());
         let pass_p: u32 = if trailing_late {
             90
         } else if q4 && margin > 7 && g.seconds_left_in_game() < 420 {
@@ -407,13 +412,13 @@ impl Coach for AiCoach {
                 call.primary = Some(OffPrimary::Draw);
             }
             let carrier_is_back = display.get(rb.0).is_some_and(|p| team.player(p).group() == Group::RB);
-            if v.advanced && carrier_is_back && backs.len() == 1 && rng.below(100) < 8 {
+            if v.advanced && carrier_is_back && n_backs == 1 && rng.below(100) < 8 {
                 call = OffenseCall::new(OffPlay::Pitchout(if rng.below(2) == 0 { Dir::Left } else { Dir::Right }), rb.0);
             }
             return OffenseChoice::Play { display, call, tempo };
         }
         // Pass.
-        if receivers.is_empty() {
+        if receivers().next().is_none() {
             return OffenseChoice::Play { display, call: OffenseCall::new(OffPlay::InsideLeft, rb.0), tempo };
         }
         let long_ok = to_goal >= 20;
@@ -440,20 +445,21 @@ impl Coach for AiCoach {
             }
         }
         let kind = if kind == OffPlay::Screen { OffPlay::Short } else { kind };
-        let weights: Vec<((OffBox, Pid), u32)> = receivers
-            .iter()
-            .map(|r| {
-                let grp = team.player(r.1).group();
-                let base = match grp {
-                    Group::WR => 10.0,
-                    Group::TE => 6.0,
-                    _ => 4.0,
-                };
-                let w = base + avg_gain(team, r.1).max(0.0) * if kind == OffPlay::Long && grp == Group::WR { 1.5 } else { 0.5 };
-                (*r, w.max(1.0) as u32)
-            })
-            .collect();
-        let target = Self::pick(rng, &weights);
+        let weights = || {
+            receivers()
+                .map(move |r| {
+                    let grp = team.player(r.1).group();
+                    let base = match grp {
+                        Group::WR => 10.0,
+                        Group::TE => 6.0,
+                        _ => 4.0,
+                    };
+                    let w = base + avg_gain(team, r.1).max(0.0) * if kind == OffPlay::Long && grp == Group::WR { 1.5 } else { 0.5 };
+                    (r, w.max(1.0) as u32)
+                })
+        };
+        // Not empty: checked above on the same display.
+        let target = Self::pick_from(rng, weights).unwrap_or(rb);
         let (display, target) = match usage_target(v, display, rng) {
             Some((d, b)) => (d, (b, d.get(b).unwrap_or(target.1))),
             None => (display, target),
@@ -643,27 +649,20 @@ impl Coach for AiCoach {
 /// None when the team's cards carry no usage guide.
 fn usage_carrier(v: &View, mut d: OffenseDisplay, primary: OffBox, rng: &mut dyn Randomness) -> Option<(OffenseDisplay, OffBox)> {
     let team = v.team;
-    let mut cands: Vec<(Pid, u32)> = Vec::new();
     let qb = d.qb(team);
-    for (i, p) in team.players.iter().enumerate() {
-        let i = i as Pid;
-        if !v.healthy.contains(i as Pid) {
-            continue;
-        }
-        let Some(u) = p.usage else { continue };
-        let w = match p.group() {
-            Group::RB => u.carries,
-            Group::QB if Some(i) == qb => u.carries * 0.5,
-            _ => 0.0,
-        };
-        if w > 0.05 {
-            cands.push((i, (w * 100.0) as u32));
-        }
-    }
-    if cands.is_empty() {
-        return None;
-    }
-    let p = AiCoach::pick(rng, &cands);
+    let cands = || {
+        team.players.iter().enumerate().filter_map(move |(i, p)| {
+            let i = i as Pid;
+            let u = p.usage.filter(|_| v.healthy.contains(i))?;
+            let w = match p.group() {
+                Group::RB => u.carries,
+                Group::QB if Some(i) == qb => u.carries * 0.5,
+                _ => 0.0,
+            };
+            (w > 0.05).then_some((i, (w * 100.0) as u32))
+        })
+    };
+    let p = AiCoach::pick_from(rng, cands)?;
     if Some(p) == qb {
         let b = if d.get(OffBox::QB) == Some(p) { OffBox::QB } else { OffBox::BK3 };
         return if b == OffBox::QB { Some((d, b)) } else { None };
@@ -683,20 +682,13 @@ fn usage_carrier(v: &View, mut d: OffenseDisplay, primary: OffBox, rng: &mut dyn
 /// back). None when the team's cards carry no usage guide.
 fn usage_target(v: &View, mut d: OffenseDisplay, rng: &mut dyn Randomness) -> Option<(OffenseDisplay, OffBox)> {
     let team = v.team;
-    let mut cands: Vec<(Pid, u32)> = Vec::new();
-    for (i, p) in team.players.iter().enumerate() {
-        if !v.healthy.contains(i as Pid) || p.receiving.is_none() {
-            continue;
-        }
-        let Some(u) = p.usage else { continue };
-        if matches!(p.group(), Group::WR | Group::TE | Group::RB) && u.targets > 0.05 {
-            cands.push((i as Pid, (u.targets * 100.0) as u32));
-        }
-    }
-    if cands.is_empty() {
-        return None;
-    }
-    let p = AiCoach::pick(rng, &cands);
+    let cands = || {
+        team.players.iter().enumerate().filter_map(|(i, p)| {
+            let u = p.usage.filter(|_| v.healthy.contains(i as Pid) && p.receiving.is_some())?;
+            (matches!(p.group(), Group::WR | Group::TE | Group::RB) && u.targets > 0.05).then_some((i as Pid, (u.targets * 100.0) as u32))
+        })
+    };
+    let p = AiCoach::pick_from(rng, cands)?;
     if let Some(b) = d.box_of(p) {
         return (!b.is_line() && b != OffBox::QB).then_some((d, b));
     }
