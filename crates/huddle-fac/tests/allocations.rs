@@ -1,0 +1,52 @@
+//! The per-play path stays (nearly) free of heap allocations: a counting allocator over whole
+//! AI-vs-AI games between two real 2024 teams. The count is deterministic for given seeds
+//! (not a timing), so it guards against a list built or a string cloned on every play.
+//! This file holds a single test: the counter is global to the test binary.
+use huddle_fac::options::RuleOptions;
+use huddle_fac::sim::ai_game;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+struct Counting;
+static ALLOCS: AtomicU64 = AtomicU64::new(0);
+static COUNTING: AtomicBool = AtomicBool::new(false);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
+        if COUNTING.load(Ordering::Relaxed) {
+            ALLOCS.fetch_add(1, Ordering::Relaxed);
+        }
+        unsafe { System.alloc(l) }
+    }
+    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
+        unsafe { System.dealloc(p, l) }
+    }
+    unsafe fn realloc(&self, p: *mut u8, l: Layout, n: usize) -> *mut u8 {
+        if COUNTING.load(Ordering::Relaxed) {
+            ALLOCS.fetch_add(1, Ordering::Relaxed);
+        }
+        unsafe { System.realloc(p, l, n) }
+    }
+}
+
+#[global_allocator]
+static A: Counting = Counting;
+
+#[test]
+fn a_game_step_allocates_less_than_once_on_average() {
+    let teams = huddle_cards::sample::league_2024();
+    let team = |c: &str| teams.iter().find(|t| t.code == c).unwrap().clone();
+    let mut steps = 0u64;
+    for seed in 1..=10u64 {
+        let mut g = ai_game(seed, team("KC"), team("BAL"), RuleOptions { kickoff_touchback_at: 30, ..RuleOptions::default() });
+        while !g.core.is_over() {
+            COUNTING.store(true, Ordering::Relaxed);
+            g.step().unwrap();
+            COUNTING.store(false, Ordering::Relaxed);
+            steps += 1;
+        }
+    }
+    let per_step = ALLOCS.load(Ordering::Relaxed) as f64 / steps as f64;
+    // 0.8 when written (21 before the coach's view and the AI's choices stopped building lists).
+    assert!(per_step < 1.5, "{per_step:.2} heap allocations per game step over {steps} steps");
+}
