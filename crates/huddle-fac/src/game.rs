@@ -363,14 +363,15 @@ impl FacGame {
         };
         // Candidates in depth order; quarterbacks by endurance grade first (A, B, then C or
         // none), depth order within a grade.
-        let grades: &[Option<QbGrade>] = &[Some(QbGrade::A), Some(QbGrade::B), Some(QbGrade::C)];
         for g in chain {
-            let by_grade: &[Option<QbGrade>] = if *g == Group::QB { grades } else { &[None] };
-            let cands = || {
-                by_grade.iter().flat_map(move |gr| {
-                    team.group(*g).filter(move |p| !used.contains(*p) && self.available(side, *p) && (gr.is_none() || team.player(*p).qb_grade().unwrap_or(QbGrade::C) == gr.unwrap()))
-                })
+            // A pass per grade for quarterbacks (the grade a player without one counts as C),
+            // one pass (any grade) for everyone else.
+            let grades: &[Option<QbGrade>] = if *g == Group::QB { &[Some(QbGrade::A), Some(QbGrade::B), Some(QbGrade::C)] } else { &[None] };
+            let graded = |p: Pid, grade: Option<QbGrade>| match grade {
+                Some(gr) => team.player(p).qb_grade().unwrap_or(QbGrade::C) == gr,
+                None => true,
             };
+            let cands = || grades.iter().flat_map(move |gr| team.group(*g).filter(move |p| !used.contains(*p) && self.available(side, *p) && graded(*p, *gr)));
             if let Some(pp) = pos_pref {
                 if let Some(p) = cands().find(|p| team.player(*p).pos == pp) {
                     return Some(p);
