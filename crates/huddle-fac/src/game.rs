@@ -50,9 +50,9 @@ pub struct Usage {
 pub struct TeamState {
     /// The team, fixed for the game (the lineup indices below are read from it once).
     pub team: Team,
-    /// The Lineup Card (§24) as roster indices, in the card's order: looking the ids up by
-    /// name on every view took a third of the engine's time.
-    lineup_offense: Vec<(OffBox, Option<Pid>)>,
+    /// The Lineup Card (§24) as roster indices (the offense as a display, the defense in the
+    /// card's order): looking the ids up by name on every view took a third of the engine's time.
+    lineup_offense: OffenseDisplay,
     lineup_defense: Vec<(DefBox, Vec<Option<Pid>>)>,
     kicker: Option<Pid>,
     pub out: Vec<Out>,
@@ -69,7 +69,10 @@ pub struct TeamState {
 impl TeamState {
     pub fn new(team: Team) -> TeamState {
         let n = team.players.len();
-        let lineup_offense = team.lineup.offense.iter().map(|(b, id)| (*b, team.idx(id))).collect();
+        let mut lineup_offense = OffenseDisplay::default();
+        for (b, id) in &team.lineup.offense {
+            lineup_offense.set(*b, team.idx(id));
+        }
         let lineup_defense = team.lineup.defense.iter().map(|(b, ids)| (*b, ids.iter().map(|id| team.idx(id)).collect())).collect();
         let kicker = team.kicker();
         TeamState { team, lineup_offense, lineup_defense, kicker, out: Vec::new(), er: vec![0; n], usage: vec![Usage::default(); n], fake_fg: 0, fake_punt: 0, ev_cut: vec![false; n], ev_cut_groups: Vec::new() }
@@ -77,11 +80,7 @@ impl TeamState {
 
     /// The Lineup Card's offense as a display, every listed player in his box (injured or not).
     pub fn lineup_offense(&self) -> OffenseDisplay {
-        let mut d = OffenseDisplay::default();
-        for (b, p) in &self.lineup_offense {
-            d.set(*b, *p);
-        }
-        d
+        self.lineup_offense
     }
 
     /// A player's Endurance Value in this game (after any §23.3 reduction, never below 1).
@@ -389,16 +388,13 @@ impl FacGame {
         let team = &self.teams[side].team;
         let mut d = OffenseDisplay::default();
         let mut used = PidSet::new();
-        for (b, id) in &self.teams[side].lineup_offense {
-            if let Some(p) = *id {
-                if self.available(side, p) {
-                    d.set(*b, Some(p));
-                    used.insert(p);
-                }
-            }
+        let lineup = self.teams[side].lineup_offense;
+        for (b, p) in lineup.occupied().filter(|(_, p)| self.available(side, *p)) {
+            d.set(b, Some(p));
+            used.insert(p);
         }
         // The injured starters' boxes, in the card's order.
-        let holes = self.teams[side].lineup_offense.iter().filter_map(|(b, id)| id.filter(|p| !self.available(side, *p)).map(|p| (*b, team.player(p).group(), team.player(p).pos)));
+        let holes = lineup.occupied().filter(|(_, p)| !self.available(side, *p)).map(|(b, p)| (b, team.player(p).group(), team.player(p).pos));
         for (b, g, pos) in holes {
             // Ends in LE/RE take WRs or TEs, tight-end boxes only TEs.
             let g = if matches!(b, OffBox::LTE | OffBox::RTE) { Group::TE } else { g };

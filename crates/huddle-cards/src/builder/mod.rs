@@ -340,6 +340,11 @@ fn defense_index(players: &[PlayerRow], teams: &[TeamRow]) -> BTreeMap<String, f
     per_game.iter().map(|(t, _)| t.clone()).zip(standardize(&comp)).collect()
 }
 
+/// Tackles (solo plus half the assists) per game.
+fn tackles_pg(r: &PlayerRow) -> f64 {
+    (r.n("def_tackles_solo") + 0.5 * r.n("def_tackle_assists")) / r.games()
+}
+
 /// Pass rush per 17 games: sacks plus 0.3 per QB hit.
 fn rush17(r: &PlayerRow) -> f64 {
     (r.n("def_sacks") + 0.3 * r.n("def_qb_hits")) / r.games() * 17.0
@@ -382,7 +387,7 @@ impl Ctx<'_> {
                 attempts: (r.n("attempts") / g) as f32,
                 carries: (r.n("carries") / g) as f32,
                 targets: (r.n("targets") / g) as f32,
-                tackles: ((r.n("def_tackles_solo") + 0.5 * r.n("def_tackle_assists")) / g) as f32,
+                tackles: tackles_pg(r) as f32,
             }),
         }
     }
@@ -464,15 +469,14 @@ impl Ctx<'_> {
 
     /// A linebacker who rushes the passer like a lineman (see `BuilderParams::lb_edge_min_rush`).
     fn edge_rusher(&self, r: &PlayerRow) -> bool {
-        let g = r.games();
-        let tk17 = (r.n("def_tackles_solo") + 0.5 * r.n("def_tackle_assists")) / g * 17.0;
+        let tk17 = tackles_pg(r) * 17.0;
         let x = rush17(r);
         x >= self.p.lb_edge_min_rush && x >= self.p.lb_edge_rush_per_tackle * tk17
     }
 
     fn defense(&self, r: &PlayerRow, group: &str, team_z: f64) -> Defense {
         let g = r.games();
-        let tk = (r.n("def_tackles_solo") + 0.5 * r.n("def_tackle_assists")) / g;
+        let tk = tackles_pg(r);
         let tv = match group {
             "DL" => {
                 if tk >= 3.2 {
