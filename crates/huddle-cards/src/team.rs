@@ -42,6 +42,18 @@ pub struct Team {
     pub punt_returns: Vec<PuntReturner>,
     /// Kickoff Return Card columns KR1-KR4.
     pub kick_returns: Vec<KickReturner>,
+    /// How the real team called plays (a guide for computer coaches; not a rule of play).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tendencies: Option<Tendencies>,
+}
+
+/// A team's play-calling habits from its season statistics, read by computer coaches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Tendencies {
+    /// Lean toward the pass: added to the log-odds of the coach's pass chance in ordinary
+    /// situations (0 = the league's mix; +0.2 ≈ five points more passes at a 50% mix).
+    pub pass_lean: f32,
 }
 
 impl Team {

@@ -218,6 +218,11 @@ pub fn validate_team(t: &Team) -> Vec<CardError> {
     if t.penalty_range > 48 {
         e.err("penalty_range", "the Penalty Range is a Pass Number range within 1-48 [ttf7 17.1]");
     }
+    if let Some(x) = t.tendencies {
+        if !x.pass_lean.is_finite() || x.pass_lean.abs() > 2.0 {
+            e.err("tendencies.pass_lean", format!("{} is not a lean (log-odds within -2..2)", x.pass_lean));
+        }
+    }
     let mut ids = HashSet::new();
     for p in &t.players {
         if !ids.insert(p.id.as_str()) {

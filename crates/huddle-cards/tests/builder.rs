@@ -163,6 +163,8 @@ fn builder_parameters_are_validated_naming_the_entry() {
     refused("pr_com_room", &|v| v["pr_com_room"] = serde_json::json!(0));
     refused("rush_rn_weights", &|v| v["rush_rn_weights"] = serde_json::json!([0.5, 0.5]));
     refused("rush_rn_weights", &|v| v["rush_rn_weights"][11] = serde_json::json!(-0.2));
+    refused("pass_lean_factor", &|v| v["pass_lean_factor"] = serde_json::json!(-1.0));
+    refused("qb_flat_carries_pg", &|v| v["qb_flat_carries_pg"] = serde_json::json!(-0.5));
 }
 
 #[test]
@@ -451,3 +453,69 @@ fn negative_counts_and_non_finite_numbers_are_refused_naming_the_column() {
     assert_eq!(read_players(&p, Some(2030)).unwrap()[0].n("rushing_yards"), -4.0);
 }
 
+
+/// Builds a two-team league whose team rows are given (pass attempts, sacks, carries a season).
+fn build_with_mix(players: &[String], mixes: [(f64, f64, f64); 2], params: &BuilderParams) -> Vec<huddle_cards::Team> {
+    let mut pl = vec![PLAYER_HEADER.to_string()];
+    pl.extend_from_slice(players);
+    let row = |code: &str, (att, sacks, car): (f64, f64, f64)| format!("{code},2030,17,{},{att},3800,12,{sacks},{car},2000,5,4,2,10,40,12,100,850", (att * 0.65).round());
+    let tm = vec![TEAM_HEADER.to_string(), row("AAA", mixes[0]), row("BBB", mixes[1])];
+    let (p, t) = (write("players", &pl), write("teams", &tm));
+    let pr = read_players(&p, Some(2030)).unwrap();
+    let tr = read_teams(&t, Some(2030)).unwrap();
+    let (teams, _) = build_league(&pr, &tr, 2030, params, "players.csv").unwrap();
+    for tm in &teams {
+        assert!(huddle_cards::validate_team(tm).is_empty(), "{:?}", huddle_cards::validate_team(tm));
+    }
+    teams
+}
+
+#[test]
+fn a_teams_lean_toward_the_pass_comes_from_its_play_mix() {
+    // docs/cards.md "Team tendencies": lean = pass_lean_factor × (log-odds of the team's
+    // dropbacks among its plays − the league's). A passing team leans one way, a running team
+    // the other; a passer with the same numbers gets a wider Com range on the passing team
+    // (the defenses he meets call pass defense by the lean).
+    let qb = |id: &str, team: &str| player(id, "Passer", "QB", "QB", team, &[("attempts", 500.0), ("completions", 325.0), ("sacks_suffered", 35.0)]);
+    let p = BuilderParams::embedded();
+    let teams = build_with_mix(&[qb("q1", "AAA"), qb("q2", "BBB")], [(640.0, 40.0, 380.0), (440.0, 40.0, 560.0)], &p);
+    let t = |code: &str| teams.iter().find(|t| t.code == code).unwrap();
+    let lean = |code: &str| t(code).tendencies.expect("a tendency").pass_lean as f64;
+    let logit = |x: f64| (x / (1.0 - x)).ln();
+    let league = logit((680.0 + 480.0) / (680.0 + 480.0 + 380.0 + 560.0));
+    let want_a = p.pass_lean_factor * (logit(680.0 / 1060.0) - league);
+    let want_b = p.pass_lean_factor * (logit(480.0 / 1040.0) - league);
+    assert!(want_a > 0.2 && want_b < -0.2, "{want_a} {want_b}");
+    assert!((lean("AAA") - want_a).abs() <= 0.006, "AAA {} want {want_a:.3}", lean("AAA"));
+    assert!((lean("BBB") - want_b).abs() <= 0.006, "BBB {} want {want_b:.3}", lean("BBB"));
+    let com = |code: &str| t(code).players.iter().find(|x| x.id.starts_with('q')).unwrap().passing.clone().unwrap().short.com;
+    assert!(p.com_per_pass_lean > 0.0);
+    assert!(com("AAA") > com("BBB"), "passing team's passer {} vs running team's {}", com("AAA"), com("BBB"));
+    // Without the factor there is no lean.
+    let flat = BuilderParams { pass_lean_factor: 0.0, ..p.clone() };
+    let teams = build_with_mix(&[qb("q1", "AAA")], [(640.0, 40.0, 380.0), (440.0, 40.0, 560.0)], &flat);
+    assert!(teams.iter().all(|t| t.tendencies.unwrap().pass_lean == 0.0));
+}
+
+#[test]
+fn a_quarterbacks_kneel_downs_and_sneaks_are_set_aside_before_his_rushing_card() {
+    // docs/cards.md "QB rushing": a starter's carries hold about qb_flat_carries_pg kneel-downs
+    // and sneaks a game, which the game plays apart from his card; the card is rated on the
+    // rest. A starter who ran 60 times for 330 yards is rated on about 33 carries at ~9.5 yards,
+    // a far stronger column than the plain 5.5; a runner who threw no passes is not a starter
+    // and keeps his plain rate.
+    let qb = |id: &str, att: f64| player(id, "Runner", "QB", "QB", "AAA", &[("attempts", att), ("completions", att * 0.65), ("carries", 60.0), ("rushing_yards", 330.0)]);
+    let p = BuilderParams::embedded();
+    assert!(p.qb_flat_carries_pg > 1.0, "{}", p.qb_flat_carries_pg);
+    let none = BuilderParams { qb_flat_carries_pg: 0.0, ..p.clone() };
+    let mean_n = |params: &BuilderParams, id: &str, att: f64| {
+        let teams = build_with_mix(&[qb(id, att)], [(540.0, 40.0, 450.0), (540.0, 40.0, 450.0)], params);
+        let pl = teams[0].players.iter().find(|x| x.id == id).unwrap().clone();
+        let n = pl.rushing.unwrap().n.unwrap();
+        n[1..].iter().map(|c| match c { huddle_cards::RushCell::Yards(y) => *y as f64, _ => 0.0 }).sum::<f64>() / 11.0
+    };
+    let (starter, plain) = (mean_n(&p, "s1", 540.0), mean_n(&none, "s1", 540.0));
+    assert!(starter > plain + 1.0, "starter's column {starter:.2} vs without the adjustment {plain:.2}");
+    let (runner, runner_plain) = (mean_n(&p, "r1", 0.0), mean_n(&none, "r1", 0.0));
+    assert!((runner - runner_plain).abs() < 1e-9, "a non-passer keeps his rate: {runner} vs {runner_plain}");
+}

@@ -640,6 +640,21 @@ fn lineup_naming_an_unknown_player_is_refused() {
     }
 }
 
+/// A team's play-calling tendency (read by computer coaches) is a log-odds lean within ±2; a
+/// file with another value is refused naming the team and the field. Absent, the team has none.
+#[test]
+fn a_pass_lean_out_of_range_is_refused() {
+    let mut v = riv_value();
+    v["tendencies"] = json!({"pass_lean": 3.5});
+    let err = parse_team(&v.to_string(), "riverton-bad-lean.json").unwrap_err().to_string();
+    for want in ["riverton-bad-lean.json", "team 'RIV': tendencies.pass_lean", "3.5"] {
+        assert!(err.contains(want), "missing {want:?} in: {err}");
+    }
+    v["tendencies"] = json!({"pass_lean": -0.3});
+    assert_eq!(parse_team(&v.to_string(), "riverton.json").unwrap().tendencies.unwrap().pass_lean, -0.3);
+    assert!(parse_team(&riv_value().to_string(), "riverton.json").unwrap().tendencies.is_none());
+}
+
 #[test]
 fn malformed_json_is_refused_with_its_line() {
     // drop the comma after Cal Brennan's position: the next key is where the parser stops

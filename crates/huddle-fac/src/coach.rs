@@ -390,7 +390,12 @@ impl Coach for AiCoach {
             }
         };
         // At the goal line a little more running (NFL 2024: most carries inside the 5 score).
-        let pass_p = if to_goal <= 5 && !trailing_late { pass_p * 17 / 20 } else { pass_p };
+        let pass_p = if to_goal <= 5 && !trailing_late { pass_p * 19 / 20 } else { pass_p };
+        // The real team's lean toward the pass or the run, except when the clock decides.
+        let pass_p = match team.tendencies {
+            Some(t) if !trailing_late && t.pass_lean != 0.0 => lean_percent(pass_p, t.pass_lean),
+            _ => pass_p,
+        };
         let pass = rng.below(100) < pass_p;
         if !pass {
             // Run: mostly inside/sweep to the best back; the odd draw; a QB sneak at the goal.
@@ -488,20 +493,35 @@ impl Coach for AiCoach {
             Self::pick(rng, &[(DefPlay::Run, 70), (DefPlay::Blitz, 15), (DefPlay::PassCoverage, 15)])
         } else if late_lead && g.spot.to_goal() > 25 && display.row_count(3) >= 4 {
             Self::pick(rng, &[(DefPlay::Prevent, 70), (DefPlay::PassCoverage, 30)])
-        } else if pass_down {
-            Self::pick(rng, &[(DefPlay::PassCoverage, 70), (DefPlay::Blitz, 18), (DefPlay::Run, 12)])
-        } else if run_down {
-            Self::pick(rng, &[(DefPlay::Run, 70), (DefPlay::PassCoverage, 22), (DefPlay::Blitz, 8)])
         } else {
-            Self::pick(rng, &[(DefPlay::Run, 42), (DefPlay::PassCoverage, 48), (DefPlay::Blitz, 10)])
+            // The run defense is called as often as the opponent's habits suggest: its lean
+            // toward the pass (the same log-odds its coach plays with) thins it out.
+            let lean = v.opp.tendencies.map_or(0.0, |t| t.pass_lean);
+            let run = |w: u32| if lean == 0.0 { w } else { ((w as f32) * (-lean).exp()).round() as u32 };
+            if pass_down {
+                Self::pick(rng, &[(DefPlay::PassCoverage, 70), (DefPlay::Blitz, 18), (DefPlay::Run, run(12))])
+            } else if run_down {
+                Self::pick(rng, &[(DefPlay::Run, run(70)), (DefPlay::PassCoverage, 22), (DefPlay::Blitz, 8)])
+            } else {
+                Self::pick(rng, &[(DefPlay::Run, run(42)), (DefPlay::PassCoverage, 48), (DefPlay::Blitz, 10)])
+            }
         };
         let mut call = DefenseCall::new(play);
         match play {
             DefPlay::Run => {
                 // Key the opponent's best back half the time.
                 call.key = if rng.below(100) < if clock_kill { 80 } else { 50 } {
-                    let opp_backs: Vec<(OffBox, Pid)> = v.base_offense_of_opp().backs(v.opp).collect();
-                    opp_backs.iter().max_by(|a, b| avg_rush(v.opp, a.1).partial_cmp(&avg_rush(v.opp, b.1)).unwrap()).map(|b| Key::Back(b.0)).unwrap_or(Key::None)
+                    // A quarterback who runs by design (half his carries: the rest are
+                    // scrambles) draws the key in proportion to the backs' carries.
+                    let opp_off = v.base_offense_of_opp();
+                    let carries = |p: Pid| v.opp.player(p).usage.map_or(0.0, |u| u.carries);
+                    let qb_w = opp_off.qb(v.opp).map_or(0.0, |q| carries(q) * 0.5);
+                    let backs_w: f32 = v.opp.players.iter().filter(|p| p.group() == Group::RB).filter_map(|p| p.usage).map(|u| u.carries).sum();
+                    if qb_w > 0.05 && (rng.below(1000) as f32) < 1000.0 * qb_w / (qb_w + backs_w) {
+                        Key::Qb
+                    } else {
+                        opp_off.backs(v.opp).max_by(|a, b| avg_rush(v.opp, a.1).partial_cmp(&avg_rush(v.opp, b.1)).unwrap()).map(|b| Key::Back(b.0)).unwrap_or(Key::None)
+                    }
                 } else {
                     Key::None
                 };
@@ -642,6 +662,13 @@ impl Coach for AiCoach {
     fn scramble_or_throw(&mut self, receivers: &[OffBox]) -> Option<OffBox> {
         receivers.iter().copied().find(|b| b.is_end() || b.is_flanker()).filter(|_| false)
     }
+}
+
+/// A percentage chance moved by `lean` in log-odds (rounded to a whole percent, 1-99).
+fn lean_percent(p: u32, lean: f32) -> u32 {
+    let p = (p.clamp(1, 99) as f32) / 100.0;
+    let odds = p / (1.0 - p) * lean.exp();
+    ((odds / (1.0 + odds)) * 100.0).round().clamp(1.0, 99.0) as u32
 }
 
 /// Picks a ball carrier by the cards' carries per game among my healthy backs (and the QB, at

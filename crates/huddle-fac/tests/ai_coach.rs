@@ -3,7 +3,7 @@
 //! situation (one seeded source, so the counts are exact) and compares two situations.
 use huddle_cards::sample;
 use huddle_core::{AnyRandom, Clock, Down, DownDistance, PerSide, Phase, SeededRandom, Side, Spot};
-use huddle_fac::call::{DefPlay, OffPlay, Tempo};
+use huddle_fac::call::{DefPlay, Key, OffPlay, Tempo};
 use huddle_fac::coach::{AiCoach, Coach, OffenseChoice, View};
 use huddle_fac::game::FacGame;
 use huddle_fac::options::RuleOptions;
@@ -97,9 +97,36 @@ fn behind_late_the_defense_stacks_the_box_against_the_clock_killing_run() {
 
 #[test]
 fn at_the_goal_line_the_offense_runs_more() {
+    // Inside the 5 the pass chance is cut by a twentieth of itself (45% → 42% on first down).
     let goal = offense_sample(&situation(2, 600, 97, Down::First, 3, 7, 7)).0;
     let field = offense_sample(&situation(2, 600, 50, Down::First, 10, 7, 7)).0;
-    assert!(goal + N * 5 / 100 < field, "passes at the 3: {goal}/{N}; at midfield: {field}/{N}");
+    assert!(goal + N * 2 / 100 < field, "passes at the 3: {goal}/{N}; at midfield: {field}/{N}");
+}
+
+/// The home team with the given lean toward the pass.
+fn with_lean(mut g: FacGame, side: Side, lean: f32) -> FacGame {
+    g.teams[side].team.tendencies = Some(huddle_cards::Tendencies { pass_lean: lean });
+    g
+}
+
+#[test]
+fn a_team_that_leaned_to_the_pass_passes_more_and_its_opponent_expects_it() {
+    // The real team's mix (docs/cards.md "Team tendencies"): the coach's pass chance moves by
+    // the lean in log-odds, 45% on first down at midfield becoming 56% at +0.45 and 34% at
+    // -0.45; the defense calls its run defense less against a passing team (weights × e^-lean).
+    let s = || situation(2, 600, 50, Down::First, 10, 7, 7);
+    let plain = offense_sample(&s()).0;
+    let pass = offense_sample(&with_lean(s(), HOME, 0.45)).0;
+    let run = offense_sample(&with_lean(s(), HOME, -0.45)).0;
+    let near = |got: u32, want: f64| (got as f64 / N as f64 - want).abs() < 0.035;
+    assert!(near(plain, 0.45) && near(pass, 0.56) && near(run, 0.34), "passes: plain {plain}, +0.45 {pass}, -0.45 {run} of {N}");
+    // The lean does not overrule the clock: two minutes left and behind, everyone throws.
+    let late = |lean| offense_sample(&with_lean(situation(4, 100, 40, Down::First, 10, 10, 17), HOME, lean)).0;
+    assert_eq!(late(-0.8), late(0.0));
+    // Second and 5 (no special down): run defenses fall as the offense's lean grows.
+    let d = |lean| run_defenses(&with_lean(situation(2, 600, 50, Down::Second, 5, 7, 7), HOME, lean));
+    let (vs_run, vs_plain, vs_pass) = (d(-0.45), d(0.0), d(0.45));
+    assert!(vs_run > vs_plain + N / 20 && vs_plain > vs_pass + N / 20, "run defenses: {vs_run} {vs_plain} {vs_pass}");
 }
 
 #[test]
@@ -163,4 +190,54 @@ fn a_shaky_kicker_is_sent_from_long_range_when_it_is_in_his_range() {
     };
     assert_eq!(choice(60), OffenseChoice::FieldGoal);
     assert_eq!(choice(55), OffenseChoice::Punt);
+}
+
+#[test]
+fn a_running_quarterback_draws_the_run_key_in_proportion_to_his_carries() {
+    // The defense keys a back on half its run defenses; a quarterback who runs by design (half
+    // his carries per game; the rest are scrambles) takes his share of those keys, so a keyed
+    // run defense is not a free "wrong key" for him (Play Modifier Table: correct key +4 RN,
+    // wrong key 0, no key +2).
+    let league = sample::league_2024();
+    let phi = league.iter().find(|t| t.code == "PHI").unwrap().clone();
+    let opp = league.iter().find(|t| t.code == "DAL").unwrap().clone();
+    let mk = |offense: huddle_cards::Team| {
+        let ed = Edition::ttf7();
+        let deck = huddle_fac::sim::default_deck(&ed);
+        let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(AiCoach::default()), Box::new(AiCoach::default()));
+        let mut g = FacGame::new(ed, RuleOptions::default(), offense, opp.clone(), deck, AnyRandom::Seeded(SeededRandom::new(7)), coaches);
+        g.core.phase = Phase::Scrimmage;
+        g.core.possession = HOME;
+        g.core.spot = Spot::new(50).unwrap();
+        g.core.downs = DownDistance { down: Down::Second, line_to_gain: 55 };
+        g.core.clock = Clock::new(2, 600);
+        g
+    };
+    let keys = |g: &FacGame| {
+        let mut rng = SeededRandom::new(17);
+        let mut ai = AiCoach::default();
+        let (mut on_qb, mut keyed) = (0u32, 0u32);
+        for _ in 0..4 * N {
+            let c = ai.defense(&view(g, AWAY), &mut rng).call;
+            keyed += (c.key != Key::None) as u32;
+            on_qb += (c.key == Key::Qb) as u32;
+        }
+        (on_qb, keyed)
+    };
+    let (on_qb, keyed) = keys(&mk(phi.clone()));
+    let u = |p: &huddle_cards::Player| p.usage.map_or(0.0, |u| u.carries as f64);
+    let qb = phi.players.iter().find(|p| p.id == phi.lineup.offense[&huddle_cards::OffBox::QB]).unwrap();
+    let backs: f64 = phi.players.iter().filter(|p| p.group() == huddle_cards::Group::RB).map(u).sum();
+    let want = 0.5 * u(qb) / (0.5 * u(qb) + backs);
+    assert!(want > 0.1, "{want}");
+    let got = on_qb as f64 / keyed as f64;
+    assert!((got - want).abs() < 0.04, "QB keyed on {got:.3} of keyed run defenses, want {want:.3}");
+    // A quarterback who does not run is never keyed.
+    let mut pocket = phi.clone();
+    let qb_id = pocket.lineup.offense[&huddle_cards::OffBox::QB].clone();
+    for p in pocket.players.iter_mut().filter(|p| p.id == qb_id) {
+        p.usage.as_mut().unwrap().carries = 0.0;
+    }
+    let (on_qb, keyed) = keys(&mk(pocket));
+    assert!(keyed > N && on_qb == 0, "{on_qb} of {keyed}");
 }

@@ -11,7 +11,7 @@ pub use stats::{read_players, read_teams, PlayerRow, StatsError, TeamRow, SIGNED
 use crate::cells::{GainCell, IntRange, NumRange, Rated, ReturnCell, RushCell};
 use crate::display::{DefBox, OffBox};
 use crate::player::*;
-use crate::team::{Lineup, Team};
+use crate::team::{Lineup, Team, Tendencies};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -66,6 +66,10 @@ pub struct LeagueRates {
     pub pat: f64,
     pub kr_avg: f64,
     pub pr_avg: f64,
+    /// Dropbacks (pass attempts and sacks) among dropbacks and carries.
+    pub pass_share: f64,
+    /// Pass attempts per team-game.
+    pub att_pg: f64,
 }
 
 fn ratio(a: f64, b: f64) -> f64 {
@@ -107,6 +111,8 @@ impl LeagueRates {
             pat: ratio(p("pat_made"), p("pat_att")).max(0.5),
             kr_avg: ratio(p("kickoff_return_yards"), p("kickoff_returns")).max(15.0),
             pr_avg: ratio(p("punt_return_yards"), p("punt_returns")).max(5.0),
+            pass_share: ratio(s("attempts") + s("sacks_suffered"), s("attempts") + s("sacks_suffered") + s("carries")),
+            att_pg: ratio(s("attempts"), g),
         }
     }
 }
@@ -124,9 +130,11 @@ fn dither(v: &[f64]) -> Vec<i16> {
     out
 }
 
-/// Whole numbers for `v` (each its floor or its ceiling) whose mean under the weights `w` is
-/// nearest the target's; among equally near choices (within 0.005), the one that moves the cells
-/// least. The columns are short (11 cells), so every choice is tried.
+/// Whole numbers for `v` (each its floor or its ceiling) whose mean under the weights `w` and
+/// whose plain mean are together nearest the target's (the sum of the two errors: a runner whose
+/// Run Numbers fall unlike the league's — a quarterback's keepers — is not left a few tenths off);
+/// among equally near choices (within 0.005), the one that moves the cells least. The columns are
+/// short (11 cells), so every choice is tried.
 fn round_weighted(v: &[f64], w: &[f64]) -> Vec<i16> {
     let n = v.len();
     if n > 16 || w.len() != n {
@@ -138,19 +146,21 @@ fn round_weighted(v: &[f64], w: &[f64]) -> Vec<i16> {
     }
     let floor: Vec<f64> = v.iter().map(|x| x.floor()).collect();
     let frac: Vec<f64> = v.iter().zip(&floor).map(|(x, f)| x - f).collect();
-    // Weighted shortfall of the floors, to be made up by the cells rounded up.
+    // Weighted and plain shortfalls of the floors, to be made up by the cells rounded up.
     let need: f64 = w.iter().zip(&frac).map(|(w, f)| w * f).sum::<f64>() / total;
+    let need_plain: f64 = frac.iter().sum::<f64>() / n as f64;
     let score = |mask: u32| -> (f64, f64) {
-        let (mut got, mut moved) = (0.0, 0.0);
+        let (mut got, mut got_plain, mut moved) = (0.0, 0.0, 0.0);
         for i in 0..n {
             let up = mask >> i & 1 == 1;
             if up {
                 got += w[i];
+                got_plain += 1.0;
             }
             let d = if up { 1.0 - frac[i] } else { frac[i] };
             moved += d * d;
         }
-        ((got / total - need).abs(), moved)
+        ((got / total - need).abs() + (got_plain / n as f64 - need_plain).abs(), moved)
     };
     let least = (0u32..1 << n).map(|m| score(m).0).fold(f64::INFINITY, f64::min);
     let mut mask = 0;
@@ -392,7 +402,7 @@ impl Ctx<'_> {
         }
     }
 
-    fn qb_card(&self, r: &PlayerRow) -> Passing {
+    fn qb_card(&self, r: &PlayerRow, pass_lean: f64) -> Passing {
         let p = self.p;
         let l = &self.l;
         let att = r.n("attempts");
@@ -405,7 +415,9 @@ impl Ctx<'_> {
         // A wider Sack range on the pass-rush line takes numbers from incompletions, not from
         // attempts: it raises the completion rate, which the Com ranges give back.
         let com = |delta: f64, off: f64| -> u8 {
-            let rate = (l.comp + delta / 100.0) + (c - l.comp) * p.com_slope + p.com_per_sack_pct * (s_card - l.sack);
+            // A team that leans to the pass sees more pass defenses (the computer coaches read
+            // the lean too): its passer's card gives back what they take.
+            let rate = (l.comp + delta / 100.0) + (c - l.comp) * p.com_slope + p.com_per_sack_pct * (s_card - l.sack) + p.com_per_pass_lean * pass_lean / 100.0;
             ((48.0 * rate + off).round() as i64).clamp(4, 46) as u8
         };
         let i = shrink(ratio(r.n("passing_interceptions"), att), att, l.int * 1.1, p.prior_attempts);
@@ -435,13 +447,22 @@ impl Ctx<'_> {
     }
 
     fn rush_card(&self, r: &PlayerRow, group: &str) -> Rushing {
-        let car = r.n("carries");
+        let (mut car, mut yards) = (r.n("carries"), r.n("rushing_yards"));
+        if group == "QB" {
+            // A quarterback's carries hold kneel-downs and sneaks, which the game plays apart
+            // from his card: his card is rated on the rest (at most half his carries are set
+            // aside). Starts: his share of a starter's passes.
+            let starts = ratio(r.n("attempts"), self.l.att_pg).min(r.games());
+            let flat = (self.p.qb_flat_carries_pg * starts).min(car * 0.5);
+            car -= flat;
+            yards -= flat * self.p.qb_flat_carry_yards;
+        }
         let league = match group {
             "QB" => self.l.ypc * 1.05,
             "WR" => self.l.ypc * 1.3,
             _ => self.l.ypc,
         };
-        let y = shrink(ratio(r.n("rushing_yards"), car), car, league, self.p.prior_carries);
+        let y = shrink(ratio(yards, car), car, league, self.p.prior_carries);
         let ev_cost = if group == "RB" && self.ev_for(r, group) > 0 { self.p.rush_endurance_offset } else { 0.0 };
         rushing(y, self.l.ypc, self.p, group == "QB", ev_cost)
     }
@@ -738,6 +759,8 @@ fn build_team(ctx: &Ctx, t: &TeamRow, all: &[PlayerRow], season: u16, fr: &[Fran
     let def_fumble_adj = ((forced - 1.0) * 3.0).round().clamp(-3.0, 3.0) as i8;
     let pen = ratio(t.n("penalties") / tg, l.penalties_pg);
     let penalty_range = (p.penalty_range_base + p.penalty_range_slope * (pen - 1.0)).round().clamp(10.0, 40.0) as u8;
+    let tendencies = pass_lean(t, l.pass_share, p.pass_lean_factor).map(|pass_lean| Tendencies { pass_lean });
+    let pass_lean = tendencies.map_or(0.0, |t| t.pass_lean as f64);
 
     let mut players: Vec<Player> = Vec::new();
     let mut order: BTreeMap<&str, Vec<String>> = BTreeMap::new();
@@ -753,14 +776,14 @@ fn build_team(ctx: &Ctx, t: &TeamRow, all: &[PlayerRow], season: u16, fr: &[Fran
                 _ => default_pos(g),
             };
             let mut pl = ctx.base_player(r, pos);
-            fill_card(ctx, &mut pl, r, g, rank, ol_bv, ol_pbv);
+            fill_card(ctx, &mut pl, r, g, rank, TeamFit { ol_bv, ol_pbv, pass_lean });
             ids.push(pl.id.clone());
             players.push(pl);
         }
         let mut k = 0;
         while ids.len() < mins[gi] {
             k += 1;
-            let pl = replacement(ctx, code, g, k, ol_bv, ol_pbv);
+            let pl = replacement(ctx, code, g, k, TeamFit { ol_bv, ol_pbv, pass_lean });
             report.replacements.push(format!("{code}: {} ({})", pl.name, pl.pos));
             ids.push(pl.id.clone());
             players.push(pl);
@@ -893,7 +916,22 @@ fn build_team(ctx: &Ctx, t: &TeamRow, all: &[PlayerRow], season: u16, fr: &[Fran
         players,
         punt_returns,
         kick_returns,
+        tendencies,
     })
+}
+
+/// The team's lean toward the pass: `factor` × (log-odds of its dropback share − the league's),
+/// rounded to hundredths and held to ±1. None without plays or without a league mix.
+fn pass_lean(t: &TeamRow, league_share: f64, factor: f64) -> Option<f32> {
+    let dropbacks = t.n("attempts") + t.n("sacks_suffered");
+    let plays = dropbacks + t.n("carries");
+    if plays <= 0.0 || !(0.0..1.0).contains(&league_share) || league_share == 0.0 {
+        return None;
+    }
+    let logit = |x: f64| (x / (1.0 - x)).ln();
+    let share = (dropbacks / plays).clamp(0.05, 0.95);
+    let lean = (factor * (logit(share) - logit(league_share))).clamp(-1.0, 1.0);
+    Some(((lean * 100.0).round() / 100.0 + 0.0) as f32)
 }
 
 fn group_name(g: Group) -> &'static str {
@@ -926,10 +964,20 @@ fn default_pos(g: &str) -> Position {
     }
 }
 
-fn fill_card(ctx: &Ctx, pl: &mut Player, r: &PlayerRow, g: &str, rank: usize, ol_bv: f64, ol_pbv: f64) {
+/// Team values a player's card is fitted to.
+#[derive(Clone, Copy)]
+struct TeamFit {
+    ol_bv: f64,
+    ol_pbv: f64,
+    /// The team's lean toward the pass (its tendencies; 0 without one).
+    pass_lean: f64,
+}
+
+fn fill_card(ctx: &Ctx, pl: &mut Player, r: &PlayerRow, g: &str, rank: usize, fit: TeamFit) {
+    let TeamFit { ol_bv, ol_pbv, pass_lean } = fit;
     match g {
         "QB" => {
-            pl.passing = Some(ctx.qb_card(r));
+            pl.passing = Some(ctx.qb_card(r, pass_lean));
             pl.rushing = Some(ctx.rush_card(r, "QB"));
         }
         "RB" => {
@@ -969,12 +1017,12 @@ fn fill_card(ctx: &Ctx, pl: &mut Player, r: &PlayerRow, g: &str, rank: usize, ol
     pl.starts = if rank < 2 { pl.games } else { 0 };
 }
 
-fn replacement(ctx: &Ctx, code: &str, g: &str, k: usize, ol_bv: f64, ol_pbv: f64) -> Player {
+fn replacement(ctx: &Ctx, code: &str, g: &str, k: usize, fit: TeamFit) -> Player {
     let row = PlayerRow::replacement(code, g, k);
     let pos = default_pos(g);
     let mut pl = ctx.base_player(&row, pos);
     pl.usage = None;
-    fill_card(ctx, &mut pl, &row, g, 9, ol_bv - 0.5, ol_pbv - 0.5);
+    fill_card(ctx, &mut pl, &row, g, 9, TeamFit { ol_bv: fit.ol_bv - 0.5, ol_pbv: fit.ol_pbv - 0.5, ..fit });
     pl
 }
 
@@ -1000,7 +1048,8 @@ mod tests {
         let w = &p.rush_rn_weights[1..];
         let total: f64 = w.iter().sum();
         let mean = |v: &[f64]| v.iter().zip(w).map(|(x, w)| x * w).sum::<f64>() / total;
-        let (mut worst, mut worst_dither) = (0.0f64, 0.0f64);
+        let plain = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
+        let (mut worst, mut worst_dither, mut worst_plain) = (0.0f64, 0.0f64, 0.0f64);
         for k in -10..=10 {
             let cells: Vec<f64> = p.rush_n_template.iter().map(|b| b + k as f64 / 10.0 + 0.37).collect();
             let r = round_weighted(&cells, w);
@@ -1009,9 +1058,12 @@ mod tests {
             }
             let as_f = |v: &[i16]| v.iter().map(|&c| c as f64).collect::<Vec<_>>();
             worst = worst.max((mean(&as_f(&r)) - mean(&cells)).abs());
+            worst_plain = worst_plain.max((plain(&as_f(&r)) - plain(&cells)).abs());
             worst_dither = worst_dither.max((mean(&as_f(&dither(&cells))) - mean(&cells)).abs());
         }
-        assert!(worst <= 0.02, "weighted rounding off by {worst:.3} yards");
+        assert!(worst <= 0.035, "weighted rounding off by {worst:.3} yards");
+        // The plain mean too (a runner who reads the column unlike the league's average runner).
+        assert!(worst_plain <= 0.06, "plain mean off by {worst_plain:.3} yards");
         assert!(worst_dither > 0.05, "the weights matter: error diffusion was off by {worst_dither:.3}");
         // Uniform weights: the plain sum is kept within half a yard.
         let u = vec![1.0; 11];

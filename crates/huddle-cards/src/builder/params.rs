@@ -124,6 +124,21 @@ pub struct BuilderParams {
     /// Penalty Range at the league rate, and per unit of the team's rate relative to it.
     pub penalty_range_base: f64,
     pub penalty_range_slope: f64,
+    /// Share of a team's lean toward the pass (log-odds of its dropbacks among its plays, less
+    /// the league's) written as its coaching tendency. Less than 1: the replays' game scripts
+    /// already move the mix (a team that trails throws more).
+    #[serde(default = "default_pass_lean_factor")]
+    pub pass_lean_factor: f64,
+    /// Completion-rate points a passer's Com ranges gain per unit of his team's lean toward
+    /// the pass (the defenses he meets call pass defense by that lean).
+    #[serde(default)]
+    pub com_per_pass_lean: f64,
+    /// Kneel-downs and sneaks a starting quarterback runs a game (the computer coaches' rate),
+    /// set aside from his carries before his rushing card is rated, and their mean yards.
+    #[serde(default)]
+    pub qb_flat_carries_pg: f64,
+    #[serde(default)]
+    pub qb_flat_carry_yards: f64,
     /// Punter card (the statistics have no punting columns: league norms).
     pub punt_template: Vec<String>,
     pub punt_rn12: Vec<crate::player::Rn12Entry>,
@@ -179,6 +194,9 @@ fn default_fc_value() -> u8 {
     12
 }
 
+fn default_pass_lean_factor() -> f64 {
+    0.7
+}
 fn default_prior_fg() -> f64 {
     1.5
 }
@@ -242,7 +260,7 @@ impl BuilderParams {
         if self.pr_com_room == 0 || self.pr_com_room > 47 {
             return Err(format!("pr_com_room: {} must be 1-47 (Pass Numbers above the Run range)", self.pr_com_room));
         }
-        for (name, x) in [("prior_attempts", self.prior_attempts), ("rush_endurance_offset", self.rush_endurance_offset), ("prior_carries", self.prior_carries), ("prior_catches", self.prior_catches), ("prior_kicks", self.prior_kicks), ("prior_fg_overall", self.prior_fg_overall), ("fg_beyond_55_per_yard", self.fg_beyond_55_per_yard), ("fg_50s_yards_beyond_55", self.fg_50s_yards_beyond_55), ("q_factor", self.q_factor), ("s_factor", self.s_factor), ("l_factor", self.l_factor)] {
+        for (name, x) in [("prior_attempts", self.prior_attempts), ("rush_endurance_offset", self.rush_endurance_offset), ("prior_carries", self.prior_carries), ("prior_catches", self.prior_catches), ("prior_kicks", self.prior_kicks), ("prior_fg_overall", self.prior_fg_overall), ("fg_beyond_55_per_yard", self.fg_beyond_55_per_yard), ("fg_50s_yards_beyond_55", self.fg_50s_yards_beyond_55), ("q_factor", self.q_factor), ("s_factor", self.s_factor), ("l_factor", self.l_factor), ("pass_lean_factor", self.pass_lean_factor), ("qb_flat_carries_pg", self.qb_flat_carries_pg)] {
             if !x.is_finite() || x < 0.0 {
                 return Err(format!("{name}: {x} must be a non-negative number"));
             }
