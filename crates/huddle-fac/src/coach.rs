@@ -712,7 +712,9 @@ fn usage_target(v: &View, mut d: OffenseDisplay, rng: &mut dyn Randomness) -> Op
     let cands = || {
         team.players.iter().enumerate().filter_map(|(i, p)| {
             let u = p.usage.filter(|_| v.healthy.contains(i as Pid) && p.receiving.is_some())?;
-            (matches!(p.group(), Group::WR | Group::TE | Group::RB) && u.targets > 0.05).then_some((i as Pid, (u.targets * 100.0) as u32))
+            // Weighted by the season's targets (per game × games): a player who missed games in
+            // the real season is healthy in the replay and must not take a full share of them.
+            (matches!(p.group(), Group::WR | Group::TE | Group::RB) && u.targets > 0.05).then_some((i as Pid, (u.targets * p.games.max(1) as f32 * 10.0) as u32))
         })
     };
     let p = AiCoach::pick_from(rng, cands)?;

@@ -241,3 +241,44 @@ fn a_running_quarterback_draws_the_run_key_in_proportion_to_his_carries() {
     let (on_qb, keyed) = keys(&mk(pocket));
     assert!(keyed > N && on_qb == 0, "{on_qb} of {keyed}");
 }
+
+#[test]
+fn targets_are_shared_by_the_seasons_targets_not_the_per_game_rate() {
+    // The cards' usage guide (§24) holds targets per game; a receiver who missed games in the
+    // real season is healthy in the replay, so the coach shares the passes by the season's
+    // targets (per game × games): Cincinnati 2024, Ja'Marr Chase 10.3 a game over 17 games
+    // (175), Tee Higgins 9.1 over 12 (109). By the per-game rate Higgins would draw nearly as
+    // many passes as Chase (1.13 : 1) and every receiver's share would be diluted by part-time
+    // players (the rates of a roster add to 1.4 times the team's targets).
+    let league = sample::league_2024();
+    let cin = league.iter().find(|t| t.code == "CIN").unwrap().clone();
+    let opp = league.iter().find(|t| t.code == "PIT").unwrap().clone();
+    let ed = Edition::ttf7();
+    let deck = huddle_fac::sim::default_deck(&ed);
+    let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(AiCoach::default()), Box::new(AiCoach::default()));
+    let mut g = FacGame::new(ed, RuleOptions::default(), cin.clone(), opp, deck, AnyRandom::Seeded(SeededRandom::new(7)), coaches);
+    g.core.phase = Phase::Scrimmage;
+    g.core.possession = HOME;
+    g.core.spot = Spot::new(40).unwrap();
+    g.core.downs = DownDistance { down: Down::Third, line_to_gain: 50 };
+    g.core.clock = Clock::new(2, 600);
+    let id = |name: &str| cin.players.iter().position(|p| p.name == name).unwrap() as u16;
+    let (chase, higgins) = (id("Ja'Marr Chase"), id("Tee Higgins"));
+    let season = |p: u16| cin.players[p as usize].usage.unwrap().targets as f64 * cin.players[p as usize].games as f64;
+    let want = season(chase) / season(higgins);
+    assert!(want > 1.5, "{want}");
+    let mut rng = SeededRandom::new(23);
+    let mut ai = AiCoach::default();
+    let (mut to_chase, mut to_higgins) = (0u32, 0u32);
+    for _ in 0..4 * N {
+        if let OffenseChoice::Play { display, call, .. } = ai.offense(&view(&g, HOME), &mut rng) {
+            match display.get(call.target) {
+                Some(p) if p == chase => to_chase += 1,
+                Some(p) if p == higgins => to_higgins += 1,
+                _ => {}
+            }
+        }
+    }
+    let got = to_chase as f64 / to_higgins as f64;
+    assert!((got - want).abs() < 0.2, "Chase {to_chase}, Higgins {to_higgins}: {got:.2}, want {want:.2}");
+}
