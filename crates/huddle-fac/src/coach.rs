@@ -704,7 +704,7 @@ fn usage_carrier(v: &View, mut d: OffenseDisplay, primary: OffBox, rng: &mut dyn
     }
 }
 
-/// Picks a pass target by the cards' targets per game among my healthy receivers and backs, and
+/// Picks a pass target by the cards' season targets (per game × games) among my healthy receivers and backs, and
 /// subs him into a box of his role (a WR for the least-used WR, a TE for the TE, a back for the
 /// back). None when the team's cards carry no usage guide.
 fn usage_target(v: &View, mut d: OffenseDisplay, rng: &mut dyn Randomness) -> Option<(OffenseDisplay, OffBox)> {
