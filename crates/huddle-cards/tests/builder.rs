@@ -439,6 +439,48 @@ mod arbitrary_statistics {
 }
 
 #[test]
+fn two_edge_rushing_linebackers_make_a_three_four_front_ttf7_3_2() {
+    // [ttf7 3.2] Linebackers may play Row 1. With two outside linebackers who rush like
+    // linemen the team plays a 3-4 front: they take Boxes A and E even when an end rushed more
+    // (Denver 2024: Bonitto and Cooper outside, Zach Allen inside), and the ends count as
+    // interior linemen for Boxes B and D, ahead of a nose tackle who makes fewer plays.
+    let d = |id: &str, pos: &str, grp: &str, v: &[(&str, f64)]| player(id, id, pos, grp, "AAA", v);
+    let teams = build(&[
+        d("de1", "DE", "DL", &[("def_tackles_solo", 35.0), ("def_sacks", 9.0), ("def_qb_hits", 25.0)]),
+        d("de2", "DE", "DL", &[("def_tackles_solo", 30.0), ("def_sacks", 4.0), ("def_qb_hits", 10.0)]),
+        d("nt1", "NT", "DL", &[("def_tackles_solo", 15.0), ("def_sacks", 0.5)]),
+        d("dt2", "DT", "DL", &[("def_tackles_solo", 10.0)]),
+        d("olb1", "OLB", "LB", &[("def_tackles_solo", 30.0), ("def_sacks", 8.0), ("def_qb_hits", 14.0)]),
+        d("olb2", "OLB", "LB", &[("def_tackles_solo", 28.0), ("def_sacks", 7.0), ("def_qb_hits", 12.0)]),
+        d("ilb1", "ILB", "LB", &[("def_tackles_solo", 90.0), ("def_tackle_assists", 40.0), ("def_sacks", 1.0)]),
+        d("ilb2", "ILB", "LB", &[("def_tackles_solo", 80.0), ("def_tackle_assists", 30.0)]),
+        d("ilb3", "MLB", "LB", &[("def_tackles_solo", 50.0), ("def_tackle_assists", 20.0)]),
+    ]);
+    let t = teams.iter().find(|t| t.code == "AAA").unwrap();
+    let in_boxes = |bs: &[huddle_cards::DefBox]| -> Vec<String> { bs.iter().flat_map(|b| t.lineup.defense.get(b).cloned().unwrap_or_default()).collect() };
+    use huddle_cards::DefBox::*;
+    let (edges, inside) = (in_boxes(&[A, E]), in_boxes(&[B, D]));
+    assert!(edges.contains(&"olb1".to_string()) && edges.contains(&"olb2".to_string()), "edges {edges:?}");
+    assert!(inside.contains(&"de1".to_string()) && inside.contains(&"de2".to_string()), "inside {inside:?} {:?}", t.lineup.defense);
+    // One edge linebacker: a 4-3 with him on one edge; the tackles stay inside.
+    let teams = build(&[
+        d("de1", "DE", "DL", &[("def_tackles_solo", 35.0), ("def_sacks", 9.0), ("def_qb_hits", 25.0)]),
+        d("de2", "DE", "DL", &[("def_tackles_solo", 30.0), ("def_sacks", 4.0), ("def_qb_hits", 10.0)]),
+        d("nt1", "NT", "DL", &[("def_tackles_solo", 15.0), ("def_sacks", 0.5)]),
+        d("dt2", "DT", "DL", &[("def_tackles_solo", 10.0)]),
+        d("olb1", "OLB", "LB", &[("def_tackles_solo", 30.0), ("def_sacks", 8.0), ("def_qb_hits", 14.0)]),
+        d("ilb1", "ILB", "LB", &[("def_tackles_solo", 90.0), ("def_tackle_assists", 40.0), ("def_sacks", 1.0)]),
+        d("ilb2", "ILB", "LB", &[("def_tackles_solo", 80.0), ("def_tackle_assists", 30.0)]),
+        d("ilb3", "MLB", "LB", &[("def_tackles_solo", 50.0), ("def_tackle_assists", 20.0)]),
+    ]);
+    let t = teams.iter().find(|t| t.code == "AAA").unwrap();
+    let in_boxes = |bs: &[huddle_cards::DefBox]| -> Vec<String> { bs.iter().flat_map(|b| t.lineup.defense.get(b).cloned().unwrap_or_default()).collect() };
+    let (edges, inside) = (in_boxes(&[A, E]), in_boxes(&[B, D]));
+    assert!(edges.contains(&"olb1".to_string()) && edges.contains(&"de1".to_string()), "edges {edges:?}");
+    assert!(inside.contains(&"nt1".to_string()) && inside.contains(&"dt2".to_string()), "inside {inside:?}");
+}
+
+#[test]
 fn negative_counts_and_non_finite_numbers_are_refused_naming_the_column() {
     for (col, v, expect) in [("carries", "-3", "'carries': -3 is negative"), ("attempts", "inf", "'attempts': 'inf' is not a number"), ("targets", "NaN", "'targets': 'NaN' is not a number")] {
         let row = player("p1", "Someone", "RB", "RB", "AAA", &[]);

@@ -859,6 +859,11 @@ fn build_team(ctx: &Ctx, t: &TeamRow, all: &[PlayerRow], season: u16, fr: &[Fran
         .map(|x| (row_of(&x.id).map(|r| r.n("def_sacks") + 0.3 * r.n("def_qb_hits") + 0.25 * r.games()).unwrap_or(0.0), x.id.as_str()))
         .collect();
     edges.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(b.1)));
+    // Two edge-rushing linebackers: a 3-4 front, they take both edges and the ends play inside.
+    let is_lb = |id: &str| players.iter().any(|x| x.id == id && x.group() == Group::LB);
+    if edges.iter().filter(|(_, id)| is_lb(id)).count() >= 2 {
+        edges.retain(|(_, id)| is_lb(id));
+    }
     for b in [DefBox::A, DefBox::E] {
         let id = match edges.iter().find(|(_, id)| !dtaken.iter().any(|t| t == id)) {
             Some((_, id)) => {
@@ -869,8 +874,13 @@ fn build_team(ctx: &Ctx, t: &TeamRow, all: &[PlayerRow], season: u16, fr: &[Fran
         };
         def.insert(b, id);
     }
-    def.insert(DefBox::B, take(&[Position::DT, Position::NT, Position::DL], "DL", &mut dtaken));
-    def.insert(DefBox::D, take(&[Position::DT, Position::NT, Position::DL], "DL", &mut dtaken));
+    // The interior (B, D): the tackles; in a 3-4 front (outside linebackers on both edges) the
+    // ends line up inside of them, so they count as interior linemen too (in depth order:
+    // tackles, sacks, passes defended).
+    let three_four = [DefBox::A, DefBox::E].iter().all(|b| def[b].iter().any(|id| is_lb(id)));
+    let interior: &[Position] = if three_four { &[Position::DT, Position::NT, Position::DL, Position::DE] } else { &[Position::DT, Position::NT, Position::DL] };
+    def.insert(DefBox::B, take(interior, "DL", &mut dtaken));
+    def.insert(DefBox::D, take(interior, "DL", &mut dtaken));
     def.insert(DefBox::F, take(&[Position::LB], "LB", &mut dtaken));
     def.insert(DefBox::H, take(&[Position::LB], "LB", &mut dtaken));
     def.insert(DefBox::J, take(&[Position::LB], "LB", &mut dtaken));
