@@ -445,37 +445,33 @@ fn two_edge_rushing_linebackers_make_a_three_four_front_ttf7_3_2() {
     // (Denver 2024: Bonitto and Cooper outside, Zach Allen inside), and the ends count as
     // interior linemen for Boxes B and D, ahead of a nose tackle who makes fewer plays.
     let d = |id: &str, pos: &str, grp: &str, v: &[(&str, f64)]| player(id, id, pos, grp, "AAA", v);
-    let teams = build(&[
-        d("de1", "DE", "DL", &[("def_tackles_solo", 35.0), ("def_sacks", 9.0), ("def_qb_hits", 25.0)]),
-        d("de2", "DE", "DL", &[("def_tackles_solo", 30.0), ("def_sacks", 4.0), ("def_qb_hits", 10.0)]),
-        d("nt1", "NT", "DL", &[("def_tackles_solo", 15.0), ("def_sacks", 0.5)]),
-        d("dt2", "DT", "DL", &[("def_tackles_solo", 10.0)]),
-        d("olb1", "OLB", "LB", &[("def_tackles_solo", 30.0), ("def_sacks", 8.0), ("def_qb_hits", 14.0)]),
-        d("olb2", "OLB", "LB", &[("def_tackles_solo", 28.0), ("def_sacks", 7.0), ("def_qb_hits", 12.0)]),
-        d("ilb1", "ILB", "LB", &[("def_tackles_solo", 90.0), ("def_tackle_assists", 40.0), ("def_sacks", 1.0)]),
-        d("ilb2", "ILB", "LB", &[("def_tackles_solo", 80.0), ("def_tackle_assists", 30.0)]),
-        d("ilb3", "MLB", "LB", &[("def_tackles_solo", 50.0), ("def_tackle_assists", 20.0)]),
-    ]);
-    let t = teams.iter().find(|t| t.code == "AAA").unwrap();
-    let in_boxes = |bs: &[huddle_cards::DefBox]| -> Vec<String> { bs.iter().flat_map(|b| t.lineup.defense.get(b).cloned().unwrap_or_default()).collect() };
+    // Ends, a nose tackle and a tackle, one edge-rushing outside linebacker, three off-ball ones.
+    let front = || {
+        vec![
+            d("de1", "DE", "DL", &[("def_tackles_solo", 35.0), ("def_sacks", 9.0), ("def_qb_hits", 25.0)]),
+            d("de2", "DE", "DL", &[("def_tackles_solo", 30.0), ("def_sacks", 4.0), ("def_qb_hits", 10.0)]),
+            d("nt1", "NT", "DL", &[("def_tackles_solo", 15.0), ("def_sacks", 0.5)]),
+            d("dt2", "DT", "DL", &[("def_tackles_solo", 10.0)]),
+            d("olb1", "OLB", "LB", &[("def_tackles_solo", 30.0), ("def_sacks", 8.0), ("def_qb_hits", 14.0)]),
+            d("ilb1", "ILB", "LB", &[("def_tackles_solo", 90.0), ("def_tackle_assists", 40.0), ("def_sacks", 1.0)]),
+            d("ilb2", "ILB", "LB", &[("def_tackles_solo", 80.0), ("def_tackle_assists", 30.0)]),
+            d("ilb3", "MLB", "LB", &[("def_tackles_solo", 50.0), ("def_tackle_assists", 20.0)]),
+        ]
+    };
     use huddle_cards::DefBox::*;
-    let (edges, inside) = (in_boxes(&[A, E]), in_boxes(&[B, D]));
+    let rows_of = |teams: &[huddle_cards::Team]| {
+        let t = teams.iter().find(|t| t.code == "AAA").unwrap();
+        let in_boxes = |bs: &[huddle_cards::DefBox]| -> Vec<String> { bs.iter().flat_map(|b| t.lineup.defense.get(b).cloned().unwrap_or_default()).collect() };
+        (in_boxes(&[A, E]), in_boxes(&[B, D]))
+    };
+    // A second outside linebacker who rushes like a lineman: a 3-4.
+    let mut three_four = front();
+    three_four.push(d("olb2", "OLB", "LB", &[("def_tackles_solo", 28.0), ("def_sacks", 7.0), ("def_qb_hits", 12.0)]));
+    let (edges, inside) = rows_of(&build(&three_four));
     assert!(edges.contains(&"olb1".to_string()) && edges.contains(&"olb2".to_string()), "edges {edges:?}");
-    assert!(inside.contains(&"de1".to_string()) && inside.contains(&"de2".to_string()), "inside {inside:?} {:?}", t.lineup.defense);
+    assert!(inside.contains(&"de1".to_string()) && inside.contains(&"de2".to_string()), "inside {inside:?}");
     // One edge linebacker: a 4-3 with him on one edge; the tackles stay inside.
-    let teams = build(&[
-        d("de1", "DE", "DL", &[("def_tackles_solo", 35.0), ("def_sacks", 9.0), ("def_qb_hits", 25.0)]),
-        d("de2", "DE", "DL", &[("def_tackles_solo", 30.0), ("def_sacks", 4.0), ("def_qb_hits", 10.0)]),
-        d("nt1", "NT", "DL", &[("def_tackles_solo", 15.0), ("def_sacks", 0.5)]),
-        d("dt2", "DT", "DL", &[("def_tackles_solo", 10.0)]),
-        d("olb1", "OLB", "LB", &[("def_tackles_solo", 30.0), ("def_sacks", 8.0), ("def_qb_hits", 14.0)]),
-        d("ilb1", "ILB", "LB", &[("def_tackles_solo", 90.0), ("def_tackle_assists", 40.0), ("def_sacks", 1.0)]),
-        d("ilb2", "ILB", "LB", &[("def_tackles_solo", 80.0), ("def_tackle_assists", 30.0)]),
-        d("ilb3", "MLB", "LB", &[("def_tackles_solo", 50.0), ("def_tackle_assists", 20.0)]),
-    ]);
-    let t = teams.iter().find(|t| t.code == "AAA").unwrap();
-    let in_boxes = |bs: &[huddle_cards::DefBox]| -> Vec<String> { bs.iter().flat_map(|b| t.lineup.defense.get(b).cloned().unwrap_or_default()).collect() };
-    let (edges, inside) = (in_boxes(&[A, E]), in_boxes(&[B, D]));
+    let (edges, inside) = rows_of(&build(&front()));
     assert!(edges.contains(&"olb1".to_string()) && edges.contains(&"de1".to_string()), "edges {edges:?}");
     assert!(inside.contains(&"nt1".to_string()) && inside.contains(&"dt2".to_string()), "inside {inside:?}");
 }
