@@ -33,6 +33,17 @@ pub struct PlayerRowCmp {
     pub tolerance: Option<f64>,
 }
 
+/// A team-level comparison: the share of a team's plays that were dropbacks (pass attempts and
+/// sacks among dropbacks and carries), real and simulated.
+#[derive(Clone, Debug, Serialize)]
+pub struct TeamRowCmp {
+    pub category: String,
+    pub team: String,
+    pub real: f64,
+    pub simulated: f64,
+    pub diff: f64,
+}
+
 /// Share of games (percent) whose final margin falls in a bucket.
 #[derive(Clone, Debug, Serialize)]
 pub struct MarginRow {
@@ -62,6 +73,8 @@ pub struct Fidelity {
     pub margins: Vec<MarginRow>,
     /// Field goals by distance band, league-wide.
     pub field_goals: Vec<FgBandRow>,
+    /// Team-level comparisons (from the player file's rows summed by team).
+    pub teams: Vec<TeamRowCmp>,
 }
 
 /// Final-margin buckets: a tie, a field goal, less than a touchdown, a converted touchdown,
@@ -267,7 +280,47 @@ pub fn report(seasons: &[SeasonResult], averages: &[(String, f64, String)], play
         }
     }
     let field_goals = fg_bands(seasons, players);
-    Fidelity { replays: seasons.len(), league, players: prs, margins: margins(seasons, schedule), field_goals }
+    let teams = players.map(|rows| team_rows(seasons, rows)).unwrap_or_default();
+    Fidelity { replays: seasons.len(), league, players: prs, margins: margins(seasons, schedule), field_goals, teams }
+}
+
+/// Each team's dropback share (%), real (its players' rows summed) beside the replays' (team
+/// totals): how far the replays' coaches call the real teams' mix.
+fn team_rows(seasons: &[SeasonResult], rows: &[PlayerRow]) -> Vec<TeamRowCmp> {
+    let mut real: BTreeMap<&str, (f64, f64)> = BTreeMap::new();
+    for row in rows {
+        let e = real.entry(row.team.as_str()).or_default();
+        e.0 += row.n("attempts") + row.n("sacks_suffered");
+        e.1 += row.n("carries");
+    }
+    let mut sim: BTreeMap<&str, (f64, f64)> = BTreeMap::new();
+    for s in seasons {
+        for (t, tt) in &s.teams {
+            let e = sim.entry(t.as_str()).or_default();
+            e.0 += (tt.pass_att + tt.sacks) as f64;
+            e.1 += tt.rushes as f64;
+        }
+    }
+    real.iter()
+        .filter_map(|(t, (rd, rc))| {
+            let (sd, sc) = sim.get(t)?;
+            let (real, simulated) = (100.0 * r(*rd, rd + rc), 100.0 * r(*sd, sd + sc));
+            (rd + rc > 0.0 && sd + sc > 0.0).then(|| TeamRowCmp { category: "team dropback share %".into(), team: t.to_string(), real, simulated, diff: simulated - real })
+        })
+        .collect()
+}
+
+/// Pearson correlation (0 when either side does not vary).
+fn correlation(pairs: &[(f64, f64)]) -> f64 {
+    let n = pairs.len().max(1) as f64;
+    let (mx, my) = (pairs.iter().map(|p| p.0).sum::<f64>() / n, pairs.iter().map(|p| p.1).sum::<f64>() / n);
+    let cov: f64 = pairs.iter().map(|p| (p.0 - mx) * (p.1 - my)).sum();
+    let (vx, vy): (f64, f64) = (pairs.iter().map(|p| (p.0 - mx).powi(2)).sum(), pairs.iter().map(|p| (p.1 - my).powi(2)).sum());
+    if vx > 0.0 && vy > 0.0 {
+        cov / (vx * vy).sqrt()
+    } else {
+        0.0
+    }
 }
 
 /// The kicker-level distance groups: (category, first and last [`FG_BANDS`] index).
@@ -350,7 +403,7 @@ impl Fidelity {
             }
             seen.push(c);
             let rows: Vec<&PlayerRowCmp> = self.players.iter().filter(|p| p.category == c).collect();
-            let within = rows.iter().filter(|p| p.tolerance.is_none_or(|t| p.diff.abs() <= t)).count();
+            let within = rows.iter().filter(|p| p.tolerance.map_or(true, |t| p.diff.abs() <= t)).count();
             let mae = rows.iter().map(|p| p.diff.abs()).sum::<f64>() / rows.len().max(1) as f64;
             let tol = rows.first().and_then(|p| p.tolerance);
             let _ = writeln!(
@@ -361,6 +414,14 @@ impl Fidelity {
             );
             for p in rows {
                 let _ = writeln!(s, "  {:<26}{:<4}{:>9.2}{:>9.2}{:>8.2}", p.player, p.team, p.real, p.simulated, p.diff);
+            }
+        }
+        if !self.teams.is_empty() {
+            let pairs: Vec<(f64, f64)> = self.teams.iter().map(|t| (t.real, t.simulated)).collect();
+            let mae = self.teams.iter().map(|t| t.diff.abs()).sum::<f64>() / self.teams.len() as f64;
+            let _ = writeln!(s, "\nteam dropback share %: {} teams, mean |diff| {mae:.2}, correlation {:.2}", self.teams.len(), correlation(&pairs));
+            for t in &self.teams {
+                let _ = writeln!(s, "  {:<30}{:>9.2}{:>9.2}{:>8.2}", t.team, t.real, t.simulated, t.diff);
             }
         }
         s
@@ -391,6 +452,42 @@ mod tests {
         assert_eq!(real, vec![Some(0.0), Some(100.0), Some(0.0), Some(0.0), Some(0.0), Some(0.0), Some(0.0)]);
         // Without a played schedule there is no real column.
         assert!(margins(&[season(&[(3, 0)])], None).iter().all(|r| r.real.is_none()));
+    }
+
+    #[test]
+    fn teams_are_compared_by_dropback_share() {
+        // Real (the player rows summed by team): KC 2 passers with 500 + 40 attempts and 30
+        // sacks, 430 carries among three players: 570 of 1000 plays. DEN 400 + 20 of 820.
+        // Simulated, two replays: KC 60 + 10 of 140 and 50 + 10 of 120 (130 of 260), DEN 40 of 100
+        // twice.
+        let (mut s1, mut s2) = (season(&[(3, 0)]), season(&[(3, 0)]));
+        let tt = |att: u32, sacks: u32, rushes: u32| huddle_stats::TeamTotals { pass_att: att, sacks, rushes, ..Default::default() };
+        s1.teams.insert("KC".into(), tt(60, 10, 70));
+        s2.teams.insert("KC".into(), tt(50, 10, 60));
+        s1.teams.insert("DEN".into(), tt(38, 2, 60));
+        s2.teams.insert("DEN".into(), tt(38, 2, 60));
+        let row = |id: &str, team: &str, v: &[(&'static str, f64)]| v.iter().fold(PlayerRow::blank(id.into(), id.into(), "QB", "QB", team), |r, &(c, x)| r.with(c, x));
+        let rows = [
+            row("q1", "KC", &[("attempts", 500.0), ("sacks_suffered", 28.0), ("carries", 60.0)]),
+            row("q2", "KC", &[("attempts", 40.0), ("sacks_suffered", 2.0)]),
+            row("r1", "KC", &[("carries", 250.0)]),
+            row("r2", "KC", &[("carries", 120.0)]),
+            row("q3", "DEN", &[("attempts", 400.0), ("sacks_suffered", 20.0), ("carries", 400.0)]),
+            row("x1", "LV", &[("attempts", 100.0)]),
+        ];
+        let f = report(&[s1, s2], &[], Some(&rows), None);
+        let got: Vec<(&str, f64, f64)> = f.teams.iter().map(|t| (t.team.as_str(), t.real, t.simulated)).collect();
+        // LV has no simulated games: no row.
+        assert_eq!(got.len(), 2, "{got:?}");
+        assert_eq!(got[0].0, "DEN");
+        assert!((got[0].1 - 100.0 * 420.0 / 820.0).abs() < 1e-9 && (got[0].2 - 40.0).abs() < 1e-9, "{got:?}");
+        assert_eq!(got[1].0, "KC");
+        assert!((got[1].1 - 57.0).abs() < 1e-9 && (got[1].2 - 50.0).abs() < 1e-9, "{got:?}");
+        assert!((f.teams[1].diff + 7.0).abs() < 1e-9);
+        let text = f.render();
+        assert!(text.contains("team dropback share %: 2 teams, mean |diff| 9.11, correlation 1.00"), "{text}");
+        // Without a player file there is nothing to compare.
+        assert!(report(&[season(&[(3, 0)])], &[], None, None).teams.is_empty());
     }
 
     /// One replayed season in which kicker k1 (KC) tried `sim` field goals — (band index,
