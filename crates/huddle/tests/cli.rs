@@ -167,6 +167,8 @@ fn season_fidelity_max_dev_sets_the_exit_code() {
     assert_eq!(bands, ["0-19", "20-29", "30-39", "40-49", "50-59", "60+"]);
     let share: f64 = v["field_goals"].as_array().unwrap().iter().map(|b| b["simulated_att_share"].as_f64().unwrap()).sum();
     assert!((share - 100.0).abs() < 1e-6, "attempt shares sum to 100: {share}");
+    // Team rows come from the player file: none without one (the unit test checks their values).
+    assert_eq!(v["teams"].as_array().map(|t| t.len()), Some(0), "{}", v["teams"]);
     std::fs::write(&avg, "metric,value,definition\npoints,2.0,points per team-game\n").unwrap();
     let bad = huddle(&["season", "--replays", "1", "--quiet", "--fidelity", a, "--max-dev", "60"]);
     assert!(!bad.status.success(), "points far from the real value must fail --max-dev");
