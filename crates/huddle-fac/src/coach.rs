@@ -509,7 +509,8 @@ impl Coach for AiCoach {
         let mut call = DefenseCall::new(play);
         match play {
             DefPlay::Run => {
-                // Key the opponent's best back half the time.
+                // Key the ball carrier half the time: a running quarterback by his share of the
+                // carries, else the opponent's best back.
                 call.key = if rng.below(100) < if clock_kill { 80 } else { 50 } {
                     // A quarterback who runs by design (half his carries: the rest are
                     // scrambles) draws the key in proportion to the backs' carries.
