@@ -516,7 +516,7 @@ impl Coach for AiCoach {
                     // scrambles) draws the key in proportion to the backs' carries.
                     let opp_off = v.base_offense_of_opp();
                     let carries = |p: Pid| v.opp.player(p).usage.map_or(0.0, |u| u.carries);
-                    let qb_w = opp_off.qb(v.opp).map_or(0.0, |q| carries(q) * 0.5);
+                    let qb_w = opp_off.qb(v.opp).map_or(0.0, |q| carries(q) * QB_DESIGNED_RUNS);
                     let backs_w: f32 = v.opp.players.iter().filter(|p| p.group() == Group::RB).filter_map(|p| p.usage).map(|u| u.carries).sum();
                     if qb_w > 0.05 && (rng.below(1000) as f32) < 1000.0 * qb_w / (qb_w + backs_w) {
                         Key::Qb
@@ -665,6 +665,10 @@ impl Coach for AiCoach {
     }
 }
 
+/// The share of a quarterback's real carries that were designed runs (the rest were scrambles,
+/// which the pass-rush line resolves): the weight the coaches give his carries per game.
+const QB_DESIGNED_RUNS: f32 = 0.5;
+
 /// A percentage chance moved by `lean` in log-odds (rounded to a whole percent, 1-99).
 fn lean_percent(p: u32, lean: f32) -> u32 {
     let p = (p.clamp(1, 99) as f32) / 100.0;
@@ -684,7 +688,7 @@ fn usage_carrier(v: &View, mut d: OffenseDisplay, primary: OffBox, rng: &mut dyn
             let u = p.usage.filter(|_| v.healthy.contains(i))?;
             let w = match p.group() {
                 Group::RB => u.carries,
-                Group::QB if Some(i) == qb => u.carries * 0.5,
+                Group::QB if Some(i) == qb => u.carries * QB_DESIGNED_RUNS,
                 _ => 0.0,
             };
             (w > 0.05).then_some((i, (w * 100.0) as u32))
