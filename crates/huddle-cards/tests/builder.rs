@@ -354,13 +354,50 @@ fn an_edge_rushing_linebacker_lines_up_on_the_edge_ttf7_3_2() {
     assert!(row2.contains(&"ilb1".to_string()) && !row2.contains(&"olb".to_string()), "row 2 {row2:?}");
     let prv = |id: &str| t.players.iter().find(|p| p.id == id).unwrap().defense.unwrap().prv;
     let p = BuilderParams::embedded();
-    // (12 sacks + 0.3 × 25 hits) per 17 games, the linemen's formula; the linebackers' would
-    // stop at 3.
-    let line = (p.prv_line_base + (12.0 + 0.3 * 25.0) / p.prv_line_per).round().clamp(1.0, 5.0) as u8;
+    // (12 sacks + 0.3 × 25 hits) per 17 games, with `prior_rush_games` games at the league's
+    // linebacker rate added (the four linebackers: 12 + 7.5 + 3 + 1.5 + 1 over 68 games), by
+    // the linemen's formula; the linebackers' would stop at 3.
+    let lb_rate = (12.0 + 7.5 + 3.0 + 1.5 + 1.0) / 68.0;
+    let per17 = |rush: f64| (rush + p.prior_rush_games * lb_rate) / (17.0 + p.prior_rush_games) * 17.0;
+    let line = (p.prv_line_base + per17(12.0 + 0.3 * 25.0) / p.prv_line_per).round().clamp(1.0, p.prv_line_max as f64) as u8;
     assert_eq!(prv("olb"), line);
     assert!(prv("olb") > 3);
-    // The off-ball linebacker: (3 + 1.5) / 3 per 17 games, the linebackers' formula.
-    assert_eq!(prv("ilb1"), ((3.0 + 0.3 * 5.0) / 3.0_f64).round() as u8);
+    // The off-ball linebacker: (3 + 1.5) per 17 games (with the prior) / 3, the linebackers' formula.
+    assert_eq!(prv("ilb1"), (per17(3.0 + 0.3 * 5.0) / 3.0).round() as u8);
+}
+
+#[test]
+fn a_few_games_of_sacks_make_no_pass_rusher_and_the_best_rushers_rate_above_five() {
+    // The pass rush a Pass Rush Value is rated from, (sacks + 0.3 QB hits) per 17 games, is
+    // shrunk toward the league rate of the player's group by `prior_rush_games` games: a
+    // linebacker with one sack in one game (17 a season at his rate) neither rates like an
+    // elite rusher nor lines up on the edge ahead of a regular (`lb_edge_min_games`). Linemen
+    // rate from 1 up to `prv_line_max` (more than 5), so the league's best rusher stands out.
+    let p = BuilderParams::embedded();
+    assert!(p.prior_rush_games >= 2.0 && p.lb_edge_min_games >= 4.0 && p.prv_line_max > 5, "{} {} {}", p.prior_rush_games, p.lb_edge_min_games, p.prv_line_max);
+    let d = |id: &str, pos: &str, grp: &str, v: &[(&str, f64)]| player(id, id, pos, grp, "AAA", v);
+    let teams = build(&[
+        d("star", "DE", "DL", &[("def_tackles_solo", 35.0), ("def_sacks", 17.5), ("def_qb_hits", 36.0)]),
+        d("de2", "DE", "DL", &[("def_tackles_solo", 25.0), ("def_sacks", 4.0), ("def_qb_hits", 8.0)]),
+        d("dt1", "DT", "DL", &[("def_tackles_solo", 30.0), ("def_sacks", 2.0)]),
+        d("dt2", "DT", "DL", &[("def_tackles_solo", 28.0), ("def_sacks", 1.0)]),
+        d("olb", "OLB", "LB", &[("def_tackles_solo", 40.0), ("def_sacks", 10.0), ("def_qb_hits", 20.0)]),
+        d("cameo", "OLB", "LB", &[("games", 1.0), ("def_tackles_solo", 1.0), ("def_sacks", 1.0), ("def_qb_hits", 1.0)]),
+        d("ilb1", "ILB", "LB", &[("def_tackles_solo", 90.0), ("def_tackle_assists", 40.0)]),
+        d("ilb2", "ILB", "LB", &[("def_tackles_solo", 80.0), ("def_tackle_assists", 30.0)]),
+    ]);
+    let t = teams.iter().find(|t| t.code == "AAA").unwrap();
+    let prv = |id: &str| t.players.iter().find(|p| p.id == id).unwrap().defense.unwrap().prv;
+    assert!(prv("star") > 5 && prv("star") > prv("olb") && prv("olb") > prv("de2"), "star {} olb {} de2 {}", prv("star"), prv("olb"), prv("de2"));
+    // Unshrunk, the cameo's 1.3 a game would be 22 a season, above the star's linemen's rate;
+    // shrunk he is an ordinary linebacker (0-3) and stays off the line.
+    assert!(prv("cameo") <= 3, "cameo {}", prv("cameo"));
+    let in_box = |b: huddle_cards::DefBox| t.lineup.defense.get(&b).cloned().unwrap_or_default();
+    let edges: Vec<String> = [huddle_cards::DefBox::A, huddle_cards::DefBox::E].iter().flat_map(|b| in_box(*b)).collect();
+    assert!(edges.contains(&"star".to_string()) && !edges.contains(&"cameo".to_string()), "edges {edges:?}");
+    // Two edge-rushing linebackers would make a 3-4 front with the ends inside; the cameo is
+    // not one, so the star keeps his edge and the regular end the other (or the olb): no 3-4.
+    assert!(!edges.iter().all(|id| id == "olb" || id == "cameo"), "edges {edges:?}");
 }
 
 mod arbitrary_statistics {

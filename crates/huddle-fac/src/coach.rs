@@ -483,7 +483,7 @@ impl Coach for AiCoach {
         let g = v.game;
         let to_go = g.to_go();
         let margin = g.margin(v.me);
-        let display = v.base_defense;
+        let display = rotate_line(v, v.base_defense, rng);
         let late_lead = g.clock.period.0 >= 4 && margin > 0 && g.seconds_left_in_game() <= 120;
         let pass_down = matches!(g.down(), Down::Third | Down::Fourth) && to_go >= 6 || (g.down() == Down::Second && to_go >= 9);
         let run_down = to_go <= 2 || (g.down() == Down::First && rng.below(100) < 40);
@@ -707,6 +707,46 @@ fn usage_carrier(v: &View, mut d: OffenseDisplay, primary: OffBox, rng: &mut dyn
             Some((d, primary))
         }
     }
+}
+
+/// Share of snaps (percent) a defensive lineman of the display sits while a backup rotates in:
+/// NFL linemen share the snaps (starters play about three in four), and the cards rate each
+/// player by his games, not his snaps.
+pub const DL_ROTATION: u32 = 25;
+
+/// A linebacker with this Pass Rush Value or more rotates with the defensive line.
+const EDGE_PRV: u8 = 3;
+
+/// Rotates the defensive line: each lineman (or edge-rushing linebacker) in Row 1 sits out `DL_ROTATION` percent of the
+/// snaps for a healthy lineman from the bench, chosen in proportion to his tackles per game.
+/// Only players whose cards carry a usage guide come off the bench.
+fn rotate_line(v: &View, mut d: DefenseDisplay, rng: &mut dyn Randomness) -> DefenseDisplay {
+    let team = v.team;
+    // Linemen, and the linebackers who rush like them (an edge rusher's Pass Rush Value).
+    let rusher = |q: &huddle_cards::Player| q.group() == Group::DL || (q.group() == Group::LB && q.defense.is_some_and(|x| x.prv >= EDGE_PRV));
+    // The bench: neither on the display nor one of the starters sitting this snap.
+    let base = d;
+    for b in [DefBox::A, DefBox::B, DefBox::C, DefBox::D, DefBox::E] {
+        let Some(p) = d.in_box(b).next() else { continue };
+        if !rusher(team.player(p)) || d.count_in(b) != 1 {
+            continue;
+        }
+        let bench = || {
+            team.players.iter().enumerate().filter_map(|(i, q)| {
+                let i = i as Pid;
+                let u = q.usage.filter(|_| rusher(q) && v.healthy.contains(i) && d.box_of(i).is_none() && base.box_of(i).is_none())?;
+                Some((i, (u.tackles * 100.0) as u32 + 1))
+            })
+        };
+        if bench().next().is_none() || rng.below(100) >= DL_ROTATION {
+            continue;
+        }
+        if let Some(s) = AiCoach::pick_from(rng, bench) {
+            d.remove(p);
+            d.place(b, s);
+        }
+    }
+    d
 }
 
 /// Picks a pass target by the cards' season targets (per game × games) among my healthy receivers and backs, and

@@ -4,7 +4,8 @@
 use huddle_cards::sample;
 use huddle_core::{AnyRandom, Clock, Down, DownDistance, PerSide, Phase, SeededRandom, Side, Spot};
 use huddle_fac::call::{DefPlay, Key, OffPlay, Tempo};
-use huddle_fac::coach::{AiCoach, Coach, OffenseChoice, View};
+use huddle_cards::{DefBox, Group};
+use huddle_fac::coach::{AiCoach, Coach, OffenseChoice, View, DL_ROTATION};
 use huddle_fac::game::FacGame;
 use huddle_fac::options::RuleOptions;
 use huddle_fac::tables::Edition;
@@ -281,4 +282,63 @@ fn targets_are_shared_by_the_seasons_targets_not_the_per_game_rate() {
     }
     let got = to_chase as f64 / to_higgins as f64;
     assert!((got - want).abs() < 0.2, "Chase {to_chase}, Higgins {to_higgins}: {got:.2}, want {want:.2}");
+}
+
+#[test]
+fn the_defensive_line_rotates_a_quarter_of_the_snaps_from_the_bench() {
+    // NFL linemen share the snaps and the cards rate them by games, not snaps: each lineman in
+    // Row 1 sits DL_ROTATION percent of the snaps for a healthy bench lineman, chosen in
+    // proportion to his tackles per game. Cincinnati 2024 on defense.
+    let league = sample::league_2024();
+    let cin = league.iter().find(|t| t.code == "CIN").unwrap().clone();
+    let opp = league.iter().find(|t| t.code == "PIT").unwrap().clone();
+    let ed = Edition::ttf7();
+    let deck = huddle_fac::sim::default_deck(&ed);
+    let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(AiCoach::default()), Box::new(AiCoach::default()));
+    let mut g = FacGame::new(ed, RuleOptions::default(), opp, cin.clone(), deck, AnyRandom::Seeded(SeededRandom::new(7)), coaches);
+    g.core.phase = Phase::Scrimmage;
+    g.core.possession = HOME;
+    g.core.spot = Spot::new(40).unwrap();
+    g.core.downs = DownDistance { down: Down::First, line_to_gain: 50 };
+    g.core.clock = Clock::new(2, 600);
+    let base = g.base_defense(AWAY);
+    let row1 = [DefBox::A, DefBox::B, DefBox::C, DefBox::D, DefBox::E];
+    let starters: Vec<(DefBox, u16)> = row1.iter().filter_map(|b| base.in_box(*b).next().map(|p| (*b, p))).collect();
+    assert!(starters.iter().all(|(_, p)| cin.players[*p as usize].group() == Group::DL), "Cincinnati plays four linemen in Row 1");
+    let mut rng = SeededRandom::new(29);
+    let mut ai = AiCoach::default();
+    let mut sat = 0u32;
+    let mut bench: std::collections::BTreeMap<u16, u32> = Default::default();
+    for _ in 0..N {
+        let d = ai.defense(&view(&g, AWAY), &mut rng).display;
+        for (b, p) in &starters {
+            let now = d.in_box(*b).next().unwrap();
+            if now != *p {
+                sat += 1;
+                let q = &cin.players[now as usize];
+                assert!(q.group() == Group::DL && base.box_of(now).is_none(), "{} came off the bench into {b:?}: base {:?} now {:?}", q.name, base.players().collect::<Vec<_>>(), d.players().collect::<Vec<_>>());
+                *bench.entry(now).or_default() += 1;
+            }
+        }
+        // Only Row 1 rotates.
+        for (b, p) in base.players().filter(|(b, _)| b.row() > 1) {
+            assert!(d.in_box(b).any(|q| q == p));
+        }
+    }
+    let share = sat as f64 / (N as f64 * starters.len() as f64);
+    assert!((share - DL_ROTATION as f64 / 100.0).abs() < 0.02, "starters sat {share:.3} of the snaps");
+    // Bench linemen come in by their tackles per game: the busiest more often than the least.
+    let tackles = |p: u16| cin.players[p as usize].usage.unwrap().tackles;
+    let busiest = *bench.keys().max_by(|a, b| tackles(**a).total_cmp(&tackles(**b))).unwrap();
+    let least = *bench.keys().min_by(|a, b| tackles(**a).total_cmp(&tackles(**b))).unwrap();
+    assert!(bench.len() >= 3 && tackles(busiest) > 2.0 * tackles(least), "{bench:?}");
+    assert!(bench[&busiest] > 2 * bench[&least], "{bench:?}");
+    // A team whose cards carry no usage guide (the hand-made samples) keeps its lineup.
+    let g = game();
+    let base = g.base_defense(HOME);
+    let mut rng = SeededRandom::new(31);
+    for _ in 0..200 {
+        let d = ai.defense(&view(&g, HOME), &mut rng).display;
+        assert!(base.players().all(|(b, p)| d.in_box(b).any(|q| q == p)));
+    }
 }

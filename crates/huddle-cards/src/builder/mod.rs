@@ -70,6 +70,9 @@ pub struct LeagueRates {
     pub pass_share: f64,
     /// Pass attempts per team-game.
     pub att_pg: f64,
+    /// Pass rush, sacks + 0.3 QB hits, per player-game of the defensive linemen, linebackers
+    /// and defensive backs (the prior a player's own rate is shrunk toward).
+    pub pass_rush_pg: [f64; 3],
 }
 
 fn ratio(a: f64, b: f64) -> f64 {
@@ -113,6 +116,11 @@ impl LeagueRates {
             pr_avg: ratio(p("punt_return_yards"), p("punt_returns")).max(5.0),
             pass_share: ratio(s("attempts") + s("sacks_suffered"), s("attempts") + s("sacks_suffered") + s("carries")),
             att_pg: ratio(s("attempts"), g),
+            pass_rush_pg: ["DL", "LB", "DB"].map(|grp| {
+                let rows = players.iter().filter(|r| r.group == grp);
+                let rush: f64 = rows.clone().map(|r| r.n("def_sacks") + 0.3 * r.n("def_qb_hits")).sum();
+                ratio(rush, rows.map(|r| r.n("games")).sum())
+            }),
         }
     }
 }
@@ -355,10 +363,6 @@ fn tackles_pg(r: &PlayerRow) -> f64 {
     (r.n("def_tackles_solo") + 0.5 * r.n("def_tackle_assists")) / r.games()
 }
 
-/// Pass rush per 17 games: sacks plus 0.3 per QB hit.
-fn rush17(r: &PlayerRow) -> f64 {
-    (r.n("def_sacks") + 0.3 * r.n("def_qb_hits")) / r.games() * 17.0
-}
 
 fn role_score(r: &PlayerRow, g: &str) -> f64 {
     match g {
@@ -488,11 +492,24 @@ impl Ctx<'_> {
         t.iter().position(|&th| x >= th).unwrap_or(4) as u8
     }
 
+    /// Pass rush per 17 games: sacks plus 0.3 per QB hit, with `prior_rush_games` games at
+    /// the league rate of his group (DL, LB, DB) added, so that a few games do not make a
+    /// pass rusher.
+    fn rush17(&self, r: &PlayerRow, group: &str) -> f64 {
+        let i = match group {
+            "DL" => 0,
+            "LB" => 1,
+            _ => 2,
+        };
+        let k = self.p.prior_rush_games;
+        ratio(r.n("def_sacks") + 0.3 * r.n("def_qb_hits") + k * self.l.pass_rush_pg[i], r.games() + k) * 17.0
+    }
+
     /// A linebacker who rushes the passer like a lineman (see `BuilderParams::lb_edge_min_rush`).
     fn edge_rusher(&self, r: &PlayerRow) -> bool {
         let tk17 = tackles_pg(r) * 17.0;
-        let x = rush17(r);
-        x >= self.p.lb_edge_min_rush && x >= self.p.lb_edge_rush_per_tackle * tk17
+        let x = self.rush17(r, "LB");
+        r.games() >= self.p.lb_edge_min_games && x >= self.p.lb_edge_min_rush && x >= self.p.lb_edge_rush_per_tackle * tk17
     }
 
     fn defense(&self, r: &PlayerRow, group: &str, team_z: f64) -> Defense {
@@ -529,10 +546,10 @@ impl Ctx<'_> {
                 }
             }
         };
-        let sacks17 = rush17(r);
+        let sacks17 = self.rush17(r, group);
         let prv = match group {
             // Linemen and the linebackers who rush like them.
-            g if g == "DL" || (g == "LB" && self.edge_rusher(r)) => (self.p.prv_line_base + sacks17 / self.p.prv_line_per).round().clamp(1.0, 5.0),
+            g if g == "DL" || (g == "LB" && self.edge_rusher(r)) => (self.p.prv_line_base + sacks17 / self.p.prv_line_per).round().clamp(1.0, self.p.prv_line_max as f64),
             "LB" => (sacks17 / 3.0).round().clamp(0.0, 3.0),
             _ => (sacks17 / 2.0).round().clamp(0.0, 2.0),
         } as u8;

@@ -105,16 +105,25 @@ pub struct BuilderParams {
     /// A linebacker is an edge rusher (a 3-4 outside linebacker: rated and lined up as a
     /// lineman) when his pass rush, (sacks + 0.3 QB hits) per 17 games, is at least
     /// `lb_edge_min_rush` and at least `lb_edge_rush_per_tackle` times his tackles per 17 games.
+    /// He must also have played `lb_edge_min_games` games (a starter on the edge is a regular).
     /// A lineman's (and an edge rusher's) Pass Rush Value: `prv_line_base` + his pass rush per
-    /// 17 games / `prv_line_per`, rounded, 1-5.
+    /// 17 games / `prv_line_per`, rounded, 1 to `prv_line_max`.
     #[serde(default = "default_prv_line_base")]
     pub prv_line_base: f64,
     #[serde(default = "default_prv_line_per")]
     pub prv_line_per: f64,
+    #[serde(default = "default_prv_line_max")]
+    pub prv_line_max: u8,
     #[serde(default = "default_lb_edge_min_rush")]
     pub lb_edge_min_rush: f64,
     #[serde(default = "default_lb_edge_rush_per_tackle")]
     pub lb_edge_rush_per_tackle: f64,
+    #[serde(default)]
+    pub lb_edge_min_games: f64,
+    /// Games at the league rate of his group added to a defender's own pass rush before it is
+    /// rated (a few games of sacks make no pass rusher).
+    #[serde(default)]
+    pub prior_rush_games: f64,
     pub ol_bv_base: f64,
     pub ol_bv_per_ypc: f64,
     pub ol_pbv_base: f64,
@@ -161,6 +170,9 @@ fn default_prv_line_base() -> f64 {
 }
 fn default_prv_line_per() -> f64 {
     3.5
+}
+fn default_prv_line_max() -> u8 {
+    5
 }
 fn default_lb_edge_min_rush() -> f64 {
     5.0
