@@ -714,12 +714,13 @@ fn usage_carrier(v: &View, mut d: OffenseDisplay, primary: OffBox, rng: &mut dyn
 /// player by his games, not his snaps.
 pub const DL_ROTATION: u32 = 25;
 
-/// A linebacker with this Pass Rush Value or more rotates with the defensive line.
+/// A linebacker with this Pass Rush Value or more rotates with the defensive line (a card does
+/// not say who is an edge rusher; an off-ball linebacker rates 0-3 and few reach 3).
 const EDGE_PRV: u8 = 3;
 
-/// Rotates the defensive line: each lineman (or edge-rushing linebacker) in Row 1 sits out `DL_ROTATION` percent of the
-/// snaps for a healthy lineman from the bench, chosen in proportion to his tackles per game.
-/// Only players whose cards carry a usage guide come off the bench.
+/// Rotates the defensive line: each lineman (or linebacker rushing like one) in Row 1 sits out
+/// `DL_ROTATION` percent of the snaps for a healthy lineman or such linebacker from the bench,
+/// chosen in proportion to his tackles per game. Only cards with a usage guide leave the bench.
 fn rotate_line(v: &View, mut d: DefenseDisplay, rng: &mut dyn Randomness) -> DefenseDisplay {
     let team = v.team;
     // Linemen, and the linebackers who rush like them (an edge rusher's Pass Rush Value).

@@ -36,6 +36,25 @@ fn situation(period: u8, secs: u16, spot: i16, down: Down, to_go: i16, home: u16
     g
 }
 
+/// A 2024 team `code` against `opp`, `code` on `side`; the home team has the ball at its 40,
+/// `down` and 10 to go, in the second quarter.
+fn league_game(code: &str, opp: &str, down: Down, side: Side) -> (FacGame, huddle_cards::Team) {
+    let league = sample::league_2024();
+    let team = |c: &str| league.iter().find(|t| t.code == c).unwrap().clone();
+    let (me, them) = (team(code), team(opp));
+    let (home, away) = if side == HOME { (me.clone(), them) } else { (them, me.clone()) };
+    let ed = Edition::ttf7();
+    let deck = huddle_fac::sim::default_deck(&ed);
+    let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(AiCoach::default()), Box::new(AiCoach::default()));
+    let mut g = FacGame::new(ed, RuleOptions::default(), home, away, deck, AnyRandom::Seeded(SeededRandom::new(7)), coaches);
+    g.core.phase = Phase::Scrimmage;
+    g.core.possession = HOME;
+    g.core.spot = Spot::new(40).unwrap();
+    g.core.downs = DownDistance { down, line_to_gain: 50 };
+    g.core.clock = Clock::new(2, 600);
+    (g, me)
+}
+
 fn view(g: &FacGame, me: Side) -> View<'_> {
     g.view(me)
 }
@@ -251,18 +270,7 @@ fn targets_are_shared_by_the_seasons_targets_not_the_per_game_rate() {
     // (175), Tee Higgins 9.1 over 12 (109). By the per-game rate Higgins would draw nearly as
     // many passes as Chase (1.13 : 1) and every receiver's share would be diluted by part-time
     // players (the rates of a roster add to 1.4 times the team's targets).
-    let league = sample::league_2024();
-    let cin = league.iter().find(|t| t.code == "CIN").unwrap().clone();
-    let opp = league.iter().find(|t| t.code == "PIT").unwrap().clone();
-    let ed = Edition::ttf7();
-    let deck = huddle_fac::sim::default_deck(&ed);
-    let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(AiCoach::default()), Box::new(AiCoach::default()));
-    let mut g = FacGame::new(ed, RuleOptions::default(), cin.clone(), opp, deck, AnyRandom::Seeded(SeededRandom::new(7)), coaches);
-    g.core.phase = Phase::Scrimmage;
-    g.core.possession = HOME;
-    g.core.spot = Spot::new(40).unwrap();
-    g.core.downs = DownDistance { down: Down::Third, line_to_gain: 50 };
-    g.core.clock = Clock::new(2, 600);
+    let (g, cin) = league_game("CIN", "PIT", Down::Third, HOME);
     let id = |name: &str| cin.players.iter().position(|p| p.name == name).unwrap() as u16;
     let (chase, higgins) = (id("Ja'Marr Chase"), id("Tee Higgins"));
     let season = |p: u16| cin.players[p as usize].usage.unwrap().targets as f64 * cin.players[p as usize].games as f64;
@@ -289,18 +297,7 @@ fn the_defensive_line_rotates_a_quarter_of_the_snaps_from_the_bench() {
     // NFL linemen share the snaps and the cards rate them by games, not snaps: each lineman in
     // Row 1 sits DL_ROTATION percent of the snaps for a healthy bench lineman, chosen in
     // proportion to his tackles per game. Cincinnati 2024 on defense.
-    let league = sample::league_2024();
-    let cin = league.iter().find(|t| t.code == "CIN").unwrap().clone();
-    let opp = league.iter().find(|t| t.code == "PIT").unwrap().clone();
-    let ed = Edition::ttf7();
-    let deck = huddle_fac::sim::default_deck(&ed);
-    let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(AiCoach::default()), Box::new(AiCoach::default()));
-    let mut g = FacGame::new(ed, RuleOptions::default(), opp, cin.clone(), deck, AnyRandom::Seeded(SeededRandom::new(7)), coaches);
-    g.core.phase = Phase::Scrimmage;
-    g.core.possession = HOME;
-    g.core.spot = Spot::new(40).unwrap();
-    g.core.downs = DownDistance { down: Down::First, line_to_gain: 50 };
-    g.core.clock = Clock::new(2, 600);
+    let (g, cin) = league_game("CIN", "PIT", Down::First, AWAY);
     let base = g.base_defense(AWAY);
     let row1 = [DefBox::A, DefBox::B, DefBox::C, DefBox::D, DefBox::E];
     let starters: Vec<(DefBox, u16)> = row1.iter().filter_map(|b| base.in_box(*b).next().map(|p| (*b, p))).collect();

@@ -363,7 +363,6 @@ fn tackles_pg(r: &PlayerRow) -> f64 {
     (r.n("def_tackles_solo") + 0.5 * r.n("def_tackle_assists")) / r.games()
 }
 
-
 fn role_score(r: &PlayerRow, g: &str) -> f64 {
     match g {
         "QB" => r.n("attempts") * 3.0 + r.n("carries") + r.games(),
