@@ -75,6 +75,9 @@ pub struct LeagueRates {
     pub pass_rush_pg: [f64; 3],
 }
 
+/// The groups `LeagueRates::pass_rush_pg` is kept for, in its order.
+const RUSH_GROUPS: [&str; 3] = ["DL", "LB", "DB"];
+
 fn ratio(a: f64, b: f64) -> f64 {
     if b > 0.0 {
         a / b
@@ -116,7 +119,7 @@ impl LeagueRates {
             pr_avg: ratio(p("punt_return_yards"), p("punt_returns")).max(5.0),
             pass_share: ratio(s("attempts") + s("sacks_suffered"), s("attempts") + s("sacks_suffered") + s("carries")),
             att_pg: ratio(s("attempts"), g),
-            pass_rush_pg: ["DL", "LB", "DB"].map(|grp| {
+            pass_rush_pg: RUSH_GROUPS.map(|grp| {
                 let rows = players.iter().filter(|r| r.group == grp);
                 let rush: f64 = rows.clone().map(|r| r.n("def_sacks") + 0.3 * r.n("def_qb_hits")).sum();
                 ratio(rush, rows.map(|r| r.n("games")).sum())
@@ -495,11 +498,7 @@ impl Ctx<'_> {
     /// the league rate of his group (DL, LB, DB) added, so that a few games do not make a
     /// pass rusher.
     fn rush17(&self, r: &PlayerRow, group: &str) -> f64 {
-        let i = match group {
-            "DL" => 0,
-            "LB" => 1,
-            _ => 2,
-        };
+        let i = RUSH_GROUPS.iter().position(|g| *g == group).unwrap_or(2);
         let k = self.p.prior_rush_games;
         ratio(r.n("def_sacks") + 0.3 * r.n("def_qb_hits") + k * self.l.pass_rush_pg[i], r.games() + k) * 17.0
     }
