@@ -109,14 +109,14 @@ impl Schedule {
         Ok(Schedule { games })
     }
 
-    /// Generates an NFL-format 17-game schedule for the 32 teams of `franchises` (two
-    /// conferences of four four-team divisions), for `year`. `place[team]` is each team's
-    /// finishing place in its division the previous season (0-3); without it, the order of the
-    /// franchise table is used. Formula (the NFL's since 2021): 6 division games; 4 against a
-    /// division of the own conference (3-year rotation); 4 against a division of the other
-    /// conference (4-year rotation); 2 against the same-place teams of the other two own-
-    /// conference divisions; 1 against the same-place team of a further other-conference
-    /// division. Weeks: 18, every team has one bye.
+    /// Generates an NFL-format schedule for the 32 teams of `franchises` (two conferences of
+    /// four four-team divisions), for `year`. `place[team]` is each team's finishing place in
+    /// its division the previous season (0-3); without it, the order of the franchise table is
+    /// used. Formula (the NFL's since 2002): 6 division games; 4 against a division of the own
+    /// conference (3-year rotation); 4 against a division of the other conference (4-year
+    /// rotation); 2 against the same-place teams of the other two own-conference divisions —
+    /// 16 games in 17 weeks; since 2021 (`eras::format`) a 17th game against the same-place
+    /// team of a further other-conference division, in 18 weeks. Every team has one bye.
     pub fn generate(franchises: &[Franchise], year: u16, place: Option<&BTreeMap<String, u8>>, seed: u64) -> Result<Schedule, ScheduleError> {
         let confs = ["AFC", "NFC"];
         let divs = ["East", "North", "South", "West"];
@@ -148,6 +148,7 @@ impl Schedule {
             }
         }
         let y = year as usize;
+        let format = crate::eras::format(year);
         let mut games: Vec<(String, String)> = Vec::new();
         let mut add = |h: &str, a: &str| games.push((h.to_string(), a.to_string()));
         for c in 0..2 {
@@ -194,7 +195,7 @@ impl Schedule {
                 }
             }
         }
-        // Inter-conference full division (4-year rotation) and the 17th game.
+        // Inter-conference full division (4-year rotation) and the 17th game (from 2021).
         for d in 0..4 {
             let n = (d + y) % 4;
             for i in 0..4 {
@@ -206,6 +207,9 @@ impl Schedule {
                         add(tb, ta);
                     }
                 }
+            }
+            if format.games < 17 {
+                continue;
             }
             let n17 = (d + y + 2) % 4;
             for i in 0..4 {
@@ -227,7 +231,7 @@ impl Schedule {
             v.dedup();
             v
         };
-        let weeks = 18usize;
+        let weeks = format.weeks as usize;
         'attempt: for _attempt in 0..400 {
             let mut left: Vec<bool> = vec![true; games.len()];
             let mut remaining: BTreeMap<&str, usize> = teams.iter().map(|t| (t.as_str(), 0)).collect();
@@ -311,7 +315,7 @@ impl Schedule {
                 return Ok(Schedule { games: out });
             }
         }
-        Err(ScheduleError::Generate("could not fit the games into 18 weeks".into()))
+        Err(ScheduleError::Generate(format!("could not fit the games into {weeks} weeks")))
     }
 }
 

@@ -145,16 +145,17 @@ impl Standings {
         out
     }
 
-    /// Playoff seeds of a conference: the four division winners by record, then three wild cards.
+    /// Playoff seeds of a conference: the four division winners by record, then `wild_cards`
+    /// wild cards (three since 2020, two before: `eras::format`).
     /// As in the NFL, each wild card goes to the best of the highest-ranked remaining team of each
     /// division (so a team never takes a wild card ahead of a team of its own division that
     /// finished above it on the division tiebreakers).
-    pub fn seeds(&self, conference: &str) -> Vec<String> {
+    pub fn seeds(&self, conference: &str, wild_cards: usize) -> Vec<String> {
         let divs: Vec<(String, String, Vec<String>)> = self.divisions().into_iter().filter(|(c, _, _)| c == conference).collect();
         let winners: Vec<String> = divs.iter().filter_map(|(_, _, t)| t.first().cloned()).collect();
         let mut seeds = self.order(&winners, false);
         let mut rest: Vec<Vec<String>> = divs.iter().map(|(_, _, t)| t.iter().skip(1).cloned().collect()).collect();
-        for _ in 0..3 {
+        for _ in 0..wild_cards {
             let heads: Vec<String> = rest.iter().filter_map(|t| t.first().cloned()).collect();
             let Some(best) = self.order(&heads, false).into_iter().next() else { break };
             for t in &mut rest {

@@ -289,16 +289,16 @@ fn read_the_real_2024_schedule_when_present() {
 // ---------------------------------------------------------------------------------------------
 
 /// Per team: (intra-conference full division, inter-conference full division, the 17th-game
-/// division) after checking the formula of `generate`'s doc comment: 6 division games, 4 against
-/// one own-conference division, 2 against the same-place teams of the two other own-conference
-/// divisions, 4 against one other-conference division, 1 against the same-place team of a further
-/// other-conference division.
-fn check_formula(s: &Schedule, fr: &[Franchise], place_of: &dyn Fn(&str) -> u8) -> BTreeMap<String, (String, String, String)> {
+/// division or "" in a 16-game season) after checking the formula of `generate`'s doc comment:
+/// 6 division games, 4 against one own-conference division, 2 against the same-place teams of the
+/// two other own-conference divisions, 4 against one other-conference division, and with
+/// `games` = 17, 1 against the same-place team of a further other-conference division.
+fn check_formula_of(s: &Schedule, fr: &[Franchise], place_of: &dyn Fn(&str) -> u8, games_per_team: usize) -> BTreeMap<String, (String, String, String)> {
     let mut out = BTreeMap::new();
     for t in fr {
         let code = t.code.as_str();
         let games: Vec<&Fixture> = s.of(code).collect();
-        assert_eq!(games.len(), 17, "{code}");
+        assert_eq!(games.len(), games_per_team, "{code}");
         // Opponents grouped by (conference, division).
         let mut by: BTreeMap<(String, String), Vec<(&str, bool)>> = BTreeMap::new();
         for g in &games {
@@ -344,9 +344,15 @@ fn check_formula(s: &Schedule, fr: &[Franchise], place_of: &dyn Fn(&str) -> u8) 
             }
         }
         assert_eq!(intra_same_place, 2, "{code}: same-place own-conference games");
-        out.insert(code.to_string(), (intra_full.expect("intra full"), inter_full.expect("inter full"), inter_17.expect("17th")));
+        assert!(games_per_team == 17 || inter_17.is_none(), "{code}: a 17th game in a 16-game season");
+        let g17 = if games_per_team == 17 { inter_17.expect("17th") } else { String::new() };
+        out.insert(code.to_string(), (intra_full.expect("intra full"), inter_full.expect("inter full"), g17));
     }
     out
+}
+
+fn check_formula(s: &Schedule, fr: &[Franchise], place_of: &dyn Fn(&str) -> u8) -> BTreeMap<String, (String, String, String)> {
+    check_formula_of(s, fr, place_of, 17)
 }
 
 fn table_place(fr: &[Franchise]) -> impl Fn(&str) -> u8 + '_ {
@@ -365,6 +371,36 @@ fn generated_schedule_follows_the_nfl_formula_with_table_order_as_places() {
         // Without `place`, the order of the franchise table gives the places.
         check_formula(&s, &fr, &table_place(&fr));
     }
+}
+
+#[test]
+fn seasons_before_2021_generate_the_16_game_formula_in_17_weeks() {
+    let fr = franchises32();
+    let tp = table_place(&fr);
+    let years: Vec<BTreeMap<String, (String, String, String)>> = (2017u16..=2020)
+        .map(|y| {
+            let s = Schedule::generate(&fr, y, None, 5).unwrap();
+            assert_eq!(s.games.len(), 32 * 16 / 2, "{y}");
+            for f in &fr {
+                // 16 games in 16 distinct weeks of 1..=17 (one bye), 8 at home.
+                let weeks: BTreeSet<u8> = s.of(&f.code).map(|g| g.week).collect();
+                assert_eq!(weeks.len(), 16, "{y} {}", f.code);
+                assert!(weeks.iter().all(|w| (1..=17).contains(w)), "{y} {}: {weeks:?}", f.code);
+                assert_eq!(s.games.iter().filter(|g| g.home == f.code).count(), 8, "{y} {}", f.code);
+            }
+            check_formula_of(&s, &fr, &tp, 16)
+        })
+        .collect();
+    // The same rotations as the 17-game formula: three own-conference and four other-conference
+    // divisions in full over three and four years.
+    for f in &fr {
+        let intra: BTreeSet<&String> = years[..3].iter().map(|y| &y[&f.code].0).collect();
+        assert_eq!(intra.len(), 3, "{}", f.code);
+        let inter: BTreeSet<&String> = years.iter().map(|y| &y[&f.code].1).collect();
+        assert_eq!(inter.len(), 4, "{}", f.code);
+    }
+    // 2021 is the first 17-game season.
+    assert_eq!(Schedule::generate(&fr, 2021, None, 5).unwrap().games.len(), 272);
 }
 
 #[test]
@@ -748,13 +784,16 @@ fn division_winners_are_seeded_first_then_three_wild_cards() {
     assert_eq!(div("AFC", "North"), s(&["BAL", "PIT", "CIN", "CLE"]), "PIT over CIN on the division record");
     assert_eq!(div("AFC", "East")[0], "BUF");
     assert_eq!(div("NFC", "North"), s(&["DET", "MIN", "GB", "CHI"]));
-    let afc = st.seeds("AFC");
+    let afc = st.seeds("AFC", 3);
     assert_eq!(afc.len(), 7);
     assert_eq!(&afc[..4], &s(&["KC", "BUF", "BAL", "HOU"]), "division winners by record");
     assert_eq!(&afc[4..6], &s(&["MIA", "LAC"]), "wild cards by record, below every division winner");
-    let nfc = st.seeds("NFC");
+    let nfc = st.seeds("NFC", 3);
     // PHI and DET tied at 10-2: head-to-head (PHI) before the conference record (DET).
     assert_eq!(nfc, s(&["PHI", "DET", "TB", "SF", "MIN", "GB", "WAS"]));
+    // Before 2020 two wild cards: the same order, one fewer.
+    assert_eq!(st.seeds("NFC", 2), s(&["PHI", "DET", "TB", "SF", "MIN", "GB"]));
+    assert_eq!(st.seeds("AFC", 2), afc[..6].to_vec());
 }
 
 #[test]
@@ -764,7 +803,7 @@ fn wild_card_ties_within_a_division_are_broken_by_the_division_tiebreakers_first
     // head-to-head, better division record), so CIN cannot take the last wild card ahead of PIT
     // even though CIN has the better conference record.
     let st = playoff_standings();
-    let afc = st.seeds("AFC");
+    let afc = st.seeds("AFC", 3);
     assert_eq!(afc[6], "PIT", "{afc:?}");
     assert!(!afc.contains(&"CIN".to_string()));
 }
@@ -773,9 +812,9 @@ fn wild_card_ties_within_a_division_are_broken_by_the_division_tiebreakers_first
 fn seeds_of_a_conference_without_games_are_empty() {
     let mut st = standings();
     st.add("KC", "DEN", 3, 0);
-    assert!(st.seeds("NFC").is_empty());
+    assert!(st.seeds("NFC", 3).is_empty());
     // Only one division has teams: one division winner, then the best of the rest.
-    assert_eq!(st.seeds("AFC"), s(&["KC", "DEN"]));
+    assert_eq!(st.seeds("AFC", 3), s(&["KC", "DEN"]));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -966,7 +1005,7 @@ fn a_full_generated_season_is_consistent() {
         assert_eq!(res.standings.records[&teams[0]].all.pct(), best, "{c} {d}: the winner has the best record");
     }
     for conf in ["AFC", "NFC"] {
-        let seeds = res.standings.seeds(conf);
+        let seeds = res.standings.seeds(conf, 3);
         assert_eq!(seeds.len(), 7, "{conf}");
         let winners: BTreeSet<&String> = divs.iter().filter(|d| d.0 == conf).map(|d| &d.2[0]).collect();
         assert_eq!(seeds[..4].iter().collect::<BTreeSet<_>>(), winners, "{conf}");

@@ -85,9 +85,11 @@ enum Cmd {
         /// Schedule in the nflverse format (default: a generated NFL-format schedule).
         #[arg(long)]
         schedule: Option<PathBuf>,
-        /// Season year (selects the schedule rows and the generated rotation).
-        #[arg(long, default_value_t = 2024)]
-        season: u16,
+        /// Season year: selects the schedule rows, the generated schedule's format and rotation
+        /// (16 games before 2021, 17 since), the wild cards and the kickoff touchback spot.
+        /// Default: the league's season (the embedded league: 2024).
+        #[arg(long)]
+        season: Option<u16>,
         #[arg(long, default_value_t = 1)]
         replays: u32,
         #[arg(long, default_value_t = 1)]

@@ -12,7 +12,8 @@ use std::path::PathBuf;
 pub struct SeasonArgs {
     pub league: Option<PathBuf>,
     pub schedule: Option<PathBuf>,
-    pub year: u16,
+    /// The season; `None`: the league's (every team's card carries it), else 2024.
+    pub year: Option<u16>,
     pub replays: u32,
     pub seed: u64,
     pub fidelity: Option<PathBuf>,
@@ -31,15 +32,19 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         Some(p) => crate::teams::load(Some(p))?,
         None => huddle_cards::sample::league_2024(),
     };
+    let year = match a.year {
+        Some(y) => y,
+        None => league_season(&teams).unwrap_or(2024),
+    };
     let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
     let schedule = match &a.schedule {
-        Some(p) => Schedule::read(p, Some(a.year), &codes)?,
+        Some(p) => Schedule::read(p, Some(year), &codes)?,
         None => {
             let fr: Vec<_> = huddle_cards::builder::franchises().into_iter().filter(|f| codes.contains(&f.code)).collect();
-            Schedule::generate(&fr, a.year, None, a.seed).context("cannot generate a schedule for these teams (give --schedule)")?
+            Schedule::generate(&fr, year, None, a.seed).context("cannot generate a schedule for these teams (give --schedule)")?
         }
     };
-    let opts = RuleOptions { kickoff_touchback_at: a.kickoff_touchback.unwrap_or(huddle_league::eras::kickoff_touchback_at(a.year)), ..RuleOptions::default() };
+    let opts = RuleOptions { kickoff_touchback_at: a.kickoff_touchback.unwrap_or(huddle_league::eras::kickoff_touchback_at(year)), ..RuleOptions::default() };
     let pb = ProgressBar::new(a.replays as u64);
     pb.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} seasons  {elapsed} (eta {eta})").unwrap());
     if a.replays < 2 || a.quiet {
@@ -53,7 +58,7 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         out(&format!("{} season(s) of {} games, seed {}\n\n", a.replays, schedule.games.len(), a.seed));
         out(&format!("Standings (replay 1)\n{}\n", seasons[0].standings.render()));
         for conf in ["AFC", "NFC"] {
-            let s = seasons[0].standings.seeds(conf);
+            let s = seasons[0].standings.seeds(conf, huddle_league::eras::format(year).wild_cards as usize);
             if !s.is_empty() {
                 out(&format!("{conf} playoff seeds: {}\n", s.join(", ")));
             }
@@ -66,7 +71,7 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     if let Some(avg) = &a.fidelity {
         let averages = fidelity::read_averages(avg).map_err(anyhow::Error::msg)?;
         let players = match &a.players {
-            Some(p) => Some(huddle_cards::builder::read_players(p, Some(a.year))?),
+            Some(p) => Some(huddle_cards::builder::read_players(p, Some(year))?),
             None => None,
         };
         let played = a.schedule.is_some().then_some(&schedule);
@@ -95,4 +100,10 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         bail!("--json and --max-dev go with --fidelity");
     }
     Ok(())
+}
+
+/// The season every team of the league was built from, if they agree.
+fn league_season(teams: &[Team]) -> Option<u16> {
+    let first = teams.first()?.season?;
+    teams.iter().all(|t| t.season == Some(first)).then_some(first)
 }

@@ -252,4 +252,16 @@ fn cards_build_and_season_run_on_another_seasons_files() {
     for code in ["OAK", "SD", "STL"] {
         assert!(out.contains(&format!("  {code} ")), "{code} in the standings: {out}");
     }
+    // Without --season the league's own season is played, and without --schedule the generated
+    // schedule has that season's format: 16 games a team before 2021, two wild cards before 2020.
+    let o = huddle(&["season", "--league", cards.join("league.json").to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("256 games"), "{out}");
+    for conf in ["AFC", "NFC"] {
+        let line = out.lines().find(|l| l.starts_with(&format!("{conf} playoff seeds: "))).unwrap_or_else(|| panic!("{out}"));
+        assert_eq!(line.split(", ").count(), 6, "{line}");
+    }
+    let o = huddle(&["season", "--league", cards.join("league.json").to_str().unwrap(), "--season", "2021"]);
+    assert!(stdout(&o).contains("272 games"), "{}", stdout(&o));
 }
