@@ -5,7 +5,7 @@ use crate::call::{DefPlay, DefenseCall, Dir, Key, OffPlay, OffPrimary, OffenseCa
 use crate::display::{DefenseDisplay, OffenseDisplay, Pid, PidSet};
 use crate::fac::RunDir;
 use crate::kick::{KickoffDefense, KickoffKind, PuntDefense, PuntPlan, COFFIN_CORNER_MAX, COFFIN_CORNER_MIN};
-use crate::tables::PenaltyKind;
+use crate::tables::{Edition, PenaltyKind};
 use huddle_cards::{DefBox, GainCell, Group, OffBox, Position, RushCell, Team};
 use huddle_core::{Down, GameState, Randomness, Side};
 
@@ -56,6 +56,8 @@ pub struct View<'a> {
     pub kick: KickView,
     /// The opponent's Lineup Card offense (for keys).
     pub opp_lineup: OffenseDisplay,
+    /// The edition's tables (coverage assignments, the Blitz Table).
+    pub ed: &'a Edition,
 }
 
 /// What a coach knows about the kicking game.
@@ -528,18 +530,10 @@ impl Coach for AiCoach {
                 };
             }
             DefPlay::Blitz => {
-                let mut n = 0;
-                for b in [DefBox::F, DefBox::J, DefBox::G, DefBox::I, DefBox::H] {
-                    if n >= 2 {
-                        break;
-                    }
-                    if let Some(p) = display.in_box(b).next() {
-                        call.blitzers[n] = Some(p);
-                        n += 1;
-                    }
-                }
-                if n < 2 {
-                    call = DefenseCall::new(DefPlay::PassCoverage);
+                let n = if rng.below(100) < THIRD_BLITZER { 3 } else { 2 };
+                match blitzers(v, &display, n, rng) {
+                    Some(b) => call.blitzers = b,
+                    None => call = DefenseCall::new(DefPlay::PassCoverage),
                 }
             }
             _ => {}
@@ -748,6 +742,60 @@ fn rotate_line(v: &View, mut d: DefenseDisplay, rng: &mut dyn Randomness) -> Def
         }
     }
     d
+}
+
+/// How much likelier a blitzer is picked when the opponent's lineup leaves him no receiver to
+/// cover than when it gives him one (a covering blitzer leaves his man uncovered, §3.3).
+pub const FREE_BLITZER: u32 = 3;
+
+/// Percent of blitzes that send a third linebacker or back.
+pub const THIRD_BLITZER: u32 = 15;
+
+/// The two blitzers of a Blitz (§5.3: two to five LBs and DBs of Rows 2 and 3), or `None` when
+/// fewer than two are on the display. Each linebacker and back is drawn by the square of the pass
+/// rush he adds (the Blitz Table, §9.2: Row 2 at least 2, boxes L-N 1 + PRV, K and O 2 + PRV),
+/// `FREE_BLITZER` times likelier when the opponent's Lineup Card puts no receiver in his coverage
+/// (the Pass Coverage Table in its order, as the resolver assigns it; tight ends are covered from
+/// Row 3, the AI turning no one sideways).
+fn blitzers(v: &View, display: &DefenseDisplay, n: usize, rng: &mut dyn Randomness) -> Option<[Option<Pid>; 5]> {
+    let opp = v.base_offense_of_opp();
+    let mut covering = PidSet::new();
+    for rb in [OffBox::LE, OffBox::LTE, OffBox::RTE, OffBox::RE, OffBox::FL1, OffBox::FL2, OffBox::BK1, OffBox::BK2, OffBox::BK3] {
+        let Some(rp) = opp.get(rb) else { continue };
+        if v.opp.player(rp).pos == Position::QB {
+            continue;
+        }
+        let te = matches!(rb, OffBox::LTE | OffBox::RTE);
+        let boxes = v.ed.coverage.get(&rb).map(|b| b.as_slice()).unwrap_or(&[]);
+        if let Some(p) = boxes.iter().filter(|b| !(te && b.row() == 2)).find_map(|b| display.in_box(*b).find(|p| !covering.contains(*p))) {
+            covering.insert(p);
+        }
+    }
+    let bt = &v.ed.blitz_prv;
+    let weight = |b: DefBox, p: Pid| {
+        let q = v.team.player(p);
+        let prv = q.defense.map_or(0, |d| d.prv) as u32;
+        // The Blitz Table's base for the box plus the player's own PRV (in Row 2 the table
+        // takes the larger of the two; a coach still sends his best rushers first).
+        let rush = prv
+            + match b {
+                _ if b.row() == 2 => bt.row2_min,
+                DefBox::K | DefBox::O => bt.ko_bonus,
+                _ => bt.lmn_bonus,
+            } as u32;
+        rush * rush * if covering.contains(p) { 1 } else { FREE_BLITZER }
+    };
+    let mut out = [None; 5];
+    for k in 0..n {
+        let taken = out;
+        let cands = || display.players().filter(|(b, p)| b.row() >= 2 && !taken.contains(&Some(*p)) && matches!(v.team.player(*p).group(), Group::LB | Group::DB)).map(|(b, p)| (p, weight(b, p).max(1)));
+        match AiCoach::pick_from(rng, cands) {
+            Some(p) => out[k] = Some(p),
+            None if k >= 2 => break,
+            None => return None,
+        }
+    }
+    Some(out)
 }
 
 /// Picks a pass target by the cards' season targets (per game × games) among my healthy receivers and backs, and

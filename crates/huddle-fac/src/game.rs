@@ -473,6 +473,7 @@ impl FacGame {
             last_play: self.last_play[me],
             kick: self.kick_view(me),
             opp_lineup: self.teams[me.other()].lineup_offense(),
+            ed: &self.ed,
         }
     }
 

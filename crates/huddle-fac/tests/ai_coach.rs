@@ -5,7 +5,7 @@ use huddle_cards::sample;
 use huddle_core::{AnyRandom, Clock, Down, DownDistance, PerSide, Phase, SeededRandom, Side, Spot};
 use huddle_fac::call::{DefPlay, Key, OffPlay, Tempo};
 use huddle_cards::{DefBox, Group};
-use huddle_fac::coach::{AiCoach, Coach, OffenseChoice, View, DL_ROTATION};
+use huddle_fac::coach::{AiCoach, Coach, OffenseChoice, View, DL_ROTATION, THIRD_BLITZER};
 use huddle_fac::game::FacGame;
 use huddle_fac::options::RuleOptions;
 use huddle_fac::tables::Edition;
@@ -338,4 +338,52 @@ fn the_defensive_line_rotates_a_quarter_of_the_snaps_from_the_bench() {
         let d = ai.defense(&view(&g, HOME), &mut rng).display;
         assert!(base.players().all(|(b, p)| d.in_box(b).any(|q| q == p)));
     }
+}
+
+#[test]
+fn the_ai_blitzes_two_or_three_by_their_pass_rush_and_prefers_men_without_a_receiver_ttf7_5_9_2_3_3() {
+    // [ttf7 5] A Blitz sends 2-5 linebackers and backs from Rows 2 and 3. The AI sends two,
+    // THIRD_BLITZER percent of the time three, drawn by the square of (the Blitz Table's base for
+    // the box [ttf7 9.2] + the player's PRV), FREE_BLITZER times likelier when the opponent's
+    // Lineup Card gives him no receiver to cover [ttf7 3.3]. Detroit 2024 against Minnesota
+    // (LE, RTE, FL1, FL2, BK2): F and H have no receiver, J covers BK2, K LE, O FL1, M FL2 and N
+    // the tight end (from Row 3: the AI turns no one sideways).
+    let (mut g, det) = league_game("DET", "MIN", Down::Third, AWAY);
+    g.core.downs = DownDistance { down: Down::Third, line_to_gain: 50 };
+    let base = g.base_defense(AWAY);
+    let in_box = |b: DefBox| base.in_box(b).next().unwrap();
+    let prv = |b: DefBox| det.players[in_box(b) as usize].defense.unwrap().prv;
+    assert_eq!([prv(DefBox::F), prv(DefBox::J), prv(DefBox::K), prv(DefBox::N)], [1, 2, 0, 0], "the cards this test reads");
+    let mut rng = SeededRandom::new(5);
+    let mut ai = AiCoach::default();
+    let mut sent: std::collections::BTreeMap<u16, u32> = Default::default();
+    let (mut blitzes, mut three) = (0u32, 0u32);
+    for _ in 0..5 * N {
+        let c = ai.defense(&view(&g, AWAY), &mut rng);
+        if c.call.play != DefPlay::Blitz {
+            continue;
+        }
+        blitzes += 1;
+        let named: Vec<u16> = c.call.blitzers.iter().flatten().copied().collect();
+        assert!((2..=3).contains(&named.len()), "{named:?}");
+        three += (named.len() == 3) as u32;
+        for (i, p) in named.iter().enumerate() {
+            assert!(!named[..i].contains(p), "a blitzer named twice: {named:?}");
+            let b = c.display.box_of(*p).expect("a blitzer is on the display");
+            assert!(b.row() >= 2 && matches!(det.players[*p as usize].group(), Group::LB | Group::DB), "{b:?}");
+            *sent.entry(*p).or_default() += 1;
+        }
+    }
+    assert!(blitzes > 1000, "{blitzes} blitzes on third and ten");
+    let share = three as f64 / blitzes as f64;
+    assert!((share - THIRD_BLITZER as f64 / 100.0).abs() < 0.03, "three blitzers in {share:.3} of the blitzes");
+    let n = |b: DefBox| sent.get(&in_box(b)).copied().unwrap_or(0);
+    // Free F (PRV 1: (2+1)² × 3 = 27) over J who has a back (PRV 2: (2+2)² = 16); by the Blitz
+    // Table alone J would rush as hard.
+    assert!(n(DefBox::F) as f64 > 1.2 * n(DefBox::J) as f64, "F {} J {}", n(DefBox::F), n(DefBox::J));
+    // J's own PRV over a covering corner's Blitz Table bonus (16 against (2+0)² = 4).
+    assert!(n(DefBox::J) > 2 * n(DefBox::K), "J {} K {}", n(DefBox::J), n(DefBox::K));
+    // A corner's bonus (K, O: 2) over a safety's (L-N: 1), both covering and PRV 0.
+    assert!(n(DefBox::K) > 2 * n(DefBox::N), "K {} N {}", n(DefBox::K), n(DefBox::N));
+    assert!(n(DefBox::N) > 0, "every linebacker and back may blitz");
 }
