@@ -5,7 +5,8 @@ use crate::schedule::Schedule;
 use crate::standings::Standings;
 use huddle_cards::Team;
 use huddle_core::{PerSide, Side};
-use huddle_fac::game::{Out, Until};
+use crate::playoffs::{play_postseason, Bracket, Postseason};
+use huddle_fac::game::{FacGame, Out, Until};
 use huddle_fac::options::RuleOptions;
 use huddle_fac::sim::ai_game;
 use huddle_stats::{BoxScore, PlayerLine, TeamTotals};
@@ -28,13 +29,57 @@ pub struct GameResult {
 pub type PlayerTotals = BTreeMap<(String, String), PlayerLine>;
 
 /// One replayed season.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct SeasonResult {
     pub games: Vec<GameResult>,
     pub teams: BTreeMap<String, TeamTotals>,
     pub players: PlayerTotals,
     pub standings: Standings,
     pub refused_calls: u32,
+    /// Players still hurt when the regular season ended: team code → player id → games to miss.
+    pub injured: Injured,
+    /// The playoffs, when they were played (`replay_seasons` with a bracket).
+    pub postseason: Option<Postseason>,
+}
+
+/// Lasting injuries between games: team code → player id → games still to miss.
+pub type Injured = BTreeMap<String, BTreeMap<String, u8>>;
+
+/// Players still injured from earlier games sit out, never taking a position group below the
+/// injury minimums (§16.1): a real club would have signed a replacement.
+pub(crate) fn sit_out_injured(g: &mut FacGame, codes: [&str; 2], injured: &Injured) {
+    for (side, code) in Side::BOTH.into_iter().zip(codes) {
+        let Some(m) = injured.get(code) else { continue };
+        for (id, n) in m {
+            if *n == 0 {
+                continue;
+            }
+            let Some(p) = g.teams[side].team.idx(id) else { continue };
+            let grp = g.teams[side].team.player(p).group();
+            let min = *g.ed.constants.injury_minimums.get(&format!("{grp:?}")).unwrap_or(&0) as usize;
+            let healthy = g.teams[side].team.group(grp).filter(|q| g.available(side, *q)).count();
+            if healthy > min {
+                g.teams[side].out.push(Out { pid: p, until: Until::EndOfGame { extra: 0 } });
+            }
+        }
+    }
+}
+
+/// After a game of the two teams `codes` (home, away): one game served by every injured
+/// player of theirs, and the game's lasting injuries added.
+pub(crate) fn carry_injuries(g: &FacGame, codes: [&str; 2], injured: &mut Injured) {
+    for code in codes {
+        if let Some(m) = injured.get_mut(code) {
+            for n in m.values_mut() {
+                *n = n.saturating_sub(1);
+            }
+            m.retain(|_, n| *n > 0);
+        }
+    }
+    for (side, id, n) in g.lasting_injuries() {
+        let code = if side == Side::Home { codes[0] } else { codes[1] };
+        injured.entry(code.to_string()).or_default().insert(id, n);
+    }
 }
 
 /// A seed for one game of one replay (SplitMix64 of the inputs).
@@ -49,53 +94,25 @@ pub fn game_seed(seed: u64, replay: u32, game: u32) -> u64 {
 /// Plays one season on `schedule`. `replay` numbers the replay (it selects the game seeds).
 pub fn play_season(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, opts: &RuleOptions) -> Result<SeasonResult, String> {
     let by_code: BTreeMap<&str, &Team> = teams.iter().map(|t| (t.code.as_str(), t)).collect();
-    let mut out_games: BTreeMap<String, BTreeMap<String, u8>> = BTreeMap::new();
     let mut res = SeasonResult {
         games: Vec::with_capacity(schedule.games.len()),
         teams: BTreeMap::new(),
         players: BTreeMap::new(),
         standings: Standings::new(huddle_cards::builder::franchises()),
         refused_calls: 0,
+        injured: Injured::new(),
+        postseason: None,
     };
     for (k, fx) in schedule.games.iter().enumerate() {
         let (Some(h), Some(a)) = (by_code.get(fx.home.as_str()), by_code.get(fx.away.as_str())) else {
             return Err(format!("week {}: {} at {}: a team is not in the league", fx.week, fx.away, fx.home));
         };
         let mut g = ai_game(game_seed(seed, replay, k as u32), (*h).clone(), (*a).clone(), opts.clone());
-        // Players still injured from earlier games sit out, never taking a position group below
-        // the injury minimums (§16.1): a real club would have signed a replacement.
-        for side in Side::BOTH {
-            let code = if side == Side::Home { &fx.home } else { &fx.away };
-            if let Some(m) = out_games.get(code) {
-                for (id, n) in m {
-                    if *n == 0 {
-                        continue;
-                    }
-                    let Some(p) = g.teams[side].team.idx(id) else { continue };
-                    let grp = g.teams[side].team.player(p).group();
-                    let min = *g.ed.constants.injury_minimums.get(&format!("{grp:?}")).unwrap_or(&0) as usize;
-                    let healthy = g.teams[side].team.group(grp).filter(|q| g.available(side, *q)).count();
-                    if healthy > min {
-                        g.teams[side].out.push(Out { pid: p, until: Until::EndOfGame { extra: 0 } });
-                    }
-                }
-            }
-        }
+        let codes = [fx.home.as_str(), fx.away.as_str()];
+        sit_out_injured(&mut g, codes, &res.injured);
         g.play_out().map_err(|e| format!("week {} {} at {}: {e}", fx.week, fx.away, fx.home))?;
         res.refused_calls += g.refused_calls;
-        // Injury bookkeeping: one game served; new lasting injuries added.
-        for code in [&fx.home, &fx.away] {
-            if let Some(m) = out_games.get_mut(code) {
-                for n in m.values_mut() {
-                    *n = n.saturating_sub(1);
-                }
-                m.retain(|_, n| *n > 0);
-            }
-        }
-        for (side, id, n) in g.lasting_injuries() {
-            let code = if side == Side::Home { &fx.home } else { &fx.away };
-            out_games.entry(code.clone()).or_default().insert(id, n);
-        }
+        carry_injuries(&g, codes, &mut res.injured);
         let bx = BoxScore::from_log(&g.core.log);
         let codes = PerSide::new(fx.home.clone(), fx.away.clone());
         for side in Side::BOTH {
@@ -114,12 +131,21 @@ pub fn play_season(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, 
 
 /// Plays `n` replays of a season in parallel; `tick` is called after each finished replay.
 pub fn replays(teams: &[Team], schedule: &Schedule, n: u32, seed: u64, opts: &RuleOptions, tick: &(dyn Fn() + Sync)) -> Result<Vec<SeasonResult>, String> {
+    replay_seasons(teams, schedule, n, seed, opts, None, tick)
+}
+
+/// `replays`, each followed by its playoffs when a `bracket` is given (their games seeded after
+/// the season's, so the regular season is the same either way).
+pub fn replay_seasons(teams: &[Team], schedule: &Schedule, n: u32, seed: u64, opts: &RuleOptions, bracket: Option<Bracket>, tick: &(dyn Fn() + Sync)) -> Result<Vec<SeasonResult>, String> {
     (0..n)
         .into_par_iter()
         .map(|r| {
-            let s = play_season(teams, schedule, seed, r, opts);
+            let mut s = play_season(teams, schedule, seed, r, opts)?;
+            if let Some(b) = bracket {
+                s.postseason = play_postseason(teams, &s, b, seed, r, opts)?;
+            }
             tick();
-            s
+            Ok(s)
         })
         .collect()
 }

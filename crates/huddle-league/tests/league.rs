@@ -1136,7 +1136,7 @@ fn hand_season() -> SeasonResult {
         ("DEN".to_string(), tt(31, 25, 15, 150, 3, 20, 1, 0)),
         ("LV".to_string(), tt(20, 25, 10, 80, 0, 15, 1, 1)),
     ]);
-    SeasonResult { games, teams, players: BTreeMap::new(), standings: Default::default(), refused_calls: 0 }
+    SeasonResult { games, teams, players: BTreeMap::new(), standings: Default::default(), refused_calls: 0, ..Default::default() }
 }
 
 #[test]

@@ -113,6 +113,10 @@ enum Cmd {
         /// NFL's spot in the replayed season (2024: the 30).
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=50))]
         kickoff_touchback: Option<u8>,
+        /// Stop after the regular season (by default each replay plays the playoffs: the
+        /// season's seeds, reseeded single elimination, the Super Bowl at a neutral site).
+        #[arg(long)]
+        no_playoffs: bool,
     },
     /// List the teams available.
     Teams {
@@ -273,8 +277,8 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Cmd::Season { league, schedule, season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback } => season::run(
-            season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback },
+        Cmd::Season { league, schedule, season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, no_playoffs } => season::run(
+            season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, playoffs: !no_playoffs },
             &out,
         ),
         Cmd::Teams { league } => {

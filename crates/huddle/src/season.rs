@@ -5,7 +5,8 @@ use huddle_cards::Team;
 use huddle_fac::options::RuleOptions;
 use huddle_league::fidelity;
 use huddle_league::schedule::Schedule;
-use huddle_league::season::{leaders, replays};
+use huddle_league::playoffs::{self, Bracket};
+use huddle_league::season::{leaders, replay_seasons};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
 
@@ -22,6 +23,8 @@ pub struct SeasonArgs {
     pub max_dev: Option<f64>,
     pub quiet: bool,
     pub kickoff_touchback: Option<u8>,
+    /// Play the playoffs after each replayed season.
+    pub playoffs: bool,
 }
 
 pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
@@ -51,7 +54,8 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         pb.set_draw_target(indicatif::ProgressDrawTarget::hidden());
     }
     let tick = || pb.inc(1);
-    let seasons = replays(&teams, &schedule, a.replays, a.seed, &opts, &tick).map_err(anyhow::Error::msg)?;
+    let bracket = a.playoffs.then(|| Bracket::of_season(year));
+    let seasons = replay_seasons(&teams, &schedule, a.replays, a.seed, &opts, bracket, &tick).map_err(anyhow::Error::msg)?;
     pb.finish_and_clear();
     let refused: u32 = seasons.iter().map(|s| s.refused_calls).sum();
     if !a.quiet {
@@ -62,6 +66,13 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
             if !s.is_empty() {
                 out(&format!("{conf} playoff seeds: {}\n", s.join(", ")));
             }
+        }
+        if a.replays == 1 {
+            if let Some(p) = &seasons[0].postseason {
+                out(&format!("\nPlayoffs\n{}", playoffs::render(p)));
+            }
+        } else if seasons.iter().any(|s| s.postseason.is_some()) {
+            out(&format!("\nPlayoffs over {} replays (share of the replays)\n{}", a.replays, playoffs::render_odds(&seasons, 12)));
         }
         out(&format!("\nLeaders ({}):\n{}", if a.replays > 1 { "per season, averaged over the replays" } else { "season" }, leaders(&seasons, &teams, 5)));
         if refused > 0 {

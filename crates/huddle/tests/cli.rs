@@ -149,6 +149,32 @@ fn malformed_files_name_the_file_and_the_entry() {
 }
 
 #[test]
+fn season_plays_the_playoffs_unless_told_not_to() {
+    // One replay: its bracket round by round and the champion.
+    let o = huddle(&["season", "--seed", "3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let rounds: Vec<&str> = out.lines().filter_map(|l| ["Wild Card", "Divisional", "Conference", "Super Bowl"].into_iter().find(|r| l.trim_start().starts_with(r))).collect();
+    assert_eq!(rounds.len(), 13, "{out}");
+    assert_eq!(rounds.iter().filter(|r| **r == "Wild Card").count(), 6);
+    assert!(out.lines().any(|l| l.trim_start().starts_with("Champion: ")), "{out}");
+    // Several replays: each team's playoff, conference-title and Super Bowl shares.
+    let o = huddle(&["season", "--seed", "3", "--replays", "4"]);
+    let out = stdout(&o);
+    assert!(out.contains("Playoffs over 4 replays") && out.contains("Super Bowl"), "{out}");
+    let titles: f64 = out
+        .lines()
+        .skip_while(|l| !l.starts_with("Playoffs over"))
+        .skip(2)
+        .take_while(|l| !l.trim().is_empty())
+        .map(|l| l.split_whitespace().last().unwrap().trim_end_matches('%').parse::<f64>().unwrap())
+        .sum();
+    assert!((titles - 100.0).abs() < 1e-9, "the champions' shares add up to 100%: {titles}\n{out}");
+    let o = huddle(&["season", "--seed", "3", "--no-playoffs"]);
+    assert!(o.status.success() && !stdout(&o).contains("Champion") && !stdout(&o).contains("Wild Card"), "{}", stdout(&o));
+}
+
+#[test]
 fn season_fidelity_max_dev_sets_the_exit_code() {
     let d = scratch("fidelity");
     let avg = d.join("avg.csv");

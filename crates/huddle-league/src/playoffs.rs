@@ -1,0 +1,199 @@
+//! The NFL playoffs after a replayed season: each conference's seeds from the standings (four
+//! division winners, then the season's wild cards), single elimination with reseeding (the
+//! highest remaining seed meets the lowest), the better seed at home, and the Super Bowl at a
+//! neutral site. Playoff games use playoff overtime (TTF §21: no ties). Injuries carry over
+//! from the regular season; playoff statistics are kept apart from the season's.
+
+use crate::season::{game_seed, SeasonResult};
+use crate::standings::Standings;
+use huddle_cards::Team;
+use huddle_fac::options::RuleOptions;
+use huddle_fac::sim::ai_game;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// A playoff round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub enum Round {
+    WildCard,
+    Divisional,
+    Conference,
+    SuperBowl,
+}
+
+impl Round {
+    pub fn name(self) -> &'static str {
+        match self {
+            Round::WildCard => "Wild Card",
+            Round::Divisional => "Divisional",
+            Round::Conference => "Conference",
+            Round::SuperBowl => "Super Bowl",
+        }
+    }
+}
+
+/// The postseason's shape in a season.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bracket {
+    /// Wild cards per conference (three since 2020, two before).
+    pub wild_cards: usize,
+    /// The AFC champion is the Super Bowl's designated home team (the AFC in odd-numbered Super
+    /// Bowls, the NFC in even-numbered ones).
+    pub afc_home_in_super_bowl: bool,
+}
+
+impl Bracket {
+    /// The NFL's bracket after `season` (the Super Bowl of season Y is number Y − 1965).
+    pub fn of_season(season: u16) -> Bracket {
+        Bracket { wild_cards: crate::eras::format(season).wild_cards as usize, afc_home_in_super_bowl: (season as i32 - 1965).rem_euclid(2) == 1 }
+    }
+}
+
+/// One playoff game.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayoffGame {
+    pub round: Round,
+    pub home: String,
+    pub away: String,
+    pub home_score: u16,
+    pub away_score: u16,
+    pub overtime: bool,
+}
+
+impl PlayoffGame {
+    pub fn winner(&self) -> &str {
+        if self.home_score > self.away_score {
+            &self.home
+        } else {
+            &self.away
+        }
+    }
+}
+
+/// A replay's postseason.
+#[derive(Clone, Debug, Serialize)]
+pub struct Postseason {
+    /// Seeds by conference, best first.
+    pub seeds: BTreeMap<String, Vec<String>>,
+    pub games: Vec<PlayoffGame>,
+    pub champion: String,
+}
+
+/// The games of one conference round: seeds (1-based, as numbers) still alive, sorted; the
+/// best `byes` of them rest. Returns (home seed, away seed) pairs, the best remaining seed
+/// against the worst.
+pub fn pairings(alive: &[usize], byes: usize) -> Vec<(usize, usize)> {
+    let mut v: Vec<usize> = alive.to_vec();
+    v.sort_unstable();
+    let playing = &v[byes.min(v.len())..];
+    (0..playing.len() / 2).map(|i| (playing[i], playing[playing.len() - 1 - i])).collect()
+}
+
+/// Byes in the first round for `teams` seeds: enough that the rest halves down to one (7 seeds:
+/// 1; 6: 2; 4: none).
+pub fn first_round_byes(teams: usize) -> usize {
+    teams.next_power_of_two() - teams
+}
+
+/// Plays the postseason of a replayed season (its standings and the injuries it ended with).
+/// `None` when a conference has fewer than two seeds (a league outside the NFL's format).
+pub fn play_postseason(teams: &[Team], season: &SeasonResult, bracket: Bracket, seed: u64, replay: u32, opts: &RuleOptions) -> Result<Option<Postseason>, String> {
+    let seeds = seeds_of(&season.standings, bracket);
+    if seeds.values().any(|s| s.len() < 2) || seeds.len() != 2 {
+        return Ok(None);
+    }
+    let by_code: BTreeMap<&str, &Team> = teams.iter().map(|t| (t.code.as_str(), t)).collect();
+    let mut injured = season.injured.clone();
+    let mut games: Vec<PlayoffGame> = Vec::new();
+    let first_game = season.games.len() as u32;
+    let playoff_opts = RuleOptions { playoffs: true, ..opts.clone() };
+    let mut play = |round: Round, home: &str, away: &str, neutral: bool, games: &mut Vec<PlayoffGame>| -> Result<String, String> {
+        let (Some(h), Some(a)) = (by_code.get(home), by_code.get(away)) else {
+            return Err(format!("{}: {away} at {home}: a team is not in the league", round.name()));
+        };
+        let o = RuleOptions { home_adjustments: playoff_opts.home_adjustments && !neutral, ..playoff_opts.clone() };
+        let mut g = ai_game(game_seed(seed, replay, first_game + games.len() as u32), (*h).clone(), (*a).clone(), o);
+        crate::season::sit_out_injured(&mut g, [home, away], &injured);
+        g.play_out().map_err(|e| format!("{}: {away} at {home}: {e}", round.name()))?;
+        crate::season::carry_injuries(&g, [home, away], &mut injured);
+        let game = PlayoffGame { round, home: home.to_string(), away: away.to_string(), home_score: g.core.score.home, away_score: g.core.score.away, overtime: g.core.clock.period.0 > 4 };
+        let w = game.winner().to_string();
+        games.push(game);
+        Ok(w)
+    };
+    let mut champs: BTreeMap<String, String> = BTreeMap::new();
+    for (conf, s) in &seeds {
+        let mut alive: Vec<usize> = (1..=s.len()).collect();
+        let mut byes = first_round_byes(s.len());
+        // Rounds to a conference champion: the last is the Conference round.
+        let rounds = s.len().next_power_of_two().trailing_zeros() as usize;
+        let mut round = [Round::Conference, Round::Divisional, Round::WildCard][rounds.clamp(1, 3) - 1];
+        while alive.len() > 1 {
+            let mut next: Vec<usize> = alive.iter().copied().take(byes).collect();
+            for (h, a) in pairings(&alive, byes) {
+                let w = play(round, &s[h - 1], &s[a - 1], false, &mut games)?;
+                next.push(if w == s[h - 1] { h } else { a });
+            }
+            next.sort_unstable();
+            alive = next;
+            byes = 0;
+            round = match round {
+                Round::WildCard => Round::Divisional,
+                _ => Round::Conference,
+            };
+        }
+        champs.insert(conf.clone(), s[alive[0] - 1].clone());
+    }
+    let (afc, nfc) = (champs["AFC"].clone(), champs["NFC"].clone());
+    let (home, away) = if bracket.afc_home_in_super_bowl { (afc, nfc) } else { (nfc, afc) };
+    let champion = play(Round::SuperBowl, &home, &away, true, &mut games)?;
+    games.sort_by_key(|g| g.round);
+    Ok(Some(Postseason { seeds, games, champion }))
+}
+
+fn seeds_of(st: &Standings, bracket: Bracket) -> BTreeMap<String, Vec<String>> {
+    ["AFC", "NFC"].iter().map(|c| (c.to_string(), st.seeds(c, bracket.wild_cards))).collect()
+}
+
+/// Over many replays: per team, (playoff appearances, conference titles, Super Bowl wins).
+pub fn odds(seasons: &[SeasonResult]) -> BTreeMap<String, (u32, u32, u32)> {
+    let mut out: BTreeMap<String, (u32, u32, u32)> = BTreeMap::new();
+    for p in seasons.iter().filter_map(|s| s.postseason.as_ref()) {
+        for t in p.seeds.values().flatten() {
+            out.entry(t.clone()).or_default().0 += 1;
+        }
+        if let Some(sb) = p.games.iter().find(|g| g.round == Round::SuperBowl) {
+            for t in [&sb.home, &sb.away] {
+                out.entry(t.clone()).or_default().1 += 1;
+            }
+        }
+        out.entry(p.champion.clone()).or_default().2 += 1;
+    }
+    out
+}
+
+/// Text: a replay's playoff games by round and its champion.
+pub fn render(p: &Postseason) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    for g in &p.games {
+        let ot = if g.overtime { " (OT)" } else { "" };
+        let _ = writeln!(s, "  {:<11} {:<4} {:>2}  at {:<4} {:>2}{ot}", g.round.name(), g.away, g.away_score, g.home, g.home_score);
+    }
+    let _ = writeln!(s, "  Champion: {}", p.champion);
+    s
+}
+
+/// Text: the teams' playoff, conference-title and Super Bowl shares over the replays, best first.
+pub fn render_odds(seasons: &[SeasonResult], top: usize) -> String {
+    use std::fmt::Write;
+    let n = seasons.iter().filter(|s| s.postseason.is_some()).count().max(1) as f64;
+    let mut v: Vec<(String, (u32, u32, u32))> = odds(seasons).into_iter().collect();
+    v.sort_by(|a, b| (b.1 .2, b.1 .1, b.1 .0).cmp(&(a.1 .2, a.1 .1, a.1 .0)).then(a.0.cmp(&b.0)));
+    let mut s = String::new();
+    let _ = writeln!(s, "  {:<5} {:>9} {:>11} {:>11}", "", "playoffs", "conf title", "Super Bowl");
+    for (t, (p, c, w)) in v.into_iter().take(top) {
+        let _ = writeln!(s, "  {:<5} {:>8.1}% {:>10.1}% {:>10.1}%", t, 100.0 * p as f64 / n, 100.0 * c as f64 / n, 100.0 * w as f64 / n);
+    }
+    s
+}
