@@ -751,10 +751,10 @@ pub const FREE_BLITZER: u32 = 3;
 /// Percent of blitzes that send a third linebacker or back.
 pub const THIRD_BLITZER: u32 = 15;
 
-/// The two blitzers of a Blitz (§5.3: two to five LBs and DBs of Rows 2 and 3), or `None` when
-/// fewer than two are on the display. Each linebacker and back is drawn by the square of the pass
-/// rush he adds (the Blitz Table, §9.2: Row 2 at least 2, boxes L-N 1 + PRV, K and O 2 + PRV),
-/// `FREE_BLITZER` times likelier when the opponent's Lineup Card puts no receiver in his coverage
+/// The `n` blitzers of a Blitz (§5: two to five LBs and DBs of Rows 2 and 3; fewer when fewer
+/// are there), or `None` when fewer than two are on the display. Each linebacker and back is
+/// drawn by the square of the Blitz Table's base for his box (§9.2: Row 2 2, K and O 2, L-N 1)
+/// plus his PRV, `FREE_BLITZER` times likelier when the opponent's Lineup Card puts no receiver in his coverage
 /// (the Pass Coverage Table in its order, as the resolver assigns it; tight ends are covered from
 /// Row 3, the AI turning no one sideways).
 fn blitzers(v: &View, display: &DefenseDisplay, n: usize, rng: &mut dyn Randomness) -> Option<[Option<Pid>; 5]> {
