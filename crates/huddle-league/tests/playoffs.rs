@@ -151,3 +151,23 @@ fn a_league_without_two_conferences_has_no_playoffs() {
     s.standings.add("RIV", "HBR", 21, 14);
     assert!(play_postseason(league(), &s, Bracket::of_season(2024), 1, 0, &RuleOptions::default()).unwrap().is_none());
 }
+
+proptest::proptest! {
+    /// Any set of surviving seeds: the rested ones are the best, every other seed plays once (an
+    /// odd one out waits), the better seed at home, and the pairs nest (best against worst, and so inward).
+    #[test]
+    fn pairings_pair_the_best_with_the_worst(alive in proptest::collection::btree_set(1usize..=16, 2..=16), byes in 0usize..4) {
+        let v: Vec<usize> = alive.iter().copied().collect();
+        let byes = byes.min(v.len());
+        let p = pairings(&v, byes);
+        let playing = &v[byes..];
+        proptest::prop_assert_eq!(p.len(), playing.len() / 2);
+        let mut seen = std::collections::BTreeSet::new();
+        for (i, (h, a)) in p.iter().enumerate() {
+            proptest::prop_assert!(h < a);
+            proptest::prop_assert!(seen.insert(*h) && seen.insert(*a));
+            proptest::prop_assert_eq!((*h, *a), (playing[i], playing[playing.len() - 1 - i]));
+        }
+        proptest::prop_assert!(v[..byes].iter().all(|b| !seen.contains(b)));
+    }
+}
