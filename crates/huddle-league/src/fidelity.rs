@@ -17,6 +17,18 @@ pub struct MetricRow {
     pub simulated: f64,
     /// (simulated − real) / real × 100; None when the real value is 0.
     pub deviation_pct: Option<f64>,
+    /// Why the game cannot match the metric, when a rule decides it (`rule_bound`).
+    pub note: Option<&'static str>,
+}
+
+/// Metrics a TTF rule sets apart from the NFL, with the rule: printed under the report so that a
+/// reader sees which deviations calibration cannot remove.
+pub fn rule_bound(metric: &str) -> Option<&'static str> {
+    match metric {
+        "sack_yds" => Some("TTF §9.1 sets a sack's loss at a new Pass Number ÷ 3 (7.8 yards on average, more with the Z cards' multipliers of §19; the NFL's 6.6)"),
+        "ties" => Some("TTF §21: a regular-season overtime may end tied"),
+        _ => None,
+    }
 }
 
 /// A player-level comparison.
@@ -235,7 +247,7 @@ pub fn report(seasons: &[SeasonResult], averages: &[(String, f64, String)], play
         }
         if let Some(&s) = sim.get(m.as_str()) {
             let dev = if *real != 0.0 { Some(100.0 * (s - real) / real) } else { None };
-            league.push(MetricRow { metric: m.clone(), definition: def.clone(), real: *real, simulated: s, deviation_pct: dev });
+            league.push(MetricRow { metric: m.clone(), definition: def.clone(), real: *real, simulated: s, deviation_pct: dev, note: rule_bound(m) });
         }
     }
     let mut prs = Vec::new();
@@ -383,6 +395,9 @@ impl Fidelity {
         for m in &self.league {
             let dev = m.deviation_pct.map(|d| format!("{d:+.1}")).unwrap_or_else(|| "n/a".into());
             let _ = writeln!(s, "{:<18}{:>10.3}{:>12.3}{:>10}", m.metric, m.real, m.simulated, dev);
+        }
+        for m in self.league.iter().filter(|m| m.note.is_some()) {
+            let _ = writeln!(s, "  {} — {}", m.metric, m.note.unwrap_or_default());
         }
         let _ = writeln!(s, "\nfinal margin (% of games){:>6}{:>12}", "real", "simulated");
         for m in &self.margins {

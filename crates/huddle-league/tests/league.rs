@@ -1224,6 +1224,13 @@ fn report_deviations_and_the_over_filter() {
     assert!(text.contains("Fidelity over 2 replayed season(s)"), "{text}");
     assert!(text.lines().any(|l| l.starts_with("points") && l.contains("-15.6")), "{text}");
     assert!(text.lines().any(|l| l.starts_with("ties") && l.contains("n/a")), "{text}");
+    // [ttf7 21] Metrics a rule decides carry the rule, printed under the table; others none.
+    assert!(row("ties").note.is_some_and(|n| n.contains("§21")));
+    assert_eq!(row("points").note, None);
+    assert!(text.lines().any(|l| l.starts_with("  ties — TTF §21")), "{text}");
+    // [ttf7 9.1] Sack yards: a new Pass Number ÷ 3.
+    assert!(fidelity::rule_bound("sack_yds").is_some_and(|n| n.contains("§9.1") && n.contains("÷ 3")));
+    assert_eq!(fidelity::rule_bound("sacks"), None, "the sack count is calibrated, not set by rule");
 }
 
 #[test]

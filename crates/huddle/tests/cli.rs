@@ -188,6 +188,7 @@ fn season_fidelity_max_dev_sets_the_exit_code() {
     // The JSON report: metric rows, margins and field goals by the NFL's six distance bands.
     let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&j).unwrap()).unwrap();
     assert_eq!(v["league"][0]["metric"], "points");
+    assert!(v["league"][0]["note"].is_null(), "points is not set by a rule");
     assert_eq!(v["margins"].as_array().map(|m| m.len()), Some(7));
     let bands: Vec<&str> = v["field_goals"].as_array().unwrap().iter().map(|b| b["band"].as_str().unwrap()).collect();
     assert_eq!(bands, ["0-19", "20-29", "30-39", "40-49", "50-59", "60+"]);
