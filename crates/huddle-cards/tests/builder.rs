@@ -174,7 +174,7 @@ fn a_scramblers_pass_rush_line_keeps_its_completion_share_ttf7_9_1() {
     // scrambling passers complete more passes than they did).
     let qb = |id: &str, team: &str, carries: f64| player(id, "Passer", "QB", "QB", team, &[("attempts", 500.0), ("completions", 330.0), ("sacks_suffered", 35.0), ("carries", carries), ("rushing_yards", carries * 5.0)]);
     let teams = build(&[qb("q1", "AAA", 20.0), qb("q2", "BBB", 160.0)]);
-    let pr = |code: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id.starts_with('q')).unwrap().passing.clone().unwrap().pass_rush;
+    let pr = |code: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id.starts_with('q')).unwrap().passing.unwrap().pass_rush;
     let (pocket, runner) = (pr("AAA"), pr("BBB"));
     assert_eq!(pocket.sack, runner.sack, "same sack rate, same Sack range");
     assert!(runner.run > pocket.run + 5, "more carries, wider Run range: {} vs {}", runner.run, pocket.run);
@@ -192,7 +192,7 @@ fn the_better_defensive_unit_tackles_and_covers_better() {
         player(id, "End", "DE", "DL", team, &[("def_tackles_solo", 30.0), ("def_sacks", 4.0 * k), ("def_qb_hits", 10.0 * k), ("def_tackles_for_loss", 6.0 * k), ("def_interceptions", k), ("def_pass_defended", 2.0 * k), ("def_fumbles_forced", k)])
     };
     let teams = build(&[cb("c1", "AAA"), cb("c2", "BBB"), front("d1", "AAA", 3.0), front("d2", "BBB", 0.5)]);
-    let def = |code: &str, id: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id == id).unwrap().defense.clone().unwrap();
+    let def = |code: &str, id: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id == id).unwrap().defense.unwrap();
     let (a, b) = (def("AAA", "c1"), def("BBB", "c2"));
     let p = BuilderParams::embedded();
     assert!(p.team_defense_pd_per_sd > 0.0 && p.team_defense_tv_per_sd > 0.0);
@@ -210,7 +210,7 @@ fn a_higher_sack_rate_narrows_the_completion_range() {
         player("q1", "Quick", "QB", "QB", "AAA", &[("attempts", 500.0), ("completions", 330.0), ("sacks_suffered", 20.0)]),
         player("q2", "Holder", "QB", "QB", "BBB", &[("attempts", 500.0), ("completions", 330.0), ("sacks_suffered", 60.0)]),
     ]);
-    let p = |code: &str, id: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id == id).unwrap().passing.clone().unwrap();
+    let p = |code: &str, id: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id == id).unwrap().passing.unwrap();
     let (quick, holder) = (p("AAA", "q1"), p("BBB", "q2"));
     assert!(holder.pass_rush.sack > quick.pass_rush.sack);
     assert!(BuilderParams::embedded().com_per_sack_pct < 0.0);
@@ -563,7 +563,7 @@ fn a_teams_lean_toward_the_pass_comes_from_its_play_mix() {
     assert!(want_a > 0.2 && want_b < -0.2, "{want_a} {want_b}");
     assert!((lean("AAA") - want_a).abs() <= 0.006, "AAA {} want {want_a:.3}", lean("AAA"));
     assert!((lean("BBB") - want_b).abs() <= 0.006, "BBB {} want {want_b:.3}", lean("BBB"));
-    let com = |code: &str| t(code).players.iter().find(|x| x.id.starts_with('q')).unwrap().passing.clone().unwrap().short.com;
+    let com = |code: &str| t(code).players.iter().find(|x| x.id.starts_with('q')).unwrap().passing.unwrap().short.com;
     assert!(p.com_per_pass_lean > 0.0);
     assert!(com("AAA") > com("BBB"), "passing team's passer {} vs running team's {}", com("AAA"), com("BBB"));
     // Without the factor there is no lean.

@@ -101,7 +101,7 @@ impl CoreRules {
     /// Whether overtime period `period` (5 and up) is the last period of an overtime half.
     pub fn overtime_period_ends_half(&self, period: u8) -> bool {
         let per_half = self.overtime.periods_per_half.max(1);
-        period.saturating_sub(4) % per_half == 0
+        period.saturating_sub(4).is_multiple_of(per_half)
     }
     pub fn warning_in(&self, period: u8) -> bool {
         if period > 4 {

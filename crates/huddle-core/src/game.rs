@@ -342,12 +342,12 @@ impl GameState {
     }
 
     fn check_end_fits_phase(&self, end: &End) -> Result<(), CoreError> {
-        let ok = match (self.phase, end) {
-            (Phase::Scrimmage, End::Scrimmage { .. } | End::Possession { .. } | End::FieldGoal) => true,
-            (Phase::Kickoff { .. }, End::Possession { .. } | End::Rekick { .. }) => true,
-            (Phase::Try { .. }, End::Try { .. } | End::Possession { .. }) => true,
-            _ => false,
-        };
+        let ok = matches!(
+            (self.phase, end),
+            (Phase::Scrimmage, End::Scrimmage { .. } | End::Possession { .. } | End::FieldGoal)
+                | (Phase::Kickoff { .. }, End::Possession { .. } | End::Rekick { .. })
+                | (Phase::Try { .. }, End::Try { .. } | End::Possession { .. })
+        );
         if ok {
             Ok(())
         } else {

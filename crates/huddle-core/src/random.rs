@@ -100,8 +100,11 @@ impl Randomness for ScriptedRandom {
     }
 }
 
-/// Either kind of source, so that a game can hold one without generics.
+/// Either kind of source, so that a game can hold one without generics. The seeded source is
+/// kept inline (it is the one every real game draws from, once or more a play); the scripted
+/// one is small but for its list.
 #[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)]
 pub enum AnyRandom {
     Seeded(SeededRandom),
     Scripted(ScriptedRandom),

@@ -52,8 +52,7 @@ fn holder_in_own_end_zone_is_a_safety_unless_flagged_touchback() {
 
 #[test]
 fn overtime_halves_continue_play_between_periods() {
-    let mut rules = CoreRules::default();
-    rules.overtime = Overtime::playoffs();
+    let mut rules = CoreRules { overtime: Overtime::playoffs(), ..CoreRules::default() };
     rules.overtime.periods_per_half = 2;
     rules.overtime.two_minute_warning = true;
     assert!(!rules.warning_in(5) && rules.warning_in(6) && !rules.warning_in(7) && rules.warning_in(8));
@@ -103,7 +102,7 @@ fn kickoff_touchbacks_use_their_own_spot_punts_the_touchback_spot() {
     };
     let modern = CoreRules { kickoff_touchback_at: 30, ..CoreRules::default() };
     assert_eq!(kick(PlayKind::Kickoff, CoreRules::default()), (Side::Home, 20));
-    assert_eq!(kick(PlayKind::Kickoff, modern.clone()), (Side::Home, 30));
-    assert_eq!(kick(PlayKind::OnsideKick, modern.clone()), (Side::Home, 30));
+    assert_eq!(kick(PlayKind::Kickoff, modern), (Side::Home, 30));
+    assert_eq!(kick(PlayKind::OnsideKick, modern), (Side::Home, 30));
     assert_eq!(kick(PlayKind::Punt, modern), (Side::Home, 20));
 }

@@ -215,8 +215,7 @@ fn overtime_sudden_death_and_ties() {
     assert_eq!(g.score.home, g.score.away);
 
     // Playoffs: more periods.
-    let mut rules = CoreRules::default();
-    rules.overtime = Overtime::playoffs();
+    let rules = CoreRules { overtime: Overtime::playoffs(), ..CoreRules::default() };
     let mut g = GameState::new(rules);
     g.coin_toss(Side::Home, Side::Home, Side::Away).unwrap();
     play(&mut g, End::Possession { holder: Side::Away, at: 30, first_down: false }, 10);

@@ -372,10 +372,8 @@ pub fn check_offense(call: &OffenseCall, d: &OffenseDisplay, team: &Team, yards_
     } else if call.patterns.iter().any(|p| p.is_some()) && !matches!(call.play, OffPlay::Quick | OffPlay::Short | OffPlay::Long) {
         return ill("8.12", "Screen, Shovel and Swing passes go only to the intended receiver; patterns do not apply");
     }
-    if call.deep > 0 {
-        if call.play != OffPlay::Long || call.deep > 2 {
-            return ill("10.2", "a Deep Route (1 or 2) is run only by the intended receiver of a Long Pass");
-        }
+    if call.deep > 0 && (call.play != OffPlay::Long || call.deep > 2) {
+        return ill("10.2", "a Deep Route (1 or 2) is run only by the intended receiver of a Long Pass");
     }
     if let Some(p) = call.primary {
         let inside = matches!(call.play, OffPlay::InsideLeft | OffPlay::InsideRight);

@@ -446,10 +446,8 @@ impl Coach for AiCoach {
         // Solitaire: no two Screen, Shovel, Swing or Quick passes in succession (§25).
         let repeat = |k: OffPlay| v.solitaire && v.last_play == Some(k);
         let kind = if repeat(kind) && matches!(kind, OffPlay::Screen | OffPlay::Quick) { OffPlay::Short } else { kind };
-        if kind == OffPlay::Screen {
-            if to_goal > 5 && !display.shotgun(team) {
-                return OffenseChoice::Play { display, call: OffenseCall::new(OffPlay::Screen, rb.0), tempo };
-            }
+        if kind == OffPlay::Screen && to_goal > 5 && !display.shotgun(team) {
+            return OffenseChoice::Play { display, call: OffenseCall::new(OffPlay::Screen, rb.0), tempo };
         }
         let kind = if kind == OffPlay::Screen { OffPlay::Short } else { kind };
         let weights = || {
@@ -650,7 +648,7 @@ impl Coach for AiCoach {
         if offense {
             m <= 0 || g.clock.period.0 == 2
         } else {
-            m < 0 && m >= -16 && g.clock.period.0 >= 4
+            (-16..0).contains(&m) && g.clock.period.0 >= 4
         }
     }
 

@@ -260,12 +260,7 @@ impl DefenseDisplay {
             total += 1;
             let pl = team.player(p);
             let g = pl.group();
-            let ok = match (b.row(), g) {
-                (1, Group::DL | Group::LB | Group::DB) => true,
-                (2, Group::LB | Group::DB) => true,
-                (3, Group::DB) => true,
-                _ => false,
-            };
+            let ok = matches!((b.row(), g), (1, Group::DL | Group::LB | Group::DB) | (2, Group::LB | Group::DB) | (3, Group::DB));
             if !ok {
                 return err(
                     "3.2",

@@ -169,7 +169,7 @@ impl Scrimmage<'_> {
         // non-inside runs and completions decided by an even RN out of bounds.
         let live = raw.end == RawEnd::Live && !raw.flop;
         if live && !raw.inside_run && (raw.completed || oc.play.is_run() || raw.scramble) {
-            let even = r.d.last_rn % 2 == 0 && r.d.last_rn > 0;
+            let even = r.d.last_rn.is_multiple_of(2) && r.d.last_rn > 0;
             if r.d.last_ob || (self.sit.tempo == Tempo::HurryUp && even && !raw.sack) {
                 raw.oob = true;
                 r.d.note(Note::OutOfBounds);
@@ -583,7 +583,7 @@ impl Scrimmage<'_> {
             // A play that crossed the goal line ended there (the halfway point of a touchdown).
             let end = end.min(100);
             if row.kind == PenaltyKind::OffensivePersonalFoul {
-                foul_spot = if raw.kind == PlayKind::Pass || rn % 2 == 0 { los } else { los + (end - los) / 2 };
+                foul_spot = if raw.kind == PlayKind::Pass || rn.is_multiple_of(2) { los } else { los + (end - los) / 2 };
             } else {
                 foul_spot = if rn % 2 == 1 { los + (end - los).div_euclid(2) } else { end };
             }

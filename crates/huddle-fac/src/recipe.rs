@@ -87,7 +87,7 @@ impl DeckRecipe {
 
     fn check(&self, file: &str) -> Result<(), RecipeError> {
         let inv = |field: &str, msg: String| RecipeError::Invalid { file: file.into(), field: field.into(), msg };
-        if self.regular % 12 != 0 || self.regular % 48 != 0 {
+        if !self.regular.is_multiple_of(12) || !self.regular.is_multiple_of(48) {
             return Err(inv("regular", "the regular cards must divide evenly by 12 Run Numbers and 48 Pass Numbers".into()));
         }
         if self.ob_cards > self.regular {

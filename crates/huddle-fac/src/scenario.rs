@@ -244,6 +244,7 @@ impl Decider for ScDecider {
 /// four run directives and `"pass"` all three pass directives.
 #[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(untagged)]
+#[allow(clippy::large_enum_variant)] // a scenario's few cards; read once
 pub enum ScCard {
     Tag(String),
     Deck { deck: usize },

@@ -679,7 +679,7 @@ impl FromStr for PosMod {
     fn from_str(s: &str) -> Result<Self, String> {
         let mut m = PosMod::default();
         let toks: Vec<&str> = s.split_whitespace().collect();
-        if toks.len() % 2 != 0 {
+        if !toks.len().is_multiple_of(2) {
             return Err(format!("'{s}' is not a position modifier (like '-1 BV -1 PB' or '+2 TV')"));
         }
         for pair in toks.chunks(2) {

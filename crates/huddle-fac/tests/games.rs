@@ -7,7 +7,7 @@ use huddle_fac::options::RuleOptions;
 use huddle_fac::sim::ai_game;
 
 fn check_game(seed: u64, opts: RuleOptions) -> (u16, u16) {
-    let (h, a) = if seed % 2 == 0 { (sample::riverton(), sample::harbor_city()) } else { (sample::harbor_city(), sample::riverton()) };
+    let (h, a) = if seed.is_multiple_of(2) { (sample::riverton(), sample::harbor_city()) } else { (sample::harbor_city(), sample::riverton()) };
     let mut g = ai_game(seed, h, a, opts);
     let mut last = g.core.clock;
     let mut steps = 0;

@@ -967,7 +967,7 @@ fn double_team_secondary_blocker_ttf7_10_2() {
     let y = |f: &Fixture, oc: OffenseCall, d: &str| run_gain(f, oc, pc(), vec![run(d), rn(7)]);
     assert_eq!(y(&f, il(OffBox::BK2), "CN"), base + 3);
     assert_eq!(y(&f, dt(il(OffBox::BK2), DefBox::D, OffBox::C), "CN"), base);
-    assert_eq!(y(&f, dt(il(OffBox::BK2), DefBox::D, OffBox::C), "CN+RG"), base + 0 + 4);
+    assert_eq!(y(&f, dt(il(OffBox::BK2), DefBox::D, OffBox::C), "CN+RG"), base + 4);
     // The other listed secondary (RT) did not assist: C keeps his BV.
     assert_eq!(y(&f, dt(il(OffBox::BK2), DefBox::D, OffBox::RT), "CN"), base + 3);
     // A secondary with a negative BV keeps it (min(0, −1) = −1).

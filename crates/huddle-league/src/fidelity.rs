@@ -418,7 +418,7 @@ impl Fidelity {
             }
             seen.push(c);
             let rows: Vec<&PlayerRowCmp> = self.players.iter().filter(|p| p.category == c).collect();
-            let within = rows.iter().filter(|p| p.tolerance.map_or(true, |t| p.diff.abs() <= t)).count();
+            let within = rows.iter().filter(|p| p.tolerance.is_none_or(|t| p.diff.abs() <= t)).count();
             let mae = rows.iter().map(|p| p.diff.abs()).sum::<f64>() / rows.len().max(1) as f64;
             let tol = rows.first().and_then(|p| p.tolerance);
             let _ = writeln!(

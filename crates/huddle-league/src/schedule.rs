@@ -117,6 +117,7 @@ impl Schedule {
     /// rotation); 2 against the same-place teams of the other two own-conference divisions —
     /// 16 games in 17 weeks; since 2021 (`eras::format`) a 17th game against the same-place
     /// team of a further other-conference division, in 18 weeks. Every team has one bye.
+    #[allow(clippy::needless_range_loop)] // the formula reads by conference, division and place
     pub fn generate(franchises: &[Franchise], year: u16, place: Option<&BTreeMap<String, u8>>, seed: u64) -> Result<Schedule, ScheduleError> {
         let confs = ["AFC", "NFC"];
         let divs = ["East", "North", "South", "West"];
@@ -169,7 +170,7 @@ impl Schedule {
                 for i in 0..4 {
                     for j in 0..4 {
                         let (ta, tb) = (&grid[c][a][i], &grid[c][b][j]);
-                        if (i + j + y) % 2 == 0 {
+                        if (i + j + y).is_multiple_of(2) {
                             add(ta, tb);
                         } else {
                             add(tb, ta);
@@ -189,7 +190,7 @@ impl Schedule {
             }
             for k in 0..4 {
                 let (d, o) = (cycle[k], cycle[(k + 1) % 4]);
-                let (d, o) = if y % 2 == 0 { (d, o) } else { (o, d) };
+                let (d, o) = if y.is_multiple_of(2) { (d, o) } else { (o, d) };
                 for i in 0..4 {
                     add(&grid[c][d][i], &grid[c][o][i]);
                 }
@@ -201,7 +202,7 @@ impl Schedule {
             for i in 0..4 {
                 for j in 0..4 {
                     let (ta, tb) = (&grid[0][d][i], &grid[1][n][j]);
-                    if (i + j + y) % 2 == 0 {
+                    if (i + j + y).is_multiple_of(2) {
                         add(ta, tb);
                     } else {
                         add(tb, ta);

@@ -162,7 +162,8 @@ pub fn leaders(seasons: &[SeasonResult], teams: &[Team], top: usize) -> String {
     }
     let name = |team: &str, id: &str| teams.iter().find(|t| t.code == team).and_then(|t| t.players.iter().find(|p| p.id == id)).map(|p| p.name.clone()).unwrap_or_else(|| id.to_string());
     let mut out = String::new();
-    let cats: [(&str, fn(&PlayerLine) -> f64); 8] = [
+    type Stat = fn(&PlayerLine) -> f64;
+    let cats: [(&str, Stat); 8] = [
         ("Passing yards", |l| l.pass_yards as f64),
         ("Passing TD", |l| l.pass_tds as f64),
         ("Rushing yards", |l| l.rush_yards as f64),

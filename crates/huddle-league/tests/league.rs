@@ -1099,8 +1099,7 @@ fn a_longer_injury_counts_only_the_teams_own_games() {
         let zero = [0i64; 25];
         // KC's next n games are games 2..2+n; he plays in each of them when healthy.
         let mut plays_when_healthy = true;
-        for k in 2..2 + n {
-            let f = &all[k];
+        for (k, f) in all.iter().enumerate().skip(2).take(n) {
             let g = play(game_seed(seed, r, k as u32), &f.home, &f.away);
             let side = if f.home == "KC" { Side::Home } else { Side::Away };
             plays_when_healthy &= lines_of(&g, side).get(&id).map(line_vec).unwrap_or(zero) != zero && would_sit(&g, side, &id);
