@@ -56,6 +56,19 @@ pub struct TeamRowCmp {
     pub diff: f64,
 }
 
+/// A team's season record, real (the schedule's scores) beside the replays' mean: wins (a tie
+/// counts half), points for and against.
+#[derive(Clone, Debug, Serialize)]
+pub struct TeamRecordCmp {
+    pub team: String,
+    pub real_wins: f64,
+    pub simulated_wins: f64,
+    pub real_points_for: f64,
+    pub simulated_points_for: f64,
+    pub real_points_against: f64,
+    pub simulated_points_against: f64,
+}
+
 /// Share of games (percent) whose final margin falls in a bucket.
 #[derive(Clone, Debug, Serialize)]
 pub struct MarginRow {
@@ -87,6 +100,44 @@ pub struct Fidelity {
     pub field_goals: Vec<FgBandRow>,
     /// Team-level comparisons (from the player file's rows summed by team).
     pub teams: Vec<TeamRowCmp>,
+    /// Each team's record beside the real one, when the schedule has the real scores; best
+    /// real record first.
+    pub records: Vec<TeamRecordCmp>,
+}
+
+/// Per team (wins, points for, points against) over `games` (home, away, home score, away
+/// score), each divided by `per`.
+fn records_of<'a>(games: impl Iterator<Item = (&'a str, &'a str, u16, u16)>, per: f64) -> BTreeMap<String, (f64, f64, f64)> {
+    let mut out: BTreeMap<String, (f64, f64, f64)> = BTreeMap::new();
+    for (h, a, hs, as_) in games {
+        for (t, pf, pa) in [(h, hs, as_), (a, as_, hs)] {
+            let e = out.entry(t.to_string()).or_default();
+            e.0 += match pf.cmp(&pa) {
+                std::cmp::Ordering::Greater => 1.0,
+                std::cmp::Ordering::Equal => 0.5,
+                std::cmp::Ordering::Less => 0.0,
+            } / per;
+            e.1 += pf as f64 / per;
+            e.2 += pa as f64 / per;
+        }
+    }
+    out
+}
+
+/// Every team's real record (from the schedule's played games) beside the replays' mean.
+pub fn team_records(seasons: &[SeasonResult], schedule: Option<&Schedule>) -> Vec<TeamRecordCmp> {
+    let Some(sch) = schedule else { return Vec::new() };
+    let real = records_of(sch.games.iter().filter_map(|g| g.score.map(|(h, a)| (g.home.as_str(), g.away.as_str(), h, a))), 1.0);
+    let sim = records_of(seasons.iter().flat_map(|s| s.games.iter().map(|g| (g.home.as_str(), g.away.as_str(), g.home_score, g.away_score))), seasons.len().max(1) as f64);
+    let mut out: Vec<TeamRecordCmp> = real
+        .iter()
+        .filter_map(|(t, r)| {
+            let s = sim.get(t)?;
+            Some(TeamRecordCmp { team: t.clone(), real_wins: r.0, simulated_wins: s.0, real_points_for: r.1, simulated_points_for: s.1, real_points_against: r.2, simulated_points_against: s.2 })
+        })
+        .collect();
+    out.sort_by(|a, b| b.real_wins.total_cmp(&a.real_wins).then((b.real_points_for - b.real_points_against).total_cmp(&(a.real_points_for - a.real_points_against))).then(a.team.cmp(&b.team)));
+    out
 }
 
 /// Final-margin buckets: a tie, a field goal, less than a touchdown, a converted touchdown,
@@ -293,7 +344,7 @@ pub fn report(seasons: &[SeasonResult], averages: &[(String, f64, String)], play
     }
     let field_goals = fg_bands(seasons, players);
     let teams = players.map(|rows| team_rows(seasons, rows)).unwrap_or_default();
-    Fidelity { replays: seasons.len(), league, players: prs, margins: margins(seasons, schedule), field_goals, teams }
+    Fidelity { replays: seasons.len(), league, players: prs, margins: margins(seasons, schedule), field_goals, teams, records: team_records(seasons, schedule) }
 }
 
 /// Each team's dropback share (%), real (its players' rows summed) beside the replays' (team
@@ -439,6 +490,23 @@ impl Fidelity {
                 let _ = writeln!(s, "  {:<30}{:>9.2}{:>9.2}{:>8.2}", t.team, t.real, t.simulated, t.diff);
             }
         }
+        if !self.records.is_empty() {
+            let corr = |f: fn(&TeamRecordCmp) -> (f64, f64)| correlation(&self.records.iter().map(f).collect::<Vec<_>>());
+            let mae = self.records.iter().map(|t| (t.simulated_wins - t.real_wins).abs()).sum::<f64>() / self.records.len() as f64;
+            let _ = writeln!(
+                s,
+                "\nteam records: {} teams, wins mean |diff| {mae:.2}, correlation: wins {:.2}, points for {:.2}, points against {:.2}, point differential {:.2}",
+                self.records.len(),
+                corr(|t| (t.real_wins, t.simulated_wins)),
+                corr(|t| (t.real_points_for, t.simulated_points_for)),
+                corr(|t| (t.real_points_against, t.simulated_points_against)),
+                corr(|t| (t.real_points_for - t.real_points_against, t.simulated_points_for - t.simulated_points_against)),
+            );
+            let _ = writeln!(s, "  {:<6}{:>14}{:>16}{:>16}", "", "wins real/sim", "PF real/sim", "PA real/sim");
+            for t in &self.records {
+                let _ = writeln!(s, "  {:<6}{:>6.1}{:>8.1}{:>8.0}{:>8.0}{:>8.0}{:>8.0}", t.team, t.real_wins, t.simulated_wins, t.real_points_for, t.simulated_points_for, t.real_points_against, t.simulated_points_against);
+            }
+        }
         s
     }
 }
@@ -452,6 +520,30 @@ mod tests {
     fn season(scores: &[(u16, u16)]) -> SeasonResult {
         let games = scores.iter().map(|&(h, a)| GameResult { week: 1, home: "KC".into(), away: "DEN".into(), home_score: h, away_score: a, overtime: false }).collect();
         SeasonResult { games, teams: BTreeMap::new(), players: BTreeMap::new(), standings: Default::default(), refused_calls: 0, ..Default::default() }
+    }
+
+    #[test]
+    fn team_records_put_the_real_season_beside_the_replays_mean() {
+        // Real: KC beat DEN 20-17 and tied 10-10 at DEN; the third game was not played yet.
+        let sched = Schedule {
+            games: vec![
+                Fixture { week: 1, home: "KC".into(), away: "DEN".into(), score: Some((20, 17)) },
+                Fixture { week: 2, home: "DEN".into(), away: "KC".into(), score: Some((10, 10)) },
+                Fixture { week: 3, home: "KC".into(), away: "DEN".into(), score: None },
+            ],
+        };
+        // Two replays (KC at home every game): KC 2-0 then 0-2.
+        let rows = team_records(&[season(&[(21, 7), (30, 3)]), season(&[(0, 7), (14, 17)])], Some(&sched));
+        let kc = rows.iter().find(|r| r.team == "KC").unwrap();
+        assert_eq!((kc.real_wins, kc.real_points_for, kc.real_points_against), (1.5, 30.0, 27.0), "a tie counts half");
+        assert_eq!((kc.simulated_wins, kc.simulated_points_for, kc.simulated_points_against), (1.0, 32.5, 17.0), "per replay");
+        let den = rows.iter().find(|r| r.team == "DEN").unwrap();
+        assert_eq!((den.real_wins, den.simulated_wins, den.simulated_points_for), (0.5, 1.0, 17.0));
+        assert_eq!(rows[0].team, "KC", "best real record first");
+        // Without a schedule (or its scores) there is nothing to compare.
+        assert!(team_records(&[season(&[(3, 0)])], None).is_empty());
+        let text = Fidelity { replays: 2, league: vec![], players: vec![], margins: vec![], field_goals: vec![], teams: vec![], records: rows }.render();
+        assert!(text.contains("team records: 2 teams, wins mean |diff| 0.50"), "{text}");
     }
 
     #[test]

@@ -94,7 +94,7 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
                 .iter()
                 .map(|m| serde_json::json!({ "metric": m.metric, "real": m.real, "simulated": m.simulated, "deviation_pct": m.deviation_pct, "note": m.note }))
                 .collect();
-            let doc = serde_json::json!({ "replays": rep.replays, "league": rows, "players": rep.players, "margins": rep.margins, "field_goals": rep.field_goals, "teams": rep.teams });
+            let doc = serde_json::json!({ "replays": rep.replays, "league": rows, "players": rep.players, "margins": rep.margins, "field_goals": rep.field_goals, "teams": rep.teams, "records": rep.records });
             std::fs::write(j, serde_json::to_string_pretty(&doc)?).with_context(|| format!("cannot write {}", j.display()))?;
         }
         if let Some(max) = a.max_dev {

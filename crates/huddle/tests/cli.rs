@@ -196,6 +196,8 @@ fn season_fidelity_max_dev_sets_the_exit_code() {
     assert!((share - 100.0).abs() < 1e-6, "attempt shares sum to 100: {share}");
     // Team rows come from the player file: none without one (the unit test checks their values).
     assert_eq!(v["teams"].as_array().map(|t| t.len()), Some(0), "{}", v["teams"]);
+    // Team records need the real scores of a schedule file: none on a generated schedule.
+    assert_eq!(v["records"].as_array().map(|t| t.len()), Some(0), "{}", v["records"]);
     std::fs::write(&avg, "metric,value,definition\npoints,2.0,points per team-game\n").unwrap();
     let bad = huddle(&["season", "--replays", "1", "--quiet", "--fidelity", a, "--max-dev", "60"]);
     assert!(!bad.status.success(), "points far from the real value must fail --max-dev");
