@@ -2,9 +2,12 @@
 //! division winners, then the season's wild cards), single elimination with reseeding (the
 //! highest remaining seed meets the lowest), the better seed at home, and the Super Bowl at a
 //! neutral site. Playoff games use playoff overtime (TTF §21: no ties). Injuries carry over
-//! from the regular season; playoff statistics are kept apart from the season's.
+//! from the regular season; playoff statistics are kept apart from the season's
+//! (`Postseason::players`).
 
-use crate::season::{game_seed, SeasonResult};
+use crate::season::{game_seed, PlayerTotals, SeasonResult};
+use huddle_core::Side;
+use huddle_stats::BoxScore;
 use crate::standings::Standings;
 use huddle_cards::Team;
 use huddle_fac::options::RuleOptions;
@@ -77,6 +80,8 @@ pub struct Postseason {
     pub seeds: BTreeMap<String, Vec<String>>,
     pub games: Vec<PlayoffGame>,
     pub champion: String,
+    /// Playoff statistics by (team code, player id), apart from the season's.
+    pub players: PlayerTotals,
 }
 
 /// The games of one conference round: seeds (1-based, as numbers) still alive, sorted; the
@@ -104,6 +109,7 @@ pub fn play_postseason(teams: &[Team], season: &SeasonResult, bracket: Bracket, 
     }
     let by_code: BTreeMap<&str, &Team> = teams.iter().map(|t| (t.code.as_str(), t)).collect();
     let mut injured = season.injured.clone();
+    let mut players = PlayerTotals::new();
     let mut games: Vec<PlayoffGame> = Vec::new();
     let first_game = season.games.len() as u32;
     let playoff_opts = RuleOptions { playoffs: true, ..opts.clone() };
@@ -116,6 +122,12 @@ pub fn play_postseason(teams: &[Team], season: &SeasonResult, bracket: Bracket, 
         crate::season::sit_out_injured(&mut g, [home, away], &injured);
         g.play_out().map_err(|e| format!("{}: {away} at {home}: {e}", round.name()))?;
         crate::season::carry_injuries(&g, [home, away], &mut injured);
+        let bx = BoxScore::from_log(&g.core.log);
+        for (side, code) in Side::BOTH.into_iter().zip([home, away]) {
+            for (p, line) in bx.players_of(side) {
+                *players.entry((code.to_string(), g.teams[side].team.player(p.idx).id.clone())).or_default() += line;
+            }
+        }
         let game = PlayoffGame { round, home: home.to_string(), away: away.to_string(), home_score: g.core.score.home, away_score: g.core.score.away, overtime: g.core.clock.period.0 > 4 };
         let w = game.winner().to_string();
         games.push(game);
@@ -148,7 +160,7 @@ pub fn play_postseason(teams: &[Team], season: &SeasonResult, bracket: Bracket, 
     let (home, away) = if bracket.afc_home_in_super_bowl { (afc, nfc) } else { (nfc, afc) };
     let champion = play(Round::SuperBowl, &home, &away, true, &mut games)?;
     games.sort_by_key(|g| g.round);
-    Ok(Some(Postseason { seeds, games, champion }))
+    Ok(Some(Postseason { seeds, games, champion, players }))
 }
 
 fn seeds_of(st: &Standings, bracket: Bracket) -> BTreeMap<String, Vec<String>> {
@@ -172,8 +184,9 @@ pub fn odds(seasons: &[SeasonResult]) -> BTreeMap<String, (u32, u32, u32)> {
     out
 }
 
-/// Text: a replay's playoff games by round and its champion.
-pub fn render(p: &Postseason) -> String {
+/// Text: a replay's playoff games by round, its champion, and the playoffs' leading passer,
+/// rusher and receiver (names from `teams`).
+pub fn render(p: &Postseason, teams: &[Team]) -> String {
     use std::fmt::Write;
     let mut s = String::new();
     for g in &p.games {
@@ -181,6 +194,13 @@ pub fn render(p: &Postseason) -> String {
         let _ = writeln!(s, "  {:<11} {:<4} {:>2}  at {:<4} {:>2}{ot}", g.round.name(), g.away, g.away_score, g.home, g.home_score);
     }
     let _ = writeln!(s, "  Champion: {}", p.champion);
+    let name = |t: &str, id: &str| teams.iter().find(|x| x.code == t).and_then(|x| x.players.iter().find(|q| q.id == id)).map_or(id.to_string(), |q| q.name.clone());
+    let cats: [(&str, fn(&huddle_stats::PlayerLine) -> i32); 3] = [("passing", |l| l.pass_yards), ("rushing", |l| l.rush_yards), ("receiving", |l| l.rec_yards)];
+    for (what, f) in cats {
+        if let Some(((t, id), l)) = p.players.iter().max_by_key(|(k, l)| (f(l), std::cmp::Reverse((*k).clone()))) {
+            let _ = writeln!(s, "  Playoff {what} leader: {} ({t}) {} yards", name(t, id), f(l));
+        }
+    }
     s
 }
 

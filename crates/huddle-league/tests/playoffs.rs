@@ -171,3 +171,22 @@ proptest::proptest! {
         proptest::prop_assert!(v[..byes].iter().all(|b| !seen.contains(b)));
     }
 }
+
+#[test]
+fn injuries_carry_into_the_playoffs_and_playoff_statistics_are_their_own() {
+    let s = season();
+    let p = play_postseason(league(), s, Bracket::of_season(2024), 11, 0, &RuleOptions::default()).unwrap().unwrap();
+    // The AFC's top seed plays at least its divisional game; its passer of the season throws in it.
+    let top = p.seeds["AFC"][0].clone();
+    let qb = s.players.iter().filter(|((t, _), _)| *t == top).max_by_key(|(_, l)| l.pass_att).map(|((_, id), _)| id.clone()).unwrap();
+    let att = |p: &Postseason| p.players.get(&(top.clone(), qb.clone())).map_or(0, |l| l.pass_att);
+    assert!(att(&p) > 0, "{top}'s passer throws in the playoffs");
+    // The playoff totals are the playoff games' own: every pass thrown in them, none of the season's.
+    let thrown: u32 = p.players.values().map(|l| l.pass_att).sum();
+    assert!(thrown > 0 && thrown < s.players.values().map(|l| l.pass_att).sum::<u32>() / 5, "{thrown}");
+    // Hurt for nine more games when the season ended: he sits out the playoffs.
+    let mut hurt = s.clone();
+    hurt.injured.entry(top.clone()).or_default().insert(qb.clone(), 9);
+    let q = play_postseason(league(), &hurt, Bracket::of_season(2024), 11, 0, &RuleOptions::default()).unwrap().unwrap();
+    assert_eq!(att(&q), 0, "{top}'s injured passer does not play");
+}

@@ -69,7 +69,7 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         }
         if a.replays == 1 {
             if let Some(p) = &seasons[0].postseason {
-                out(&format!("\nPlayoffs\n{}", playoffs::render(p)));
+                out(&format!("\nPlayoffs\n{}", playoffs::render(p, &teams)));
             }
         } else if seasons.iter().any(|s| s.postseason.is_some()) {
             out(&format!("\nPlayoffs over {} replays (share of the replays)\n{}", a.replays, playoffs::render_odds(&seasons, 12)));

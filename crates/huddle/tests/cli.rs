@@ -158,6 +158,9 @@ fn season_plays_the_playoffs_unless_told_not_to() {
     assert_eq!(rounds.len(), 13, "{out}");
     assert_eq!(rounds.iter().filter(|r| **r == "Wild Card").count(), 6);
     assert!(out.lines().any(|l| l.trim_start().starts_with("Champion: ")), "{out}");
+    for what in ["passing", "rushing", "receiving"] {
+        assert!(out.lines().any(|l| l.trim_start().starts_with(&format!("Playoff {what} leader: ")) && l.ends_with(" yards")), "{what}: {out}");
+    }
     // Several replays: each team's playoff, conference-title and Super Bowl shares.
     let o = huddle(&["season", "--seed", "3", "--replays", "4"]);
     let out = stdout(&o);
