@@ -195,7 +195,8 @@ pub fn render(p: &Postseason, teams: &[Team]) -> String {
     }
     let _ = writeln!(s, "  Champion: {}", p.champion);
     let name = |t: &str, id: &str| teams.iter().find(|x| x.code == t).and_then(|x| x.players.iter().find(|q| q.id == id)).map_or(id.to_string(), |q| q.name.clone());
-    let cats: [(&str, fn(&huddle_stats::PlayerLine) -> i32); 3] = [("passing", |l| l.pass_yards), ("rushing", |l| l.rush_yards), ("receiving", |l| l.rec_yards)];
+    type Yards = fn(&huddle_stats::PlayerLine) -> i32;
+    let cats: [(&str, Yards); 3] = [("passing", |l| l.pass_yards), ("rushing", |l| l.rush_yards), ("receiving", |l| l.rec_yards)];
     for (what, f) in cats {
         if let Some(((t, id), l)) = p.players.iter().max_by_key(|(k, l)| (f(l), std::cmp::Reverse((*k).clone()))) {
             let _ = writeln!(s, "  Playoff {what} leader: {} ({t}) {} yards", name(t, id), f(l));
