@@ -2,6 +2,7 @@
 //! rules hold (zero attempts, traded players, shrinkage, monotone mappings).
 use huddle_cards::builder::*;
 use std::io::Write;
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 const PLAYER_HEADER: &str = "player_id,player_display_name,position,position_group,season,team,games,completions,attempts,passing_yards,passing_tds,passing_interceptions,sacks_suffered,sack_yards_lost,sack_fumbles,sack_fumbles_lost,carries,rushing_yards,rushing_tds,rushing_fumbles,rushing_fumbles_lost,receptions,targets,receiving_yards,receiving_tds,receiving_fumbles,receiving_fumbles_lost,def_tackles_solo,def_tackle_assists,def_tackles_for_loss,def_fumbles_forced,def_sacks,def_qb_hits,def_interceptions,def_interception_yards,def_pass_defended,penalties,penalty_yards,punt_returns,punt_return_yards,kickoff_returns,kickoff_return_yards,fg_made,fg_att,fg_blocked,fg_made_0_19,fg_made_20_29,fg_made_30_39,fg_made_40_49,fg_made_50_59,fg_made_60_,fg_missed_0_19,fg_missed_20_29,fg_missed_30_39,fg_missed_40_49,fg_missed_50_59,fg_missed_60_,pat_made,pat_att,fg_long";
@@ -165,6 +166,7 @@ fn builder_parameters_are_validated_naming_the_entry() {
     refused("rush_rn_weights", &|v| v["rush_rn_weights"][11] = serde_json::json!(-0.2));
     refused("pass_lean_factor", &|v| v["pass_lean_factor"] = serde_json::json!(-1.0));
     refused("qb_flat_carries_pg", &|v| v["qb_flat_carries_pg"] = serde_json::json!(-0.5));
+    refused("team_defense_pa_weight", &|v| v["team_defense_pa_weight"] = serde_json::json!(1.5));
 }
 
 #[test]
@@ -200,6 +202,33 @@ fn the_better_defensive_unit_tackles_and_covers_better() {
     assert!(a.pd < b.pd, "better coverage (lower PD): {} vs {}", a.pd, b.pd);
     assert_eq!(b.pd - a.pd, (2.0 * p.team_defense_pd_per_sd).round() as i8);
     assert!(a.tv.value <= b.tv.value, "tackling: {} vs {}", a.tv.value, b.tv.value);
+}
+
+#[test]
+fn points_allowed_enter_the_defensive_index_by_their_weight() {
+    // AAA's front makes many more plays than BBB's, but AAA allowed twice the points: the index
+    // blends the two by `team_defense_pa_weight` (two teams standardize to ±1, so the blend's
+    // sign decides).
+    let cb = |id: &str, team: &str| player(id, "Corner", "CB", "DB", team, &[("def_tackles_solo", 50.0), ("def_pass_defended", 8.0)]);
+    let front = |id: &str, team: &str, k: f64| player(id, "End", "DE", "DL", team, &[("def_tackles_solo", 30.0), ("def_sacks", 4.0 * k), ("def_qb_hits", 10.0 * k), ("def_interceptions", k)]);
+    let (p, t) = league(&[cb("c1", "AAA"), cb("c2", "BBB"), front("d1", "AAA", 3.0), front("d2", "BBB", 0.5)]);
+    let pr = read_players(&p, Some(2030)).unwrap();
+    let tr = read_teams(&t, Some(2030)).unwrap();
+    let pa: BTreeMap<String, f64> = [("AAA".to_string(), 30.0), ("BBB".to_string(), 15.0)].into();
+    let pd_gap = |w: f64, pa: Option<&BTreeMap<String, f64>>| {
+        let params = BuilderParams { team_defense_pa_weight: w, ..BuilderParams::embedded() };
+        let (teams, _) = build_league_with(&pr, &tr, 2030, &params, "players.csv", pa).unwrap();
+        let pd = |code: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|x| x.pos == huddle_cards::Position::CB).unwrap().defense.unwrap().pd;
+        pd("AAA") - pd("BBB")
+    };
+    let step = (2.0 * BuilderParams::embedded().team_defense_pd_per_sd).round() as i8;
+    assert_eq!(pd_gap(0.7, None), -step, "no schedule: the box statistics alone (AAA covers better)");
+    assert_eq!(pd_gap(0.3, Some(&pa)), -step, "a light weight: the box statistics still decide");
+    assert_eq!(pd_gap(0.7, Some(&pa)), step, "a heavy weight: the points allowed decide (BBB covers better)");
+    assert_eq!(pd_gap(0.0, Some(&pa)), -step, "weight 0: the points are ignored");
+    // The embedded parameters blend them.
+    let w = BuilderParams::embedded().team_defense_pa_weight;
+    assert!(w > 0.0 && w < 0.5, "{w}");
 }
 
 #[test]

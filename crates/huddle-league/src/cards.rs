@@ -1,14 +1,25 @@
 //! Building a league's cards from statistics, with every card and Lineup display validated.
 
-use huddle_cards::builder::{build_league, read_players, read_teams, BuildReport, BuilderParams};
+use crate::schedule::Schedule;
+use huddle_cards::builder::{build_league_with, read_players, read_teams, BuildReport, BuilderParams};
+use std::collections::BTreeMap;
 use huddle_cards::Team;
 use std::path::Path;
 
-/// Builds the league and validates every card and every Lineup Card display (§3).
-pub fn build_validated(players: &Path, teams: &Path, season: u16, params: &BuilderParams) -> Result<(Vec<Team>, BuildReport), String> {
+/// Builds the league and validates every card and every Lineup Card display (§3). With a
+/// `schedule` (nflverse format) its played games give each team's points allowed per game, which
+/// enter the team defensive index (`team_defense_pa_weight`).
+pub fn build_validated(players: &Path, teams: &Path, season: u16, params: &BuilderParams, schedule: Option<&Path>) -> Result<(Vec<Team>, BuildReport), String> {
     let pr = read_players(players, Some(season)).map_err(|e| e.to_string())?;
     let tr = read_teams(teams, Some(season)).map_err(|e| e.to_string())?;
-    let (league, report) = build_league(&pr, &tr, season, params, &players.display().to_string()).map_err(|e| e.to_string())?;
+    let pa = match schedule {
+        Some(p) => {
+            let codes: Vec<String> = tr.iter().map(|t| t.team.clone()).collect();
+            Some(points_allowed(&Schedule::read(p, Some(season), &codes).map_err(|e| e.to_string())?, &p.display().to_string())?)
+        }
+        None => None,
+    };
+    let (league, report) = build_league_with(&pr, &tr, season, params, &players.display().to_string(), pa.as_ref()).map_err(|e| e.to_string())?;
     let mut problems = Vec::new();
     for t in &league {
         for e in huddle_cards::validate_team(t) {
@@ -28,7 +39,42 @@ pub fn build_validated(players: &Path, teams: &Path, season: u16, params: &Build
     Ok((league, report))
 }
 
+/// Points allowed per game by team, from the schedule's played games.
+pub fn points_allowed(s: &Schedule, file: &str) -> Result<BTreeMap<String, f64>, String> {
+    let mut tot: BTreeMap<String, (f64, f64)> = BTreeMap::new();
+    for g in &s.games {
+        let Some((h, a)) = g.score else { continue };
+        for (t, pa) in [(&g.home, a), (&g.away, h)] {
+            let e = tot.entry(t.clone()).or_default();
+            e.0 += pa as f64;
+            e.1 += 1.0;
+        }
+    }
+    if tot.is_empty() {
+        return Err(format!("{file}: no played games with scores: points allowed need a played season"));
+    }
+    Ok(tot.into_iter().map(|(t, (pa, g))| (t, pa / g)).collect())
+}
+
 /// The league as the committed JSON text.
 pub fn league_json(league: &[Team]) -> String {
     serde_json::to_string_pretty(league).expect("serializable") + "\n"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::schedule::Fixture;
+
+    #[test]
+    fn points_allowed_per_game_come_from_the_played_games() {
+        let fx = |home: &str, away: &str, score: Option<(u16, u16)>| Fixture { week: 1, home: home.into(), away: away.into(), score };
+        let s = Schedule { games: vec![fx("KC", "DEN", Some((27, 20))), fx("DEN", "KC", Some((10, 17))), fx("KC", "LV", None)] };
+        let pa = points_allowed(&s, "s.csv").unwrap();
+        assert_eq!(pa["KC"], 15.0, "20 and 10 in two played games; the unplayed one does not count");
+        assert_eq!(pa["DEN"], 22.0);
+        assert!(!pa.contains_key("LV"));
+        let e = points_allowed(&Schedule { games: vec![fx("KC", "LV", None)] }, "s.csv").unwrap_err();
+        assert!(e.contains("s.csv") && e.contains("no played games"), "{e}");
+    }
 }

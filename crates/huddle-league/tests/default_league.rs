@@ -7,11 +7,12 @@ fn embedded_league_regenerates_from_the_2024_statistics() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/nfl/2024");
     let players = dir.join("player_season_2024.csv");
     let teams = dir.join("team_season_2024.csv");
-    if !players.exists() || !teams.exists() {
+    let schedule = dir.join("schedule_2024.csv");
+    if !players.exists() || !teams.exists() || !schedule.exists() {
         eprintln!("SKIPPED: {} is absent; cannot regenerate the embedded league", dir.display());
         return;
     }
-    let (league, report) = huddle_league::cards::build_validated(&players, &teams, 2024, &BuilderParams::embedded()).unwrap();
+    let (league, report) = huddle_league::cards::build_validated(&players, &teams, 2024, &BuilderParams::embedded(), Some(&schedule)).unwrap();
     assert_eq!(league.len(), 32);
     assert_eq!(report.traded, 72, "players with a row on more than one team");
     let text = huddle_league::cards::league_json(&league);

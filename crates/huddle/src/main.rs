@@ -153,6 +153,10 @@ enum CardsCmd {
         /// Builder calibration (default: the embedded parameters).
         #[arg(long)]
         params: Option<PathBuf>,
+        /// The season's schedule with its scores (nflverse format): each team's points allowed
+        /// enter its defensive index (docs/cards.md).
+        #[arg(long)]
+        schedule: Option<PathBuf>,
     },
 }
 
@@ -287,7 +291,7 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Cmd::Cards { cmd: CardsCmd::Build { players, teams, season, out: dir, params } } => {
+        Cmd::Cards { cmd: CardsCmd::Build { players, teams, season, out: dir, params, schedule } } => {
             let params = match params {
                 Some(p) => {
                     let t = std::fs::read_to_string(&p).with_context(|| format!("{}: cannot read", p.display()))?;
@@ -295,7 +299,7 @@ fn run(cli: Cli) -> Result<()> {
                 }
                 None => huddle_cards::builder::BuilderParams::embedded(),
             };
-            let (league, report) = cards::build(&players, &teams, season, &params)?;
+            let (league, report) = cards::build(&players, &teams, season, &params, schedule.as_deref())?;
             std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
             let text = huddle_league::cards::league_json(&league);
             std::fs::write(dir.join("league.json"), &text).with_context(|| format!("cannot write {}", dir.join("league.json").display()))?;

@@ -277,6 +277,11 @@ fn cards_build_and_season_run_on_another_seasons_files() {
     for code in ["OAK", "SD", "STL"] {
         assert!(cards.join(format!("{code}.json")).exists(), "{code}.json");
     }
+    // With the season's schedule, its points allowed enter the defensive index: other cards.
+    let with = d.join("cards-pa");
+    let o = huddle(&["cards", "build", "--players", d.join("players.csv").to_str().unwrap(), "--teams", d.join("teams.csv").to_str().unwrap(), "--season", "2015", "--schedule", d.join("schedule.csv").to_str().unwrap(), "--out", with.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_ne!(std::fs::read_to_string(with.join("league.json")).unwrap(), std::fs::read_to_string(cards.join("league.json")).unwrap());
     let o = huddle(&["season", "--league", cards.join("league.json").to_str().unwrap(), "--season", "2015", "--schedule", d.join("schedule.csv").to_str().unwrap()]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);

@@ -331,7 +331,10 @@ struct Ctx<'a> {
 /// defenders' QB hits, sacks, interceptions, passes defended, tackles for loss and forced
 /// fumbles, itself standardized across the league (docs/cards.md). The individual cards
 /// spread these among the players; the index says how good the unit was as a whole.
-fn defense_index(players: &[PlayerRow], teams: &[TeamRow]) -> BTreeMap<String, f64> {
+/// With `points_allowed` (per game, by team) and a weight `w` > 0, the index is the
+/// standardized blend of (1 − w) × the box statistics' index and w × the standardized points
+/// allowed (fewer = better).
+fn defense_index(players: &[PlayerRow], teams: &[TeamRow], points_allowed: Option<&BTreeMap<String, f64>>, w: f64) -> BTreeMap<String, f64> {
     const COLS: [&str; 6] = ["def_qb_hits", "def_sacks", "def_interceptions", "def_pass_defended", "def_tackles_for_loss", "def_fumbles_forced"];
     let per_game: Vec<(String, [f64; 6])> = teams
         .iter()
@@ -358,7 +361,16 @@ fn defense_index(players: &[PlayerRow], teams: &[TeamRow]) -> BTreeMap<String, f
             *a += b / COLS.len() as f64;
         }
     }
-    per_game.iter().map(|(t, _)| t.clone()).zip(standardize(&comp)).collect()
+    let boxz = standardize(&comp);
+    let blended = match points_allowed {
+        Some(pa) if w > 0.0 => {
+            let mean = pa.values().sum::<f64>() / pa.len().max(1) as f64;
+            let paz = standardize(&per_game.iter().map(|(t, _)| -pa.get(t).copied().unwrap_or(mean)).collect::<Vec<_>>());
+            standardize(&boxz.iter().zip(&paz).map(|(b, p)| (1.0 - w) * b + w * p).collect::<Vec<_>>())
+        }
+        _ => boxz,
+    };
+    per_game.iter().map(|(t, _)| t.clone()).zip(blended).collect()
 }
 
 /// Tackles (solo plus half the assists) per game.
@@ -689,6 +701,12 @@ impl Ctx<'_> {
 
 /// Builds every team's cards from player and team season rows.
 pub fn build_league(players: &[PlayerRow], teams: &[TeamRow], season: u16, params: &BuilderParams, player_file: &str) -> Result<(Vec<Team>, BuildReport), BuildError> {
+    build_league_with(players, teams, season, params, player_file, None)
+}
+
+/// `build_league` with each team's real points allowed per game (from a schedule's scores), which
+/// enter the team defensive index by `team_defense_pa_weight`.
+pub fn build_league_with(players: &[PlayerRow], teams: &[TeamRow], season: u16, params: &BuilderParams, player_file: &str, points_allowed: Option<&BTreeMap<String, f64>>) -> Result<(Vec<Team>, BuildReport), BuildError> {
     let fr = franchises();
     let codes: Vec<&str> = teams.iter().map(|t| t.team.as_str()).collect();
     for r in players {
@@ -696,7 +714,7 @@ pub fn build_league(players: &[PlayerRow], teams: &[TeamRow], season: u16, param
             return Err(BuildError::UnknownTeam { file: player_file.into(), line: r.line, player: r.id.clone(), name: r.name.clone(), team: r.team.clone() });
         }
     }
-    let ctx = Ctx { p: params, l: LeagueRates::from(players, teams), def_z: defense_index(players, teams) };
+    let ctx = Ctx { p: params, l: LeagueRates::from(players, teams), def_z: defense_index(players, teams, points_allowed, params.team_defense_pa_weight) };
     let mut report = BuildReport::default();
     let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
     for r in players {

@@ -102,6 +102,10 @@ pub struct BuilderParams {
     pub team_defense_tv_per_sd: f64,
     #[serde(default)]
     pub team_defense_pd_per_sd: f64,
+    /// Weight of the team's real points allowed per game in its defensive index, when a
+    /// schedule with scores is given (0-1; the rest is the defenders' box statistics).
+    #[serde(default)]
+    pub team_defense_pa_weight: f64,
     /// A linebacker is an edge rusher (a 3-4 outside linebacker: rated and lined up as a
     /// lineman) when his pass rush, (sacks + 0.3 QB hits) per 17 games, is at least
     /// `lb_edge_min_rush` and at least `lb_edge_rush_per_tackle` times his tackles per 17 games.
@@ -265,6 +269,9 @@ impl BuilderParams {
         }
         if self.rush_sg_template.iter().chain(&self.rush_lg_template).any(|x| *x <= 0.0) {
             return Err("rush_sg_template/rush_lg_template: short and long gains must be positive".into());
+        }
+        if !(0.0..=1.0).contains(&self.team_defense_pa_weight) {
+            return Err(format!("team_defense_pa_weight: {} is not a weight (0-1)", self.team_defense_pa_weight));
         }
         if self.punt_fc_value > 48 {
             return Err(format!("punt_fc_value: {} is not a Pass Number (1-48)", self.punt_fc_value));
