@@ -333,7 +333,7 @@ struct Ctx<'a> {
 /// spread these among the players; the index says how good the unit was as a whole.
 /// With `points_allowed` (per game, by team) and a weight `w` > 0, the index is the
 /// standardized blend of (1 − w) × the box statistics' index and w × the standardized points
-/// allowed (fewer = better).
+/// allowed (fewer = better); a team the schedule has no played game for counts as the mean.
 fn defense_index(players: &[PlayerRow], teams: &[TeamRow], points_allowed: Option<&BTreeMap<String, f64>>, w: f64) -> BTreeMap<String, f64> {
     const COLS: [&str; 6] = ["def_qb_hits", "def_sacks", "def_interceptions", "def_pass_defended", "def_tackles_for_loss", "def_fumbles_forced"];
     let per_game: Vec<(String, [f64; 6])> = teams
