@@ -5,6 +5,7 @@
 //! from the regular season; playoff statistics are kept apart from the season's
 //! (`Postseason::players`).
 
+use crate::schedule::Fixture;
 use crate::season::{game_seed, PlayerTotals, SeasonResult};
 use huddle_core::Side;
 use huddle_stats::BoxScore;
@@ -205,16 +206,55 @@ pub fn render(p: &Postseason, teams: &[Team]) -> String {
     s
 }
 
-/// Text: the teams' playoff, conference-title and Super Bowl shares over the replays, best first.
-pub fn render_odds(seasons: &[SeasonResult], top: usize) -> String {
+/// The real postseason of a played season (from a schedule file's WC, DIV, CON and SB games).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RealPostseason {
+    /// Every team that played a playoff game.
+    pub teams: Vec<String>,
+    /// The winners of the conference championship games.
+    pub conference_champions: Vec<String>,
+    pub champion: Option<String>,
+}
+
+/// The real postseason from `games` (game type, fixture); `None` when no playoff game has a score.
+pub fn real_postseason(games: &[(String, Fixture)]) -> Option<RealPostseason> {
+    let played: Vec<(&str, &Fixture, (u16, u16))> = games.iter().filter_map(|(t, f)| f.score.map(|s| (t.as_str(), f, s))).collect();
+    if played.is_empty() {
+        return None;
+    }
+    let winner = |f: &Fixture, (h, a): (u16, u16)| if h > a { f.home.clone() } else { f.away.clone() };
+    let mut teams: Vec<String> = played.iter().flat_map(|(_, f, _)| [f.home.clone(), f.away.clone()]).collect();
+    teams.sort();
+    teams.dedup();
+    let conference_champions = played.iter().filter(|(t, _, _)| *t == "CON").map(|(_, f, s)| winner(f, *s)).collect();
+    let champion = played.iter().find(|(t, _, _)| *t == "SB").map(|(_, f, s)| winner(f, *s));
+    Some(RealPostseason { teams, conference_champions, champion })
+}
+
+/// Text: the teams' playoff, conference-title and Super Bowl shares over the replays, best first;
+/// with the real postseason, how often the replays matched it.
+pub fn render_odds(seasons: &[SeasonResult], top: usize, real: Option<&RealPostseason>) -> String {
     use std::fmt::Write;
     let n = seasons.iter().filter(|s| s.postseason.is_some()).count().max(1) as f64;
     let mut v: Vec<(String, (u32, u32, u32))> = odds(seasons).into_iter().collect();
     v.sort_by(|a, b| (b.1 .2, b.1 .1, b.1 .0).cmp(&(a.1 .2, a.1 .1, a.1 .0)).then(a.0.cmp(&b.0)));
     let mut s = String::new();
     let _ = writeln!(s, "  {:<5} {:>9} {:>11} {:>11}", "", "playoffs", "conf title", "Super Bowl");
+    let od: BTreeMap<String, (u32, u32, u32)> = v.iter().cloned().collect();
     for (t, (p, c, w)) in v.into_iter().take(top) {
         let _ = writeln!(s, "  {:<5} {:>8.1}% {:>10.1}% {:>10.1}%", t, 100.0 * p as f64 / n, 100.0 * c as f64 / n, 100.0 * w as f64 / n);
+    }
+    if let Some(r) = real {
+        let pct = |t: &str, f: fn(&(u32, u32, u32)) -> u32| 100.0 * od.get(t).map_or(0, f) as f64 / n;
+        if let Some(ch) = &r.champion {
+            let _ = writeln!(s, "  In reality {ch} won the Super Bowl (the replays: {:.1}%)", pct(ch, |x| x.2));
+        }
+        if !r.conference_champions.is_empty() {
+            let cc: Vec<String> = r.conference_champions.iter().map(|t| format!("{t} ({:.1}%)", pct(t, |x| x.1))).collect();
+            let _ = writeln!(s, "  Real conference champions: {}", cc.join(", "));
+        }
+        let made = r.teams.iter().map(|t| pct(t, |x| x.0)).sum::<f64>() / r.teams.len().max(1) as f64;
+        let _ = writeln!(s, "  The {} real playoff teams reached the replays' playoffs {made:.1}% of the time", r.teams.len());
     }
     s
 }

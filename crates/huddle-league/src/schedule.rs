@@ -56,6 +56,23 @@ impl Schedule {
     /// `known` (the league's team codes).
     pub fn read(path: &Path, season: Option<u16>, known: &[String]) -> Result<Schedule, ScheduleError> {
         let file = path.display().to_string();
+        let mut games: Vec<Fixture> = Self::rows(path, season, known, |t| t == "REG")?.into_iter().map(|(_, f)| f).collect();
+        if games.is_empty() {
+            return Err(ScheduleError::Row { file, line: 0, msg: "no regular-season games".into() });
+        }
+        games.sort_by_key(|g| g.week);
+        Ok(Schedule { games })
+    }
+
+    /// The postseason games of an nflverse schedule file (game types WC, DIV, CON, SB), each
+    /// with its game type, in file order; empty when the file has none.
+    pub fn read_postseason(path: &Path, season: Option<u16>, known: &[String]) -> Result<Vec<(String, Fixture)>, ScheduleError> {
+        Self::rows(path, season, known, |t| matches!(t, "WC" | "DIV" | "CON" | "SB"))
+    }
+
+    /// The rows of the season whose game type `keep` accepts, validated.
+    fn rows(path: &Path, season: Option<u16>, known: &[String], keep: impl Fn(&str) -> bool) -> Result<Vec<(String, Fixture)>, ScheduleError> {
+        let file = path.display().to_string();
         let mut rd = csv::Reader::from_path(path).map_err(|e| ScheduleError::Io { file: file.clone(), msg: e.to_string() })?;
         let h = rd.headers().map_err(|e| ScheduleError::Io { file: file.clone(), msg: e.to_string() })?.clone();
         let col = |n: &str| h.iter().position(|x| x.trim() == n);
@@ -72,7 +89,8 @@ impl Schedule {
             let rec = rec.map_err(|e| ScheduleError::Io { file: file.clone(), msg: e.to_string() })?;
             let line = rec.position().map(|p| p.line()).unwrap_or(0);
             let g = |i: usize| rec.get(i).unwrap_or("").trim().to_string();
-            if g(ct) != "REG" {
+            let game_type = g(ct);
+            if !keep(&game_type) {
                 continue;
             }
             if let Some(s) = season {
@@ -100,13 +118,9 @@ impl Schedule {
                 },
                 _ => None,
             };
-            games.push(Fixture { week, home, away, score });
+            games.push((game_type, Fixture { week, home, away, score }));
         }
-        if games.is_empty() {
-            return Err(ScheduleError::Row { file, line: 0, msg: "no regular-season games".into() });
-        }
-        games.sort_by_key(|g| g.week);
-        Ok(Schedule { games })
+        Ok(games)
     }
 
     /// Generates an NFL-format schedule for the 32 teams of `franchises` (two conferences of

@@ -196,6 +196,10 @@ fn read_keeps_regular_season_rows_of_the_season_sorted_by_week_with_scores() {
     assert_eq!(all.games.len(), 6);
     assert_eq!(all.games[1], fx(1, "KC", "BUF", Some((7, 3))));
     assert!(all.games.windows(2).all(|w| w[0].week <= w[1].week));
+    // The postseason rows are read apart, with their game types (the unplayed wild-card game).
+    let post = Schedule::read_postseason(&p, Some(2024), &known()).unwrap();
+    assert_eq!(post, vec![("WC".to_string(), fx(19, "KC", "LV", None))]);
+    assert!(Schedule::read_postseason(&p, Some(2023), &known()).unwrap().is_empty());
     // A season with no rows in the file is an error, not an empty schedule.
     let e = Schedule::read(&p, Some(2022), &known()).unwrap_err().to_string();
     assert!(e.contains(&p.display().to_string()) && e.contains("no regular-season games"), "{e}");

@@ -3,8 +3,8 @@
 
 use huddle_cards::Team;
 use huddle_fac::options::RuleOptions;
-use huddle_league::playoffs::{first_round_byes, odds, pairings, play_postseason, Bracket, Postseason, Round};
-use huddle_league::schedule::Schedule;
+use huddle_league::playoffs::{first_round_byes, odds, pairings, play_postseason, real_postseason, render_odds, Bracket, Postseason, RealPostseason, Round};
+use huddle_league::schedule::{Fixture, Schedule};
 use huddle_league::season::{play_season, replay_seasons, SeasonResult};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -189,4 +189,29 @@ fn injuries_carry_into_the_playoffs_and_playoff_statistics_are_their_own() {
     hurt.injured.entry(top.clone()).or_default().insert(qb.clone(), 9);
     let q = play_postseason(league(), &hurt, Bracket::of_season(2024), 11, 0, &RuleOptions::default()).unwrap().unwrap();
     assert_eq!(att(&q), 0, "{top}'s injured passer does not play");
+}
+
+#[test]
+fn the_real_postseason_beside_the_replays_odds() {
+    let fx = |home: &str, away: &str, score: Option<(u16, u16)>| Fixture { week: 19, home: home.into(), away: away.into(), score };
+    let games = vec![
+        ("WC".to_string(), fx("BUF", "DEN", Some((31, 7)))),
+        ("CON".to_string(), fx("KC", "BUF", Some((32, 29)))),
+        ("CON".to_string(), fx("PHI", "WAS", Some((55, 23)))),
+        ("SB".to_string(), fx("PHI", "KC", Some((40, 22)))),
+    ];
+    let r = real_postseason(&games).unwrap();
+    assert_eq!(r, RealPostseason { teams: ["BUF", "DEN", "KC", "PHI", "WAS"].map(String::from).to_vec(), conference_champions: vec!["KC".into(), "PHI".into()], champion: Some("PHI".into()) });
+    // Unplayed games say nothing.
+    assert_eq!(real_postseason(&[("WC".to_string(), fx("BUF", "DEN", None))]), None);
+    // Beside the odds: the real champion's share of the replays' titles.
+    let codes: Vec<String> = league().iter().map(|t| t.code.clone()).collect();
+    let fr: Vec<_> = huddle_cards::builder::franchises().into_iter().filter(|f| codes.contains(&f.code)).collect();
+    let sch = Schedule::generate(&fr, 2024, None, 3).unwrap();
+    let seasons = replay_seasons(league(), &sch, 2, 5, &RuleOptions::default(), Some(Bracket::of_season(2024)), &|| {}).unwrap();
+    let phi_titles = seasons.iter().filter(|s| s.postseason.as_ref().unwrap().champion == "PHI").count() as f64 * 50.0;
+    let text = render_odds(&seasons, 12, Some(&r));
+    assert!(text.contains(&format!("In reality PHI won the Super Bowl (the replays: {phi_titles:.1}%)")), "{text}");
+    assert!(text.contains("Real conference champions: KC (") && text.contains("The 5 real playoff teams"), "{text}");
+    assert!(!render_odds(&seasons, 12, None).contains("In reality"));
 }

@@ -67,12 +67,20 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
                 out(&format!("{conf} playoff seeds: {}\n", s.join(", ")));
             }
         }
+        // A played season's schedule file also holds its real playoffs.
+        let real = match &a.schedule {
+            Some(p) if a.playoffs => playoffs::real_postseason(&Schedule::read_postseason(p, Some(year), &codes)?),
+            _ => None,
+        };
         if a.replays == 1 {
             if let Some(p) = &seasons[0].postseason {
                 out(&format!("\nPlayoffs\n{}", playoffs::render(p, &teams)));
+                if let Some(ch) = real.as_ref().and_then(|r| r.champion.as_ref()) {
+                    out(&format!("  In reality: {ch}\n"));
+                }
             }
         } else if seasons.iter().any(|s| s.postseason.is_some()) {
-            out(&format!("\nPlayoffs over {} replays (share of the replays)\n{}", a.replays, playoffs::render_odds(&seasons, 12)));
+            out(&format!("\nPlayoffs over {} replays (share of the replays)\n{}", a.replays, playoffs::render_odds(&seasons, 12, real.as_ref())));
         }
         out(&format!("\nLeaders ({}):\n{}", if a.replays > 1 { "per season, averaged over the replays" } else { "season" }, leaders(&seasons, &teams, 5)));
         if refused > 0 {
