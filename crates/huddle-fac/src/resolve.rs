@@ -3,7 +3,7 @@
 //! (blocking and tackling values, coverage, modifiers).
 
 use crate::call::{Coverage, DefPlay, DefenseCall, Key, OffPlay, OffenseCall, Pattern, Tempo};
-use crate::display::{DefenseDisplay, OffenseDisplay, Pid};
+use crate::display::{DefenseDisplay, OffenseDisplay, Pid, PidSet};
 use crate::fac::{Fac, FacCard, RunDir};
 use crate::options::RuleOptions;
 use crate::tables::{Edition, ModCol, ModRow, Mods, PosMod};
@@ -441,12 +441,7 @@ impl Res<'_, '_> {
     /// Coverage with a given extra-coverage call.
     pub fn coverage_with(&self, extra_call: Coverage) -> [Cover; 15] {
         let mut out = [Cover::default(); 15];
-        let mut used: [bool; 64] = [false; 64];
-        let mark = |p: Pid, used: &mut [bool; 64]| {
-            if (p as usize) < 64 {
-                used[p as usize] = true;
-            }
-        };
+        let mut used = PidSet::new();
         let order = [OffBox::LE, OffBox::LTE, OffBox::RTE, OffBox::RE, OffBox::FL1, OffBox::FL2, OffBox::BK1, OffBox::BK2, OffBox::BK3];
         for rb in order {
             let Some(rp) = self.od.get(rb) else { continue };
@@ -466,19 +461,19 @@ impl Res<'_, '_> {
                 if b.row() == 2 && te != sideways {
                     continue;
                 }
-                if let Some(p) = self.present(*b).find(|p| (*p as usize) >= 64 || !used[*p as usize]) {
+                if let Some(p) = self.present(*b).find(|p| !used.contains(*p)) {
                     out[rb.idx()].defenders[0] = Some(p);
-                    mark(p, &mut used);
+                    used.insert(p);
                     break;
                 }
             }
         }
-        let extra = |target: OffBox, n: usize, out: &mut [Cover; 15], used: &mut [bool; 64]| {
+        let extra = |target: OffBox, n: usize, out: &mut [Cover; 15], used: &mut PidSet| {
             let wr = matches!(self.od.get(target).map(|p| self.off.player(p).group()), Some(Group::WR)) || target.is_flanker();
             let mut k = out[target.idx()].count();
             let mut cands: Vec<(u8, Pid)> = Vec::new();
             for (b, p) in self.dd.players() {
-                if b.row() < 2 || self.blitzing(p) || ((p as usize) < 64 && used[p as usize]) {
+                if b.row() < 2 || self.blitzing(p) || used.contains(p) {
                     continue;
                 }
                 let g = self.def.player(p).group();
@@ -498,9 +493,7 @@ impl Res<'_, '_> {
                     break;
                 }
                 out[target.idx()].defenders[k] = Some(p);
-                if (p as usize) < 64 {
-                    used[p as usize] = true;
-                }
+                used.insert(p);
                 k += 1;
             }
         };
