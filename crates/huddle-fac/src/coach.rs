@@ -753,22 +753,11 @@ pub const THIRD_BLITZER: u32 = 15;
 /// are there), or `None` when fewer than two are on the display. Each linebacker and back is
 /// drawn by the square of the Blitz Table's base for his box (§9.2: Row 2 2, K and O 2, L-N 1)
 /// plus his PRV, `FREE_BLITZER` times likelier when the opponent's Lineup Card puts no receiver in his coverage
-/// (the Pass Coverage Table in its order, as the resolver assigns it; tight ends are covered from
+/// (the Pass Coverage Table in its order, assigned by the resolver's own `first_coverers`; tight ends are covered from
 /// Row 3, the AI turning no one sideways).
 fn blitzers(v: &View, display: &DefenseDisplay, n: usize, rng: &mut dyn Randomness) -> Option<[Option<Pid>; 5]> {
-    let opp = v.base_offense_of_opp();
     let mut covering = PidSet::new();
-    for rb in [OffBox::LE, OffBox::LTE, OffBox::RTE, OffBox::RE, OffBox::FL1, OffBox::FL2, OffBox::BK1, OffBox::BK2, OffBox::BK3] {
-        let Some(rp) = opp.get(rb) else { continue };
-        if v.opp.player(rp).pos == Position::QB {
-            continue;
-        }
-        let te = matches!(rb, OffBox::LTE | OffBox::RTE);
-        let boxes = v.ed.coverage.get(&rb).map(|b| b.as_slice()).unwrap_or(&[]);
-        if let Some(p) = boxes.iter().filter(|b| !(te && b.row() == 2)).find_map(|b| display.in_box(*b).find(|p| !covering.contains(*p))) {
-            covering.insert(p);
-        }
-    }
+    crate::resolve::first_coverers(&v.ed.coverage, &v.base_offense_of_opp(), v.opp, [false; 2], |b| display.in_box(b), &mut covering, |_, _| {});
     let bt = &v.ed.blitz_prv;
     let weight = |b: DefBox, p: Pid| {
         let q = v.team.player(p);

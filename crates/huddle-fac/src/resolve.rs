@@ -10,6 +10,7 @@ use crate::tables::{Edition, ModCol, ModRow, Mods, PosMod};
 use crate::trace::{Note, Step, What};
 use huddle_cards::{DefBox, Group, OffBox, Position, Rated, Team};
 use huddle_core::{CardSource, Down, PlayKind, Randomness, Spot};
+use std::collections::BTreeMap;
 
 /// The FAC stream of one play: counts flips, notices Z cards in the first three flips, and
 /// records every reading in the trace.
@@ -442,32 +443,7 @@ impl Res<'_, '_> {
     pub fn coverage_with(&self, extra_call: Coverage) -> [Cover; 15] {
         let mut out = [Cover::default(); 15];
         let mut used = PidSet::new();
-        let order = [OffBox::LE, OffBox::LTE, OffBox::RTE, OffBox::RE, OffBox::FL1, OffBox::FL2, OffBox::BK1, OffBox::BK2, OffBox::BK3];
-        for rb in order {
-            let Some(rp) = self.od.get(rb) else { continue };
-            if self.off.player(rp).pos == Position::QB {
-                continue;
-            }
-            let Some(boxes) = self.ed.coverage.get(&rb) else { continue };
-            let te = matches!(rb, OffBox::LTE | OffBox::RTE);
-            for b in boxes.iter() {
-                // A row-2 defender covers a tight end only when turned sideways, and a sideways
-                // defender (F or J) is covering the tight end, not a back (§3.3, ambiguity 42).
-                let sideways = match b {
-                    DefBox::F => self.dc.sideways[0],
-                    DefBox::J => self.dc.sideways[1],
-                    _ => false,
-                };
-                if b.row() == 2 && te != sideways {
-                    continue;
-                }
-                if let Some(p) = self.present(*b).find(|p| !used.contains(*p)) {
-                    out[rb.idx()].defenders[0] = Some(p);
-                    used.insert(p);
-                    break;
-                }
-            }
-        }
+        first_coverers(&self.ed.coverage, &self.od, self.off, self.dc.sideways, |b| self.present(b), &mut used, |rb, p| out[rb.idx()].defenders[0] = Some(p));
         let extra = |target: OffBox, n: usize, out: &mut [Cover; 15], used: &mut PidSet| {
             let wr = matches!(self.od.get(target).map(|p| self.off.player(p).group()), Some(Group::WR)) || target.is_flanker();
             let mut k = out[target.idx()].count();
@@ -551,5 +527,37 @@ impl Res<'_, '_> {
 
     pub fn play(&self) -> OffPlay {
         self.oc.play
+    }
+}
+
+/// The first coverer of each receiver of `od` (§3.3): receivers in the Pass Coverage Table's
+/// order, each taking the first box of his entry in `coverage` that holds a defender `present`
+/// yields and `used` does not hold yet (nobody covers two receivers). A row-2 defender covers a
+/// tight end only when turned sideways (`sideways`: F, J), and a sideways defender covers the
+/// tight end, not a back (ambiguity 42). The quarterback is never covered. `assign` gets each
+/// (receiver box, defender); `used` collects the defenders.
+pub fn first_coverers<I: Iterator<Item = Pid>>(coverage: &BTreeMap<OffBox, Vec<DefBox>>, od: &OffenseDisplay, off: &Team, sideways: [bool; 2], present: impl Fn(DefBox) -> I, used: &mut PidSet, mut assign: impl FnMut(OffBox, Pid)) {
+    for rb in [OffBox::LE, OffBox::LTE, OffBox::RTE, OffBox::RE, OffBox::FL1, OffBox::FL2, OffBox::BK1, OffBox::BK2, OffBox::BK3] {
+        let Some(rp) = od.get(rb) else { continue };
+        if off.player(rp).pos == Position::QB {
+            continue;
+        }
+        let Some(boxes) = coverage.get(&rb) else { continue };
+        let te = matches!(rb, OffBox::LTE | OffBox::RTE);
+        for b in boxes {
+            let turned = match b {
+                DefBox::F => sideways[0],
+                DefBox::J => sideways[1],
+                _ => false,
+            };
+            if b.row() == 2 && te != turned {
+                continue;
+            }
+            if let Some(p) = present(*b).find(|p| !used.contains(*p)) {
+                used.insert(p);
+                assign(rb, p);
+                break;
+            }
+        }
     }
 }
