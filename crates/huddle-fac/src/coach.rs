@@ -207,7 +207,7 @@ pub fn dir_score(d: RunDir) -> i32 {
     }
 }
 
-fn avg_rush(team: &Team, p: Pid) -> f32 {
+pub(crate) fn avg_rush(team: &Team, p: Pid) -> f32 {
     let Some(r) = &team.players[p as usize].rushing else { return 0.0 };
     let col = r.n.as_ref().or(r.i.as_ref()).or(r.o.as_ref());
     let Some(col) = col else { return 0.0 };

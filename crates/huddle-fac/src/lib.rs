@@ -16,6 +16,7 @@ pub mod penalty;
 pub mod play;
 pub mod kick;
 pub mod coach;
+pub mod command;
 pub mod game;
 pub mod sim;
 pub mod narrate;

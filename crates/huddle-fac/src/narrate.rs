@@ -192,43 +192,46 @@ impl FacGame {
 
     /// Full play-by-play text.
     pub fn play_by_play(&self) -> String {
+        self.plays.iter().map(|p| self.play_text(p)).collect()
+    }
+
+    /// One play of the play-by-play: the situation and the calls, the cards read, the result.
+    pub fn play_text(&self, p: &PlayLog) -> String {
         let mut out = String::new();
-        for p in &self.plays {
-            let off = self.code(p.offense);
-            let sit = match p.down {
-                Some(d) => {
-                    let dd = if p.goal_to_go { "goal".to_string() } else { p.to_go.to_string() };
-                    let ord = ["", "1st", "2nd", "3rd", "4th"][d as usize];
-                    format!("{off} {ord} & {dd} at {}", yard_line(p.spot))
-                }
-                None => format!("{off} at {}", yard_line(p.spot)),
-            };
-            let call = match &p.what {
-                PlayDesc::Scrimmage { offense, defense, tempo } => format!("{} vs {}", self.off_call(p.offense, offense, *tempo), Self::def_call(defense)),
-                PlayDesc::TwoPoint { offense, defense } => format!("two-point try: {} vs {}", self.off_call(p.offense, offense, Tempo::Normal), Self::def_call(defense)),
-                PlayDesc::Kickoff { kind } => format!("{kind:?} kickoff"),
-                PlayDesc::Punt => "punt".into(),
-                PlayDesc::FieldGoal => "field goal attempt".into(),
-                PlayDesc::ExtraPoint => "extra point".into(),
-                PlayDesc::Spike => "spike".into(),
-                PlayDesc::DelayOfGame => "delay of game (declared by the offense)".into(),
-            };
-            let _ = writeln!(out, "{} {:>5}  {sit}  |  {call}", p.clock.period, mmss(p.clock.remaining));
-            let cards = self.trace_text(p.trace.0, p.trace.1);
-            if !cards.is_empty() {
-                let _ = writeln!(out, "           cards: {cards}");
+        let off = self.code(p.offense);
+        let sit = match p.down {
+            Some(d) => {
+                let dd = if p.goal_to_go { "goal".to_string() } else { p.to_go.to_string() };
+                let ord = ["", "1st", "2nd", "3rd", "4th"][d as usize];
+                format!("{off} {ord} & {dd} at {}", yard_line(p.spot))
             }
-            let _ = writeln!(
-                out,
-                "           {}  [{}s]  {} {} - {} {}",
-                self.result_text(p),
-                p.seconds,
-                self.code(Side::Away),
-                p.score.1,
-                self.code(Side::Home),
-                p.score.0
-            );
+            None => format!("{off} at {}", yard_line(p.spot)),
+        };
+        let call = match &p.what {
+            PlayDesc::Scrimmage { offense, defense, tempo } => format!("{} vs {}", self.off_call(p.offense, offense, *tempo), Self::def_call(defense)),
+            PlayDesc::TwoPoint { offense, defense } => format!("two-point try: {} vs {}", self.off_call(p.offense, offense, Tempo::Normal), Self::def_call(defense)),
+            PlayDesc::Kickoff { kind } => format!("{kind:?} kickoff"),
+            PlayDesc::Punt => "punt".into(),
+            PlayDesc::FieldGoal => "field goal attempt".into(),
+            PlayDesc::ExtraPoint => "extra point".into(),
+            PlayDesc::Spike => "spike".into(),
+            PlayDesc::DelayOfGame => "delay of game (declared by the offense)".into(),
+        };
+        let _ = writeln!(out, "{} {:>5}  {sit}  |  {call}", p.clock.period, mmss(p.clock.remaining));
+        let cards = self.trace_text(p.trace.0, p.trace.1);
+        if !cards.is_empty() {
+            let _ = writeln!(out, "           cards: {cards}");
         }
+        let _ = writeln!(
+            out,
+            "           {}  [{}s]  {} {} - {} {}",
+            self.result_text(p),
+            p.seconds,
+            self.code(Side::Away),
+            p.score.1,
+            self.code(Side::Home),
+            p.score.0
+        );
         out
     }
 }

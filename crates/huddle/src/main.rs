@@ -2,6 +2,7 @@
 
 mod boxscore;
 mod cards;
+mod play;
 mod season;
 mod teams;
 
@@ -64,6 +65,34 @@ enum Cmd {
         games: Option<u32>,
         /// Own yard line after a kickoff touchback (the rules do not state it). Default: the
         /// NFL's spot in the teams' season (2024: the 30), else the 20.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=50))]
+        kickoff_touchback: Option<u8>,
+    },
+    /// Play a TTF 7th Edition game at the terminal: you call the plays of one side (or both),
+    /// the computer coaches the rest. Type `help` at a prompt for the calls.
+    Play {
+        /// Home team code (see `huddle teams`).
+        #[arg(long)]
+        home: Option<String>,
+        /// Visiting team code.
+        #[arg(long)]
+        away: Option<String>,
+        /// The side you coach.
+        #[arg(long, value_enum, default_value = "home")]
+        you: play::You,
+        /// Seed of the game's one randomness source (default: from the clock; the game prints it).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// A league file (JSON array of teams) or team file instead of the embedded default.
+        #[arg(long)]
+        league: Option<PathBuf>,
+        /// Standard rules (no advanced plays or strategies).
+        #[arg(long)]
+        standard: bool,
+        /// Solitaire rules: the FAC calls the defense.
+        #[arg(long)]
+        solitaire: bool,
+        /// Own yard line after a kickoff touchback (default: the NFL's spot in the teams' season).
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=50))]
         kickoff_touchback: Option<u8>,
     },
@@ -193,6 +222,28 @@ fn main() -> ExitCode {
     }
 }
 
+/// The two teams of a game and its rules, from the command line's choices.
+fn matchup<'a>(
+    teams: &'a [huddle_cards::Team],
+    home: Option<&str>,
+    away: Option<&str>,
+    standard: bool,
+    solitaire: bool,
+    kickoff_touchback: Option<u8>,
+) -> Result<(&'a huddle_cards::Team, &'a huddle_cards::Team, RuleOptions)> {
+    let home_t = teams::pick(teams, home, 0)?;
+    let away_t = teams::pick(teams, away, 1)?;
+    if home_t.code == away_t.code {
+        bail!("--home and --away name the same team '{}'", home_t.code);
+    }
+    let mut opts = if standard { RuleOptions::standard() } else { RuleOptions::default() };
+    opts.solitaire = solitaire;
+    // A real season's teams play with that season's kickoff touchback spot.
+    let season = home_t.season.filter(|_| home_t.season == away_t.season);
+    opts.kickoff_touchback_at = kickoff_touchback.or(season.map(huddle_league::eras::kickoff_touchback_at)).unwrap_or(20);
+    Ok((home_t, away_t, opts))
+}
+
 fn run(cli: Cli) -> Result<()> {
     match cli.cmd {
         Cmd::Sim { rules, seed, home, away, league, json, quiet, standard, solitaire, games, kickoff_touchback } => {
@@ -225,16 +276,7 @@ fn run(cli: Cli) -> Result<()> {
                 return Ok(());
             }
             let teams = teams::load(league.as_deref())?;
-            let home_t = teams::pick(&teams, home.as_deref(), 0)?;
-            let away_t = teams::pick(&teams, away.as_deref(), 1)?;
-            if home_t.code == away_t.code {
-                bail!("--home and --away name the same team '{}'", home_t.code);
-            }
-            let mut opts = if standard { RuleOptions::standard() } else { RuleOptions::default() };
-            opts.solitaire = solitaire;
-            // A real season's teams play with that season's kickoff touchback spot.
-            let season = home_t.season.filter(|_| home_t.season == away_t.season);
-            opts.kickoff_touchback_at = kickoff_touchback.or(season.map(huddle_league::eras::kickoff_touchback_at)).unwrap_or(20);
+            let (home_t, away_t, opts) = matchup(&teams, home.as_deref(), away.as_deref(), standard, solitaire, kickoff_touchback)?;
             if let Some(n) = games {
                 if n == 0 {
                     bail!("--games must be at least 1");
@@ -263,6 +305,20 @@ fn run(cli: Cli) -> Result<()> {
                     "trace": g.trace,
                 });
                 std::fs::write(&path, serde_json::to_string_pretty(&log)?).with_context(|| format!("cannot write {}", path.display()))?;
+            }
+            Ok(())
+        }
+        Cmd::Play { home, away, you, seed, league, standard, solitaire, kickoff_touchback } => {
+            let teams = teams::load(league.as_deref())?;
+            let (home_t, away_t, opts) = matchup(&teams, home.as_deref(), away.as_deref(), standard, solitaire, kickoff_touchback)?;
+            let seed = seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
+            use std::io::IsTerminal;
+            let echo = !std::io::stdin().is_terminal();
+            let io = std::rc::Rc::new(std::cell::RefCell::new(play::Console::new(Box::new(std::io::stdin().lock()), Box::new(std::io::stdout()), echo)));
+            let g = play::play(home_t.clone(), away_t.clone(), opts, seed, you, io.clone())?;
+            if g.core.is_over() {
+                out("\n");
+                out(&boxscore::render(&g));
             }
             Ok(())
         }

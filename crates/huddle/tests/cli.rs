@@ -302,3 +302,80 @@ fn cards_build_and_season_run_on_another_seasons_files() {
     let o = huddle(&["season", "--league", cards.join("league.json").to_str().unwrap(), "--season", "2021"]);
     assert!(stdout(&o).contains("272 games"), "{}", stdout(&o));
 }
+
+/// Runs `huddle play` with `input` as the keyboard.
+fn huddle_play(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_huddle"))
+        .arg("play")
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the huddle binary runs");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn play_runs_the_typed_calls_refuses_bad_ones_and_finishes_the_game() {
+    let input = "s LE\nblast\nsr BK2 draw\nsub BK2 pacheco\nil\nauto\n";
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    // The display is shown, the typed calls are run as typed, in order.
+    assert!(s.contains("your offense (KC;") && s.contains("QB  QB Patrick Mahomes"), "{s}");
+    let short = s.find("Short Pass to LE").expect("the typed Short Pass ran");
+    let refused = s.find("'blast' is not a play").expect("nonsense refused");
+    let draw = s.find("the Draw is an Inside Run").expect("an illegal strategy refused with its rule");
+    assert!(s[draw..].starts_with("the Draw is an Inside Run to a running back or the quarterback [ttf7 10.1]"));
+    let inside = s.find("Inside Left to BK2").expect("the typed run ran");
+    assert!(short < refused && refused < draw && draw < inside);
+    // The substitution carried the ball.
+    assert!(s[inside..].lines().nth(2).unwrap().contains("Isiah Pacheco runs"), "{}", &s[inside..inside + 300]);
+    // `auto` hands the rest of the game to the computer, which finishes it: a box score.
+    assert!(s.contains("(the computer coaches the rest of the game)"));
+    assert!(s.contains("FINAL"), "{s}");
+    // Refused calls changed nothing: the run is the next down, first and 10 at the spot the
+    // pass reached (the own 30 + 14).
+    assert!(s[..inside].ends_with("Q1 14:20  KC 1st & 10 at own 44  |  "), "{}", &s[short..inside]);
+    // The same seed and the same calls replay the same game.
+    let again = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], input);
+    assert_eq!(stdout(&again), s);
+    let other = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "q RTE\nauto\n");
+    assert_ne!(stdout(&other), s, "different calls make a different game");
+}
+
+#[test]
+fn play_on_defense_and_at_the_end_of_input() {
+    // Coaching the visitors: the kickoff question, then the defense. The input ends after two
+    // calls: the computer takes over and finishes the game.
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--you", "away", "--seed", "3"], "onside\nblitz\npass double LE\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.contains("BAL kickoff: normal, squib or onside"), "{s}");
+    assert!(s.contains("Onside kickoff"), "{s}");
+    assert!(s.contains("your defense (BAL;"), "{s}");
+    assert!(s.contains("vs Blitz (2)"), "{s}");
+    assert!(s.contains("(end of input: the computer coaches the rest of the game)"));
+    assert!(s.contains("FINAL"));
+}
+
+#[test]
+fn play_quit_leaves_the_game_and_bad_arguments_are_refused() {
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "quit\n");
+    assert!(o.status.success());
+    let s = stdout(&o);
+    assert!(s.contains("You left the game: BAL 0 - KC 0"), "{s}");
+    assert!(!s.contains("FINAL"));
+    // Bad arguments: nothing is played.
+    let o = huddle_play(&["--you", "coach"], "");
+    assert_eq!(o.status.code(), Some(2), "a clap error");
+    assert!(stderr(&o).contains("--you"));
+    let o = huddle_play(&["--home", "KC", "--away", "KC"], "");
+    assert_refused(&o, &["the same team 'KC'"]);
+    assert!(stdout(&o).is_empty());
+    let o = huddle_play(&["--home", "XYZ"], "");
+    assert_refused(&o, &["XYZ"]);
+}

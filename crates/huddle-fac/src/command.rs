@@ -1,0 +1,542 @@
+//! The play-call language of the terminal game (and of any text front end): one line of text
+//! becomes a coach's choice for the down, checked against the rules before it is returned, so
+//! an illegal call is refused with the rule it breaks and changes nothing.
+//!
+//! Offense: `<play> [box] [strategy…] [tempo]`, e.g. `il`, `sr BK2 draw`, `s LE`, `l FL1 deep1 pa`,
+//! `q RE nh`; or `punt`, `fg`, `fake-punt`, `fake-fg`, `fck`, `spike`, `kneel`, `sneak`.
+//! Defense: `run [key] [BK1|BK2|BK3|QB]`, `pass [double|triple <box>]`, `prevent [double|triple
+//! <box>]`, `blitz [boxes…]`, with `stunt <AB>` pairs. Both sides: `help`, `lineup`, `ai` (let the
+//! computer call this down), `auto` (the computer coaches the rest of the game), `timeout` (after
+//! this play), `quit`. The play's carrier or receiver is named by his box on the display.
+
+use crate::call::{check_defense, check_offense, Coverage, DefPlay, DefenseCall, Key, OffPlay, OffPrimary, OffenseCall, Tempo};
+use crate::coach::{avg_rush, DefenseChoice, OffenseChoice, View};
+use crate::display::{DefenseDisplay, OffenseDisplay, Pid};
+use crate::kick::KickoffKind;
+use huddle_cards::{DefBox, Group, OffBox, Position};
+use huddle_core::Phase;
+
+/// A line that is not a play call: a request to the front end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Meta {
+    Help,
+    /// Show the display (who stands in which box).
+    Lineup,
+    /// The computer calls this down.
+    Ai,
+    /// The computer coaches this side for the rest of the game.
+    Auto,
+    /// Call a timeout right after this play.
+    Timeout,
+    Quit,
+}
+
+/// What a line says.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Parsed<T> {
+    Call(T),
+    Meta(Meta),
+    /// A change of the display, kept for the following downs.
+    Edit(Edit),
+}
+
+/// A change a coach makes to his display (§3): it stays until changed again, or until an
+/// injury takes the player off the field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// Offense: a player into a box (`None` empties it); he leaves the box he stood in.
+    Offense(OffBox, Option<Pid>),
+    /// Defense: a player into a box in place of its occupant (the first of two).
+    DefenseSub(DefBox, Pid),
+    /// Defense: a player moves to a box with room.
+    DefenseMove(Pid, DefBox),
+}
+
+/// The offense display a coach's edits make of the base display: `Err` when an edit no longer
+/// applies (its player is hurt) or the result breaks §3.1.
+pub fn offense_display(v: &View, edits: &[Edit]) -> Result<OffenseDisplay, String> {
+    let mut d = v.base_offense;
+    for e in edits {
+        if let Edit::Offense(b, p) = *e {
+            if let Some(p) = p {
+                if !v.healthy.contains(p) {
+                    return Err(format!("{} is hurt", v.team.player(p).name));
+                }
+                if let Some(old) = d.box_of(p) {
+                    d.set(old, None);
+                }
+            }
+            d.set(b, p);
+        }
+    }
+    d.validate(v.team).map_err(|e| e.to_string())?;
+    Ok(d)
+}
+
+/// The defense display a coach's edits make of the base display (see [`offense_display`]).
+pub fn defense_display(v: &View, edits: &[Edit]) -> Result<DefenseDisplay, String> {
+    let mut d = v.base_defense;
+    for e in edits {
+        let p = match *e {
+            Edit::DefenseSub(_, p) | Edit::DefenseMove(p, _) => p,
+            Edit::Offense(..) => continue,
+        };
+        if !v.healthy.contains(p) {
+            return Err(format!("{} is hurt", v.team.player(p).name));
+        }
+        match *e {
+            Edit::DefenseSub(b, p) => {
+                d.remove(p);
+                let out = d.in_box(b).next();
+                if let Some(out) = out {
+                    d.remove(out);
+                }
+                d.place(b, p);
+            }
+            Edit::DefenseMove(p, b) => {
+                if d.box_of(p).is_none() {
+                    return Err(format!("{} is not on the display: sub him in first", v.team.player(p).name));
+                }
+                d.remove(p);
+                if !d.place(b, p) {
+                    return Err(format!("box {b} is full"));
+                }
+            }
+            Edit::Offense(..) => {}
+        }
+    }
+    d.validate(v.team).map_err(|e| e.to_string())?;
+    Ok(d)
+}
+
+/// A healthy player of the coach's team named (in part) by `words`: a full or last name, or a
+/// part of one that only he has.
+fn find_player(v: &View, words: &[String]) -> Result<Pid, String> {
+    let want = words.join(" ");
+    if want.is_empty() {
+        return Err("name the player".into());
+    }
+    let all: Vec<Pid> = (0..v.team.players.len() as Pid).filter(|p| v.healthy.contains(*p)).collect();
+    let name = |p: Pid| v.team.player(p).name.to_ascii_lowercase();
+    let exact: Vec<Pid> = all.iter().copied().filter(|p| name(*p) == want || name(*p).rsplit(' ').next() == Some(want.as_str())).collect();
+    let found = if exact.is_empty() { all.iter().copied().filter(|p| name(*p).contains(&want)).collect() } else { exact };
+    match found.as_slice() {
+        [p] => Ok(*p),
+        [] => Err(format!("no healthy player of {} is called '{want}'", v.team.code)),
+        many => Err(format!(
+            "'{want}' could be {}",
+            many.iter().take(6).map(|p| format!("{} ({})", v.team.player(*p).name, v.team.player(*p).pos)).collect::<Vec<_>>().join(", ")
+        )),
+    }
+}
+
+pub const OFFENSE_HELP: &str = "\
+offense: <play> [box] [strategy...] [tempo]
+  runs    il ir (inside left/right)  sl sr (sweeps)  er <box> (end-reverse)
+          pl pr (pitchout)  ol or (QB option; a second box names the trailer)
+  passes  q s l <box> (quick, short, long)  scr <box> (screen)  sw <box> (swing)  sh <box> (shovel)
+  strategies  draw  pa (play-action)  boot (bootleg)  deep1 deep2  flop  sneak
+  tempo   nh (no-huddle)  hu (hurry-up)
+  kicks   punt  fg  fake-punt  fake-fg  fck (fair catch kick)  spike  kneel  sneak
+  boxes   LE LTE LT LG C RG RT RTE RE QB BK1 BK2 BK3 FL1 FL2 (a run without a box goes to the best back)
+  display sub <box> <player> (e.g. sub BK2 pacheco; sub FL2 - empties the box); it stays so
+  also    lineup  timeout (after this play)  ai (the computer calls this down)  auto (the computer
+          coaches the rest of the game)  quit
+";
+
+pub const DEFENSE_HELP: &str = "\
+defense: run [key] [BK1|BK2|BK3|QB]   pass   prevent   blitz [boxes F-O...]
+  extra coverage (pass, prevent)  double <box>  triple <box>  double <box> <box>
+  line stunts  stunt AB (adjacent row-1 boxes; two pairs at most)
+  a blitz without boxes sends the two linebackers or backs with the best pass rush
+  display sub <box> <player> (in place of the box's player)  move <player> <box>; they stay so
+  also    lineup  timeout (after this play)  ai  auto  quit
+";
+
+/// A meta command word (help, lineup, ai, auto, timeout, quit).
+pub fn meta(word: &str) -> Option<Meta> {
+    Some(match word {
+        "?" | "h" | "help" => Meta::Help,
+        "lineup" | "display" | "d" => Meta::Lineup,
+        "ai" => Meta::Ai,
+        "auto" => Meta::Auto,
+        "timeout" | "to" => Meta::Timeout,
+        "quit" | "exit" => Meta::Quit,
+        _ => return None,
+    })
+}
+
+fn words(line: &str) -> Vec<String> {
+    line.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).map(|w| w.to_ascii_lowercase()).collect()
+}
+
+fn off_box(w: &str) -> Option<OffBox> {
+    w.to_ascii_uppercase().parse().ok()
+}
+
+fn def_box(w: &str) -> Option<DefBox> {
+    w.to_ascii_uppercase().parse().ok()
+}
+
+/// The running back with the best running card on the display.
+fn best_back(v: &View, d: &OffenseDisplay) -> Option<OffBox> {
+    d.backs(v.team).filter(|(_, p)| v.team.player(*p).group() == Group::RB && v.team.player(*p).rushing.is_some()).max_by(|a, b| avg_rush(v.team, a.1).total_cmp(&avg_rush(v.team, b.1)).then(b.0.cmp(&a.0))).map(|(b, _)| b)
+}
+
+/// Parses an offensive line against the coach's view (the team's lineup display, injuries
+/// replaced) and checks it against the rules.
+pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<OffenseChoice>, String> {
+    let w = words(line);
+    let Some(first) = w.first() else { return Err("call a play (help lists them)".into()) };
+    if let Some(m) = meta(first) {
+        if w.len() == 1 {
+            return Ok(Parsed::Meta(m));
+        }
+    }
+    if first == "sub" {
+        let b = w.get(1).and_then(|x| off_box(x)).ok_or("sub <box> <player> puts a player in a box (sub <box> - empties it)")?;
+        let p = if w.get(2).map(String::as_str) == Some("-") && w.len() == 3 { None } else { Some(find_player(v, &w[2..])?) };
+        return Ok(Parsed::Edit(Edit::Offense(b, p)));
+    }
+    let g = v.game;
+    let try_down = matches!(g.phase, Phase::Try { .. });
+    let no_kick = |what: &str| -> Result<(), String> {
+        if try_down {
+            Err(format!("a two-point try is a scrimmage play: no {what}"))
+        } else if w.len() > 1 {
+            Err(format!("'{first}' takes nothing after it"))
+        } else {
+            Ok(())
+        }
+    };
+    let fake_late = || g.in_final_two_minutes_of_half();
+    match first.as_str() {
+        "punt" => {
+            no_kick("punt")?;
+            return Ok(Parsed::Call(OffenseChoice::Punt));
+        }
+        "fake-punt" | "fakepunt" => {
+            no_kick("fake punt")?;
+            if fake_late() {
+                return Err("no fake punt in the final two minutes of a half [ttf7 13.2]".into());
+            }
+            return Ok(Parsed::Call(OffenseChoice::FakePunt));
+        }
+        "fg" | "field-goal" | "fake-fg" | "fakefg" => {
+            let fake = first.starts_with("fake");
+            no_kick("field goal")?;
+            if v.kick.fg_good == 0 {
+                return Err(format!("a {}-yard field goal is beyond the kicker's range [ttf7 12.1]", v.kick.fg_distance));
+            }
+            if fake && fake_late() {
+                return Err("no fake field goal in the final two minutes of a half [ttf7 12.2]".into());
+            }
+            return Ok(Parsed::Call(if fake { OffenseChoice::FakeFieldGoal } else { OffenseChoice::FieldGoal }));
+        }
+        "fck" => {
+            no_kick("fair catch kick")?;
+            if !v.kick.fair_catch_kick {
+                return Err("a Fair Catch Kick is tried only on the play after a fair catch [ttf7 13.6]".into());
+            }
+            return Ok(Parsed::Call(OffenseChoice::FairCatchKick));
+        }
+        "spike" => {
+            no_kick("spike")?;
+            if v.prev_stopped {
+                return Err("the ball is spiked only to stop a running clock [ttf7 20.6]".into());
+            }
+            return Ok(Parsed::Call(OffenseChoice::Spike));
+        }
+        _ => {}
+    }
+    let display = *display;
+    let qb_box = OffBox::QB;
+    let (play, mut target, mut primary) = match first.as_str() {
+        "il" => (OffPlay::InsideLeft, None, None),
+        "ir" => (OffPlay::InsideRight, None, None),
+        "sl" => (OffPlay::SweepLeft, None, None),
+        "sr" => (OffPlay::SweepRight, None, None),
+        "er" => (OffPlay::EndReverse, None, None),
+        "pl" => (OffPlay::Pitchout(crate::call::Dir::Left), None, None),
+        "pr" => (OffPlay::Pitchout(crate::call::Dir::Right), None, None),
+        "ol" => (OffPlay::QbOption(crate::call::Dir::Left), Some(qb_box), None),
+        "or" => (OffPlay::QbOption(crate::call::Dir::Right), Some(qb_box), None),
+        "q" => (OffPlay::Quick, None, None),
+        "s" => (OffPlay::Short, None, None),
+        "l" => (OffPlay::Long, None, None),
+        "scr" | "screen" => (OffPlay::Screen, None, None),
+        "sw" | "swing" => (OffPlay::Swing, None, None),
+        "sh" | "shovel" => (OffPlay::Shovel, None, None),
+        "kneel" => (OffPlay::InsideLeft, Some(qb_box), Some(OffPrimary::Flop)),
+        "sneak" => (OffPlay::InsideLeft, Some(qb_box), Some(OffPrimary::Sneak)),
+        other => return Err(format!("'{other}' is not a play (help lists them)")),
+    };
+    let mut trailer = None;
+    let mut deep = 0;
+    let mut tempo = Tempo::Normal;
+    for word in &w[1..] {
+        if let Some(b) = off_box(word) {
+            if target.is_none() {
+                target = Some(b);
+            } else if matches!(play, OffPlay::QbOption(_)) && trailer.is_none() {
+                trailer = Some(b);
+            } else {
+                return Err(format!("{} names one box (got another: {})", play.name(), b));
+            }
+            continue;
+        }
+        let strategy = match word.as_str() {
+            "draw" => Some(OffPrimary::Draw),
+            "pa" | "play-action" => Some(OffPrimary::PlayAction),
+            "boot" | "bootleg" => Some(OffPrimary::Bootleg),
+            "flop" => Some(OffPrimary::Flop),
+            "sneak" => Some(OffPrimary::Sneak),
+            "deep1" | "deep2" => {
+                deep = if word == "deep1" { 1 } else { 2 };
+                continue;
+            }
+            "nh" | "no-huddle" => {
+                tempo = Tempo::NoHuddle;
+                continue;
+            }
+            "hu" | "hurry-up" => {
+                tempo = Tempo::HurryUp;
+                continue;
+            }
+            _ => return Err(format!("'{word}' is not a box, strategy or tempo (help lists them)")),
+        };
+        if primary.is_some() && primary != strategy {
+            return Err("one primary strategy a play (Flop, Sneak, Draw, Play-Action or Bootleg) [ttf7 10.1]".into());
+        }
+        primary = strategy;
+    }
+    // Flop and Sneak are Inside Runs by the quarterback.
+    if matches!(primary, Some(OffPrimary::Flop | OffPrimary::Sneak)) && target.is_none() {
+        target = Some(qb_box);
+    }
+    let target = match target {
+        Some(b) => b,
+        None => match play {
+            OffPlay::InsideLeft | OffPlay::InsideRight | OffPlay::SweepLeft | OffPlay::SweepRight | OffPlay::Pitchout(_) | OffPlay::Screen | OffPlay::Swing | OffPlay::Shovel => {
+                best_back(v, &display).ok_or("no running back on the display: name the ball carrier by his box")?
+            }
+            OffPlay::EndReverse => OffBox::ALL
+                .into_iter()
+                .find(|b| display.get(*b).is_some_and(|p| matches!(v.team.player(p).group(), Group::WR | Group::TE) && v.team.player(p).rushing.is_some()))
+                .ok_or("the End-Reverse needs a receiver with a Rush Column; none is on the display")?,
+            _ => return Err(format!("name the receiver of the {} by his box, e.g. 's LE' (lineup shows the boxes)", play.name())),
+        },
+    };
+    if matches!(play, OffPlay::QbOption(_)) && trailer.is_none() {
+        trailer = best_back(v, &display);
+    }
+    let mut call = OffenseCall::new(play, target);
+    call.primary = primary;
+    call.trailer = trailer;
+    call.deep = deep;
+    if try_down && (call.play == OffPlay::Long || call.primary == Some(OffPrimary::Flop)) {
+        return Err("a two-point try is played from the 2: no Long Pass and no Flop [ttf7 4]".into());
+    }
+    if tempo != Tempo::Normal && !v.advanced {
+        return Err("No-Huddle and Hurry-Up are advanced rules; the game uses standard rules [ttf7 26]".into());
+    }
+    if v.solitaire && matches!(play, OffPlay::Screen | OffPlay::Shovel | OffPlay::Swing | OffPlay::Quick) && v.last_play == Some(play) {
+        return Err(format!("solitaire: no two {}es in succession [ttf7 25]", play.name()));
+    }
+    check_offense(&call, &display, v.team, g.spot.to_goal(), v.advanced).map_err(|e| e.to_string())?;
+    Ok(Parsed::Call(OffenseChoice::Play { display, call, tempo }))
+}
+
+/// The blitz a bare `blitz` sends: the two linebackers or backs of rows 2-3 with the best pass
+/// rush (the first in box order on a tie).
+fn default_blitzers(v: &View, d: &DefenseDisplay) -> Vec<Pid> {
+    let mut c: Vec<(DefBox, Pid)> = d.players().filter(|(b, p)| b.row() >= 2 && matches!(v.team.player(*p).group(), Group::LB | Group::DB)).collect();
+    c.sort_by_key(|(b, p)| (std::cmp::Reverse(v.team.player(*p).defense.as_ref().map_or(0, |x| x.prv)), *b));
+    c.into_iter().take(2).map(|x| x.1).collect()
+}
+
+/// Parses a defensive line against the coach's view (the team's lineup display, injuries
+/// replaced) and checks it against the rules.
+pub fn defense(line: &str, v: &View, display: &DefenseDisplay) -> Result<Parsed<DefenseChoice>, String> {
+    let w = words(line);
+    let Some(first) = w.first() else { return Err("call a defense (help lists them)".into()) };
+    if let Some(m) = meta(first) {
+        if w.len() == 1 {
+            return Ok(Parsed::Meta(m));
+        }
+    }
+    if first == "sub" {
+        let b = w.get(1).and_then(|x| def_box(x)).ok_or("sub <box> <player> puts a player in a box in place of its occupant")?;
+        return Ok(Parsed::Edit(Edit::DefenseSub(b, find_player(v, &w[2..])?)));
+    }
+    if first == "move" {
+        let b = w.last().and_then(|x| def_box(x)).filter(|_| w.len() >= 3).ok_or("move <player> <box> moves a player of the display to a box with room")?;
+        return Ok(Parsed::Edit(Edit::DefenseMove(find_player(v, &w[1..w.len() - 1])?, b)));
+    }
+    let display = *display;
+    let play = match first.as_str() {
+        "run" | "r" => DefPlay::Run,
+        "pass" | "p" => DefPlay::PassCoverage,
+        "prevent" => DefPlay::Prevent,
+        "blitz" | "b" => DefPlay::Blitz,
+        other => return Err(format!("'{other}' is not a defense: run, pass, prevent or blitz (help lists the rest)")),
+    };
+    let mut call = DefenseCall::new(play);
+    let mut blitzers: Vec<Pid> = Vec::new();
+    let mut i = 1;
+    while i < w.len() {
+        let word = w[i].as_str();
+        i += 1;
+        match word {
+            "key" => continue,
+            "qb" if play == DefPlay::Run => call.key = Key::Qb,
+            "double" | "triple" => {
+                let mut boxes = Vec::new();
+                while let Some(b) = w.get(i).and_then(|x| off_box(x)) {
+                    boxes.push(b);
+                    i += 1;
+                }
+                call.coverage = match (word, boxes.as_slice()) {
+                    ("double", [a]) => Coverage::Double(*a),
+                    ("double", [a, b]) => Coverage::DoubleTwice(*a, *b),
+                    ("triple", [a]) => Coverage::Triple(*a),
+                    _ => return Err(format!("'{word}' names the receiver(s) by box: double LE, double LE RE, triple FL1")),
+                };
+            }
+            "stunt" => {
+                let pair = w.get(i).map(|x| x.replace('-', "").to_ascii_uppercase()).unwrap_or_default();
+                i += 1;
+                let boxes: Vec<DefBox> = pair.chars().filter_map(|c| def_box(&c.to_string())).collect();
+                let [a, b] = boxes.as_slice() else {
+                    return Err("'stunt' names two adjacent row-1 boxes, e.g. stunt BC".into());
+                };
+                match call.stunts.iter().position(|s| s.is_none()) {
+                    Some(k) => call.stunts[k] = Some((*a, *b)),
+                    None => return Err("at most two stunting pairs [ttf7 10.4]".into()),
+                }
+            }
+            _ => {
+                if play == DefPlay::Run {
+                    match off_box(word) {
+                        Some(b) => call.key = Key::Back(b),
+                        None => return Err(format!("'{word}' is not a key: BK1, BK2, BK3 or QB")),
+                    }
+                } else if play == DefPlay::Blitz {
+                    let Some(b) = def_box(word) else { return Err(format!("'{word}' is not a Defense Display box (A-O)")) };
+                    let mut any = false;
+                    for p in display.in_box(b) {
+                        blitzers.push(p);
+                        any = true;
+                    }
+                    if !any {
+                        return Err(format!("nobody stands in box {b} to blitz"));
+                    }
+                } else {
+                    return Err(format!("'{word}' means nothing after {} (help lists the options)", first));
+                }
+            }
+        }
+    }
+    if play == DefPlay::Blitz {
+        if blitzers.is_empty() {
+            blitzers = default_blitzers(v, &display);
+        }
+        if blitzers.len() > 5 {
+            return Err(format!("a Blitz sends 2 to 5 linebackers or backs (named {}) [ttf7 5]", blitzers.len()));
+        }
+        for (k, p) in blitzers.into_iter().enumerate() {
+            call.blitzers[k] = Some(p);
+        }
+    }
+    if let Key::Back(b) = call.key {
+        if !b.is_back() {
+            return Err("a key names BK1, BK2, BK3 or the QB [ttf7 5]".into());
+        }
+    }
+    check_defense(&call, &display, v.team).map_err(|e| e.to_string())?;
+    Ok(Parsed::Call(DefenseChoice { display, call }))
+}
+
+/// The kicking team's choice of kickoff: `normal` (or an empty line), `squib`, `onside`.
+pub fn kickoff(line: &str, advanced: bool) -> Result<KickoffKind, String> {
+    match words(line).first().map(String::as_str) {
+        None | Some("normal" | "n" | "k" | "kick") => Ok(KickoffKind::Normal),
+        Some("onside" | "o") => Ok(KickoffKind::Onside),
+        Some("squib" | "sq") if advanced => Ok(KickoffKind::Squib),
+        Some("squib" | "sq") => Err("the Squib Kick is an advanced rule; the game uses standard rules [ttf7 26]".into()),
+        Some(other) => Err(format!("'{other}' is not a kickoff: normal, squib or onside")),
+    }
+}
+
+/// The display as text: each occupied box with its player, for the `lineup` command.
+pub fn offense_lineup(v: &View, d: &OffenseDisplay) -> String {
+    let mut s = String::new();
+    for (b, p) in d.occupied() {
+        let pl = v.team.player(p);
+        if matches!(b, OffBox::LT | OffBox::LG | OffBox::C | OffBox::RG | OffBox::RT) {
+            continue;
+        }
+        let what = match (pl.rushing.is_some(), pl.receiving.is_some(), pl.pos == Position::QB) {
+            (_, _, true) => "",
+            (true, true, _) => " (runs, catches)",
+            (true, false, _) => " (runs)",
+            (false, true, _) => " (catches)",
+            _ => "",
+        };
+        s.push_str(&format!("  {:<4}{} {}{}\n", b.to_string(), pl.pos, pl.name, what));
+    }
+    let line: Vec<String> = [OffBox::LT, OffBox::LG, OffBox::C, OffBox::RG, OffBox::RT].into_iter().filter_map(|b| d.get(b).map(|p| format!("{b} {}", v.team.player(p).name))).collect();
+    s.push_str(&format!("  line: {}\n", line.join(", ")));
+    s
+}
+
+/// The defense display as text, row by row.
+pub fn defense_lineup(v: &View, d: &DefenseDisplay) -> String {
+    let mut s = String::new();
+    for row in 1..=3u8 {
+        let cells: Vec<String> = DefBox::ALL
+            .into_iter()
+            .filter(|b| b.row() == row)
+            .flat_map(|b| d.in_box(b).map(move |p| (b, p)).collect::<Vec<_>>())
+            .map(|(b, p)| {
+                let pl = v.team.player(p);
+                format!("{b} {} {}", pl.pos, pl.name)
+            })
+            .collect();
+        s.push_str(&format!("  row {row}: {}\n", cells.join(" · ")));
+    }
+    s
+}
+
+/// The situation before a call, in one line: period and clock, score, ball, down and distance,
+/// timeouts.
+pub fn situation(v: &View) -> String {
+    let g = v.game;
+    let (me, them) = (v.me, v.me.other());
+    let code = |s: huddle_core::Side| if s == me { v.team.code.as_str() } else { v.opp.code.as_str() };
+    let ball = g.possession;
+    let y = g.spot.yards();
+    let at = match y.cmp(&50) {
+        std::cmp::Ordering::Less => format!("{} {y}", code(ball)),
+        std::cmp::Ordering::Equal => "midfield".to_string(),
+        std::cmp::Ordering::Greater => format!("{} {}", code(ball.other()), 100 - y),
+    };
+    let down = match g.phase {
+        Phase::Try { .. } => "try".to_string(),
+        _ => g.downs.display(g.spot),
+    };
+    format!(
+        "{} {} · {} {} - {} {} · {} ball, {down} at {at} · timeouts {} {}, {} {}",
+        g.clock.period,
+        huddle_core::mmss(g.clock.remaining),
+        code(me),
+        g.score[me],
+        code(them),
+        g.score[them],
+        code(ball),
+        code(me),
+        g.timeouts[me],
+        code(them),
+        g.timeouts[them]
+    )
+}

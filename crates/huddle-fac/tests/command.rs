@@ -1,0 +1,245 @@
+//! The play-call language of the terminal game (`huddle play`): a typed line becomes the call
+//! the engine runs, and a call the rules forbid is refused with the rule it breaks.
+use huddle_cards::{sample, DefBox, OffBox};
+use huddle_core::{AnyRandom, Clock, Down, DownDistance, PerSide, Phase, SeededRandom, Side, Spot};
+use huddle_fac::call::{Coverage, DefPlay, Key, OffPlay, OffPrimary, Tempo};
+use huddle_fac::coach::{AiCoach, Coach, DefenseChoice, OffenseChoice, View};
+use huddle_fac::command::{self, Edit, Meta, Parsed};
+use huddle_fac::game::{FacGame, Out, Until};
+use huddle_fac::kick::KickoffKind;
+use huddle_fac::options::RuleOptions;
+use huddle_fac::tables::Edition;
+
+const HOME: Side = Side::Home;
+
+/// Riverton (home) has the ball at `spot` of its own frame, first and 10, in the second quarter.
+fn game_at(spot: i16, opts: RuleOptions) -> FacGame {
+    let ed = Edition::ttf7();
+    let deck = huddle_fac::sim::default_deck(&ed);
+    let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(AiCoach::default()), Box::new(AiCoach::default()));
+    let mut g = FacGame::new(ed, opts, sample::riverton(), sample::harbor_city(), deck, AnyRandom::Seeded(SeededRandom::new(7)), coaches);
+    g.core.phase = Phase::Scrimmage;
+    g.core.possession = HOME;
+    g.core.spot = Spot::new(spot).unwrap();
+    g.core.downs = DownDistance { down: Down::First, line_to_gain: (spot + 10).min(100) as u8 };
+    g.core.clock = Clock::new(2, 600);
+    g.prev_stopped = true;
+    g
+}
+
+fn off(line: &str, v: &View) -> Result<OffenseChoice, String> {
+    match command::offense(line, v, &v.base_offense)? {
+        Parsed::Call(c) => Ok(c),
+        other => panic!("'{line}' is a call, got {other:?}"),
+    }
+}
+
+fn def(line: &str, v: &View) -> Result<DefenseChoice, String> {
+    match command::defense(line, v, &v.base_defense)? {
+        Parsed::Call(c) => Ok(c),
+        other => panic!("'{line}' is a call, got {other:?}"),
+    }
+}
+
+fn play_of(c: OffenseChoice) -> (OffPlay, OffBox, Option<OffPrimary>, u8, Tempo) {
+    match c {
+        OffenseChoice::Play { call, tempo, .. } => (call.play, call.target, call.primary, call.deep, tempo),
+        other => panic!("a scrimmage play, got {other:?}"),
+    }
+}
+
+fn pid(g: &FacGame, id: &str) -> u16 {
+    g.teams[HOME].team.idx(id).unwrap()
+}
+
+#[test]
+fn plays_boxes_strategies_and_tempo_are_read_from_the_line() {
+    let g = game_at(30, RuleOptions::default());
+    let v = g.view(HOME);
+    assert_eq!(play_of(off("s RE", &v).unwrap()), (OffPlay::Short, OffBox::RE, None, 0, Tempo::Normal));
+    assert_eq!(play_of(off("L fl1 Deep1 pa", &v).unwrap()), (OffPlay::Long, OffBox::FL1, Some(OffPrimary::PlayAction), 1, Tempo::Normal));
+    assert_eq!(play_of(off("q LTE nh", &v).unwrap()), (OffPlay::Quick, OffBox::LTE, None, 0, Tempo::NoHuddle));
+    assert_eq!(play_of(off("ir BK1 draw hu", &v).unwrap()), (OffPlay::InsideRight, OffBox::BK1, Some(OffPrimary::Draw), 0, Tempo::HurryUp));
+    // A run without a box goes to the running back with the best card: Thorne (BK2) over the
+    // fullback Kowalski (BK1).
+    assert_eq!(play_of(off("sl", &v).unwrap()).1, OffBox::BK2);
+    // Kneel and sneak are Inside Runs by the quarterback with the Flop or the Sneak.
+    assert_eq!(play_of(off("kneel", &v).unwrap()), (OffPlay::InsideLeft, OffBox::QB, Some(OffPrimary::Flop), 0, Tempo::Normal));
+    assert_eq!(play_of(off("sneak", &v).unwrap()).2, Some(OffPrimary::Sneak));
+    assert_eq!(off("punt", &v).unwrap(), OffenseChoice::Punt);
+    // Passes name their receiver; nonsense is refused with a hint.
+    assert!(off("s", &v).unwrap_err().contains("name the receiver"));
+    assert!(off("blast", &v).unwrap_err().contains("not a play"));
+    assert!(off("s RE zzz", &v).unwrap_err().contains("'zzz'"));
+    assert!(off("", &v).is_err());
+    // Meta commands, any case.
+    for (line, m) in [("HELP", Meta::Help), ("ai", Meta::Ai), ("Auto", Meta::Auto), ("timeout", Meta::Timeout), ("quit", Meta::Quit), ("lineup", Meta::Lineup)] {
+        assert_eq!(command::offense(line, &v, &v.base_offense).unwrap(), Parsed::Meta(m));
+        assert_eq!(command::defense(line, &v, &v.base_defense).unwrap(), Parsed::Meta(m));
+    }
+}
+
+#[test]
+fn illegal_offensive_calls_are_refused_with_their_rule() {
+    // [ttf7 4] No Long Pass inside the opponent's 20; passes go to non-linemen; the carrier stands on the display.
+    let g = game_at(85, RuleOptions::default());
+    let v = g.view(HOME);
+    assert!(off("l RE", &v).unwrap_err().contains("[ttf7 4]"));
+    assert!(off("s RE", &v).is_ok());
+    assert!(off("s LT", &v).unwrap_err().contains("[ttf7 4]"));
+    assert!(off("il BK3", &v).unwrap_err().contains("nobody stands in BK3"));
+    // [ttf7 10.1] The Draw is an Inside Run; Play-Action goes with a Short or Long Pass.
+    assert!(off("sr BK2 draw", &v).unwrap_err().contains("[ttf7 10.1]"));
+    assert!(off("q RE pa", &v).unwrap_err().contains("[ttf7 10.1]"));
+    // [ttf7 12.1] A field goal only within the kicker's range: from the opponent's 15 yes,
+    // from the own 30 (a 87-yard kick) no.
+    assert_eq!(off("fg", &v).unwrap(), OffenseChoice::FieldGoal);
+    let far = game_at(30, RuleOptions::default());
+    assert!(off("fg", &far.view(HOME)).unwrap_err().contains("[ttf7 12.1]"));
+    // [ttf7 13.6] A Fair Catch Kick only after a fair catch.
+    assert!(off("fck", &v).unwrap_err().contains("[ttf7 13.6]"));
+}
+
+#[test]
+fn spike_needs_a_running_clock() {
+    // [ttf7 20.6] The spike stops a running clock: refused after a play that stopped it.
+    let mut g = game_at(50, RuleOptions::default());
+    assert!(off("spike", &g.view(HOME)).unwrap_err().contains("[ttf7 20.6]"));
+    g.prev_stopped = false;
+    assert_eq!(off("spike", &g.view(HOME)).unwrap(), OffenseChoice::Spike);
+}
+
+#[test]
+fn fakes_are_refused_in_the_final_two_minutes() {
+    // [ttf7 13.2] [ttf7 12.2] No fake punt or fake field goal in the final two minutes of a half.
+    let mut g = game_at(80, RuleOptions::default());
+    assert_eq!(off("fake-punt", &g.view(HOME)).unwrap(), OffenseChoice::FakePunt);
+    assert_eq!(off("fake-fg", &g.view(HOME)).unwrap(), OffenseChoice::FakeFieldGoal);
+    g.core.clock = Clock::new(2, 90);
+    assert!(off("fake-punt", &g.view(HOME)).unwrap_err().contains("[ttf7 13.2]"));
+    assert!(off("fake-fg", &g.view(HOME)).unwrap_err().contains("[ttf7 12.2]"));
+}
+
+#[test]
+fn standard_rules_refuse_the_advanced_plays_and_tempos() {
+    // [ttf7 26] The advanced plays, strategies and No-Huddle/Hurry-Up belong to the advanced game.
+    let g = game_at(30, RuleOptions::standard());
+    let v = g.view(HOME);
+    assert!(off("ol", &v).unwrap_err().contains("[ttf7 26]"));
+    assert!(off("s RE nh", &v).unwrap_err().contains("[ttf7 26]"));
+    assert!(off("l RE deep1", &v).unwrap_err().contains("[ttf7 26]"));
+    assert!(command::kickoff("squib", false).unwrap_err().contains("[ttf7 26]"));
+    assert_eq!(command::kickoff("squib", true).unwrap(), KickoffKind::Squib);
+    assert_eq!(command::kickoff("", false).unwrap(), KickoffKind::Normal);
+    assert_eq!(command::kickoff("onside", false).unwrap(), KickoffKind::Onside);
+    assert!(command::kickoff("punt", true).is_err());
+    assert!(off("s RE", &v).is_ok());
+}
+
+#[test]
+fn solitaire_refuses_a_repeated_quick_pass() {
+    // [ttf7 25] Solitaire: no two Quick (Screen, Shovel, Swing) passes in succession.
+    let mut g = game_at(30, RuleOptions { solitaire: true, ..RuleOptions::default() });
+    assert!(off("q RE", &g.view(HOME)).is_ok());
+    g.last_play[HOME] = Some(OffPlay::Quick);
+    assert!(off("q RE", &g.view(HOME)).unwrap_err().contains("[ttf7 25]"));
+    assert!(off("s RE", &g.view(HOME)).is_ok());
+}
+
+#[test]
+fn a_two_point_try_is_a_scrimmage_play() {
+    // [ttf7 12.4] The try: a kick is asked for apart (kick or two); the two-point play is a
+    // scrimmage play from the 2, so no punt, field goal, Long Pass or Flop.
+    let mut g = game_at(98, RuleOptions::default());
+    g.core.phase = Phase::Try { team: HOME };
+    let v = g.view(HOME);
+    assert!(off("punt", &v).unwrap_err().contains("two-point try"));
+    assert!(off("fg", &v).unwrap_err().contains("two-point try"));
+    assert!(off("kneel", &v).unwrap_err().contains("two-point try"));
+    assert_eq!(play_of(off("ir", &v).unwrap()).0, OffPlay::InsideRight);
+}
+
+#[test]
+fn defensive_calls_keys_blitzers_and_coverage() {
+    let g = game_at(30, RuleOptions::default());
+    let v = g.view(HOME);
+    // Keys.
+    assert_eq!(def("run key BK2", &v).unwrap().call.key, Key::Back(OffBox::BK2));
+    assert_eq!(def("run qb", &v).unwrap().call.key, Key::Qb);
+    assert_eq!(def("run", &v).unwrap().call.key, Key::None);
+    assert!(def("run LE", &v).unwrap_err().contains("[ttf7 5]"));
+    // [ttf7 5] A bare blitz sends the two rows-2/3 linebackers or backs with the best pass rush
+    // (Mobley in G and Castille in I: PRV 1, first in box order among four with 1).
+    let b = def("blitz", &v).unwrap().call;
+    assert_eq!(b.play, DefPlay::Blitz);
+    assert_eq!(b.blitzers[..2], [Some(pid(&g, "riv-lb3")), Some(pid(&g, "riv-lb4"))]);
+    assert_eq!(b.blitzer_count(), 2);
+    let named = def("blitz K M N", &v).unwrap().call;
+    assert_eq!(named.blitzer_count(), 3);
+    assert!(def("blitz K", &v).unwrap_err().contains("[ttf7 5]"));
+    assert!(def("blitz B C", &v).unwrap_err().contains("[ttf7 5]"), "linemen do not blitz");
+    assert!(def("blitz F H", &v).unwrap_err().contains("nobody stands in box F"));
+    // [ttf7 10.3] Double Coverage needs 3 in row 2 and 4 in row 3: Riverton's base has 2 in row 2.
+    assert!(def("pass double RE", &v).unwrap_err().contains("[ttf7 10.3]"));
+    assert!(def("run double RE", &v).is_err());
+    // [ttf7 10.4] Stunts pair adjacent row-1 boxes.
+    assert_eq!(def("pass stunt BC", &v).unwrap().call.stunts[0], Some((DefBox::B, DefBox::C)));
+    assert!(def("pass stunt AC", &v).unwrap_err().contains("[ttf7 10.4]"));
+    assert!(def("zone", &v).unwrap_err().contains("not a defense"));
+}
+
+#[test]
+fn display_changes_are_checked_and_kept() {
+    // [ttf7 3.1] Substitutions keep a legal Offense Display.
+    let mut g = game_at(30, RuleOptions::default());
+    let v = g.view(HOME);
+    let pike = pid(&g, "riv-rb2");
+    let e = match command::offense("sub BK2 pike", &v, &v.base_offense).unwrap() {
+        Parsed::Edit(e) => e,
+        other => panic!("an edit, got {other:?}"),
+    };
+    assert_eq!(e, Edit::Offense(OffBox::BK2, Some(pike)));
+    let d = command::offense_display(&v, &[e]).unwrap();
+    assert_eq!(d.get(OffBox::BK2), Some(pike));
+    // The call then runs from the changed display.
+    match command::offense("il", &v, &d).unwrap() {
+        Parsed::Call(OffenseChoice::Play { display, call, .. }) => {
+            assert_eq!(display.get(call.target), Some(pike));
+        }
+        other => panic!("{other:?}"),
+    }
+    // Emptying BK1 leaves one back and one flanker: not a legal formation.
+    let empty = match command::offense("sub BK1 -", &v, &v.base_offense).unwrap() {
+        Parsed::Edit(e) => e,
+        other => panic!("{other:?}"),
+    };
+    assert!(command::offense_display(&v, &[empty]).unwrap_err().contains("[ttf7 3.1]"));
+    // …but together with a flanker in FL2 it is (1 back + FL1 + FL2).
+    let spruill = pid(&g, "riv-wr5");
+    let fl2 = Edit::Offense(OffBox::FL2, Some(spruill));
+    assert!(command::offense_display(&v, &[empty, fl2]).is_ok());
+    // Names: a part that only one player has, or an ambiguity listed.
+    assert!(command::offense("sub BK2 nobody", &v, &v.base_offense).unwrap_err().contains("no healthy player"));
+    assert!(command::offense("sub BK2 r", &v, &v.base_offense).unwrap_err().contains("could be"));
+    // A player hurt since: the change no longer applies.
+    g.teams[HOME].out.push(Out { pid: pike, until: Until::EndOfGame { extra: 0 } });
+    let v = g.view(HOME);
+    assert!(command::offense_display(&v, &[e]).unwrap_err().contains("hurt"));
+    assert!(command::offense("sub BK2 pike", &v, &v.base_offense).unwrap_err().contains("no healthy player"));
+
+    // [ttf7 3.2] Defense: a nickel back in for a linebacker, and a move to row 2 that makes
+    // Double Coverage legal (3 in row 2, 4 in row 3).
+    let v = g.view(HOME);
+    let mensah = pid(&g, "riv-cb3");
+    let sub = Edit::DefenseSub(DefBox::E, mensah);
+    let mv = Edit::DefenseMove(mensah, DefBox::H);
+    let d = command::defense_display(&v, &[sub, mv]).unwrap();
+    assert_eq!(d.box_of(mensah), Some(DefBox::H));
+    assert_eq!(d.row_count(2), 3);
+    match command::defense("pass double RE", &v, &d).unwrap() {
+        Parsed::Call(c) => assert_eq!(c.call.coverage, Coverage::Double(OffBox::RE)),
+        other => panic!("{other:?}"),
+    }
+    assert!(command::defense_display(&v, &[Edit::DefenseMove(mensah, DefBox::H)]).unwrap_err().contains("not on the display"));
+    assert!(command::defense("move K", &v, &v.base_defense).is_err());
+}

@@ -1,0 +1,376 @@
+//! `huddle play`: a TTF 7th Edition game at the terminal. A human calls the plays of one side
+//! (or both, head to head on one keyboard); the computer coaches the rest. Calls are typed in
+//! the language of `huddle_fac::command` and checked against the rules before they are run; an
+//! illegal call is refused with the rule it breaks and the down waits for another.
+
+use anyhow::{Context, Result};
+use huddle_cards::Team;
+use huddle_core::{AnyRandom, PerSide, SeededRandom, Side};
+use huddle_fac::coach::{AiCoach, Coach, DefenseChoice, OffenseChoice, TossChoice, View};
+use huddle_fac::game::FacGame;
+use huddle_fac::options::RuleOptions;
+use huddle_fac::tables::Edition;
+use huddle_fac::command::{self, Edit, Meta, Parsed};
+use huddle_fac::fac::RunDir;
+use huddle_fac::kick::{KickoffDefense, KickoffKind, PuntDefense, PuntPlan};
+use huddle_fac::tables::PenaltyKind;
+use huddle_cards::OffBox;
+use huddle_core::Randomness;
+use std::cell::RefCell;
+use std::io::{BufRead, Write};
+use std::rc::Rc;
+
+/// The terminal: where calls are read and prompts written, shared by the human coaches of a
+/// game and the loop that prints the plays.
+pub struct Console {
+    input: Box<dyn BufRead>,
+    output: Box<dyn Write>,
+    /// Echo each line read (input from a file or a pipe, so that the transcript reads whole).
+    echo: bool,
+    /// The computer coaches the human sides from now on (asked for, or the input ended).
+    pub auto: bool,
+    /// The player left the game.
+    pub quit: bool,
+}
+
+impl Console {
+    pub fn new(input: Box<dyn BufRead>, output: Box<dyn Write>, echo: bool) -> Console {
+        Console { input, output, echo, auto: false, quit: false }
+    }
+
+    pub fn say(&mut self, s: &str) {
+        let _ = self.output.write_all(s.as_bytes());
+        let _ = self.output.flush();
+    }
+
+    /// Reads a line after a prompt; `None` when the input has ended (the computer takes over).
+    fn read(&mut self, prompt: &str) -> Option<String> {
+        self.say(prompt);
+        let mut line = String::new();
+        match self.input.read_line(&mut line) {
+            Ok(n) if n > 0 => {
+                if self.echo {
+                    self.say(&format!("{}\n", line.trim_end()));
+                }
+                Some(line)
+            }
+            _ => {
+                self.say("\n(end of input: the computer coaches the rest of the game)\n");
+                self.auto = true;
+                None
+            }
+        }
+    }
+}
+
+/// A human at the terminal, with a computer coach for the decisions the terminal does not ask
+/// about (the coin toss, punt returns and coffin corners, penalties, in-play choices).
+pub struct Human {
+    io: Rc<RefCell<Console>>,
+    ai: AiCoach,
+    /// A timeout is wanted right after the coming play.
+    timeout: bool,
+    /// The display has been shown once (offense, defense).
+    shown: [bool; 2],
+    /// The coach's changes to his offense and defense displays.
+    edits: [Vec<Edit>; 2],
+}
+
+impl Human {
+    pub fn new(io: Rc<RefCell<Console>>) -> Human {
+        Human { io, ai: AiCoach::default(), timeout: false, shown: [false; 2], edits: [Vec::new(), Vec::new()] }
+    }
+
+    fn auto(&self) -> bool {
+        self.io.borrow().auto
+    }
+
+    /// The prompt loop shared by offense and defense: `parse` reads a line into a call against
+    /// the display (`display` makes it from the base display and the coach's edits); the meta
+    /// commands and display edits are handled here. `None`: the computer calls this down.
+    fn ask<T, D>(
+        &mut self,
+        v: &View,
+        offense: bool,
+        display: impl Fn(&View, &[Edit]) -> Result<D, String>,
+        parse: impl Fn(&str, &View, &D) -> Result<Parsed<T>, String>,
+        lineup: impl Fn(&View, &D) -> String,
+    ) -> Option<T> {
+        let side = if offense { "offense" } else { "defense" };
+        let k = usize::from(!offense);
+        let mut io = self.io.borrow_mut();
+        io.say(&format!("\n{}\n", command::situation(v)));
+        let mut d = match display(v, &self.edits[k]) {
+            Ok(d) => d,
+            Err(e) => {
+                io.say(&format!("(your {side} display is back to the lineup card: {e})\n"));
+                self.edits[k].clear();
+                display(v, &[]).ok()?
+            }
+        };
+        if !self.shown[k] {
+            self.shown[k] = true;
+            io.say(&format!("your {side} ({}; `help` lists the calls):\n", v.team.code));
+            io.say(&lineup(v, &d));
+        }
+        loop {
+            let line = io.read(&format!("{} {side}> ", v.team.code))?;
+            // Display changes on one line (`sub FL2 -; sub BK1 gray`) are checked together: a
+            // formation may pass through an illegal one on its way.
+            let mut batch = 0;
+            let parts: Vec<&str> = line.split(';').filter(|p| !p.trim().is_empty()).collect();
+            let last = parts.len().saturating_sub(1);
+            for (i, part) in parts.iter().enumerate() {
+                let parsed = parse(part, v, &d);
+                if let Ok(Parsed::Edit(e)) = parsed {
+                    self.edits[k].push(e);
+                    batch += 1;
+                    if i < last {
+                        continue;
+                    }
+                }
+                if batch > 0 {
+                    match display(v, &self.edits[k]) {
+                        Ok(nd) => {
+                            d = nd;
+                            io.say(&lineup(v, &d));
+                        }
+                        Err(msg) => {
+                            let n = self.edits[k].len();
+                            self.edits[k].truncate(n - batch);
+                            io.say(&format!("  {msg} (the display is unchanged)\n"));
+                        }
+                    }
+                    batch = 0;
+                    if matches!(parsed, Ok(Parsed::Edit(_))) {
+                        continue;
+                    }
+                }
+                match parsed {
+                    Ok(Parsed::Edit(_)) => {}
+                    Ok(Parsed::Call(_)) if i < last => {
+                        io.say("  one play call a line: nothing was called\n");
+                        break;
+                    }
+                    Ok(Parsed::Call(c)) => return Some(c),
+                    Ok(Parsed::Meta(m)) => match m {
+                        Meta::Help => io.say(if offense { command::OFFENSE_HELP } else { command::DEFENSE_HELP }),
+                        Meta::Lineup => io.say(&lineup(v, &d)),
+                        Meta::Ai => return None,
+                        Meta::Auto => {
+                            io.auto = true;
+                            io.say("(the computer coaches the rest of the game)\n");
+                            return None;
+                        }
+                        Meta::Quit => {
+                            io.auto = true;
+                            io.quit = true;
+                            return None;
+                        }
+                        Meta::Timeout => {
+                            if v.game.timeouts[v.me] == 0 {
+                                io.say("  no timeouts left this half\n");
+                            } else {
+                                self.timeout = true;
+                                io.say("  timeout right after this play; now the call\n");
+                            }
+                        }
+                    },
+                    Err(e) => {
+                        io.say(&format!("  {e}\n"));
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /// A one-line question answered by `parse`; `None` when the computer decides (asked with
+    /// `ai`, or the game is on `auto` or left).
+    fn ask_line<T>(&mut self, prompt: &str, parse: impl Fn(&str) -> Result<T, String>) -> Option<T> {
+        let mut io = self.io.borrow_mut();
+        loop {
+            if io.auto {
+                return None;
+            }
+            let line = io.read(prompt)?;
+            match command::meta(line.trim().to_ascii_lowercase().as_str()) {
+                Some(Meta::Ai) => return None,
+                Some(Meta::Auto) => {
+                    io.auto = true;
+                    io.say("(the computer coaches the rest of the game)\n");
+                    return None;
+                }
+                Some(Meta::Quit) => {
+                    io.auto = true;
+                    io.quit = true;
+                    return None;
+                }
+                _ => match parse(&line) {
+                    Ok(t) => return Some(t),
+                    Err(e) => io.say(&format!("  {e}\n")),
+                },
+            }
+        }
+    }
+}
+
+impl Coach for Human {
+    fn name(&self) -> &str {
+        "human"
+    }
+    fn call_toss(&mut self, v: &View, rng: &mut dyn Randomness) -> bool {
+        self.ai.call_toss(v, rng)
+    }
+    fn toss_choice(&mut self, v: &View, rng: &mut dyn Randomness) -> TossChoice {
+        self.ai.toss_choice(v, rng)
+    }
+    fn toss_loser_choice(&mut self, v: &View, winner: TossChoice, rng: &mut dyn Randomness) -> bool {
+        self.ai.toss_loser_choice(v, winner, rng)
+    }
+    fn overtime_kick(&mut self, v: &View, rng: &mut dyn Randomness) -> bool {
+        self.ai.overtime_kick(v, rng)
+    }
+    fn declare_delay(&mut self, v: &View) -> bool {
+        self.ai.declare_delay(v)
+    }
+    fn cancel_foul_with_timeout(&mut self, v: &View, kind: PenaltyKind) -> bool {
+        self.ai.cancel_foul_with_timeout(v, kind)
+    }
+    fn let_clock_expire(&mut self, v: &View) -> bool {
+        self.ai.let_clock_expire(v)
+    }
+    fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseChoice {
+        if !self.auto() {
+            if let Some(c) = self.ask(v, true, command::offense_display, command::offense, command::offense_lineup) {
+                return c;
+            }
+        }
+        self.ai.offense(v, rng)
+    }
+    fn defense(&mut self, v: &View, rng: &mut dyn Randomness) -> DefenseChoice {
+        // Solitaire: the FAC calls the defense (§25).
+        if !self.auto() && !v.solitaire {
+            if let Some(c) = self.ask(v, false, command::defense_display, command::defense, command::defense_lineup) {
+                return c;
+            }
+        }
+        self.ai.defense(v, rng)
+    }
+    fn kickoff(&mut self, v: &View, rng: &mut dyn Randomness) -> KickoffKind {
+        self.ai.kickoff(v, rng)
+    }
+    fn kickoff_defense(&mut self, v: &View, rng: &mut dyn Randomness) -> KickoffDefense {
+        self.ai.kickoff_defense(v, rng)
+    }
+    fn kickoff_kind(&mut self, v: &View, def: KickoffDefense, rng: &mut dyn Randomness) -> KickoffKind {
+        if !self.auto() {
+            let heard = if def == KickoffDefense::Onside { " (they show the onside defense)" } else { "" };
+            self.io.borrow_mut().say(&format!("\n{}\n", command::situation(v)));
+            if let Some(k) = self.ask_line(&format!("{} kickoff{heard}: normal, squib or onside [normal]> ", v.team.code), |l| command::kickoff(l, v.advanced)) {
+                return k;
+            }
+        }
+        self.ai.kickoff_kind(v, def, rng)
+    }
+    fn free_kick_punt(&mut self, v: &View, rng: &mut dyn Randomness) -> bool {
+        self.ai.free_kick_punt(v, rng)
+    }
+    fn punt_defense(&mut self, v: &View, announced_fake: bool, rng: &mut dyn Randomness) -> PuntDefense {
+        self.ai.punt_defense(v, announced_fake, rng)
+    }
+    fn punt_plan(&mut self, v: &View, announced_fake: bool, def: PuntDefense, rng: &mut dyn Randomness) -> PuntPlan {
+        self.ai.punt_plan(v, announced_fake, def, rng)
+    }
+    fn use_cc_value(&mut self, landing: i16, cc: u8) -> bool {
+        self.ai.use_cc_value(landing, cc)
+    }
+    fn fair_catch_return(&mut self, at: i16, fc_value: u8) -> bool {
+        self.ai.fair_catch_return(at, fc_value)
+    }
+    fn go_for_two(&mut self, v: &View, rng: &mut dyn Randomness) -> bool {
+        if !self.auto() {
+            self.io.borrow_mut().say(&format!("\n{}\n", command::situation(v)));
+            let two = self.ask_line(&format!("{} touchdown! kick the extra point or go for two? [kick]> ", v.team.code), |l| {
+                match l.trim().to_ascii_lowercase().as_str() {
+                    "" | "k" | "kick" | "1" => Ok(false),
+                    "t" | "two" | "2" => Ok(true),
+                    other => Err(format!("'{other}': answer kick or two")),
+                }
+            });
+            if let Some(two) = two {
+                return two;
+            }
+        }
+        self.ai.go_for_two(v, rng)
+    }
+    fn timeout_after_play(&mut self, v: &View) -> bool {
+        if std::mem::take(&mut self.timeout) && v.game.timeouts[v.me] > 0 {
+            return true;
+        }
+        self.auto() && self.ai.timeout_after_play(v)
+    }
+    fn pitch_inside(&mut self, inside: RunDir, outside: RunDir) -> bool {
+        self.ai.pitch_inside(inside, outside)
+    }
+    fn option_keep(&mut self, inside: RunDir, sweep: RunDir) -> bool {
+        self.ai.option_keep(inside, sweep)
+    }
+    fn scramble_or_throw(&mut self, receivers: &[OffBox]) -> Option<OffBox> {
+        self.ai.scramble_or_throw(receivers)
+    }
+    fn return_from_end_zone(&mut self) -> bool {
+        self.ai.return_from_end_zone()
+    }
+    fn accept_penalty(&mut self, offense_decides: bool, accept_value: f32, decline_value: f32) -> bool {
+        self.ai.accept_penalty(offense_decides, accept_value, decline_value)
+    }
+}
+
+/// Which sides the humans coach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum You {
+    Home,
+    Away,
+    /// Head to head: both sides at one keyboard.
+    Both,
+    /// Watch the computer play both sides.
+    None,
+}
+
+/// Plays a game at the console: the humans' calls are read from it, the plays written to it.
+/// Returns the game (finished, or where the player left it).
+pub fn play(home: Team, away: Team, opts: RuleOptions, seed: u64, you: You, io: Rc<RefCell<Console>>) -> Result<FacGame> {
+    let coach = |side: Side| -> Box<dyn Coach> {
+        let human = match you {
+            You::Home => side == Side::Home,
+            You::Away => side == Side::Away,
+            You::Both => true,
+            You::None => false,
+        };
+        if human {
+            Box::new(Human::new(io.clone()))
+        } else {
+            Box::new(AiCoach::default())
+        }
+    };
+    let coaches: PerSide<Box<dyn Coach>> = PerSide::new(coach(Side::Home), coach(Side::Away));
+    let ed = Edition::ttf7();
+    let deck = huddle_fac::sim::default_deck(&ed);
+    io.borrow_mut().say(&format!("{} at {} — TTF 7th Edition, seed {seed} (the same seed and calls replay this game)\n", away.name, home.name));
+    let mut g = FacGame::new(ed, opts, home, away, deck, AnyRandom::Seeded(SeededRandom::new(seed)), coaches);
+    let mut shown = 0;
+    while !g.core.is_over() {
+        g.step().context("the game could not go on")?;
+        let text: String = g.plays[shown..].iter().map(|p| g.play_text(p)).collect();
+        shown = g.plays.len();
+        let mut c = io.borrow_mut();
+        if c.quit {
+            // The down run after `quit` was the computer's, not the player's: not shown.
+            c.say(&format!("\nYou left the game: {} {} - {} {}, {} {}.\n", g.code(Side::Away), g.core.score.away, g.code(Side::Home), g.core.score.home, g.core.clock.period, huddle_core::mmss(g.core.clock.remaining)));
+            break;
+        }
+        c.say(&text);
+    }
+    Ok(g)
+}
