@@ -238,6 +238,9 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
             if !v.kick.fair_catch_kick {
                 return Err("a Fair Catch Kick is tried only on the play after a fair catch [ttf7 13.6]".into());
             }
+            if v.kick.fair_catch_kick_good == 0 {
+                return Err("the Fair Catch Kick from here is beyond the kicker's range [ttf7 13.6]".into());
+            }
             return Ok(Parsed::Call(OffenseChoice::FairCatchKick));
         }
         "spike" => {
@@ -335,7 +338,7 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
     call.trailer = trailer;
     call.deep = deep;
     if try_down && (call.play == OffPlay::Long || call.primary == Some(OffPrimary::Flop)) {
-        return Err("a two-point try is played from the 2: no Long Pass and no Flop [ttf7 4]".into());
+        return Err("a two-point try is played from the 2: no Long Pass and no Flop [ttf7 12.4]".into());
     }
     if tempo != Tempo::Normal && !v.advanced {
         return Err("No-Huddle and Hurry-Up are advanced rules; the game uses standard rules [ttf7 26]".into());
@@ -452,6 +455,9 @@ pub fn defense(line: &str, v: &View, display: &DefenseDisplay) -> Result<Parsed<
         if !b.is_back() {
             return Err("a key names BK1, BK2, BK3 or the QB [ttf7 5]".into());
         }
+    }
+    if call.stunt_pairs() > 0 && !v.advanced {
+        return Err("Line Stunts are an advanced strategy; the game uses standard rules [ttf7 26]".into());
     }
     check_defense(&call, &display, v.team).map_err(|e| e.to_string())?;
     Ok(Parsed::Call(DefenseChoice { display, call }))

@@ -128,6 +128,7 @@ fn standard_rules_refuse_the_advanced_plays_and_tempos() {
     assert!(off("ol", &v).unwrap_err().contains("[ttf7 26]"));
     assert!(off("s RE nh", &v).unwrap_err().contains("[ttf7 26]"));
     assert!(off("l RE deep1", &v).unwrap_err().contains("[ttf7 26]"));
+    assert!(def("pass stunt BC", &v).unwrap_err().contains("[ttf7 26]"));
     assert!(command::kickoff("squib", false).unwrap_err().contains("[ttf7 26]"));
     assert_eq!(command::kickoff("squib", true).unwrap(), KickoffKind::Squib);
     assert_eq!(command::kickoff("", false).unwrap(), KickoffKind::Normal);
@@ -242,4 +243,83 @@ fn display_changes_are_checked_and_kept() {
     }
     assert!(command::defense_display(&v, &[Edit::DefenseMove(mensah, DefBox::H)]).unwrap_err().contains("not on the display"));
     assert!(command::defense("move K", &v, &v.base_defense).is_err());
+}
+
+/// A coach that types: each down it tries the lines of its list in a random order and sends the
+/// first one the call language accepts (the computer's call when none is).
+struct Typist {
+    ai: AiCoach,
+    accepted: std::rc::Rc<std::cell::RefCell<std::collections::BTreeSet<&'static str>>>,
+}
+
+const OFFENSE_LINES: &[&str] = &[
+    "il", "ir draw", "sl", "sr BK1", "er RE", "er LE", "pl", "pr", "ol", "or BK1", "q RE", "q LTE nh", "s LE", "s RTE hu", "s FL1 pa",
+    "l FL1 deep1", "l RE deep2 pa", "l LE boot", "scr BK2", "sw BK2", "sh BK2", "kneel", "sneak", "spike", "fg", "punt", "fake-punt",
+    "fake-fg", "fck", "s BK1", "l FL2", "s LT", "il BK3",
+];
+const DEFENSE_LINES: &[&str] = &[
+    "run", "run key BK2", "run qb", "pass", "prevent", "blitz", "blitz K M N", "blitz F J", "pass double LE", "pass triple RE",
+    "prevent double FL1 RE", "pass stunt BC", "run stunt AB stunt DE", "pass stunt CD",
+];
+
+impl Typist {
+    fn pick<T>(&mut self, lines: &'static [&'static str], rng: &mut dyn huddle_core::Randomness, parse: impl Fn(&str) -> Result<Parsed<T>, String>) -> Option<T> {
+        let mut order: Vec<&'static str> = lines.to_vec();
+        for i in (1..order.len()).rev() {
+            order.swap(i, rng.below(i as u32 + 1) as usize);
+        }
+        for line in order {
+            if let Ok(Parsed::Call(c)) = parse(line) {
+                self.accepted.borrow_mut().insert(line);
+                return Some(c);
+            }
+        }
+        None
+    }
+}
+
+impl Coach for Typist {
+    fn offense(&mut self, v: &View, rng: &mut dyn huddle_core::Randomness) -> OffenseChoice {
+        // Fourth down is the computer's (a typist would punt from his own end zone).
+        if v.game.down() == Down::Fourth && !matches!(v.game.phase, Phase::Try { .. }) {
+            return self.ai.offense(v, rng);
+        }
+        self.pick(OFFENSE_LINES, rng, |l| command::offense(l, v, &v.base_offense)).unwrap_or_else(|| self.ai.offense(v, rng))
+    }
+    fn defense(&mut self, v: &View, rng: &mut dyn huddle_core::Randomness) -> DefenseChoice {
+        self.pick(DEFENSE_LINES, rng, |l| command::defense(l, v, &v.base_defense)).unwrap_or_else(|| self.ai.defense(v, rng))
+    }
+}
+
+#[test]
+fn every_call_the_language_accepts_the_engine_runs() {
+    // The call language checks at least what the engine checks (§3-§10, §12, §13, §20, §25,
+    // §26): a typed call is never refused by the engine and replaced by its safe call.
+    let league = sample::league_2024();
+    let accepted = std::rc::Rc::new(std::cell::RefCell::new(std::collections::BTreeSet::new()));
+    for (i, opts) in [RuleOptions::default(), RuleOptions::standard(), RuleOptions { solitaire: true, ..RuleOptions::default() }].into_iter().enumerate() {
+        for seed in 0..8u64 {
+            let home = league[(seed as usize * 7 + i) % league.len()].clone();
+            let away = league[(seed as usize * 11 + 3 + i) % league.len()].clone();
+            if home.code == away.code {
+                continue;
+            }
+            let ed = Edition::ttf7();
+            let deck = huddle_fac::sim::default_deck(&ed);
+            let typist = || Box::new(Typist { ai: AiCoach::default(), accepted: accepted.clone() });
+            let coaches: PerSide<Box<dyn Coach>> = PerSide::new(typist(), typist());
+            let mut g = FacGame::new(ed, opts.clone(), home, away, deck, AnyRandom::Seeded(SeededRandom::new(seed)), coaches);
+            g.play_out().unwrap();
+            assert_eq!(g.refused_calls, 0, "seed {seed}, options {i}: the engine refused a call the language accepted");
+            assert!(g.plays.len() > 100);
+        }
+    }
+    // The typists ran a wide range of calls (which lines a lineup allows depends on the teams:
+    // the 2024 base displays have one back and two flankers), never a pass to a lineman.
+    let accepted = accepted.borrow();
+    assert!(accepted.len() >= 25, "{:?}", *accepted);
+    for line in ["s LE", "l FL1 deep1", "ir draw", "ol", "scr BK2", "spike", "fg", "run key BK2", "blitz K M N", "pass double LE"] {
+        assert!(accepted.contains(line), "{line}: {:?}", *accepted);
+    }
+    assert!(!accepted.contains("s LT"));
 }
