@@ -32,12 +32,14 @@ pub enum Meta {
 }
 
 /// What a line says.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Parsed<T> {
     Call(T),
     Meta(Meta),
     /// A change of the display, kept for the following downs.
     Edit(Edit),
+    /// Text to show (a player's card): nothing is called.
+    Show(String),
 }
 
 /// A change a coach makes to his display (§3): it stays until changed again, or until an
@@ -109,6 +111,44 @@ pub fn defense_display(v: &View, edits: &[Edit]) -> Result<DefenseDisplay, Strin
     Ok(d)
 }
 
+/// `card <name>`: a player's card, of either team, a field a line.
+fn card(v: &View, words: &[String]) -> Result<String, String> {
+    let want = words.join(" ");
+    if want.is_empty() {
+        return Err("card <player> shows a player's card (either team's)".into());
+    }
+    let mut found = Vec::new();
+    for t in [v.team, v.opp] {
+        for p in &t.players {
+            let n = p.name.to_ascii_lowercase();
+            if n == want || n.rsplit(' ').next() == Some(want.as_str()) || n.contains(&want) {
+                found.push((t, p));
+            }
+        }
+    }
+    let exact: Vec<_> = found.iter().filter(|(_, p)| {
+        let n = p.name.to_ascii_lowercase();
+        n == want || n.rsplit(' ').next() == Some(want.as_str())
+    }).copied().collect();
+    let found = if exact.is_empty() { found } else { exact };
+    let (t, p) = match found.as_slice() {
+        [one] => *one,
+        [] => return Err(format!("nobody on {} or {} is called '{want}'", v.team.code, v.opp.code)),
+        many => return Err(format!("'{want}' could be {}", many.iter().take(6).map(|(t, p)| format!("{} ({} {})", p.name, t.code, p.pos)).collect::<Vec<_>>().join(", "))),
+    };
+    let json = serde_json::to_value(p).map_err(|e| e.to_string())?;
+    let mut s = format!("  {} — {} {}\n", p.name, t.code, p.pos);
+    if let serde_json::Value::Object(m) = json {
+        for (k, val) in m {
+            if matches!(k.as_str(), "id" | "name" | "pos" | "stats" | "usage") || val.is_null() {
+                continue;
+            }
+            s.push_str(&format!("    {k}: {val}\n"));
+        }
+    }
+    Ok(s)
+}
+
 /// A healthy player of the coach's team named (in part) by `words`: a full or last name, or a
 /// part of one that only he has.
 fn find_player(v: &View, words: &[String]) -> Result<Pid, String> {
@@ -140,8 +180,8 @@ offense: <play> [box] [strategy...] [tempo]
   kicks   punt  fg  fake-punt  fake-fg  fck (fair catch kick)  spike  kneel  sneak
   boxes   LE LTE LT LG C RG RT RTE RE QB BK1 BK2 BK3 FL1 FL2 (a run without a box goes to the best back)
   display sub <box> <player> (e.g. sub BK2 pacheco; sub FL2 - empties the box); it stays so
-  also    lineup  timeout (after this play)  ai (the computer calls this down)  auto (the computer
-          coaches the rest of the game)  quit
+  also    lineup  card <player> (either team's)  timeout (after this play)  ai (the computer calls
+          this down)  auto (the computer coaches the rest of the game)  quit
 ";
 
 pub const DEFENSE_HELP: &str = "\
@@ -150,7 +190,7 @@ defense: run [key] [BK1|BK2|BK3|QB]   pass   prevent   blitz [boxes F-O...]
   line stunts  stunt AB (adjacent row-1 boxes; two pairs at most)
   a blitz without boxes sends the two linebackers or backs with the best pass rush
   display sub <box> <player> (in place of the box's player)  move <player> <box>; they stay so
-  also    lineup  timeout (after this play)  ai  auto  quit
+  also    lineup  card <player>  timeout (after this play)  ai  auto  quit
 ";
 
 /// A meta command word (help, lineup, ai, auto, timeout, quit).
@@ -192,6 +232,9 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
         if w.len() == 1 {
             return Ok(Parsed::Meta(m));
         }
+    }
+    if first == "card" {
+        return Ok(Parsed::Show(card(v, &w[1..])?));
     }
     if first == "sub" {
         let b = w.get(1).and_then(|x| off_box(x)).ok_or("sub <box> <player> puts a player in a box (sub <box> - empties it)")?;
@@ -367,6 +410,9 @@ pub fn defense(line: &str, v: &View, display: &DefenseDisplay) -> Result<Parsed<
         if w.len() == 1 {
             return Ok(Parsed::Meta(m));
         }
+    }
+    if first == "card" {
+        return Ok(Parsed::Show(card(v, &w[1..])?));
     }
     if first == "sub" {
         let b = w.get(1).and_then(|x| def_box(x)).ok_or("sub <box> <player> puts a player in a box in place of its occupant")?;

@@ -72,6 +72,17 @@ fn plays_boxes_strategies_and_tempo_are_read_from_the_line() {
     assert!(off("blast", &v).unwrap_err().contains("not a play"));
     assert!(off("s RE zzz", &v).unwrap_err().contains("'zzz'"));
     assert!(off("", &v).is_err());
+    // A player's card, of either team: shown, nothing called.
+    match command::offense("card thorne", &v, &v.base_offense).unwrap() {
+        Parsed::Show(t) => assert!(t.starts_with("  Marcus Thorne — RIV RB\n") && t.contains("rushing: "), "{t}"),
+        other => panic!("{other:?}"),
+    }
+    let hbr_qb = &g.teams[Side::Away].team.players[0];
+    match command::defense(&format!("card {}", hbr_qb.name), &v, &v.base_defense).unwrap() {
+        Parsed::Show(t) => assert!(t.contains(&format!("{} — HBR", hbr_qb.name)) && t.contains("passing: "), "{t}"),
+        other => panic!("{other:?}"),
+    }
+    assert!(command::offense("card zzz", &v, &v.base_offense).unwrap_err().contains("nobody on RIV or HBR"));
     // Meta commands, any case.
     for (line, m) in [("HELP", Meta::Help), ("ai", Meta::Ai), ("Auto", Meta::Auto), ("timeout", Meta::Timeout), ("quit", Meta::Quit), ("lineup", Meta::Lineup)] {
         assert_eq!(command::offense(line, &v, &v.base_offense).unwrap(), Parsed::Meta(m));

@@ -148,6 +148,7 @@ impl Human {
                 }
                 match parsed {
                     Ok(Parsed::Edit(_)) => {}
+                    Ok(Parsed::Show(text)) => io.say(&text),
                     Ok(Parsed::Call(_)) if i < last => {
                         io.say("  one play call a line: nothing was called\n");
                         break;
