@@ -95,6 +95,12 @@ enum Cmd {
         /// Own yard line after a kickoff touchback (default: the NFL's spot in the teams' season).
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=50))]
         kickoff_touchback: Option<u8>,
+        /// Save the game as you play: the setup and every line you type go to this new file.
+        #[arg(long, conflicts_with = "resume")]
+        save: Option<PathBuf>,
+        /// Resume a saved game: its calls are replayed, then you go on (and it keeps saving).
+        #[arg(long, conflicts_with_all = ["home", "away", "you", "seed", "league", "standard", "solitaire", "kickoff_touchback"])]
+        resume: Option<PathBuf>,
     },
     /// Resolve one play described by a scenario file (docs/scenarios.md); prints JSON.
     Resolve {
@@ -308,14 +314,52 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Cmd::Play { home, away, you, seed, league, standard, solitaire, kickoff_touchback } => {
-            let teams = teams::load(league.as_deref())?;
-            let (home_t, away_t, opts) = matchup(&teams, home.as_deref(), away.as_deref(), standard, solitaire, kickoff_touchback)?;
-            let seed = seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
+        Cmd::Play { home, away, you, seed, league, standard, solitaire, kickoff_touchback, save, resume } => {
+            let resuming = resume.is_some();
+            let (setup, saved, save) = match resume {
+                Some(path) => {
+                    let (setup, lines) = play::Setup::read_save(&path)?;
+                    (setup, lines, Some(path))
+                }
+                None => {
+                    let seed = seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
+                    let teams = teams::load(league.as_deref())?;
+                    let (h, a, _) = matchup(&teams, home.as_deref(), away.as_deref(), standard, solitaire, kickoff_touchback)?;
+                    let setup = play::Setup { home: h.code.clone(), away: a.code.clone(), you, seed, standard, solitaire, kickoff_touchback, league };
+                    (setup, Vec::new(), save)
+                }
+            };
+            let teams = teams::load(setup.league.as_deref())?;
+            let (home_t, away_t, opts) = matchup(&teams, Some(&setup.home), Some(&setup.away), setup.standard, setup.solitaire, setup.kickoff_touchback)?;
+            let save_file = match &save {
+                Some(path) if !resuming => {
+                    if path.exists() {
+                        bail!("{}: the file exists; resume the game in it with --resume, or save under another name", path.display());
+                    }
+                    let mut f = std::fs::OpenOptions::new().write(true).create_new(true).open(path).with_context(|| format!("{}: cannot create the save file", path.display()))?;
+                    use std::io::Write;
+                    writeln!(f, "{}", setup.header()).with_context(|| format!("{}: cannot write the save file", path.display()))?;
+                    Some((f, path.clone()))
+                }
+                Some(path) => {
+                    let f = std::fs::OpenOptions::new().append(true).open(path).with_context(|| format!("{}: cannot append to the save file", path.display()))?;
+                    Some((f, path.clone()))
+                }
+                None => None,
+            };
             use std::io::IsTerminal;
             let echo = !std::io::stdin().is_terminal();
-            let io = std::rc::Rc::new(std::cell::RefCell::new(play::Console::new(Box::new(std::io::stdin().lock()), Box::new(std::io::stdout()), echo)));
-            let g = play::play(home_t.clone(), away_t.clone(), opts, seed, you, io.clone())?;
+            let mut console = play::Console::new(Box::new(std::io::stdin().lock()), Box::new(std::io::stdout()), echo);
+            let replayed = saved.len();
+            console.replay(saved);
+            if let Some((f, path)) = save_file {
+                console.save_to(f, path);
+            }
+            let io = std::rc::Rc::new(std::cell::RefCell::new(console));
+            if replayed > 0 {
+                out(&format!("resuming: {replayed} saved line(s)\n"));
+            }
+            let g = play::play(home_t.clone(), away_t.clone(), opts, setup.seed, setup.you, io.clone())?;
             if g.core.is_over() {
                 out("\n");
                 out(&boxscore::render(&g));

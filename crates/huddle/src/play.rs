@@ -27,6 +27,12 @@ pub struct Console {
     output: Box<dyn Write>,
     /// Echo each line read (input from a file or a pipe, so that the transcript reads whole).
     echo: bool,
+    /// Calls of a saved game, replayed before the input is read; output is held back meanwhile.
+    pending: std::collections::VecDeque<String>,
+    /// What was said since the last line was read during a replay: shown when it ends.
+    tail: String,
+    /// The save file: every line read from the input is appended to it.
+    save: Option<(std::fs::File, std::path::PathBuf)>,
     /// The computer coaches the human sides from now on (asked for, or the input ended).
     pub auto: bool,
     /// The player left the game.
@@ -35,22 +41,58 @@ pub struct Console {
 
 impl Console {
     pub fn new(input: Box<dyn BufRead>, output: Box<dyn Write>, echo: bool) -> Console {
-        Console { input, output, echo, auto: false, quit: false }
+        Console { input, output, echo, pending: Default::default(), tail: String::new(), save: None, auto: false, quit: false }
+    }
+
+    /// Replay these calls first (a saved game), showing nothing until they are used up.
+    pub fn replay(&mut self, lines: Vec<String>) {
+        self.pending = lines.into();
+    }
+
+    /// Append every line read from now on to `file`.
+    pub fn save_to(&mut self, file: std::fs::File, path: std::path::PathBuf) {
+        self.save = Some((file, path));
     }
 
     pub fn say(&mut self, s: &str) {
+        if !self.pending.is_empty() {
+            self.tail.push_str(s);
+            return;
+        }
         let _ = self.output.write_all(s.as_bytes());
         let _ = self.output.flush();
     }
 
     /// Reads a line after a prompt; `None` when the input has ended (the computer takes over).
     fn read(&mut self, prompt: &str) -> Option<String> {
+        if let Some(line) = self.pending.pop_front() {
+            self.tail.clear();
+            if self.pending.is_empty() {
+                self.say("(the saved calls are replayed)\n");
+            }
+            return Some(line);
+        }
+        if !self.tail.is_empty() {
+            let tail = std::mem::take(&mut self.tail);
+            self.say(&tail);
+        }
         self.say(prompt);
         let mut line = String::new();
         match self.input.read_line(&mut line) {
             Ok(n) if n > 0 => {
+                let line = line.trim_end().to_string();
                 if self.echo {
-                    self.say(&format!("{}\n", line.trim_end()));
+                    self.say(&format!("{line}\n"));
+                }
+                // `quit` is not kept: resuming goes on from before it.
+                if let Some((f, path)) = &mut self.save {
+                    if command::meta(line.trim().to_ascii_lowercase().as_str()) != Some(Meta::Quit) {
+                        if let Err(e) = writeln!(f, "{line}").and_then(|_| f.flush()) {
+                            let msg = format!("(cannot write the save file {}: {e}; the game goes on unsaved)\n", path.display());
+                            self.save = None;
+                            self.say(&msg);
+                        }
+                    }
                 }
                 Some(line)
             }
@@ -60,6 +102,38 @@ impl Console {
                 None
             }
         }
+    }
+}
+
+/// How a game was set up: the first line of a save file, so that `--resume` plays the same game.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Setup {
+    pub home: String,
+    pub away: String,
+    pub you: You,
+    pub seed: u64,
+    pub standard: bool,
+    pub solitaire: bool,
+    pub kickoff_touchback: Option<u8>,
+    pub league: Option<std::path::PathBuf>,
+}
+
+/// The first line of a save file.
+pub const SAVE_HEADER: &str = "# huddle play save, TTF 7th Edition: ";
+
+impl Setup {
+    pub fn header(&self) -> String {
+        format!("{SAVE_HEADER}{}", serde_json::to_string(self).expect("a setup serializes"))
+    }
+
+    /// Reads a save file: the setup and the calls typed so far.
+    pub fn read_save(path: &std::path::Path) -> Result<(Setup, Vec<String>)> {
+        let text = std::fs::read_to_string(path).with_context(|| format!("{}: cannot read the saved game", path.display()))?;
+        let mut lines = text.lines();
+        let first = lines.next().unwrap_or_default();
+        let json = first.strip_prefix(SAVE_HEADER).with_context(|| format!("{}: line 1: not a saved game of `huddle play` (it starts with '{SAVE_HEADER}')", path.display()))?;
+        let setup: Setup = serde_json::from_str(json).map_err(|e| anyhow::anyhow!("{}: line 1: the game's setup is unreadable: {e}", path.display()))?;
+        Ok((setup, lines.map(str::to_string).collect()))
     }
 }
 
@@ -329,7 +403,8 @@ impl Coach for Human {
 }
 
 /// Which sides the humans coach.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum You {
     Home,
     Away,

@@ -379,3 +379,48 @@ fn play_quit_leaves_the_game_and_bad_arguments_are_refused() {
     let o = huddle_play(&["--home", "XYZ"], "");
     assert_refused(&o, &["XYZ"]);
 }
+
+#[test]
+fn play_saves_and_resumes_a_game() {
+    let dir = scratch("play-save");
+    let save = dir.join("game.txt");
+    let save_s = save.to_str().unwrap();
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3", "--save", save_s], "s LE\nil\nquit\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&save).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("# huddle play save"), "{text}");
+    assert_eq!(&lines[1..], ["s LE", "il"], "the typed calls, without the quit");
+    // Resumed: the saved calls are replayed, then the keyboard goes on (and is saved).
+    let o = huddle_play(&["--resume", save_s], "q RTE\nauto\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let resumed = stdout(&o);
+    assert!(resumed.starts_with("resuming: 2 saved line(s)\n"), "{resumed}");
+    assert!(!resumed.contains("Q1 15:00  KC 1st & 10 at own 30  |  Short Pass to LE"), "the replayed plays before the last are not shown again");
+    assert!(resumed.contains("Q1 14:20  KC 1st & 10 at own 44  |  Inside Left"), "the last replayed play is shown");
+    assert!(resumed.contains("Quick Pass to RTE"));
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), format!("{text}q RTE\nauto\n"));
+    // The same game as one sitting with all the calls.
+    let whole = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "s LE\nil\nq RTE\nauto\n");
+    let whole = stdout(&whole);
+    let box_of = |s: &str| s[s.find("FINAL").expect("a box score")..].to_string();
+    assert_eq!(box_of(&resumed), box_of(&whole));
+    // A save never overwrites a file; a file that is not a save is refused by line.
+    let before = std::fs::read_to_string(&save).unwrap();
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--save", save_s], "s LE\n");
+    assert_refused(&o, &["game.txt", "exists", "--resume"]);
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), before);
+    let junk = dir.join("junk.txt");
+    std::fs::write(&junk, "s LE\n").unwrap();
+    assert_refused(&huddle_play(&["--resume", junk.to_str().unwrap()], ""), &["junk.txt", "line 1", "not a saved game"]);
+    std::fs::write(&junk, "# huddle play save, TTF 7th Edition: {\"home\":\"KC\"}\n").unwrap();
+    assert_refused(&huddle_play(&["--resume", junk.to_str().unwrap()], ""), &["junk.txt", "line 1", "setup"]);
+    assert_refused(&huddle_play(&["--resume", dir.join("missing.txt").to_str().unwrap()], ""), &["missing.txt", "cannot read"]);
+    // A resumed game takes its setup from the file: team options conflict.
+    let o = huddle_play(&["--resume", save_s, "--home", "KC"], "");
+    assert_eq!(o.status.code(), Some(2));
+    // Bad teams leave no save file behind.
+    let o = huddle_play(&["--home", "XYZ", "--save", dir.join("new.txt").to_str().unwrap()], "");
+    assert_refused(&o, &["XYZ"]);
+    assert!(!dir.join("new.txt").exists());
+}
