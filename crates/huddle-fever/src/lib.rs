@@ -52,6 +52,7 @@
 
 pub mod ai;
 pub mod coach;
+pub mod command;
 pub mod dice;
 pub mod error;
 pub mod game;

@@ -130,8 +130,7 @@ impl FeverGameReport {
             }
             self.render_play(&mut out, p);
         }
-        let _ = writeln!(out, "\n=== FINAL: {} {}, {} {}{} ===", self.away, self.score.away, self.home, self.score.home, if self.overtime { " (overtime)" } else { "" });
-        self.render_box(&mut out);
+        out.push_str(&self.final_text());
         out
     }
 
@@ -437,35 +436,57 @@ pub fn play_game_with(seed: u64, opts: &SimOptions, data: Arc<FeverData>) -> Res
     g.set_tracing(opts.trace);
     let mut coaches = Coaches::new(&mut home, &mut away);
     g.play_to_end(&mut coaches)?;
-    let reconstructed = DieKind::ALL.iter().any(|k| data.dice.provenance(*k) == Provenance::Reconstructed);
-    let mut touchdowns = PerSide::<u32>::default();
-    let mut safeties = PerSide::<u32>::default();
-    for e in &g.state.log {
-        match e {
-            Event::Score { side, kind: huddle_core::ScoreKind::Touchdown, .. } => touchdowns[*side] += 1,
-            Event::Score { side, kind: huddle_core::ScoreKind::Safety, .. } => safeties[*side] += 1,
-            _ => {}
+    Ok(FeverGameReport::of(&mut g, seed, opts, &data))
+}
+
+impl FeverGameReport {
+    /// The report of a game (finished or not); takes the game's play-by-play when traced.
+    pub fn of(g: &mut FeverGame, seed: u64, opts: &SimOptions, data: &FeverData) -> FeverGameReport {
+        let reconstructed = DieKind::ALL.iter().any(|k| data.dice.provenance(*k) == Provenance::Reconstructed);
+        let mut touchdowns = PerSide::<u32>::default();
+        let mut safeties = PerSide::<u32>::default();
+        for e in &g.state.log {
+            match e {
+                Event::Score { side, kind: huddle_core::ScoreKind::Touchdown, .. } => touchdowns[*side] += 1,
+                Event::Score { side, kind: huddle_core::ScoreKind::Safety, .. } => safeties[*side] += 1,
+                _ => {}
+            }
+        }
+        let cards = if opts.trace { DeckKind::ALL.iter().flat_map(|d| data.cards.deck(*d).iter().cloned()).collect() } else { Vec::new() };
+        FeverGameReport {
+            seed,
+            rules: opts.rules,
+            home: opts.home.clone(),
+            away: opts.away.clone(),
+            score: g.state.score,
+            by_period: g.points_by_period().to_vec(),
+            stats: *g.stats(),
+            toss: g.toss(),
+            overtime: g.state.clock.period.is_overtime(),
+            core_plays: g.state.plays,
+            dice_source: data.dice.source.clone(),
+            dice_reconstructed: reconstructed,
+            cards_source: data.cards.source.clone(),
+            touchdowns,
+            safeties,
+            cards,
+            plays: if opts.trace { g.take_history() } else { Vec::new() },
+            log: if opts.trace { std::mem::take(&mut g.state.log) } else { Vec::new() },
         }
     }
-    let cards = if opts.trace { DeckKind::ALL.iter().flat_map(|d| data.cards.deck(*d).iter().cloned()).collect() } else { Vec::new() };
-    Ok(FeverGameReport {
-        seed,
-        rules: opts.rules,
-        home: opts.home.clone(),
-        away: opts.away.clone(),
-        score: g.state.score,
-        by_period: g.points_by_period().to_vec(),
-        stats: *g.stats(),
-        toss: g.toss(),
-        overtime: g.state.clock.period.is_overtime(),
-        core_plays: g.state.plays,
-        dice_source: data.dice.source.clone(),
-        dice_reconstructed: reconstructed,
-        cards_source: data.cards.source.clone(),
-        touchdowns,
-        safeties,
-        cards,
-        plays: if opts.trace { g.take_history() } else { Vec::new() },
-        log: if opts.trace { std::mem::take(&mut g.state.log) } else { Vec::new() },
-    })
+
+    /// One play of the play-by-play (the text `render_text` prints for it).
+    pub fn play_text(&self, p: &PlayTrace) -> String {
+        let mut out = String::new();
+        self.render_play(&mut out, p);
+        out
+    }
+
+    /// The final score and the box score (the end of `render_text`).
+    pub fn final_text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "\n=== FINAL: {} {}, {} {}{} ===", self.away, self.score.away, self.home, self.score.home, if self.overtime { " (overtime)" } else { "" });
+        self.render_box(&mut out);
+        out
+    }
 }

@@ -3,6 +3,7 @@
 mod boxscore;
 mod cards;
 mod play;
+mod play_fever;
 mod season;
 mod teams;
 
@@ -71,6 +72,9 @@ enum Cmd {
     /// Play a TTF 7th Edition game at the terminal: you call the plays of one side (or both),
     /// the computer coaches the rest. Type `help` at a prompt for the calls.
     Play {
+        /// Rule system.
+        #[arg(long, value_enum, default_value = "ttf7")]
+        rules: Rules,
         /// Home team code (see `huddle teams`).
         #[arg(long)]
         home: Option<String>,
@@ -99,7 +103,7 @@ enum Cmd {
         #[arg(long, conflicts_with = "resume")]
         save: Option<PathBuf>,
         /// Resume a saved game: its calls are replayed, then you go on (and it keeps saving).
-        #[arg(long, conflicts_with_all = ["home", "away", "you", "seed", "league", "standard", "solitaire", "kickoff_touchback"])]
+        #[arg(long, conflicts_with_all = ["rules", "home", "away", "you", "seed", "league", "standard", "solitaire", "kickoff_touchback"])]
         resume: Option<PathBuf>,
     },
     /// Resolve one play described by a scenario file (docs/scenarios.md); prints JSON.
@@ -314,7 +318,7 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Cmd::Play { home, away, you, seed, league, standard, solitaire, kickoff_touchback, save, resume } => {
+        Cmd::Play { rules, home, away, you, seed, league, standard, solitaire, kickoff_touchback, save, resume } => {
             let resuming = resume.is_some();
             let (setup, saved, save) = match resume {
                 Some(path) => {
@@ -323,14 +327,33 @@ fn run(cli: Cli) -> Result<()> {
                 }
                 None => {
                     let seed = seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
-                    let teams = teams::load(league.as_deref())?;
-                    let (h, a, _) = matchup(&teams, home.as_deref(), away.as_deref(), standard, solitaire, kickoff_touchback)?;
-                    let setup = play::Setup { home: h.code.clone(), away: a.code.clone(), you, seed, standard, solitaire, kickoff_touchback, league };
+                    let setup = if rules == Rules::Fever {
+                        if home.is_some() || away.is_some() || league.is_some() || standard || solitaire || kickoff_touchback.is_some() {
+                            bail!("--home/--away/--league/--standard/--solitaire/--kickoff-touchback do not apply to Football Fever (no teams or cards)");
+                        }
+                        let o = huddle_fever::sim::SimOptions::default();
+                        play::Setup { rules: "fever".into(), home: o.home, away: o.away, you, seed, standard, solitaire, kickoff_touchback, league }
+                    } else {
+                        let teams = teams::load(league.as_deref())?;
+                        let (h, a, _) = matchup(&teams, home.as_deref(), away.as_deref(), standard, solitaire, kickoff_touchback)?;
+                        play::Setup { rules: "ttf7".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard, solitaire, kickoff_touchback, league }
+                    };
                     (setup, Vec::new(), save)
                 }
             };
-            let teams = teams::load(setup.league.as_deref())?;
-            let (home_t, away_t, opts) = matchup(&teams, Some(&setup.home), Some(&setup.away), setup.standard, setup.solitaire, setup.kickoff_touchback)?;
+            let fever = match setup.rules.as_str() {
+                "ttf7" => false,
+                "fever" => true,
+                other => bail!("the saved game's rules '{other}' are not ttf7 or fever"),
+            };
+            // Football Fever has no teams: the TTF teams are looked up only for TTF.
+            let ttf = if fever {
+                None
+            } else {
+                let teams = teams::load(setup.league.as_deref())?;
+                let (h, a, opts) = matchup(&teams, Some(&setup.home), Some(&setup.away), setup.standard, setup.solitaire, setup.kickoff_touchback)?;
+                Some((h.clone(), a.clone(), opts))
+            };
             let save_file = match &save {
                 Some(path) if !resuming => {
                     if path.exists() {
@@ -359,7 +382,11 @@ fn run(cli: Cli) -> Result<()> {
             if replayed > 0 {
                 out(&format!("resuming: {replayed} saved line(s)\n"));
             }
-            let g = play::play(home_t.clone(), away_t.clone(), opts, setup.seed, setup.you, io.clone())?;
+            let Some((home_t, away_t, opts)) = ttf else {
+                let opts = huddle_fever::sim::SimOptions { home: setup.home.clone(), away: setup.away.clone(), ..Default::default() };
+                return play_fever::play(opts, setup.seed, setup.you, io);
+            };
+            let g = play::play(home_t, away_t, opts, setup.seed, setup.you, io.clone())?;
             if g.core.is_over() {
                 out("\n");
                 out(&boxscore::render(&g));

@@ -64,7 +64,7 @@ impl Console {
     }
 
     /// Reads a line after a prompt; `None` when the input has ended (the computer takes over).
-    fn read(&mut self, prompt: &str) -> Option<String> {
+    pub(crate) fn read(&mut self, prompt: &str) -> Option<String> {
         if let Some(line) = self.pending.pop_front() {
             self.tail.clear();
             if self.pending.is_empty() {
@@ -108,6 +108,9 @@ impl Console {
 /// How a game was set up: the first line of a save file, so that `--resume` plays the same game.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Setup {
+    /// The rule system ("ttf7" or "fever").
+    #[serde(default = "ttf7")]
+    pub rules: String,
     pub home: String,
     pub away: String,
     pub you: You,
@@ -118,8 +121,12 @@ pub struct Setup {
     pub league: Option<std::path::PathBuf>,
 }
 
+fn ttf7() -> String {
+    "ttf7".into()
+}
+
 /// The first line of a save file.
-pub const SAVE_HEADER: &str = "# huddle play save, TTF 7th Edition: ";
+pub const SAVE_HEADER: &str = "# huddle play save: ";
 
 impl Setup {
     pub fn header(&self) -> String {

@@ -413,7 +413,7 @@ fn play_saves_and_resumes_a_game() {
     let junk = dir.join("junk.txt");
     std::fs::write(&junk, "s LE\n").unwrap();
     assert_refused(&huddle_play(&["--resume", junk.to_str().unwrap()], ""), &["junk.txt", "line 1", "not a saved game"]);
-    std::fs::write(&junk, "# huddle play save, TTF 7th Edition: {\"home\":\"KC\"}\n").unwrap();
+    std::fs::write(&junk, "# huddle play save: {\"home\":\"KC\"}\n").unwrap();
     assert_refused(&huddle_play(&["--resume", junk.to_str().unwrap()], ""), &["junk.txt", "line 1", "setup"]);
     assert_refused(&huddle_play(&["--resume", dir.join("missing.txt").to_str().unwrap()], ""), &["missing.txt", "cannot read"]);
     // A resumed game takes its setup from the file: team options conflict.
@@ -423,4 +423,46 @@ fn play_saves_and_resumes_a_game() {
     let o = huddle_play(&["--home", "XYZ", "--save", dir.join("new.txt").to_str().unwrap()], "");
     assert_refused(&o, &["XYZ"]);
     assert!(!dir.join("new.txt").exists());
+}
+
+#[test]
+fn play_fever_at_the_terminal() {
+    // The visitors kick off, then set the defense die, then (after the input ends) the computer
+    // finishes. Bad calls are refused and the down waits.
+    let input = "onside\nzone\nblitz\n";
+    let o = huddle_play(&["--rules", "fever", "--you", "away", "--seed", "5"], input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.starts_with("FOOTBALL FEVER — AWAY at HOME, seed 5"), "{s}");
+    assert!(s.contains("AWAY tries an ONSIDE kick."), "{s}");
+    assert!(s.contains("'zone' is not a defense die"), "{s}");
+    let first_cup = s.find("The cup comes up: ").expect("a defense die revealed");
+    assert!(s[first_cup..].starts_with("The cup comes up: Blitz Defense die"), "{}", &s[first_cup..first_cup + 60]);
+    assert!(s.contains("(end of input: the computer coaches the rest of the game)"));
+    assert!(s.contains("=== FINAL: AWAY"), "{s}");
+    // Same seed, same calls: the same game.
+    assert_eq!(stdout(&huddle_play(&["--rules", "fever", "--you", "away", "--seed", "5"], input)), s);
+    // On offense: the call is declared and run as typed; an illegal one is refused with its rule.
+    // (Home receives the opening kickoff first: an empty line returns it.)
+    let o = huddle_play(&["--rules", "fever", "--seed", "5"], "\nbomb option\npass option\nquit\n");
+    let s = stdout(&o);
+    assert!(s.contains("the Bomb die is thrown instead of the Option die, never with it [fever 5.6]"), "{s}");
+    assert!(s.contains("HOME calls PASS with the Option die."), "{s}");
+    assert!(s.contains("You left the game: AWAY 0 - HOME 0."), "{s}");
+    // Team options do not apply to Football Fever.
+    assert_refused(&huddle_play(&["--rules", "fever", "--home", "KC"], ""), &["do not apply to Football Fever"]);
+    // A saved Fever game resumes as Fever.
+    let dir = scratch("play-fever-save");
+    let save = dir.join("fever.txt");
+    let o = huddle_play(&["--rules", "fever", "--seed", "5", "--save", save.to_str().unwrap()], "\npass option\nquit\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(std::fs::read_to_string(&save).unwrap().starts_with("# huddle play save: {\"rules\":\"fever\""));
+    let o = huddle_play(&["--resume", save.to_str().unwrap()], "run\nauto\n");
+    let s = stdout(&o);
+    // The last replayed play is shown, then the typed run is the next call.
+    let pass = s.find("HOME calls PASS with the Option die.").expect("the replayed pass is shown");
+    let rest = &s[pass + 10..];
+    let k = rest.find("HOME calls ").expect("another call");
+    assert!(rest[k..].starts_with("HOME calls RUN."), "{rest}");
+    assert!(s.contains("=== FINAL"));
 }
