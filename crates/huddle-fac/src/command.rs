@@ -223,19 +223,30 @@ fn best_back(v: &View, d: &OffenseDisplay) -> Option<OffBox> {
     d.backs(v.team).filter(|(_, p)| v.team.player(*p).group() == Group::RB && v.team.player(*p).rushing.is_some()).max_by(|a, b| avg_rush(v.team, a.1).total_cmp(&avg_rush(v.team, b.1)).then(b.0.cmp(&a.0))).map(|(b, _)| b)
 }
 
-/// Parses an offensive line against the coach's view (the team's lineup display, injuries
-/// replaced) and checks it against the rules.
-pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<OffenseChoice>, String> {
+/// The words of a line; or what the line says when it is not a call (a meta command, a card to
+/// show).
+fn prelude<T>(line: &str, v: &View, what: &str) -> Result<Result<Vec<String>, Parsed<T>>, String> {
     let w = words(line);
-    let Some(first) = w.first() else { return Err("call a play (help lists them)".into()) };
+    let Some(first) = w.first() else { return Err(format!("call a {what} (help lists them)")) };
     if let Some(m) = meta(first) {
         if w.len() == 1 {
-            return Ok(Parsed::Meta(m));
+            return Ok(Err(Parsed::Meta(m)));
         }
     }
     if first == "card" {
-        return Ok(Parsed::Show(card(v, &w[1..])?));
+        return Ok(Err(Parsed::Show(card(v, &w[1..])?)));
     }
+    Ok(Ok(w))
+}
+
+/// Parses an offensive line against the coach's view (the team's lineup display, injuries
+/// replaced) and checks it against the rules.
+pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<OffenseChoice>, String> {
+    let w = match prelude(line, v, "play")? {
+        Ok(w) => w,
+        Err(said) => return Ok(said),
+    };
+    let first = &w[0];
     if first == "sub" {
         let b = w.get(1).and_then(|x| off_box(x)).ok_or("sub <box> <player> puts a player in a box (sub <box> - empties it)")?;
         let p = if w.get(2).map(String::as_str) == Some("-") && w.len() == 3 { None } else { Some(find_player(v, &w[2..])?) };
@@ -404,16 +415,11 @@ fn default_blitzers(v: &View, d: &DefenseDisplay) -> Vec<Pid> {
 /// Parses a defensive line against the coach's view (the team's lineup display, injuries
 /// replaced) and checks it against the rules.
 pub fn defense(line: &str, v: &View, display: &DefenseDisplay) -> Result<Parsed<DefenseChoice>, String> {
-    let w = words(line);
-    let Some(first) = w.first() else { return Err("call a defense (help lists them)".into()) };
-    if let Some(m) = meta(first) {
-        if w.len() == 1 {
-            return Ok(Parsed::Meta(m));
-        }
-    }
-    if first == "card" {
-        return Ok(Parsed::Show(card(v, &w[1..])?));
-    }
+    let w = match prelude(line, v, "defense")? {
+        Ok(w) => w,
+        Err(said) => return Ok(said),
+    };
+    let first = &w[0];
     if first == "sub" {
         let b = w.get(1).and_then(|x| def_box(x)).ok_or("sub <box> <player> puts a player in a box in place of its occupant")?;
         return Ok(Parsed::Edit(Edit::DefenseSub(b, find_player(v, &w[2..])?)));

@@ -54,6 +54,15 @@ impl Console {
         self.save = Some((file, path));
     }
 
+    /// `auto` (or `quit`): the computer coaches the humans' sides from now on.
+    pub fn hand_over(&mut self, quit: bool) {
+        self.auto = true;
+        self.quit |= quit;
+        if !quit {
+            self.say("(the computer coaches the rest of the game)\n");
+        }
+    }
+
     pub fn say(&mut self, s: &str) {
         if !self.pending.is_empty() {
             self.tail.push_str(s);
@@ -239,14 +248,8 @@ impl Human {
                         Meta::Help => io.say(if offense { command::OFFENSE_HELP } else { command::DEFENSE_HELP }),
                         Meta::Lineup => io.say(&lineup(v, &d)),
                         Meta::Ai => return None,
-                        Meta::Auto => {
-                            io.auto = true;
-                            io.say("(the computer coaches the rest of the game)\n");
-                            return None;
-                        }
-                        Meta::Quit => {
-                            io.auto = true;
-                            io.quit = true;
+                        Meta::Auto | Meta::Quit => {
+                            io.hand_over(m == Meta::Quit);
                             return None;
                         }
                         Meta::Timeout => {
@@ -278,14 +281,8 @@ impl Human {
             let line = io.read(prompt)?;
             match command::meta(line.trim().to_ascii_lowercase().as_str()) {
                 Some(Meta::Ai) => return None,
-                Some(Meta::Auto) => {
-                    io.auto = true;
-                    io.say("(the computer coaches the rest of the game)\n");
-                    return None;
-                }
-                Some(Meta::Quit) => {
-                    io.auto = true;
-                    io.quit = true;
+                Some(m @ (Meta::Auto | Meta::Quit)) => {
+                    io.hand_over(m == Meta::Quit);
                     return None;
                 }
                 _ => match parse(&line) {

@@ -48,14 +48,8 @@ impl FeverHuman {
             match command::meta(&line) {
                 Some(Meta::Help) => io.say(help),
                 Some(Meta::Ai) => return None,
-                Some(Meta::Auto) => {
-                    io.auto = true;
-                    io.say("(the computer coaches the rest of the game)\n");
-                    return None;
-                }
-                Some(Meta::Quit) => {
-                    io.auto = true;
-                    io.quit = true;
+                Some(m @ (Meta::Auto | Meta::Quit)) => {
+                    io.hand_over(m == Meta::Quit);
                     return None;
                 }
                 Some(Meta::Timeout) => {
