@@ -418,17 +418,23 @@ pub enum You {
     None,
 }
 
-/// Plays a game at the console: the humans' calls are read from it, the plays written to it.
-/// Returns the game (finished, or where the player left it).
-pub fn play(home: Team, away: Team, opts: RuleOptions, seed: u64, you: You, io: Rc<RefCell<Console>>) -> Result<FacGame> {
-    let coach = |side: Side| -> Box<dyn Coach> {
-        let human = match you {
+impl You {
+    /// Does the human coach this side?
+    pub fn coaches(self, side: Side) -> bool {
+        match self {
             You::Home => side == Side::Home,
             You::Away => side == Side::Away,
             You::Both => true,
             You::None => false,
-        };
-        if human {
+        }
+    }
+}
+
+/// Plays a game at the console: the humans' calls are read from it, the plays written to it.
+/// Returns the game (finished, or where the player left it).
+pub fn play(home: Team, away: Team, opts: RuleOptions, seed: u64, you: You, io: Rc<RefCell<Console>>) -> Result<FacGame> {
+    let coach = |side: Side| -> Box<dyn Coach> {
+        if you.coaches(side) {
             Box::new(Human::new(io.clone()))
         } else {
             Box::new(AiCoach::default())

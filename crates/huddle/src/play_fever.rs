@@ -165,13 +165,7 @@ pub fn play(opts: SimOptions, seed: u64, you: You, io: Rc<RefCell<Console>>) -> 
     let data = opts.data()?;
     let codes = [opts.home.clone(), opts.away.clone()];
     let coach = |side: Side| -> Box<dyn Coach> {
-        let human = match you {
-            You::Home => side == Side::Home,
-            You::Away => side == Side::Away,
-            You::Both => true,
-            You::None => false,
-        };
-        if human {
+        if you.coaches(side) {
             Box::new(FeverHuman { io: io.clone(), ai: AiCoach::new(&data), codes: codes.clone(), pending: None, timeout: false, hurry_up: false })
         } else {
             Box::new(AiCoach::new(&data))
