@@ -85,6 +85,23 @@ pub struct TossChoice {
     pub kick: bool,
 }
 
+/// A foul the offended team may accept or decline (§17.2), and what each answer leaves.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PenaltyChoice<'a> {
+    /// The foul's name on the Penalty Table.
+    pub name: &'a str,
+    /// The yards an acceptance walks off.
+    pub yards: i16,
+    /// The team that snapped (or kicked) decides; otherwise its opponent.
+    pub offense_decides: bool,
+    /// Expected points of each answer for the team that snapped (or kicked): the computer's measure.
+    pub accept_value: f32,
+    pub decline_value: f32,
+    /// Where each answer leaves the ball on a scrimmage down (`None` on kicks).
+    pub accepted: Option<crate::play::Ball>,
+    pub declined: Option<crate::play::Ball>,
+}
+
 /// The decisions of one side.
 pub trait Coach {
     fn name(&self) -> &str {
@@ -194,6 +211,11 @@ pub trait Coach {
         } else {
             accept_value < decline_value
         }
+    }
+    /// A foul with a choice, described (a human is shown what each answer leaves); by default
+    /// decided by [`Coach::accept_penalty`] on the values.
+    fn penalty_choice(&mut self, c: &PenaltyChoice) -> bool {
+        self.accept_penalty(c.offense_decides, c.accept_value, c.decline_value)
     }
 }
 

@@ -598,3 +598,77 @@ pub fn situation(v: &View) -> String {
         g.timeouts[them]
     )
 }
+
+/// The down a coach last called for, to describe the answers to a foul on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snap {
+    /// Team codes of the team that snapped and of its opponent.
+    pub offense: String,
+    pub defense: String,
+    pub down: u8,
+    pub line_to_gain: i16,
+    /// Line of scrimmage in the offense's frame.
+    pub los: i16,
+}
+
+impl Snap {
+    pub fn of(v: &View) -> Snap {
+        let g = v.game;
+        let (off, def) = if g.possession == v.me { (v.team, v.opp) } else { (v.opp, v.team) };
+        Snap { offense: off.code.clone(), defense: def.code.clone(), down: g.down().number(), line_to_gain: g.downs.line_to_gain as i16, los: g.spot.yards() }
+    }
+
+    fn spot(&self, at: i16, offense_frame: bool) -> String {
+        let (own, other) = if offense_frame { (&self.offense, &self.defense) } else { (&self.defense, &self.offense) };
+        match at.cmp(&50) {
+            std::cmp::Ordering::Less => format!("{own} {at}"),
+            std::cmp::Ordering::Equal => "midfield".into(),
+            std::cmp::Ordering::Greater => format!("{other} {}", 100 - at),
+        }
+    }
+
+    /// Where a ball leaves the game, in words.
+    pub fn ball_text(&self, b: crate::play::Ball) -> String {
+        use huddle_core::DownEffect;
+        match b {
+            crate::play::Ball::Off { at, .. } if at >= 100 => format!("{} touchdown", self.offense),
+            crate::play::Ball::Off { at, .. } if at <= 0 => format!("safety ({} 2 points)", self.defense),
+            crate::play::Ball::Off { at, effect } => {
+                let reached = at >= self.line_to_gain;
+                let down = match effect {
+                    DownEffect::FirstDown => 1,
+                    _ if reached => 1,
+                    DownEffect::Replay => self.down,
+                    DownEffect::Normal | DownEffect::LossOfDown => self.down + 1,
+                };
+                if down > 4 {
+                    return format!("{} ball on downs at {}", self.defense, self.spot(at, true));
+                }
+                let to_go = if down == 1 && (reached || effect == DownEffect::FirstDown) { (100 - at).min(10) } else { self.line_to_gain - at };
+                let ord = ["", "1st", "2nd", "3rd", "4th"][down as usize];
+                let dd = if at + to_go >= 100 { "goal".to_string() } else { to_go.to_string() };
+                format!("{} ball, {ord} & {dd} at {}", self.offense, self.spot(at, true))
+            }
+            crate::play::Ball::Def { at } if at >= 100 => format!("{} touchdown", self.defense),
+            crate::play::Ball::Def { at } => format!("{} ball at {}", self.defense, self.spot(at.max(1), false)),
+        }
+    }
+}
+
+/// A foul to accept or decline, in words, for the coach of `deciding` (a team code).
+pub fn penalty_text(c: &crate::coach::PenaltyChoice, snap: Option<&Snap>, deciding: &str) -> String {
+    let mut s = format!("FLAG — {}, {} yards: {deciding} may accept or decline it\n", c.name, c.yards);
+    if let (Some(snap), Some(a), Some(d)) = (snap, c.accepted, c.declined) {
+        s.push_str(&format!("  accept  → {}\n  decline → {}\n", snap.ball_text(a), snap.ball_text(d)));
+    }
+    s
+}
+
+/// `accept` or `decline` (`a`, `d`, `y`, `n`).
+pub fn accept(line: &str) -> Result<bool, String> {
+    match line.trim().to_ascii_lowercase().as_str() {
+        "accept" | "a" | "y" | "yes" => Ok(true),
+        "decline" | "d" | "n" | "no" => Ok(false),
+        other => Err(format!("'{other}': accept or decline")),
+    }
+}

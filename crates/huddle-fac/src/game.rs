@@ -179,6 +179,13 @@ impl Decider for Route<'_> {
             self.def.accept_penalty(false, a, d)
         }
     }
+    fn penalty_choice(&mut self, c: &crate::coach::PenaltyChoice) -> bool {
+        if c.offense_decides {
+            self.off.penalty_choice(c)
+        } else {
+            self.def.penalty_choice(c)
+        }
+    }
 }
 
 /// On kicks `off` is the kicking team's coach and `def` the receiving team's.
@@ -194,6 +201,13 @@ impl KickDecider for Route<'_> {
             self.off.accept_penalty(true, a, d)
         } else {
             self.def.accept_penalty(false, a, d)
+        }
+    }
+    fn kick_penalty_choice(&mut self, c: &crate::coach::PenaltyChoice) -> bool {
+        if c.offense_decides {
+            self.off.penalty_choice(c)
+        } else {
+            self.def.penalty_choice(c)
         }
     }
 }
@@ -820,7 +834,17 @@ impl FacGame {
         let va = crate::play::value_for_offense(crate::play::Ball::Off { at, effect: DownEffect::Replay }, los, down, ltg);
         let vd = crate::play::value_for_offense(crate::play::Ball::Off { at: los, effect: DownEffect::Replay }, los, down, ltg);
         let def = off.other();
-        let accept = self.with_parts(|_, cs, _| cs[def].accept_penalty(false, va, vd));
+        let name = self.ed.penalties.row(code).map_or("Delay of Game", |r| r.name.as_str()).to_string();
+        let choice = crate::coach::PenaltyChoice {
+            name: &name,
+            yards,
+            offense_decides: false,
+            accept_value: va,
+            decline_value: vd,
+            accepted: Some(crate::play::Ball::Off { at, effect: DownEffect::Replay }),
+            declined: Some(crate::play::Ball::Off { at: los, effect: DownEffect::Replay }),
+        };
+        let accept = self.with_parts(|_, cs, _| cs[def].penalty_choice(&choice));
         let secs = if self.prev_stopped { 0 } else { self.ed.timing.delay[0] };
         let yards = if accept { yards } else { 0 };
         let mut rec = PlayRecord::new(PlayKind::NoPlay, off);

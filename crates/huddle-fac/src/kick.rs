@@ -109,6 +109,10 @@ pub trait KickDecider {
             accept_value < decline_value
         }
     }
+    /// A foul on a kick with a choice, described; by default decided on the values.
+    fn kick_penalty_choice(&mut self, c: &crate::coach::PenaltyChoice) -> bool {
+        self.accept_kick_penalty(c.offense_decides, c.accept_value, c.decline_value)
+    }
 }
 
 /// Fixed kick decisions (tests and scenarios): by default no CC Value unless it avoids a
@@ -658,7 +662,16 @@ impl<'a> Kick<'a> {
     #[allow(clippy::too_many_arguments)]
     fn settle(&self, dec: &mut dyn KickDecider, code: u16, row: &PenaltyRow, against_kicking: bool, play: KickBall, pen: KickBall, yards: i16, forced: bool, kickoff_phase: bool) -> (KickBall, Foul) {
         let must = forced || (!row.option && row.kind != PenaltyKind::Delay);
-        let accept = must || dec.accept_kick_penalty(!against_kicking, self.value(pen, kickoff_phase), self.value(play, kickoff_phase));
+        let accept = must
+            || dec.kick_penalty_choice(&crate::coach::PenaltyChoice {
+                name: &row.name,
+                yards,
+                offense_decides: !against_kicking,
+                accept_value: self.value(pen, kickoff_phase),
+                decline_value: self.value(play, kickoff_phase),
+                accepted: None,
+                declined: None,
+            });
         let against = if against_kicking { self.kicking_side } else { self.recv_side() };
         let foul = Foul { code, kind: row.kind, against, accepted: accept, yards: if accept { yards } else { 0 } };
         (if accept { pen } else { play }, foul)
@@ -1184,7 +1197,15 @@ impl<'a> Kick<'a> {
                     let pen = KickBall::KickingDown { at, effect: DownEffect::FirstDown };
                     let hurried = card.punts[pr.hurried_uses_rn as usize - 1];
                     let play_guess = KickBall::recv((100 - (los + hurried.yards as i16)).max(self.tb_at(false)));
-                    let accept = dec.accept_kick_penalty(true, self.value(pen, false), self.value(play_guess, false));
+                    let accept = dec.kick_penalty_choice(&crate::coach::PenaltyChoice {
+                        name: &row.name,
+                        yards: w,
+                        offense_decides: true,
+                        accept_value: self.value(pen, false),
+                        decline_value: self.value(play_guess, false),
+                        accepted: None,
+                        declined: None,
+                    });
                     if accept {
                         let foul = Foul { code, kind: row.kind, against: recv, accepted: true, yards: w };
                         let fo = FoulOut { ball: pen, foul: Some(foul), extend: false, next_ko: None, pre_snap: false, onside_oob: false };
@@ -1418,7 +1439,16 @@ impl<'a> Kick<'a> {
         } else {
             (KickBall::KickingDown { at, effect: DownEffect::Replay }, KickBall::KickingDown { at: self.spot, effect: DownEffect::Replay })
         };
-        let accept = dec.accept_kick_penalty(!against_kicking, self.value(pen, self.free_kick), self.value(play, self.free_kick));
+        let name = self.ed.penalties.row(code).map_or("Movement", |r| r.name.as_str());
+        let accept = dec.kick_penalty_choice(&crate::coach::PenaltyChoice {
+            name,
+            yards: w,
+            offense_decides: !against_kicking,
+            accept_value: self.value(pen, self.free_kick),
+            decline_value: self.value(play, self.free_kick),
+            accepted: None,
+            declined: None,
+        });
         let against = if against_kicking { self.kicking_side } else { self.recv_side() };
         let foul = Foul { code, kind: PenaltyKind::Movement, against, accepted: accept, yards: if accept { w } else { 0 } };
         let mut r2 = PlayRecord::new(PlayKind::NoPlay, self.kicking_side);

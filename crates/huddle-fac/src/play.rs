@@ -696,7 +696,16 @@ impl Scrimmage<'_> {
         let va = value_for_offense(accepted_ball, los, down, ltg);
         let vd = value_for_offense(ball, los, down, ltg);
         let must = !row.option && row.kind != PenaltyKind::Delay;
-        let accept = must || r.dec.accept_penalty(!off_pen, va, vd);
+        let accept = must
+            || r.dec.penalty_choice(&crate::coach::PenaltyChoice {
+                name: &row.name,
+                yards,
+                offense_decides: !off_pen,
+                accept_value: va,
+                decline_value: vd,
+                accepted: Some(accepted_ball),
+                declined: Some(ball),
+            });
         let pre_snap = matches!(row.kind, PenaltyKind::Delay | PenaltyKind::Substitution | PenaltyKind::Participation | PenaltyKind::Movement);
         let foul = Foul { code, kind: row.kind, against: side, accepted: accept, yards: if accept { yards } else { 0 } };
         if !accept {

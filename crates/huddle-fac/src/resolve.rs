@@ -140,6 +140,10 @@ pub trait Decider {
             accept_value < decline_value
         }
     }
+    /// A foul with a choice, described; by default decided on the values.
+    fn penalty_choice(&mut self, c: &crate::coach::PenaltyChoice) -> bool {
+        self.accept_penalty(c.offense_decides, c.accept_value, c.decline_value)
+    }
 }
 
 /// A decider that always takes the first, simplest option (tests and scenarios without

@@ -334,3 +334,46 @@ fn every_call_the_language_accepts_the_engine_runs() {
     }
     assert!(!accepted.contains("s LT"));
 }
+
+#[test]
+fn a_foul_with_a_choice_is_described_by_where_each_answer_leaves_the_ball() {
+    use huddle_core::DownEffect;
+    use huddle_fac::coach::PenaltyChoice;
+    use huddle_fac::play::Ball;
+    // Riverton, 3rd & 4 at its own 46 (line to gain the 50).
+    let mut g = game_at(46, RuleOptions::default());
+    g.core.downs = DownDistance { down: Down::Third, line_to_gain: 50 };
+    let snap = command::Snap::of(&g.view(Side::Away));
+    assert_eq!((snap.offense.as_str(), snap.defense.as_str(), snap.down, snap.line_to_gain, snap.los), ("RIV", "HBR", 3, 50, 46));
+    // [ttf7 17.3] A foul with an option goes to the offended team, shown what each answer leaves.
+    // A replayed down keeps its number unless the ball reaches the line to gain; an
+    // automatic first down; a loss of down; a turnover on downs; scores; a defense ball.
+    assert_eq!(snap.ball_text(Ball::Off { at: 41, effect: DownEffect::Replay }), "RIV ball, 3rd & 9 at RIV 41");
+    assert_eq!(snap.ball_text(Ball::Off { at: 51, effect: DownEffect::Replay }), "RIV ball, 1st & 10 at HBR 49");
+    assert_eq!(snap.ball_text(Ball::Off { at: 48, effect: DownEffect::FirstDown }), "RIV ball, 1st & 10 at RIV 48");
+    assert_eq!(snap.ball_text(Ball::Off { at: 48, effect: DownEffect::Normal }), "RIV ball, 4th & 2 at RIV 48");
+    assert_eq!(snap.ball_text(Ball::Off { at: 95, effect: DownEffect::FirstDown }), "RIV ball, 1st & goal at HBR 5");
+    assert_eq!(snap.ball_text(Ball::Off { at: 100, effect: DownEffect::Normal }), "RIV touchdown");
+    assert_eq!(snap.ball_text(Ball::Off { at: 0, effect: DownEffect::Normal }), "safety (HBR 2 points)");
+    assert_eq!(snap.ball_text(Ball::Def { at: 30 }), "HBR ball at HBR 30");
+    let mut fourth = snap.clone();
+    fourth.down = 4;
+    assert_eq!(fourth.ball_text(Ball::Off { at: 48, effect: DownEffect::Normal }), "HBR ball on downs at RIV 48");
+    let c = PenaltyChoice {
+        name: "Defense Holding",
+        yards: 5,
+        offense_decides: true,
+        accept_value: 1.0,
+        decline_value: 0.0,
+        accepted: Some(Ball::Off { at: 51, effect: DownEffect::FirstDown }),
+        declined: Some(Ball::Off { at: 48, effect: DownEffect::Normal }),
+    };
+    let t = command::penalty_text(&c, Some(&snap), "RIV");
+    assert_eq!(t, "FLAG — Defense Holding, 5 yards: RIV may accept or decline it\n  accept  → RIV ball, 1st & 10 at HBR 49\n  decline → RIV ball, 4th & 2 at RIV 48\n");
+    // On a kick the answers are not placed.
+    let kick = PenaltyChoice { accepted: None, declined: None, ..c };
+    assert_eq!(command::penalty_text(&kick, Some(&snap), "RIV").lines().count(), 1);
+    assert!(command::accept(" Accept ").unwrap());
+    assert!(!command::accept("d").unwrap());
+    assert!(command::accept("maybe").is_err());
+}

@@ -6,7 +6,7 @@
 use anyhow::{Context, Result};
 use huddle_cards::Team;
 use huddle_core::{AnyRandom, PerSide, SeededRandom, Side};
-use huddle_fac::coach::{AiCoach, Coach, DefenseChoice, OffenseChoice, TossChoice, View};
+use huddle_fac::coach::{AiCoach, Coach, DefenseChoice, OffenseChoice, PenaltyChoice, TossChoice, View};
 use huddle_fac::game::FacGame;
 use huddle_fac::options::RuleOptions;
 use huddle_fac::tables::Edition;
@@ -164,11 +164,14 @@ pub struct Human {
     shown: [bool; 2],
     /// The coach's changes to his offense and defense displays.
     edits: [Vec<Edit>; 2],
+    /// The down last called (to describe a foul on it) and this coach's team code.
+    snap: Option<command::Snap>,
+    code: String,
 }
 
 impl Human {
     pub fn new(io: Rc<RefCell<Console>>) -> Human {
-        Human { io, ai: AiCoach::default(), timeout: false, shown: [false; 2], edits: [Vec::new(), Vec::new()] }
+        Human { io, ai: AiCoach::default(), timeout: false, shown: [false; 2], edits: [Vec::new(), Vec::new()], snap: None, code: String::new() }
     }
 
     fn auto(&self) -> bool {
@@ -320,6 +323,8 @@ impl Coach for Human {
         self.ai.let_clock_expire(v)
     }
     fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseChoice {
+        self.snap = Some(command::Snap::of(v));
+        self.code = v.team.code.clone();
         if !self.auto() {
             if let Some(c) = self.ask(v, true, command::offense_display, command::offense, command::offense_lineup) {
                 return c;
@@ -328,6 +333,8 @@ impl Coach for Human {
         self.ai.offense(v, rng)
     }
     fn defense(&mut self, v: &View, rng: &mut dyn Randomness) -> DefenseChoice {
+        self.snap = Some(command::Snap::of(v));
+        self.code = v.team.code.clone();
         // Solitaire: the FAC calls the defense (§25).
         if !self.auto() && !v.solitaire {
             if let Some(c) = self.ask(v, false, command::defense_display, command::defense, command::defense_lineup) {
@@ -403,6 +410,16 @@ impl Coach for Human {
     }
     fn accept_penalty(&mut self, offense_decides: bool, accept_value: f32, decline_value: f32) -> bool {
         self.ai.accept_penalty(offense_decides, accept_value, decline_value)
+    }
+    fn penalty_choice(&mut self, c: &PenaltyChoice) -> bool {
+        if !self.auto() {
+            let text = command::penalty_text(c, self.snap.as_ref(), &self.code);
+            self.io.borrow_mut().say(&format!("\n{text}"));
+            if let Some(a) = self.ask_line(&format!("{} accept or decline> ", self.code), command::accept) {
+                return a;
+            }
+        }
+        self.ai.penalty_choice(c)
     }
 }
 

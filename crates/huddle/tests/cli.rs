@@ -466,3 +466,20 @@ fn play_fever_at_the_terminal() {
     assert!(rest[k..].starts_with("HOME calls RUN."), "{rest}");
     assert!(s.contains("=== FINAL"));
 }
+
+#[test]
+fn play_asks_the_offended_human_to_accept_or_decline_a_foul() {
+    // Every prompt first reads "decline" (refused as a call, taken at a flag), then "ai".
+    let input = "decline\nai\n".repeat(400);
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3", "--you", "both"], &input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    let flag = s.find("FLAG — ").expect("a foul with a choice in the game");
+    let after = &s[flag..];
+    assert!(after.contains("  accept  → ") && after.contains("  decline → "), "{}", &after[..300]);
+    let answer = after.find("accept or decline> decline\n").expect("the flag was answered");
+    // The play the flag fell on is printed next, with the foul declined as answered.
+    let play = after[answer..].lines().nth(3).unwrap();
+    assert!(play.contains("PENALTY") && play.ends_with(&play[play.find("declined").expect("declined")..]), "{play}");
+    assert!(s.contains("FINAL"));
+}
