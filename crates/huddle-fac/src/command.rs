@@ -672,3 +672,61 @@ pub fn accept(line: &str) -> Result<bool, String> {
         other => Err(format!("'{other}': accept or decline")),
     }
 }
+
+/// The receiving team's answer to an announced punt (§13.1 step 2): `return` (or an empty
+/// line), `fake` (the Fake Punt Defense), `rush` (the All-Out Punt Rush).
+pub fn punt_defense(line: &str) -> Result<crate::kick::PuntDefense, String> {
+    use crate::kick::PuntDefense;
+    match words(line).first().map(String::as_str) {
+        None | Some("return" | "r") => Ok(PuntDefense::Return),
+        Some("fake" | "f" | "fake-defense") => Ok(PuntDefense::FakePuntDefense),
+        Some("rush" | "all-out" | "block") => Ok(PuntDefense::AllOutRush),
+        Some(other) => Err(format!("'{other}': return, fake (the Fake Punt Defense) or rush (the All-Out Punt Rush)")),
+    }
+}
+
+/// The kicking team's final plan after hearing the punt defense (§13.1 step 3): `punt` (or an
+/// empty line), `fake`, or `cc N`, a Coffin Corner punt with an N-yard deduction (§13.8).
+pub fn punt_plan(line: &str, v: &View) -> Result<crate::kick::PuntPlan, String> {
+    use crate::kick::{PuntPlan, COFFIN_CORNER_MAX, COFFIN_CORNER_MIN};
+    let w = words(line);
+    match w.first().map(String::as_str) {
+        None | Some("punt" | "p") if w.len() <= 1 => Ok(PuntPlan::punt()),
+        Some("fake" | "f") if w.len() == 1 => {
+            if v.game.in_final_two_minutes_of_half() {
+                Err("no fake punt in the final two minutes of a half [ttf7 13.2]".into())
+            } else {
+                Ok(PuntPlan::fake())
+            }
+        }
+        Some("cc" | "coffin") => {
+            if !v.advanced {
+                return Err("the Coffin Corner is an advanced rule; the game uses standard rules [ttf7 26]".into());
+            }
+            match w.get(1).and_then(|x| x.parse::<u8>().ok()) {
+                Some(n) if (COFFIN_CORNER_MIN..=COFFIN_CORNER_MAX).contains(&n) && w.len() == 2 => Ok(PuntPlan::coffin_corner(n)),
+                _ => Err(format!("cc N: a Coffin Corner deduction of {COFFIN_CORNER_MIN}-{COFFIN_CORNER_MAX} yards [ttf7 13.8]")),
+            }
+        }
+        _ => Err("punt, fake, or cc N (a Coffin Corner deduction)".into()),
+    }
+}
+
+/// The receiving team's kickoff defense (§14.1 step 6): `normal` (or an empty line) or `onside`.
+pub fn kickoff_defense(line: &str) -> Result<crate::kick::KickoffDefense, String> {
+    use crate::kick::KickoffDefense;
+    match words(line).first().map(String::as_str) {
+        None | Some("normal" | "n") => Ok(KickoffDefense::Normal),
+        Some("onside" | "o") => Ok(KickoffDefense::Onside),
+        Some(other) => Err(format!("'{other}': normal or onside (the Onside Kickoff Defense)")),
+    }
+}
+
+/// `yes` or `no` (an empty line is `no`).
+pub fn yes_no(line: &str) -> Result<bool, String> {
+    match line.trim().to_ascii_lowercase().as_str() {
+        "y" | "yes" => Ok(true),
+        "" | "n" | "no" => Ok(false),
+        other => Err(format!("'{other}': yes or no")),
+    }
+}

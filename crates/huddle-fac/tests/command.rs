@@ -377,3 +377,36 @@ fn a_foul_with_a_choice_is_described_by_where_each_answer_leaves_the_ball() {
     assert!(!command::accept("d").unwrap());
     assert!(command::accept("maybe").is_err());
 }
+
+#[test]
+fn special_teams_answers() {
+    use huddle_fac::kick::{KickoffDefense, PuntDefense, PuntPlan};
+    // [ttf7 13.1] The receiving team's punt defense; the kicking team's final plan.
+    assert_eq!(command::punt_defense("").unwrap(), PuntDefense::Return);
+    assert_eq!(command::punt_defense("fake").unwrap(), PuntDefense::FakePuntDefense);
+    assert_eq!(command::punt_defense("RUSH").unwrap(), PuntDefense::AllOutRush);
+    assert!(command::punt_defense("block it").is_ok());
+    assert!(command::punt_defense("zone").is_err());
+    let g = game_at(35, RuleOptions::default());
+    let v = g.view(HOME);
+    assert_eq!(command::punt_plan("", &v).unwrap(), PuntPlan::punt());
+    assert_eq!(command::punt_plan("fake", &v).unwrap(), PuntPlan::fake());
+    // [ttf7 13.8] A Coffin Corner deduction of 10-25 yards, an advanced rule [ttf7 26].
+    assert_eq!(command::punt_plan("cc 15", &v).unwrap(), PuntPlan::coffin_corner(15));
+    assert!(command::punt_plan("cc 30", &v).unwrap_err().contains("[ttf7 13.8]"));
+    assert!(command::punt_plan("cc", &v).unwrap_err().contains("[ttf7 13.8]"));
+    let std = game_at(35, RuleOptions::standard());
+    assert!(command::punt_plan("cc 15", &std.view(HOME)).unwrap_err().contains("[ttf7 26]"));
+    // [ttf7 13.2] No fake in the final two minutes of a half.
+    let mut late = game_at(35, RuleOptions::default());
+    late.core.clock = Clock::new(4, 100);
+    assert!(command::punt_plan("fake", &late.view(HOME)).unwrap_err().contains("[ttf7 13.2]"));
+    assert!(command::punt_plan("punt now", &v).is_err());
+    // [ttf7 14.1] The kickoff defense.
+    assert_eq!(command::kickoff_defense("").unwrap(), KickoffDefense::Normal);
+    assert_eq!(command::kickoff_defense("onside").unwrap(), KickoffDefense::Onside);
+    assert!(command::kickoff_defense("squib").is_err());
+    assert!(command::yes_no("Yes").unwrap());
+    assert!(!command::yes_no("").unwrap());
+    assert!(command::yes_no("maybe").is_err());
+}

@@ -347,6 +347,12 @@ impl Coach for Human {
         self.ai.kickoff(v, rng)
     }
     fn kickoff_defense(&mut self, v: &View, rng: &mut dyn Randomness) -> KickoffDefense {
+        if !self.auto() {
+            self.io.borrow_mut().say(&format!("\n{}\n", command::situation(v)));
+            if let Some(d) = self.ask_line(&format!("{} kickoff defense: normal or onside [normal]> ", v.team.code), command::kickoff_defense) {
+                return d;
+            }
+        }
         self.ai.kickoff_defense(v, rng)
     }
     fn kickoff_kind(&mut self, v: &View, def: KickoffDefense, rng: &mut dyn Randomness) -> KickoffKind {
@@ -363,15 +369,47 @@ impl Coach for Human {
         self.ai.free_kick_punt(v, rng)
     }
     fn punt_defense(&mut self, v: &View, announced_fake: bool, rng: &mut dyn Randomness) -> PuntDefense {
+        if !self.auto() {
+            let what = if announced_fake { "a fake punt" } else { "a punt" };
+            self.io.borrow_mut().say(&format!("\n{}\n{} announce {what}.\n", command::situation(v), v.opp.code));
+            if let Some(d) = self.ask_line(&format!("{} punt defense: return, fake or rush [return]> ", v.team.code), command::punt_defense) {
+                return d;
+            }
+        }
         self.ai.punt_defense(v, announced_fake, rng)
     }
     fn punt_plan(&mut self, v: &View, announced_fake: bool, def: PuntDefense, rng: &mut dyn Randomness) -> PuntPlan {
+        if !self.auto() {
+            let heard = match def {
+                PuntDefense::Return => "a return",
+                PuntDefense::FakePuntDefense => "the Fake Punt Defense",
+                PuntDefense::AllOutRush => "the All-Out Punt Rush",
+            };
+            let default = if announced_fake { "fake" } else { "punt" };
+            self.io.borrow_mut().say(&format!("{} show {heard}.\n", v.opp.code));
+            let plan = self.ask_line(&format!("{} punt, fake or cc N (coffin corner) [{default}]> ", v.team.code), |l| {
+                if l.trim().is_empty() && announced_fake {
+                    command::punt_plan("fake", v)
+                } else {
+                    command::punt_plan(l, v)
+                }
+            });
+            if let Some(p) = plan {
+                return p;
+            }
+        }
         self.ai.punt_plan(v, announced_fake, def, rng)
     }
     fn use_cc_value(&mut self, landing: i16, cc: u8) -> bool {
         self.ai.use_cc_value(landing, cc)
     }
     fn fair_catch_return(&mut self, at: i16, fc_value: u8) -> bool {
+        if !self.auto() {
+            let prompt = format!("fair catch at your {at}: try a Fair Catch Return (FC Value {fc_value}, +5 fumble risk)? [no]> ");
+            if let Some(yes) = self.ask_line(&prompt, command::yes_no) {
+                return yes;
+            }
+        }
         self.ai.fair_catch_return(at, fc_value)
     }
     fn go_for_two(&mut self, v: &View, rng: &mut dyn Randomness) -> bool {

@@ -320,7 +320,8 @@ fn huddle_play(args: &[&str], input: &str) -> Output {
 
 #[test]
 fn play_runs_the_typed_calls_refuses_bad_ones_and_finishes_the_game() {
-    let input = "s LE\nblast\nsr BK2 draw\nsub BK2 pacheco\nil\nauto\n";
+    // (Kansas City receives the opening kickoff: an empty line answers its kickoff defense.)
+    let input = "\ns LE\nblast\nsr BK2 draw\nsub BK2 pacheco\nil\nauto\n";
     let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], input);
     assert!(o.status.success(), "{}", stderr(&o));
     let s = stdout(&o);
@@ -343,7 +344,7 @@ fn play_runs_the_typed_calls_refuses_bad_ones_and_finishes_the_game() {
     // The same seed and the same calls replay the same game.
     let again = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], input);
     assert_eq!(stdout(&again), s);
-    let other = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "q RTE\nauto\n");
+    let other = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "onside\nq RTE\nauto\n");
     assert_ne!(stdout(&other), s, "different calls make a different game");
 }
 
@@ -385,23 +386,23 @@ fn play_saves_and_resumes_a_game() {
     let dir = scratch("play-save");
     let save = dir.join("game.txt");
     let save_s = save.to_str().unwrap();
-    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3", "--save", save_s], "s LE\nil\nquit\n");
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3", "--save", save_s], "\ns LE\nil\nquit\n");
     assert!(o.status.success(), "{}", stderr(&o));
     let text = std::fs::read_to_string(&save).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].starts_with("# huddle play save"), "{text}");
-    assert_eq!(&lines[1..], ["s LE", "il"], "the typed calls, without the quit");
+    assert_eq!(&lines[1..], ["", "s LE", "il"], "the typed lines, without the quit");
     // Resumed: the saved calls are replayed, then the keyboard goes on (and is saved).
     let o = huddle_play(&["--resume", save_s], "q RTE\nauto\n");
     assert!(o.status.success(), "{}", stderr(&o));
     let resumed = stdout(&o);
-    assert!(resumed.starts_with("resuming: 2 saved line(s)\n"), "{resumed}");
+    assert!(resumed.starts_with("resuming: 3 saved line(s)\n"), "{resumed}");
     assert!(!resumed.contains("Q1 15:00  KC 1st & 10 at own 30  |  Short Pass to LE"), "the replayed plays before the last are not shown again");
     assert!(resumed.contains("Q1 14:20  KC 1st & 10 at own 44  |  Inside Left"), "the last replayed play is shown");
     assert!(resumed.contains("Quick Pass to RTE"));
     assert_eq!(std::fs::read_to_string(&save).unwrap(), format!("{text}q RTE\nauto\n"));
     // The same game as one sitting with all the calls.
-    let whole = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "s LE\nil\nq RTE\nauto\n");
+    let whole = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "\ns LE\nil\nq RTE\nauto\n");
     let whole = stdout(&whole);
     let box_of = |s: &str| s[s.find("FINAL").expect("a box score")..].to_string();
     assert_eq!(box_of(&resumed), box_of(&whole));
@@ -481,5 +482,9 @@ fn play_asks_the_offended_human_to_accept_or_decline_a_foul() {
     // The play the flag fell on is printed next, with the foul declined as answered.
     let play = after[answer..].lines().nth(3).unwrap();
     assert!(play.contains("PENALTY") && play.ends_with(&play[play.find("declined").expect("declined")..]), "{play}");
+    // The special-teams questions are asked too (and answered by the computer here).
+    for q in ["kickoff defense: normal or onside [normal]> decline", "punt defense: return, fake or rush [return]> decline", " kickoff: normal, squib or onside [normal]> decline"] {
+        assert!(s.contains(q), "{q}");
+    }
     assert!(s.contains("FINAL"));
 }
