@@ -274,6 +274,9 @@ pub struct FacGame {
     /// A dead-ball foul on the last play of a half, by this side: enforced on the next half's
     /// kickoff or on the first play of sudden death (§17.7).
     pub pending_dead_ball: Option<Side>,
+    /// Where the coming scrimmage play's trace starts when cards were read for it before it
+    /// (the solitaire defense FAC).
+    pub trace_mark: Option<usize>,
 }
 
 impl FacGame {
@@ -331,6 +334,7 @@ impl FacGame {
             kick_state: KickState::default(),
             self_delay_last: false,
             pending_dead_ball: None,
+            trace_mark: None,
         }
     }
 
@@ -811,7 +815,10 @@ impl FacGame {
             }
             OffenseChoice::Spike => self.spike(),
             OffenseChoice::Play { display, call, tempo } => {
+                // The solitaire FAC is part of the play's cards (§25): the play's trace starts before it.
+                let mark = self.trace.len();
                 let dc = if self.opts.solitaire { self.solitaire_defense(&display, &call, dc.display) } else { dc };
+                self.trace_mark = Some(mark);
                 self.scrimmage(display, call, tempo, dc, false)
             }
         }
@@ -979,7 +986,7 @@ impl FacGame {
         let er_before = target.map(|p| self.teams[off].er[p as usize]).unwrap_or(0);
         let endurance = target.and_then(|p| self.endurance_exceeded(off, p));
         let mut sit = self.situation(two_point, tempo, er_before, endurance);
-        let start = self.trace.len();
+        let start = self.trace_mark.take().unwrap_or(self.trace.len());
         let before = self.snapshot();
         let mut attempt = (od, oc, dch);
         let mut report: Option<PlayReport> = None;

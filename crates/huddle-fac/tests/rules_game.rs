@@ -1146,3 +1146,21 @@ fn injured_players_cannot_be_fielded_ttf7_24() {
     assert_eq!(g.refused_calls, 1);
     assert_ne!(last(&g).record.player.map(|p| p.idx), Some(rb1));
 }
+
+#[test]
+fn solitaire_defense_card_is_part_of_the_plays_cards() {
+    // [ttf7 25] Solitaire: each scrimmage down's defense is read from a FAC (never used to resolve
+    // the play); the play-by-play shows that card among the play's cards.
+    let opts = RuleOptions { solitaire: true, ..RuleOptions::default() };
+    let g = huddle_fac::sim::play_ai_game(4, sample::riverton(), sample::harbor_city(), opts).unwrap();
+    let mut scrimmage = 0;
+    for p in &g.plays {
+        if let PlayDesc::Scrimmage { .. } = p.what {
+            scrimmage += 1;
+            let sol = g.trace[p.trace.0..p.trace.1].iter().filter(|s| matches!(s, huddle_fac::trace::Step::Solitaire { .. })).count();
+            assert_eq!(sol, 1, "play {} reads one solitaire FAC", p.n);
+            assert!(g.play_text(p).contains("cards: sol#"), "{}", g.play_text(p));
+        }
+    }
+    assert!(scrimmage > 100);
+}
