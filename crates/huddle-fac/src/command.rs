@@ -394,6 +394,9 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
     if try_down && (call.play == OffPlay::Long || call.primary == Some(OffPrimary::Flop)) {
         return Err("a two-point try is played from the 2: no Long Pass and no Flop [ttf7 12.4]".into());
     }
+    if try_down && tempo != Tempo::Normal {
+        return Err("a two-point try is not run No-Huddle or Hurry-Up [ttf7 12.4]".into());
+    }
     if tempo != Tempo::Normal && !v.advanced {
         return Err("No-Huddle and Hurry-Up are advanced rules; the game uses standard rules [ttf7 26]".into());
     }
@@ -579,19 +582,19 @@ pub fn situation(v: &View) -> String {
         std::cmp::Ordering::Equal => "midfield".to_string(),
         std::cmp::Ordering::Greater => format!("{} {}", code(ball.other()), 100 - y),
     };
-    let down = match g.phase {
-        Phase::Try { .. } => "try".to_string(),
-        _ => g.downs.display(g.spot),
+    let ball_line = match g.phase {
+        Phase::Try { .. } => format!("{} try at {at}", code(ball)),
+        Phase::Kickoff { kicker, from, .. } => format!("{} kicks off from its {from}", code(kicker)),
+        _ => format!("{} ball, {} at {at}", code(ball), g.downs.display(g.spot)),
     };
     format!(
-        "{} {} · {} {} - {} {} · {} ball, {down} at {at} · timeouts {} {}, {} {}",
+        "{} {} · {} {} - {} {} · {ball_line} · timeouts {} {}, {} {}",
         g.clock.period,
         huddle_core::mmss(g.clock.remaining),
         code(me),
         g.score[me],
         code(them),
         g.score[them],
-        code(ball),
         code(me),
         g.timeouts[me],
         code(them),
@@ -609,13 +612,22 @@ pub struct Snap {
     pub line_to_gain: i16,
     /// Line of scrimmage in the offense's frame.
     pub los: i16,
+    /// The down is a two-point try.
+    pub try_down: bool,
 }
 
 impl Snap {
     pub fn of(v: &View) -> Snap {
         let g = v.game;
         let (off, def) = if g.possession == v.me { (v.team, v.opp) } else { (v.opp, v.team) };
-        Snap { offense: off.code.clone(), defense: def.code.clone(), down: g.down().number(), line_to_gain: g.downs.line_to_gain as i16, los: g.spot.yards() }
+        Snap {
+            offense: off.code.clone(),
+            defense: def.code.clone(),
+            down: g.down().number(),
+            line_to_gain: g.downs.line_to_gain as i16,
+            los: g.spot.yards(),
+            try_down: matches!(g.phase, Phase::Try { .. }),
+        }
     }
 
     fn spot(&self, at: i16, offense_frame: bool) -> String {
@@ -630,6 +642,13 @@ impl Snap {
     /// Where a ball leaves the game, in words.
     pub fn ball_text(&self, b: crate::play::Ball) -> String {
         use huddle_core::DownEffect;
+        if self.try_down {
+            return match b {
+                crate::play::Ball::Off { at, .. } if at >= 100 => format!("{} two points", self.offense),
+                crate::play::Ball::Off { at, effect: DownEffect::Replay } => format!("{} try again from the {}", self.offense, (100 - at).max(1)),
+                _ => "the try fails".to_string(),
+            };
+        }
         match b {
             crate::play::Ball::Off { at, .. } if at >= 100 => format!("{} touchdown", self.offense),
             crate::play::Ball::Off { at, .. } if at <= 0 => format!("safety ({} 2 points)", self.defense),
@@ -650,7 +669,8 @@ impl Snap {
                 format!("{} ball, {ord} & {dd} at {}", self.offense, self.spot(at, true))
             }
             crate::play::Ball::Def { at } if at >= 100 => format!("{} touchdown", self.defense),
-            crate::play::Ball::Def { at } => format!("{} ball at {}", self.defense, self.spot(at.max(1), false)),
+            crate::play::Ball::Def { at } if at <= 0 => format!("{} ball, touchback", self.defense),
+            crate::play::Ball::Def { at } => format!("{} ball at {}", self.defense, self.spot(at, false)),
         }
     }
 }

@@ -169,6 +169,7 @@ fn a_two_point_try_is_a_scrimmage_play() {
     assert!(off("fg", &v).unwrap_err().contains("two-point try"));
     assert!(off("kneel", &v).unwrap_err().contains("two-point try"));
     assert_eq!(play_of(off("ir", &v).unwrap()).0, OffPlay::InsideRight);
+    assert!(off("ir nh", &v).unwrap_err().contains("[ttf7 12.4]"));
 }
 
 #[test]
@@ -356,6 +357,12 @@ fn a_foul_with_a_choice_is_described_by_where_each_answer_leaves_the_ball() {
     assert_eq!(snap.ball_text(Ball::Off { at: 100, effect: DownEffect::Normal }), "RIV touchdown");
     assert_eq!(snap.ball_text(Ball::Off { at: 0, effect: DownEffect::Normal }), "safety (HBR 2 points)");
     assert_eq!(snap.ball_text(Ball::Def { at: 30 }), "HBR ball at HBR 30");
+    assert_eq!(snap.ball_text(Ball::Def { at: 0 }), "HBR ball, touchback");
+    // [ttf7 12.4] On a two-point try: two points, the try again, or no score.
+    let try_snap = command::Snap { try_down: true, ..snap.clone() };
+    assert_eq!(try_snap.ball_text(Ball::Off { at: 100, effect: DownEffect::Normal }), "RIV two points");
+    assert_eq!(try_snap.ball_text(Ball::Off { at: 88, effect: DownEffect::Replay }), "RIV try again from the 12");
+    assert_eq!(try_snap.ball_text(Ball::Off { at: 97, effect: DownEffect::Normal }), "the try fails");
     let mut fourth = snap.clone();
     fourth.down = 4;
     assert_eq!(fourth.ball_text(Ball::Off { at: 48, effect: DownEffect::Normal }), "HBR ball on downs at RIV 48");

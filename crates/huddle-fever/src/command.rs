@@ -105,7 +105,7 @@ pub fn offense(line: &str, sit: &Situation) -> Result<Call, String> {
     }
     match play {
         Play::Bomb if call.option => return Err("the Bomb die is thrown instead of the Option die, never with it [fever 5.6]".into()),
-        Play::Punt if call.option => return Err("the Option die is not thrown with a kick [fever 5.6]".into()),
+        Play::Punt if call.option => return Err("the Option die is not thrown with a punt [fever 5.8]".into()),
         Play::FieldGoal if call.option || call.in_out => return Err("nothing is thrown with the Field Goal die [fever 5.9]".into()),
         _ => {}
     }
@@ -219,6 +219,9 @@ pub fn landing_text(l: &Landing) -> String {
 
 /// One of the penalty options by its number (0 declines every flag).
 pub fn penalty(line: &str, options: &[PenaltyOption]) -> Result<usize, String> {
+    if options.is_empty() {
+        return Err("there is no penalty to answer".into());
+    }
     let t = line.trim();
     let n: usize = t.parse().map_err(|_| format!("'{t}': answer with the option's number, 0-{}", options.len().saturating_sub(1)))?;
     if n >= options.len() {

@@ -52,9 +52,9 @@ fn offensive_calls_declare_and_call() {
 #[test]
 fn illegal_offensive_calls_are_refused_with_their_rule() {
     let mut s = sit();
-    // [fever 5.6] The Bomb die is thrown instead of the Option die; no Option die with a kick.
+    // [fever 5.6] The Bomb die is thrown instead of the Option die; [fever 5.8] no Option die with a punt.
     assert!(command::offense("bomb option", &s).unwrap_err().contains("[fever 5.6]"));
-    assert!(command::offense("punt option", &s).unwrap_err().contains("[fever 5.6]"));
+    assert!(command::offense("punt option", &s).unwrap_err().contains("[fever 5.8]"));
     // [fever 5.9] Nothing is thrown with the Field Goal die.
     assert!(command::offense("fg inout", &s).unwrap_err().contains("[fever 5.9]"));
     // [fever 3.6] The In/Out die only when the game uses it.

@@ -27,12 +27,13 @@ pub struct Console {
     output: Box<dyn Write>,
     /// Echo each line read (input from a file or a pipe, so that the transcript reads whole).
     echo: bool,
-    /// Calls of a saved game, replayed before the input is read; output is held back meanwhile.
+    /// Calls of a saved game, replayed before the input is read; nothing is shown meanwhile
+    /// (the last replayed play is, as it comes after the last saved line is read).
     pending: std::collections::VecDeque<String>,
-    /// What was said since the last line was read during a replay: shown when it ends.
-    tail: String,
     /// The save file: every line read from the input is appended to it.
     save: Option<(std::fs::File, std::path::PathBuf)>,
+    /// The save file's length before the last line was appended (a `quit` takes that line back).
+    before_last: Option<u64>,
     /// The computer coaches the human sides from now on (asked for, or the input ended).
     pub auto: bool,
     /// The player left the game.
@@ -41,7 +42,7 @@ pub struct Console {
 
 impl Console {
     pub fn new(input: Box<dyn BufRead>, output: Box<dyn Write>, echo: bool) -> Console {
-        Console { input, output, echo, pending: Default::default(), tail: String::new(), save: None, auto: false, quit: false }
+        Console { input, output, echo, pending: Default::default(), save: None, before_last: None, auto: false, quit: false }
     }
 
     /// Replay these calls first (a saved game), showing nothing until they are used up.
@@ -60,12 +61,14 @@ impl Console {
         self.quit |= quit;
         if !quit {
             self.say("(the computer coaches the rest of the game)\n");
+        } else if let (Some((f, _)), Some(len)) = (&self.save, self.before_last.take()) {
+            // The line that quit is not part of the saved game: resuming goes on from before it.
+            let _ = f.set_len(len);
         }
     }
 
     pub fn say(&mut self, s: &str) {
         if !self.pending.is_empty() {
-            self.tail.push_str(s);
             return;
         }
         let _ = self.output.write_all(s.as_bytes());
@@ -75,15 +78,10 @@ impl Console {
     /// Reads a line after a prompt; `None` when the input has ended (the computer takes over).
     pub(crate) fn read(&mut self, prompt: &str) -> Option<String> {
         if let Some(line) = self.pending.pop_front() {
-            self.tail.clear();
             if self.pending.is_empty() {
                 self.say("(the saved calls are replayed)\n");
             }
             return Some(line);
-        }
-        if !self.tail.is_empty() {
-            let tail = std::mem::take(&mut self.tail);
-            self.say(&tail);
         }
         self.say(prompt);
         let mut line = String::new();
@@ -93,14 +91,12 @@ impl Console {
                 if self.echo {
                     self.say(&format!("{line}\n"));
                 }
-                // `quit` is not kept: resuming goes on from before it.
                 if let Some((f, path)) = &mut self.save {
-                    if command::meta(line.trim().to_ascii_lowercase().as_str()) != Some(Meta::Quit) {
-                        if let Err(e) = writeln!(f, "{line}").and_then(|_| f.flush()) {
-                            let msg = format!("(cannot write the save file {}: {e}; the game goes on unsaved)\n", path.display());
-                            self.save = None;
-                            self.say(&msg);
-                        }
+                    self.before_last = f.metadata().map(|m| m.len()).ok();
+                    if let Err(e) = writeln!(f, "{line}").and_then(|_| f.flush()) {
+                        let msg = format!("(cannot write the save file {}: {e}; the game goes on unsaved)\n", path.display());
+                        self.save = None;
+                        self.say(&msg);
                     }
                 }
                 Some(line)
@@ -170,8 +166,16 @@ pub struct Human {
 }
 
 impl Human {
-    pub fn new(io: Rc<RefCell<Console>>) -> Human {
-        Human { io, ai: AiCoach::default(), timeout: false, shown: [false; 2], edits: [Vec::new(), Vec::new()], snap: None, code: String::new() }
+    pub fn new(io: Rc<RefCell<Console>>, code: &str) -> Human {
+        Human { io, ai: AiCoach::default(), timeout: false, shown: [false; 2], edits: [Vec::new(), Vec::new()], snap: None, code: code.to_string() }
+    }
+
+    /// A timeout asked for with the last call that the game did not take (the rules take them
+    /// after scrimmage plays): said, and forgotten.
+    fn forget_timeout(&mut self) {
+        if std::mem::take(&mut self.timeout) {
+            self.io.borrow_mut().say("(no timeout was taken after that play: timeouts follow scrimmage plays)\n");
+        }
     }
 
     fn auto(&self) -> bool {
@@ -209,12 +213,13 @@ impl Human {
         loop {
             let line = io.read(&format!("{} {side}> ", v.team.code))?;
             // Display changes on one line (`sub FL2 -; sub BK1 gray`) are checked together: a
-            // formation may pass through an illegal one on its way.
-            let mut batch = 0;
+            // formation may pass through an illegal one on its way. A call after them on the
+            // same line runs from the changed display.
             let parts: Vec<&str> = line.split(';').filter(|p| !p.trim().is_empty()).collect();
             let last = parts.len().saturating_sub(1);
+            let mut batch = 0;
             for (i, part) in parts.iter().enumerate() {
-                let parsed = parse(part, v, &d);
+                let mut parsed = parse(part, v, &d);
                 if let Ok(Parsed::Edit(e)) = parsed {
                     self.edits[k].push(e);
                     batch += 1;
@@ -222,21 +227,31 @@ impl Human {
                         continue;
                     }
                 }
+                if let (Err(e), true) = (&parsed, batch > 0) {
+                    // A mistake on the line: none of its changes are made.
+                    let n = self.edits[k].len();
+                    self.edits[k].truncate(n - batch);
+                    io.say(&format!("  {e} (the display is unchanged)\n"));
+                    break;
+                }
                 if batch > 0 {
+                    let n = self.edits[k].len();
                     match display(v, &self.edits[k]) {
                         Ok(nd) => {
                             d = nd;
                             io.say(&lineup(v, &d));
                         }
                         Err(msg) => {
-                            let n = self.edits[k].len();
                             self.edits[k].truncate(n - batch);
                             io.say(&format!("  {msg} (the display is unchanged)\n"));
+                            break;
                         }
                     }
                     batch = 0;
-                    if matches!(parsed, Ok(Parsed::Edit(_))) {
-                        continue;
+                    match parsed {
+                        Ok(Parsed::Edit(_)) => continue,
+                        // Read the rest of the line against the changed display.
+                        _ => parsed = parse(part, v, &d),
                     }
                 }
                 match parsed {
@@ -320,13 +335,29 @@ impl Coach for Human {
         self.ai.cancel_foul_with_timeout(v, kind)
     }
     fn let_clock_expire(&mut self, v: &View) -> bool {
+        // §17.7: behind, out of timeouts, the defense fouled in the final 30 seconds.
+        if !self.auto() {
+            self.io.borrow_mut().say(&format!("\n{} fouled in the final 30 seconds with no timeouts left.\n", v.opp.code));
+            if let Some(yes) = self.ask_line(&format!("{} decline the foul and let the clock run out? [yes]> ", v.team.code), |l| {
+                if l.trim().is_empty() {
+                    Ok(true)
+                } else {
+                    command::yes_no(l)
+                }
+            }) {
+                return yes;
+            }
+        }
         self.ai.let_clock_expire(v)
     }
     fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseChoice {
         self.snap = Some(command::Snap::of(v));
-        self.code = v.team.code.clone();
+        self.forget_timeout();
         if !self.auto() {
             if let Some(c) = self.ask(v, true, command::offense_display, command::offense, command::offense_lineup) {
+                if !matches!(c, OffenseChoice::Play { .. }) {
+                    self.forget_timeout();
+                }
                 return c;
             }
         }
@@ -334,7 +365,7 @@ impl Coach for Human {
     }
     fn defense(&mut self, v: &View, rng: &mut dyn Randomness) -> DefenseChoice {
         self.snap = Some(command::Snap::of(v));
-        self.code = v.team.code.clone();
+        self.forget_timeout();
         // Solitaire: the FAC calls the defense (§25).
         if !self.auto() && !v.solitaire {
             if let Some(c) = self.ask(v, false, command::defense_display, command::defense, command::defense_lineup) {
@@ -490,7 +521,8 @@ impl You {
 pub fn play(home: Team, away: Team, opts: RuleOptions, seed: u64, you: You, io: Rc<RefCell<Console>>) -> Result<FacGame> {
     let coach = |side: Side| -> Box<dyn Coach> {
         if you.coaches(side) {
-            Box::new(Human::new(io.clone()))
+            let code = if side == Side::Home { &home.code } else { &away.code };
+            Box::new(Human::new(io.clone(), code))
         } else {
             Box::new(AiCoach::default())
         }
@@ -502,13 +534,14 @@ pub fn play(home: Team, away: Team, opts: RuleOptions, seed: u64, you: You, io: 
     let mut g = FacGame::new(ed, opts, home, away, deck, AnyRandom::Seeded(SeededRandom::new(seed)), coaches);
     let mut shown = 0;
     while !g.core.is_over() {
+        let (score, clock) = (g.core.score, g.core.clock);
         g.step().context("the game could not go on")?;
         let text: String = g.plays[shown..].iter().map(|p| g.play_text(p)).collect();
         shown = g.plays.len();
         let mut c = io.borrow_mut();
         if c.quit {
             // The down run after `quit` was the computer's, not the player's: not shown.
-            c.say(&format!("\nYou left the game: {} {} - {} {}, {} {}.\n", g.code(Side::Away), g.core.score.away, g.code(Side::Home), g.core.score.home, g.core.clock.period, huddle_core::mmss(g.core.clock.remaining)));
+            c.say(&format!("\nYou left the game: {} {} - {} {}, {} {}.\n", g.code(Side::Away), score.away, g.code(Side::Home), score.home, clock.period, huddle_core::mmss(clock.remaining)));
             break;
         }
         c.say(&text);

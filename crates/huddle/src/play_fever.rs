@@ -36,6 +36,16 @@ impl FeverHuman {
         self.io.borrow().auto
     }
 
+    /// A time-out or hurry-up asked for with the last call that the game did not take (it asks
+    /// only after plays of 2 notches or more): said, and forgotten.
+    fn forget_after_play(&mut self) {
+        let timeout = std::mem::take(&mut self.timeout);
+        let hurry = std::mem::take(&mut self.hurry_up);
+        if timeout || hurry {
+            self.io.borrow_mut().say("(no time-out or hurry-up after that play: they follow plays of 2 notches or more)\n");
+        }
+    }
+
     /// Asks until `parse` accepts a line; `None`: the computer decides.
     fn ask<T>(&mut self, sit: &Situation, prompt: &str, help: &str, parse: impl Fn(&str) -> Result<T, String>) -> Option<T> {
         if self.auto() {
@@ -92,6 +102,7 @@ impl Coach for FeverHuman {
     }
     fn declare(&mut self, sit: &Situation, rng: &mut dyn Randomness) -> Declaration {
         self.pending = None;
+        self.forget_after_play();
         let prompt = format!("{} offense> ", self.codes()[usize::from(sit.me == Side::Away)]);
         match self.ask(sit, &prompt, command::OFFENSE_HELP, |l| command::offense(l, sit)) {
             Some(c) => {
@@ -102,6 +113,7 @@ impl Coach for FeverHuman {
         }
     }
     fn defense_die(&mut self, sit: &Situation, declared: Declaration, rng: &mut dyn Randomness) -> DefenseDie {
+        self.forget_after_play();
         let heard = match declared {
             Declaration::Punt => " (they declared a punt)",
             Declaration::FieldGoal => " (they declared a field goal)",
@@ -180,6 +192,7 @@ pub fn play(opts: SimOptions, seed: u64, you: You, io: Rc<RefCell<Console>>) -> 
     let mut shown = 0;
     let mut refused = 0;
     while !g.is_over() {
+        let score = g.state.score;
         match g.step(&mut coaches) {
             Ok(_) => refused = 0,
             Err(e @ FeverError::Illegal { .. }) if refused < 20 => {
@@ -194,7 +207,7 @@ pub fn play(opts: SimOptions, seed: u64, you: You, io: Rc<RefCell<Console>>) -> 
         shown = g.history().len();
         let mut c = io.borrow_mut();
         if c.quit {
-            c.say(&format!("\nYou left the game: {} {} - {} {}.\n", opts.away, g.state.score.away, opts.home, g.state.score.home));
+            c.say(&format!("\nYou left the game: {} {} - {} {}.\n", opts.away, score.away, opts.home, score.home));
             return Ok(());
         }
         c.say(&text);

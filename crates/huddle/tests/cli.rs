@@ -392,6 +392,11 @@ fn play_saves_and_resumes_a_game() {
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].starts_with("# huddle play save"), "{text}");
     assert_eq!(&lines[1..], ["", "s LE", "il"], "the typed lines, without the quit");
+    // A line that quits is never kept, however it is typed.
+    let save2 = dir.join("game2.txt");
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3", "--save", save2.to_str().unwrap()], "\ns LE\nlineup; quit\n");
+    assert!(o.status.success());
+    assert_eq!(std::fs::read_to_string(&save2).unwrap().lines().skip(1).collect::<Vec<_>>(), ["", "s LE"]);
     // Resumed: the saved calls are replayed, then the keyboard goes on (and is saved).
     let o = huddle_play(&["--resume", save_s], "q RTE\nauto\n");
     assert!(o.status.success(), "{}", stderr(&o));
@@ -481,10 +486,33 @@ fn play_asks_the_offended_human_to_accept_or_decline_a_foul() {
     let answer = after.find("accept or decline> decline\n").expect("the flag was answered");
     // The play the flag fell on is printed next, with the foul declined as answered.
     let play = after[answer..].lines().nth(3).unwrap();
-    assert!(play.contains("PENALTY") && play.ends_with(&play[play.find("declined").expect("declined")..]), "{play}");
+    assert!(play.contains("; PENALTY ") && play.contains(", declined  ["), "{play}");
     // The special-teams questions are asked too (and answered by the computer here).
     for q in ["kickoff defense: normal or onside [normal]> decline", "punt defense: return, fake or rush [return]> decline", " kickoff: normal, squib or onside [normal]> decline"] {
         assert!(s.contains(q), "{q}");
     }
     assert!(s.contains("FINAL"));
+}
+
+#[test]
+fn play_a_call_after_a_substitution_on_one_line_and_a_timeout_the_rules_do_not_take() {
+    // `sub …; ir` runs the run from the changed display.
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "\nsub BK2 pacheco; ir\nquit\n");
+    let s = stdout(&o);
+    let run = s.find("Inside Right to BK2").expect("the run ran");
+    assert!(s[run..].lines().nth(2).unwrap().contains("Isiah Pacheco runs"), "{}", &s[run..]);
+    // A mistake on a line of changes makes none of them.
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "\nsub BK2 pacheco; sub FL2 nobody\nlineup\nquit\n");
+    let s = stdout(&o);
+    assert!(s.contains("no healthy player of KC is called 'nobody' (the display is unchanged)\n"), "{s}");
+    let lineup = s.rfind("KC offense> lineup\n").unwrap();
+    assert!(s[lineup..].contains("BK2 RB Kareem Hunt"), "{}", &s[lineup..]);
+    // A timeout asked for with a punt is not taken (timeouts follow scrimmage plays) and is not
+    // kept for a later play.
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "\ntimeout\npunt\n\nrun\nquit\n");
+    let s = stdout(&o);
+    assert!(s.contains("(no timeout was taken after that play: timeouts follow scrimmage plays)"), "{s}");
+    assert!(!s.contains("timeout KC"), "{s}");
+    // The score and clock at leaving are those before the down the computer ran for the quit.
+    assert!(s.contains("You left the game: BAL 0 - KC 0, Q1 "), "{s}");
 }
