@@ -326,6 +326,9 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
         "sh" | "shovel" => (OffPlay::Shovel, None, None),
         "kneel" => (OffPlay::InsideLeft, Some(qb_box), Some(OffPrimary::Flop)),
         "sneak" => (OffPlay::InsideLeft, Some(qb_box), Some(OffPrimary::Sneak)),
+        "run" | "r" => return Err("which run? il ir (inside), sl sr (sweeps), er <box>, pl pr (pitchouts), ol or (QB option)".into()),
+        "pass" | "p" => return Err("which pass? q s l <box> (quick, short, long), scr sw sh <box> (screen, swing, shovel)".into()),
+        "prevent" | "blitz" | "b" => return Err(format!("'{first}' is a defense; you are on offense (help lists the calls)")),
         other => return Err(format!("'{other}' is not a play (help lists them)")),
     };
     let mut trailer = None;
@@ -437,6 +440,9 @@ pub fn defense(line: &str, v: &View, display: &DefenseDisplay) -> Result<Parsed<
         "pass" | "p" => DefPlay::PassCoverage,
         "prevent" => DefPlay::Prevent,
         "blitz" | "b" => DefPlay::Blitz,
+        "il" | "ir" | "sl" | "sr" | "er" | "pl" | "pr" | "ol" | "or" | "q" | "s" | "l" | "scr" | "sw" | "sh" | "punt" | "fg" | "kneel" | "sneak" | "spike" => {
+            return Err(format!("'{first}' is a play; you are on defense: run, pass, prevent or blitz"))
+        }
         other => return Err(format!("'{other}' is not a defense: run, pass, prevent or blitz (help lists the rest)")),
     };
     let mut call = DefenseCall::new(play);

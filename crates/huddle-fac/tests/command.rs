@@ -70,6 +70,11 @@ fn plays_boxes_strategies_and_tempo_are_read_from_the_line() {
     // Passes name their receiver; nonsense is refused with a hint.
     assert!(off("s", &v).unwrap_err().contains("name the receiver"));
     assert!(off("blast", &v).unwrap_err().contains("not a play"));
+    // The natural words of the wrong side get a pointer to the right ones.
+    assert!(off("run", &v).unwrap_err().starts_with("which run? il ir"));
+    assert!(off("pass", &v).unwrap_err().starts_with("which pass? q s l"));
+    assert!(off("blitz", &v).unwrap_err().contains("you are on offense"));
+    assert!(def("s LE", &v).unwrap_err().contains("you are on defense"));
     assert!(off("s RE zzz", &v).unwrap_err().contains("'zzz'"));
     assert!(off("", &v).is_err());
     // A player's card, of either team: shown, nothing called.
