@@ -4,18 +4,15 @@
 //! illegal call is refused with the rule it breaks and the down waits for another.
 
 use anyhow::{Context, Result};
-use huddle_cards::Team;
-use huddle_core::{AnyRandom, PerSide, SeededRandom, Side};
+use huddle_cards::{OffBox, Team};
+use huddle_core::{AnyRandom, PerSide, Randomness, SeededRandom, Side};
 use huddle_fac::coach::{AiCoach, Coach, DefenseChoice, OffenseChoice, PenaltyChoice, TossChoice, View};
-use huddle_fac::game::FacGame;
-use huddle_fac::options::RuleOptions;
-use huddle_fac::tables::Edition;
 use huddle_fac::command::{self, Edit, Meta, Parsed};
 use huddle_fac::fac::RunDir;
+use huddle_fac::game::FacGame;
 use huddle_fac::kick::{KickoffDefense, KickoffKind, PuntDefense, PuntPlan};
-use huddle_fac::tables::PenaltyKind;
-use huddle_cards::OffBox;
-use huddle_core::Randomness;
+use huddle_fac::options::RuleOptions;
+use huddle_fac::tables::{Edition, PenaltyKind};
 use std::cell::RefCell;
 use std::io::{BufRead, Write};
 use std::rc::Rc;
