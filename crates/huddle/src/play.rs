@@ -98,8 +98,13 @@ impl Console {
                 }
                 Some(line)
             }
-            _ => {
+            Ok(_) => {
                 self.say("\n(end of input: the computer coaches the rest of the game)\n");
+                self.auto = true;
+                None
+            }
+            Err(e) => {
+                self.say(&format!("\n(the input cannot be read: {e}; the computer coaches the rest of the game)\n"));
                 self.auto = true;
                 None
             }

@@ -516,3 +516,21 @@ fn play_a_call_after_a_substitution_on_one_line_and_a_timeout_the_rules_do_not_t
     // The score and clock at leaving are those before the down the computer ran for the quit.
     assert!(s.contains("You left the game: BAL 0 - KC 0, Q1 "), "{s}");
 }
+
+#[test]
+fn play_input_that_is_not_text_hands_the_game_to_the_computer_with_a_message() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_huddle"))
+        .args(["play", "--home", "KC", "--away", "BAL", "--seed", "3"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"\xff\xfe s LE\n").unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert!(o.status.success());
+    let s = stdout(&o);
+    assert!(s.contains("(the input cannot be read: "), "{s}");
+    assert!(s.contains("FINAL"));
+}
