@@ -104,6 +104,19 @@ pub fn first_round_byes(teams: usize) -> usize {
 /// Plays the postseason of a replayed season (its standings and the injuries it ended with).
 /// `None` when a conference has fewer than two seeds (a league outside the NFL's format).
 pub fn play_postseason(teams: &[Team], season: &SeasonResult, bracket: Bracket, seed: u64, replay: u32, opts: &RuleOptions) -> Result<Option<Postseason>, String> {
+    play_postseason_with(teams, season, bracket, seed, replay, opts, &mut crate::season::computer_only)
+}
+
+/// [`play_postseason`] with the games played by `run` (see [`crate::season::play_season_with`]).
+pub fn play_postseason_with(
+    teams: &[Team],
+    season: &SeasonResult,
+    bracket: Bracket,
+    seed: u64,
+    replay: u32,
+    opts: &RuleOptions,
+    run: &mut crate::season::GameRunner,
+) -> Result<Option<Postseason>, String> {
     let seeds = seeds_of(&season.standings, bracket);
     if seeds.values().any(|s| s.len() < 2) || seeds.len() != 2 {
         return Ok(None);
@@ -121,7 +134,10 @@ pub fn play_postseason(teams: &[Team], season: &SeasonResult, bracket: Bracket, 
         let o = RuleOptions { home_adjustments: playoff_opts.home_adjustments && !neutral, ..playoff_opts.clone() };
         let mut g = ai_game(game_seed(seed, replay, first_game + games.len() as u32), (*h).clone(), (*a).clone(), o);
         crate::season::sit_out_injured(&mut g, [home, away], &injured);
-        g.play_out().map_err(|e| format!("{}: {away} at {home}: {e}", round.name()))?;
+        run(&mut g, round.name()).map_err(|e| format!("{}: {away} at {home}: {e}", round.name()))?;
+        if !g.core.is_over() {
+            return Err(format!("{}: {away} at {home}: the game was not finished", round.name()));
+        }
         crate::season::carry_injuries(&g, [home, away], &mut injured);
         let bx = BoxScore::from_log(&g.core.log);
         for (side, code) in Side::BOTH.into_iter().zip([home, away]) {

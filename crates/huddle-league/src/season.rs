@@ -93,6 +93,22 @@ pub fn game_seed(seed: u64, replay: u32, game: u32) -> u64 {
 
 /// Plays one season on `schedule`. `replay` numbers the replay (it selects the game seeds).
 pub fn play_season(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, opts: &RuleOptions) -> Result<SeasonResult, String> {
+    play_season_with(teams, schedule, seed, replay, opts, &mut computer_only)
+}
+
+/// A game runner for [`play_season_with`] and the playoffs: the computer coaches both sides.
+pub fn computer_only(g: &mut FacGame, _label: &str) -> Result<(), String> {
+    g.play_out().map_err(|e| e.to_string())
+}
+
+/// How a game is played: set up (injured players out, computer coaches on both sides), with a
+/// label ("week 3", "Wild Card"); it plays the game to its end or returns an error that stops
+/// the season.
+pub type GameRunner<'a> = dyn FnMut(&mut FacGame, &str) -> Result<(), String> + 'a;
+
+/// [`play_season`] with the games played by `run`: a front end may seat a human coach in some
+/// of them and show them.
+pub fn play_season_with(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, opts: &RuleOptions, run: &mut GameRunner) -> Result<SeasonResult, String> {
     let by_code: BTreeMap<&str, &Team> = teams.iter().map(|t| (t.code.as_str(), t)).collect();
     let mut res = SeasonResult {
         games: Vec::with_capacity(schedule.games.len()),
@@ -110,7 +126,10 @@ pub fn play_season(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, 
         let mut g = ai_game(game_seed(seed, replay, k as u32), (*h).clone(), (*a).clone(), opts.clone());
         let codes = [fx.home.as_str(), fx.away.as_str()];
         sit_out_injured(&mut g, codes, &res.injured);
-        g.play_out().map_err(|e| format!("week {} {} at {}: {e}", fx.week, fx.away, fx.home))?;
+        run(&mut g, &format!("week {}", fx.week)).map_err(|e| format!("week {} {} at {}: {e}", fx.week, fx.away, fx.home))?;
+        if !g.core.is_over() {
+            return Err(format!("week {} {} at {}: the game was not finished", fx.week, fx.away, fx.home));
+        }
         res.refused_calls += g.refused_calls;
         carry_injuries(&g, codes, &mut res.injured);
         let bx = BoxScore::from_log(&g.core.log);
