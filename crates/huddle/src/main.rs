@@ -5,6 +5,7 @@ mod cards;
 mod play;
 mod play_fever;
 mod season;
+mod season_coach;
 mod teams;
 
 use anyhow::{bail, Context, Result};
@@ -156,6 +157,16 @@ enum Cmd {
         /// season's seeds, reseeded single elimination, the Super Bowl at a neutral site).
         #[arg(long)]
         no_playoffs: bool,
+        /// Coach this team through one season at the terminal (its games as in `huddle play`,
+        /// the others by the computer).
+        #[arg(long)]
+        coach: Option<String>,
+        /// Save a coached season as you play it (a new file).
+        #[arg(long, requires = "coach")]
+        save: Option<PathBuf>,
+        /// Resume a saved season: its calls are replayed, then you go on (and it keeps saving).
+        #[arg(long, conflicts_with_all = ["coach", "save", "league", "schedule", "season", "seed", "kickoff_touchback", "no_playoffs"])]
+        resume: Option<PathBuf>,
     },
     /// List the teams available.
     Teams {
@@ -332,11 +343,11 @@ fn run(cli: Cli) -> Result<()> {
                             bail!("--home/--away/--league/--standard/--solitaire/--kickoff-touchback do not apply to Football Fever (no teams or cards)");
                         }
                         let o = huddle_fever::sim::SimOptions::default();
-                        play::Setup { rules: "fever".into(), home: o.home, away: o.away, you, seed, standard, solitaire, kickoff_touchback, league }
+                        play::Setup { rules: "fever".into(), home: o.home, away: o.away, you, seed, standard, solitaire, kickoff_touchback, league, schedule: None, year: None, playoffs: false }
                     } else {
                         let teams = teams::load(league.as_deref())?;
                         let (h, a, _) = matchup(&teams, home.as_deref(), away.as_deref(), standard, solitaire, kickoff_touchback)?;
-                        play::Setup { rules: "ttf7".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard, solitaire, kickoff_touchback, league }
+                        play::Setup { rules: "ttf7".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard, solitaire, kickoff_touchback, league, schedule: None, year: None, playoffs: false }
                     };
                     (setup, Vec::new(), save)
                 }
@@ -344,6 +355,7 @@ fn run(cli: Cli) -> Result<()> {
             let fever = match setup.rules.as_str() {
                 "ttf7" => false,
                 "fever" => true,
+                "season" => bail!("a saved season: resume it with `huddle season --resume FILE`"),
                 other => bail!("the saved game's rules '{other}' are not ttf7 or fever"),
             };
             // Football Fever has no teams: the TTF teams are looked up only for TTF.
@@ -354,34 +366,7 @@ fn run(cli: Cli) -> Result<()> {
                 let (h, a, opts) = matchup(&teams, Some(&setup.home), Some(&setup.away), setup.standard, setup.solitaire, setup.kickoff_touchback)?;
                 Some((h.clone(), a.clone(), opts))
             };
-            let save_file = match &save {
-                Some(path) if !resuming => {
-                    if path.exists() {
-                        bail!("{}: the file exists; resume the game in it with --resume, or save under another name", path.display());
-                    }
-                    let mut f = std::fs::OpenOptions::new().write(true).create_new(true).open(path).with_context(|| format!("{}: cannot create the save file", path.display()))?;
-                    use std::io::Write;
-                    writeln!(f, "{}", setup.header()).with_context(|| format!("{}: cannot write the save file", path.display()))?;
-                    Some((f, path.clone()))
-                }
-                Some(path) => {
-                    let f = std::fs::OpenOptions::new().append(true).open(path).with_context(|| format!("{}: cannot append to the save file", path.display()))?;
-                    Some((f, path.clone()))
-                }
-                None => None,
-            };
-            use std::io::IsTerminal;
-            let echo = !std::io::stdin().is_terminal();
-            let mut console = play::Console::new(Box::new(std::io::stdin().lock()), Box::new(std::io::stdout()), echo);
-            let replayed = saved.len();
-            console.replay(saved);
-            if let Some((f, path)) = save_file {
-                console.save_to(f, path);
-            }
-            let io = std::rc::Rc::new(std::cell::RefCell::new(console));
-            if replayed > 0 {
-                out(&format!("resuming: {replayed} saved line(s)\n"));
-            }
+            let io = play::terminal(save.as_deref(), resuming, &setup, saved, &out)?;
             let Some((home_t, away_t, opts)) = ttf else {
                 let opts = huddle_fever::sim::SimOptions { home: setup.home.clone(), away: setup.away.clone(), ..Default::default() };
                 return play_fever::play(opts, setup.seed, setup.you, io);
@@ -408,8 +393,8 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Cmd::Season { league, schedule, season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, no_playoffs } => season::run(
-            season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, playoffs: !no_playoffs },
+        Cmd::Season { league, schedule, season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, no_playoffs, coach, save, resume } => season::run(
+            season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, playoffs: !no_playoffs, coach, save, resume },
             &out,
         ),
         Cmd::Teams { league } => {

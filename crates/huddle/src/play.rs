@@ -35,11 +35,13 @@ pub struct Console {
     pub auto: bool,
     /// The player left the game.
     pub quit: bool,
+    /// The input has ended (or cannot be read): nothing more will come from it.
+    pub ended: bool,
 }
 
 impl Console {
     pub fn new(input: Box<dyn BufRead>, output: Box<dyn Write>, echo: bool) -> Console {
-        Console { input, output, echo, pending: Default::default(), save: None, before_last: None, auto: false, quit: false }
+        Console { input, output, echo, pending: Default::default(), save: None, before_last: None, auto: false, quit: false, ended: false }
     }
 
     /// Replay these calls first (a saved game), showing nothing until they are used up.
@@ -101,11 +103,13 @@ impl Console {
             Ok(_) => {
                 self.say("\n(end of input: the computer coaches the rest of the game)\n");
                 self.auto = true;
+                self.ended = true;
                 None
             }
             Err(e) => {
                 self.say(&format!("\n(the input cannot be read: {e}; the computer coaches the rest of the game)\n"));
                 self.auto = true;
+                self.ended = true;
                 None
             }
         }
@@ -126,6 +130,13 @@ pub struct Setup {
     pub solitaire: bool,
     pub kickoff_touchback: Option<u8>,
     pub league: Option<std::path::PathBuf>,
+    /// A coached season (rules "season"): its schedule file, season and playoffs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedule: Option<std::path::PathBuf>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub year: Option<u16>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub playoffs: bool,
 }
 
 fn ttf7() -> String {
@@ -494,6 +505,40 @@ impl Coach for Human {
     }
 }
 
+/// The console of a game at the terminal (stdin and stdout): `saved` lines are replayed first;
+/// with `save`, a new save file is started with the setup (never over an existing file), or a
+/// resumed one (`resuming`) is appended to.
+pub fn terminal(save: Option<&std::path::Path>, resuming: bool, setup: &Setup, saved: Vec<String>, out: &dyn Fn(&str)) -> Result<Rc<RefCell<Console>>> {
+    use anyhow::bail;
+    use std::io::IsTerminal;
+    let save_file = match save {
+        Some(path) if !resuming => {
+            if path.exists() {
+                bail!("{}: the file exists; resume the game in it with --resume, or save under another name", path.display());
+            }
+            let mut f = std::fs::OpenOptions::new().write(true).create_new(true).open(path).with_context(|| format!("{}: cannot create the save file", path.display()))?;
+            writeln!(f, "{}", setup.header()).with_context(|| format!("{}: cannot write the save file", path.display()))?;
+            Some((f, path.to_path_buf()))
+        }
+        Some(path) => {
+            let f = std::fs::OpenOptions::new().append(true).open(path).with_context(|| format!("{}: cannot append to the save file", path.display()))?;
+            Some((f, path.to_path_buf()))
+        }
+        None => None,
+    };
+    let echo = !std::io::stdin().is_terminal();
+    let mut console = Console::new(Box::new(std::io::stdin().lock()), Box::new(std::io::stdout()), echo);
+    let replayed = saved.len();
+    console.replay(saved);
+    if let Some((f, path)) = save_file {
+        console.save_to(f, path);
+    }
+    if replayed > 0 {
+        out(&format!("resuming: {replayed} saved line(s)\n"));
+    }
+    Ok(Rc::new(RefCell::new(console)))
+}
+
 /// Which sides the humans coach.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -534,7 +579,14 @@ pub fn play(home: Team, away: Team, opts: RuleOptions, seed: u64, you: You, io: 
     let deck = huddle_fac::sim::default_deck(&ed);
     io.borrow_mut().say(&format!("{} at {} — TTF 7th Edition, seed {seed} (the same seed and calls replay this game)\n", away.name, home.name));
     let mut g = FacGame::new(ed, opts, home, away, deck, AnyRandom::Seeded(SeededRandom::new(seed)), coaches);
-    let mut shown = 0;
+    run_game(&mut g, &io)?;
+    Ok(g)
+}
+
+/// Steps a game to its end at the console, printing each play; `Ok(false)` when the player
+/// left it (`quit`), which stops it where it was.
+pub fn run_game(g: &mut FacGame, io: &Rc<RefCell<Console>>) -> Result<bool> {
+    let mut shown = g.plays.len();
     while !g.core.is_over() {
         let (score, clock) = (g.core.score, g.core.clock);
         g.step().context("the game could not go on")?;
@@ -544,9 +596,9 @@ pub fn play(home: Team, away: Team, opts: RuleOptions, seed: u64, you: You, io: 
         if c.quit {
             // The down run after `quit` was the computer's, not the player's: not shown.
             c.say(&format!("\nYou left the game: {} {} - {} {}, {} {}.\n", g.code(Side::Away), score.away, g.code(Side::Home), score.home, clock.period, huddle_core::mmss(clock.remaining)));
-            break;
+            return Ok(false);
         }
         c.say(&text);
     }
-    Ok(g)
+    Ok(true)
 }

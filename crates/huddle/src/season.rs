@@ -7,6 +7,7 @@ use huddle_league::fidelity;
 use huddle_league::schedule::Schedule;
 use huddle_league::playoffs::{self, Bracket};
 use huddle_league::season::{leaders, replay_seasons};
+use crate::{play, season_coach};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
 
@@ -25,29 +26,91 @@ pub struct SeasonArgs {
     pub kickoff_touchback: Option<u8>,
     /// Play the playoffs after each replayed season.
     pub playoffs: bool,
+    /// Coach this team through one season at the terminal.
+    pub coach: Option<String>,
+    /// Save a coached season as it is played; resume one.
+    pub save: Option<PathBuf>,
+    pub resume: Option<PathBuf>,
+}
+
+/// The league, season, schedule and rules of a season from the command line's choices.
+fn setup_season(league: Option<&std::path::Path>, schedule: Option<&std::path::Path>, year: Option<u16>, seed: u64, kickoff_touchback: Option<u8>) -> Result<(Vec<Team>, u16, Schedule, RuleOptions)> {
+    let teams: Vec<Team> = match league {
+        Some(p) => crate::teams::load(Some(p))?,
+        None => huddle_cards::sample::league_2024(),
+    };
+    let year = match year {
+        Some(y) => y,
+        None => league_season(&teams).unwrap_or(2024),
+    };
+    let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
+    let schedule = match schedule {
+        Some(p) => Schedule::read(p, Some(year), &codes)?,
+        None => {
+            let fr: Vec<_> = huddle_cards::builder::franchises().into_iter().filter(|f| codes.contains(&f.code)).collect();
+            Schedule::generate(&fr, year, None, seed).context("cannot generate a schedule for these teams (give --schedule)")?
+        }
+    };
+    let opts = RuleOptions { kickoff_touchback_at: kickoff_touchback.unwrap_or(huddle_league::eras::kickoff_touchback_at(year)), ..RuleOptions::default() };
+    Ok((teams, year, schedule, opts))
+}
+
+/// `--coach` / `--resume`: one season with a human coaching one team.
+fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
+    if a.replays != 1 || a.fidelity.is_some() || a.json.is_some() || a.max_dev.is_some() || a.quiet {
+        bail!("a coached season is one season at the terminal: --replays, --fidelity, --json, --max-dev and --quiet do not apply");
+    }
+    let (setup, saved, resuming) = match &a.resume {
+        Some(p) => {
+            let (s, lines) = play::Setup::read_save(p)?;
+            if s.rules != "season" {
+                bail!("{}: a saved game, not a season: resume it with `huddle play --resume`", p.display());
+            }
+            (s, lines, true)
+        }
+        None => {
+            let coach = a.coach.clone().unwrap_or_default();
+            let setup = play::Setup {
+                rules: "season".into(),
+                home: coach,
+                away: String::new(),
+                you: play::You::Home,
+                seed: a.seed,
+                standard: false,
+                solitaire: false,
+                kickoff_touchback: a.kickoff_touchback,
+                league: a.league.clone(),
+                schedule: a.schedule.clone(),
+                year: a.year,
+                playoffs: a.playoffs,
+            };
+            (setup, Vec::new(), false)
+        }
+    };
+    let (teams, year, schedule, opts) = setup_season(setup.league.as_deref(), setup.schedule.as_deref(), setup.year, setup.seed, setup.kickoff_touchback)?;
+    if !teams.iter().any(|t| t.code == setup.home) {
+        bail!("--coach: no team '{}' in the league (see `huddle teams`)", setup.home);
+    }
+    let save = if resuming { a.resume.as_deref() } else { a.save.as_deref() };
+    let io = play::terminal(save, resuming, &setup, saved, out)?;
+    io.borrow_mut().say(&format!("{year} season of {} games, seed {}: you coach {} (the same seed and calls replay it)\n", schedule.games.len(), setup.seed, setup.home));
+    let league = season_coach::League { teams, year, schedule, opts };
+    season_coach::run(&league, setup.seed, setup.playoffs, &setup.home, io)?;
+    Ok(())
 }
 
 pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     if a.replays == 0 {
         bail!("--replays must be at least 1");
     }
-    let teams: Vec<Team> = match &a.league {
-        Some(p) => crate::teams::load(Some(p))?,
-        None => huddle_cards::sample::league_2024(),
-    };
-    let year = match a.year {
-        Some(y) => y,
-        None => league_season(&teams).unwrap_or(2024),
-    };
+    if a.coach.is_some() || a.resume.is_some() {
+        return coached(a, out);
+    }
+    if a.save.is_some() {
+        bail!("--save goes with --coach (a coached season)");
+    }
+    let (teams, year, schedule, opts) = setup_season(a.league.as_deref(), a.schedule.as_deref(), a.year, a.seed, a.kickoff_touchback)?;
     let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
-    let schedule = match &a.schedule {
-        Some(p) => Schedule::read(p, Some(year), &codes)?,
-        None => {
-            let fr: Vec<_> = huddle_cards::builder::franchises().into_iter().filter(|f| codes.contains(&f.code)).collect();
-            Schedule::generate(&fr, year, None, a.seed).context("cannot generate a schedule for these teams (give --schedule)")?
-        }
-    };
-    let opts = RuleOptions { kickoff_touchback_at: a.kickoff_touchback.unwrap_or(huddle_league::eras::kickoff_touchback_at(year)), ..RuleOptions::default() };
     let pb = ProgressBar::new(a.replays as u64);
     pb.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} seasons  {elapsed} (eta {eta})").unwrap());
     if a.replays < 2 || a.quiet {

@@ -534,3 +534,64 @@ fn play_input_that_is_not_text_hands_the_game_to_the_computer_with_a_message() {
     assert!(s.contains("(the input cannot be read: "), "{s}");
     assert!(s.contains("FINAL"));
 }
+
+#[test]
+fn season_coached_at_the_terminal_saved_and_resumed() {
+    // Your team's games at the terminal, the others by the computer; `auto` hands one game over,
+    // the end of the input the rest of the season.
+    let run = |args: &[&str], input: &str| {
+        use std::io::Write;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_huddle"))
+            .arg("season")
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        child.wait_with_output().unwrap()
+    };
+    // (Kansas City kicks off in week 1: an empty line kicks normally, then the first defense.)
+    let o = run(&["--coach", "KC", "--seed", "4"], "\nrun key BK2\nauto\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.starts_with("2024 season of 272 games, seed 4: you coach KC"), "{}", &s[..200]);
+    let week1 = s.find("=== week 1: Las Vegas Raiders at Kansas City Chiefs ===").expect("week 1");
+    let week2 = s.find("=== week 2: ").expect("week 2");
+    assert!(s[week1..week2].contains("KC defense> run key BK2") && s[week1..week2].contains(" vs Run (key BK2)"));
+    assert!(s[week1..week2].contains("(the computer coaches the rest of the game)"));
+    assert!(s[week1..week2].trim_end().ends_with("KC 1-0") || s[week1..week2].trim_end().ends_with("KC 0-1"), "{}", &s[week2 - 200..week2]);
+    assert!(s[week2..].contains("KC offense> \n(end of input") || s[week2..].contains("(end of input: the computer coaches the rest of the game)"));
+    // 17 games: 17 records after the weeks; then the standings, seeds and leaders.
+    assert_eq!(s.matches("=== week ").count(), 17);
+    for part in ["\nStandings\n", "AFC playoff seeds: ", "\nLeaders (season):\n"] {
+        assert!(s.contains(part), "{part}");
+    }
+    // Same seed, same calls: the same season.
+    assert_eq!(stdout(&run(&["--coach", "KC", "--seed", "4"], "\nrun key BK2\nauto\n")), s);
+
+    // Saved and resumed: left in week 1, taken up again, the same season as in one sitting.
+    let dir = scratch("season-coach");
+    let save = dir.join("season.txt");
+    let save_s = save.to_str().unwrap();
+    let o = run(&["--coach", "KC", "--seed", "4", "--save", save_s], "\nrun key BK2\nquit\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("You left the season in week 1"), "{}", stdout(&o));
+    let text = std::fs::read_to_string(&save).unwrap();
+    assert!(text.starts_with("# huddle play save: {\"rules\":\"season\",\"home\":\"KC\""), "{text}");
+    assert_eq!(text.lines().skip(1).collect::<Vec<_>>(), ["", "run key BK2"]);
+    let o = run(&["--resume", save_s], "auto\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let resumed = stdout(&o);
+    let tail = |x: &str| x[x.find("\nStandings\n").unwrap()..].to_string();
+    assert_eq!(tail(&resumed), tail(&s));
+    // Bad input: an unknown team, the wrong kind of save, options that do not apply.
+    assert_refused(&run(&["--coach", "XYZ"], ""), &["no team 'XYZ'"]);
+    assert_refused(&run(&["--coach", "KC", "--replays", "3"], ""), &["one season at the terminal"]);
+    let game = dir.join("game.txt");
+    std::fs::write(&game, "# huddle play save: {\"home\":\"KC\",\"away\":\"BAL\",\"you\":\"home\",\"seed\":1,\"standard\":false,\"solitaire\":false,\"kickoff_touchback\":null,\"league\":null}\n").unwrap();
+    assert_refused(&run(&["--resume", game.to_str().unwrap()], ""), &["a saved game, not a season"]);
+    assert_refused(&huddle_play(&["--resume", save_s], ""), &["a saved season"]);
+    assert_eq!(run(&["--save", dir.join("x.txt").to_str().unwrap()], "").status.code(), Some(2), "--save needs --coach");
+}

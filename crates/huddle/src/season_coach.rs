@@ -1,0 +1,116 @@
+//! `huddle season --coach KC`: a season in which you coach one team. Its games are played at the
+//! terminal as in `huddle play` (week by week, in schedule order); every other game is played by
+//! the computer; standings, seeds, the playoffs (coached too, if your team is in them) and the
+//! leaders follow. A season is saved and resumed like a game: the setup and the lines typed.
+
+use crate::boxscore;
+use crate::play::{self, Console, Human};
+use anyhow::{bail, Result};
+use huddle_cards::Team;
+use huddle_core::Side;
+use huddle_fac::game::FacGame;
+use huddle_fac::options::RuleOptions;
+use huddle_league::playoffs::{self, Bracket};
+use huddle_league::schedule::Schedule;
+use huddle_league::season::{leaders, play_season_with, SeasonResult};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// What stops a season when the player leaves it.
+const LEFT: &str = "the player left the season";
+
+/// Plays the season; prints to the console. `Ok(None)` when the player left it.
+/// A season to play: the league, its season and schedule, the rules.
+pub struct League {
+    pub teams: Vec<Team>,
+    pub year: u16,
+    pub schedule: Schedule,
+    pub opts: RuleOptions,
+}
+
+pub fn run(l: &League, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell<Console>>) -> Result<Option<SeasonResult>> {
+    let (teams, schedule, year, opts) = (&l.teams[..], &l.schedule, l.year, &l.opts);
+    if !teams.iter().any(|t| t.code == coach) {
+        bail!("--coach: no team '{coach}' in the league (see `huddle teams`)");
+    }
+    if !schedule.games.iter().any(|f| f.home == coach || f.away == coach) {
+        bail!("--coach: {coach} has no game on the schedule");
+    }
+    let record = RefCell::new((0u8, 0u8, 0u8));
+    let where_left = RefCell::new(String::new());
+    let mut runner = |g: &mut FacGame, label: &str| -> Result<(), String> {
+        let side = Side::BOTH.into_iter().find(|s| g.teams[*s].team.code == coach);
+        let Some(side) = side else { return g.play_out().map_err(|e| e.to_string()) };
+        {
+            let mut c = io.borrow_mut();
+            // `auto` hands one game to the computer; the end of the input, the rest of the season.
+            if !c.ended {
+                c.auto = false;
+            }
+            let (h, a) = (&g.teams[Side::Home].team, &g.teams[Side::Away].team);
+            c.say(&format!("\n=== {label}: {} at {} ===\n", a.name, h.name));
+        }
+        g.coaches[side] = Box::new(Human::new(io.clone(), coach));
+        let finished = play::run_game(g, &io).map_err(|e| e.to_string())?;
+        if !finished {
+            *where_left.borrow_mut() = label.to_string();
+            return Err(LEFT.into());
+        }
+        let (mine, theirs) = (g.core.score[side], g.core.score[side.other()]);
+        let line = if label.starts_with("week") {
+            let mut r = record.borrow_mut();
+            match mine.cmp(&theirs) {
+                std::cmp::Ordering::Greater => r.0 += 1,
+                std::cmp::Ordering::Less => r.1 += 1,
+                std::cmp::Ordering::Equal => r.2 += 1,
+            }
+            let tie = if r.2 > 0 { format!("-{}", r.2) } else { String::new() };
+            format!("{coach} {}-{}{tie}", r.0, r.1)
+        } else if mine > theirs {
+            format!("{coach} wins the {label}")
+        } else {
+            format!("{coach} is out: lost the {label}")
+        };
+        io.borrow_mut().say(&format!("\n{}\n{line}\n", boxscore::render(g)));
+        Ok(())
+    };
+    let left = |e: &str| e.ends_with(LEFT);
+    let mut season = match play_season_with(teams, schedule, seed, 0, opts, &mut runner) {
+        Ok(s) => s,
+        Err(e) if left(&e) => {
+            io.borrow_mut().say(&format!("\nYou left the season in {} (the saved calls resume it there).\n", where_left.borrow()));
+            return Ok(None);
+        }
+        Err(e) => bail!(e),
+    };
+    let wild_cards = huddle_league::eras::format(year).wild_cards as usize;
+    {
+        let mut c = io.borrow_mut();
+        c.say(&format!("\nStandings\n{}\n", season.standings.render()));
+        for conf in ["AFC", "NFC"] {
+            let s = season.standings.seeds(conf, wild_cards);
+            if !s.is_empty() {
+                c.say(&format!("{conf} playoff seeds: {}\n", s.join(", ")));
+            }
+        }
+    }
+    if playoffs_on {
+        match playoffs::play_postseason_with(teams, &season, Bracket::of_season(year), seed, 0, opts, &mut runner) {
+            Ok(p) => {
+                if let Some(p) = &p {
+                    io.borrow_mut().say(&format!("\nPlayoffs\n{}", playoffs::render(p, teams)));
+                }
+                season.postseason = p;
+            }
+            Err(e) if left(&e) => {
+                io.borrow_mut().say(&format!("\nYou left the season in the {} (the saved calls resume it there).\n", where_left.borrow()));
+                return Ok(None);
+            }
+            Err(e) => bail!(e),
+        }
+    }
+    let seasons = [season];
+    io.borrow_mut().say(&format!("\nLeaders (season):\n{}", leaders(&seasons, teams, 5)));
+    let [season] = seasons;
+    Ok(Some(season))
+}
