@@ -570,6 +570,15 @@ fn season_coached_at_the_terminal_saved_and_resumed() {
     }
     // Same seed, same calls: the same season.
     assert_eq!(stdout(&run(&["--coach", "KC", "--seed", "4"], "\nrun key BK2\nauto\n")), s);
+    // With no calls at all the computer coaches every game: the season is the computer's own
+    // season of that seed, standing for standing.
+    let none = stdout(&run(&["--coach", "KC", "--seed", "4"], ""));
+    let computer = stdout(&huddle(&["season", "--seed", "4"]));
+    let standings = |x: &str| -> String {
+        let i = x.find("AFC East ").unwrap();
+        x[i..i + x[i..].find("AFC playoff seeds").unwrap()].to_string()
+    };
+    assert_eq!(standings(&none), standings(&computer));
 
     // Saved and resumed: left in week 1, taken up again, the same season as in one sitting.
     let dir = scratch("season-coach");
