@@ -440,7 +440,8 @@ pub fn defense(line: &str, v: &View, display: &DefenseDisplay) -> Result<Parsed<
         "pass" | "p" => DefPlay::PassCoverage,
         "prevent" => DefPlay::Prevent,
         "blitz" | "b" => DefPlay::Blitz,
-        "il" | "ir" | "sl" | "sr" | "er" | "pl" | "pr" | "ol" | "or" | "q" | "s" | "l" | "scr" | "sw" | "sh" | "punt" | "fg" | "kneel" | "sneak" | "spike" => {
+        "il" | "ir" | "sl" | "sr" | "er" | "pl" | "pr" | "ol" | "or" | "q" | "s" | "l" | "scr" | "screen" | "sw" | "swing" | "sh" | "shovel" | "punt" | "fg" | "kneel"
+        | "sneak" | "spike" => {
             return Err(format!("'{first}' is a play; you are on defense: run, pass, prevent or blitz"))
         }
         other => return Err(format!("'{other}' is not a defense: run, pass, prevent or blitz (help lists the rest)")),

@@ -369,9 +369,12 @@ fn run(cli: Cli) -> Result<()> {
             let io = play::terminal(save.as_deref(), resuming, &setup, saved, &out)?;
             let Some((home_t, away_t, opts)) = ttf else {
                 let opts = huddle_fever::sim::SimOptions { home: setup.home.clone(), away: setup.away.clone(), ..Default::default() };
-                return play_fever::play(opts, setup.seed, setup.you, io);
+                play_fever::play(opts, setup.seed, setup.you, io.clone())?;
+                io.borrow_mut().unused_saved_lines();
+                return Ok(());
             };
             let g = play::play(home_t, away_t, opts, setup.seed, setup.you, io.clone())?;
+            io.borrow_mut().unused_saved_lines();
             if g.core.is_over() {
                 out("\n");
                 out(&boxscore::render(&g));

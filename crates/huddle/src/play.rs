@@ -37,11 +37,15 @@ pub struct Console {
     pub quit: bool,
     /// The input has ended (or cannot be read): nothing more will come from it.
     pub ended: bool,
+    /// What the computer takes over when the input ends: "game" or "season".
+    pub scope: &'static str,
+    /// The last heading said (a season's game): said again when a replay runs out.
+    heading: Option<String>,
 }
 
 impl Console {
     pub fn new(input: Box<dyn BufRead>, output: Box<dyn Write>, echo: bool) -> Console {
-        Console { input, output, echo, pending: Default::default(), save: None, before_last: None, auto: false, quit: false, ended: false }
+        Console { input, output, echo, pending: Default::default(), save: None, before_last: None, auto: false, quit: false, ended: false, scope: "game", heading: None }
     }
 
     /// Replay these calls first (a saved game), showing nothing until they are used up.
@@ -66,6 +70,33 @@ impl Console {
         }
     }
 
+    /// A heading (a season's game): said, and said again where a replay runs out.
+    pub fn heading(&mut self, s: &str) {
+        self.heading = Some(s.to_string());
+        self.say(s);
+    }
+
+    /// A save file is being written.
+    pub fn saving(&self) -> bool {
+        self.save.is_some()
+    }
+
+    /// Saved lines the game never asked for (the save does not match this league, schedule or
+    /// version): dropped, and said, so that what follows is shown.
+    pub fn unused_saved_lines(&mut self) {
+        let n = self.pending.len();
+        if n > 0 {
+            self.pending.clear();
+            self.say(&format!("\n(warning: {n} saved line(s) were not used: the save does not match this league, schedule or version of Huddle)\n"));
+        }
+    }
+
+    /// Says something even while saved calls are replayed (a season's results).
+    pub fn show(&mut self, s: &str) {
+        let _ = self.output.write_all(s.as_bytes());
+        let _ = self.output.flush();
+    }
+
     pub fn say(&mut self, s: &str) {
         if !self.pending.is_empty() {
             return;
@@ -78,6 +109,9 @@ impl Console {
     pub(crate) fn read(&mut self, prompt: &str) -> Option<String> {
         if let Some(line) = self.pending.pop_front() {
             if self.pending.is_empty() {
+                if let Some(h) = self.heading.clone() {
+                    self.say(&h);
+                }
                 self.say("(the saved calls are replayed)\n");
             }
             return Some(line);
@@ -101,13 +135,15 @@ impl Console {
                 Some(line)
             }
             Ok(_) => {
-                self.say("\n(end of input: the computer coaches the rest of the game)\n");
+                let msg = format!("\n(end of input: the computer coaches the rest of the {})\n", self.scope);
+                self.say(&msg);
                 self.auto = true;
                 self.ended = true;
                 None
             }
             Err(e) => {
-                self.say(&format!("\n(the input cannot be read: {e}; the computer coaches the rest of the game)\n"));
+                let msg = format!("\n(the input cannot be read: {e}; the computer coaches the rest of the {})\n", self.scope);
+                self.say(&msg);
                 self.auto = true;
                 self.ended = true;
                 None

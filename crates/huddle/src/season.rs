@@ -57,10 +57,10 @@ fn setup_season(league: Option<&std::path::Path>, schedule: Option<&std::path::P
 
 /// `--coach` / `--resume`: one season with a human coaching one team.
 fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
-    if a.replays != 1 || a.fidelity.is_some() || a.json.is_some() || a.max_dev.is_some() || a.quiet {
-        bail!("a coached season is one season at the terminal: --replays, --fidelity, --json, --max-dev and --quiet do not apply");
+    if a.replays != 1 || a.fidelity.is_some() || a.players.is_some() || a.json.is_some() || a.max_dev.is_some() || a.quiet {
+        bail!("a coached season is one season at the terminal: --replays, --fidelity, --players, --json, --max-dev and --quiet do not apply");
     }
-    let (setup, saved, resuming) = match &a.resume {
+    let (mut setup, saved, resuming) = match &a.resume {
         Some(p) => {
             let (s, lines) = play::Setup::read_save(p)?;
             if s.rules != "season" {
@@ -88,12 +88,18 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         }
     };
     let (teams, year, schedule, opts) = setup_season(setup.league.as_deref(), setup.schedule.as_deref(), setup.year, setup.seed, setup.kickoff_touchback)?;
-    if !teams.iter().any(|t| t.code == setup.home) {
-        bail!("--coach: no team '{}' in the league (see `huddle teams`)", setup.home);
+    // The team's code as the league spells it (`--coach kc` is Kansas City).
+    match teams.iter().find(|t| t.code.eq_ignore_ascii_case(&setup.home)) {
+        Some(t) => setup.home = t.code.clone(),
+        None => bail!("--coach: no team '{}' in the league (see `huddle teams`)", setup.home),
     }
+    if !schedule.games.iter().any(|f| f.home == setup.home || f.away == setup.home) {
+        bail!("--coach: {} has no game on the schedule", setup.home);
+    }
+    out(&format!("{year} season of {} games, seed {}: you coach {} (the same seed and calls replay it)\n", schedule.games.len(), setup.seed, setup.home));
     let save = if resuming { a.resume.as_deref() } else { a.save.as_deref() };
     let io = play::terminal(save, resuming, &setup, saved, out)?;
-    io.borrow_mut().say(&format!("{year} season of {} games, seed {}: you coach {} (the same seed and calls replay it)\n", schedule.games.len(), setup.seed, setup.home));
+    io.borrow_mut().scope = "season";
     let league = season_coach::League { teams, year, schedule, opts };
     season_coach::run(&league, setup.seed, setup.playoffs, &setup.home, io)?;
     Ok(())

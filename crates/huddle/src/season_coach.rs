@@ -19,7 +19,6 @@ use std::rc::Rc;
 /// What stops a season when the player leaves it.
 const LEFT: &str = "the player left the season";
 
-/// Plays the season; prints to the console. `Ok(None)` when the player left it.
 /// A season to play: the league, its season and schedule, the rules.
 pub struct League {
     pub teams: Vec<Team>,
@@ -28,30 +27,34 @@ pub struct League {
     pub opts: RuleOptions,
 }
 
+/// Plays the season; prints to the console. `Ok(None)` when the player left it.
 pub fn run(l: &League, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell<Console>>) -> Result<Option<SeasonResult>> {
     let (teams, schedule, year, opts) = (&l.teams[..], &l.schedule, l.year, &l.opts);
-    if !teams.iter().any(|t| t.code == coach) {
-        bail!("--coach: no team '{coach}' in the league (see `huddle teams`)");
-    }
-    if !schedule.games.iter().any(|f| f.home == coach || f.away == coach) {
-        bail!("--coach: {coach} has no game on the schedule");
-    }
     let record = RefCell::new((0u8, 0u8, 0u8));
     let where_left = RefCell::new(String::new());
     let mut runner = |g: &mut FacGame, label: &str| -> Result<(), String> {
         let side = Side::BOTH.into_iter().find(|s| g.teams[*s].team.code == coach);
         let Some(side) = side else { return g.play_out().map_err(|e| e.to_string()) };
-        {
+        let ended = {
             let mut c = io.borrow_mut();
             // `auto` hands one game to the computer; the end of the input, the rest of the season.
             if !c.ended {
                 c.auto = false;
             }
             let (h, a) = (&g.teams[Side::Home].team, &g.teams[Side::Away].team);
-            c.say(&format!("\n=== {label}: {} at {} ===\n", a.name, h.name));
-        }
-        g.coaches[side] = Box::new(Human::new(io.clone(), coach));
-        let finished = play::run_game(g, &io).map_err(|e| e.to_string())?;
+            let r = record.borrow();
+            let tie = if r.2 > 0 { format!("-{}", r.2) } else { String::new() };
+            c.heading(&format!("\n=== {label}: {} at {} ({coach} {}-{}{tie}) ===\n", a.name, h.name, r.0, r.1));
+            c.ended
+        };
+        let finished = if ended {
+            // The input has ended: the computer's games are shown by their box scores only.
+            g.play_out().map_err(|e| e.to_string())?;
+            true
+        } else {
+            g.coaches[side] = Box::new(Human::new(io.clone(), coach));
+            play::run_game(g, &io).map_err(|e| format!("{e:#}"))?
+        };
         if !finished {
             *where_left.borrow_mut() = label.to_string();
             return Err(LEFT.into());
@@ -75,10 +78,11 @@ pub fn run(l: &League, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell
         Ok(())
     };
     let left = |e: &str| e.ends_with(LEFT);
+    let resume_hint = if io.borrow().saving() { " (the saved calls resume it there)" } else { "" };
     let mut season = match play_season_with(teams, schedule, seed, 0, opts, &mut runner) {
         Ok(s) => s,
         Err(e) if left(&e) => {
-            io.borrow_mut().say(&format!("\nYou left the season in {} (the saved calls resume it there).\n", where_left.borrow()));
+            io.borrow_mut().say(&format!("\nYou left the season in {}{resume_hint}.\n", where_left.borrow()));
             return Ok(None);
         }
         Err(e) => bail!(e),
@@ -86,11 +90,11 @@ pub fn run(l: &League, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell
     let wild_cards = huddle_league::eras::format(year).wild_cards as usize;
     {
         let mut c = io.borrow_mut();
-        c.say(&format!("\nStandings\n{}\n", season.standings.render()));
+        c.show(&format!("\nStandings\n{}\n", season.standings.render()));
         for conf in ["AFC", "NFC"] {
             let s = season.standings.seeds(conf, wild_cards);
             if !s.is_empty() {
-                c.say(&format!("{conf} playoff seeds: {}\n", s.join(", ")));
+                c.show(&format!("{conf} playoff seeds: {}\n", s.join(", ")));
             }
         }
     }
@@ -98,17 +102,18 @@ pub fn run(l: &League, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell
         match playoffs::play_postseason_with(teams, &season, Bracket::of_season(year), seed, 0, opts, &mut runner) {
             Ok(p) => {
                 if let Some(p) = &p {
-                    io.borrow_mut().say(&format!("\nPlayoffs\n{}", playoffs::render(p, teams)));
+                    io.borrow_mut().show(&format!("\nPlayoffs\n{}", playoffs::render(p, teams)));
                 }
                 season.postseason = p;
             }
             Err(e) if left(&e) => {
-                io.borrow_mut().say(&format!("\nYou left the season in the {} (the saved calls resume it there).\n", where_left.borrow()));
+                io.borrow_mut().say(&format!("\nYou left the season in the {}{resume_hint}.\n", where_left.borrow()));
                 return Ok(None);
             }
             Err(e) => bail!(e),
         }
     }
+    io.borrow_mut().unused_saved_lines();
     let seasons = [season];
     io.borrow_mut().say(&format!("\nLeaders (season):\n{}", leaders(&seasons, teams, 5)));
     let [season] = seasons;

@@ -556,13 +556,18 @@ fn season_coached_at_the_terminal_saved_and_resumed() {
     let o = run(&["--coach", "KC", "--seed", "4"], "\nrun key BK2\nauto\n");
     assert!(o.status.success(), "{}", stderr(&o));
     let s = stdout(&o);
-    assert!(s.starts_with("2024 season of 272 games, seed 4: you coach KC"), "{}", &s[..200]);
-    let week1 = s.find("=== week 1: Las Vegas Raiders at Kansas City Chiefs ===").expect("week 1");
+    assert!(s.starts_with("2024 season of 272 games, seed 4: you coach KC"), "{}", &s[..s.len().min(200)]);
+    let week1 = s.find("=== week 1: Las Vegas Raiders at Kansas City Chiefs (KC 0-0) ===").expect("week 1");
     let week2 = s.find("=== week 2: ").expect("week 2");
     assert!(s[week1..week2].contains("KC defense> run key BK2") && s[week1..week2].contains(" vs Run (key BK2)"));
     assert!(s[week1..week2].contains("(the computer coaches the rest of the game)"));
     assert!(s[week1..week2].trim_end().ends_with("KC 1-0") || s[week1..week2].trim_end().ends_with("KC 0-1"), "{}", &s[week2 - 200..week2]);
-    assert!(s[week2..].contains("KC offense> \n(end of input") || s[week2..].contains("(end of input: the computer coaches the rest of the game)"));
+    // Week 2 asks and finds the input ended: the computer has the rest of the season, whose
+    // games of Kansas City are shown by their box scores.
+    let end = s[week2..].find("(end of input: the computer coaches the rest of the season)").expect("the end of input") + week2;
+    let week3 = s.find("=== week 3: ").expect("week 3");
+    assert!(end < week3);
+    assert!(!s[week3..].contains("KC offense>") && !s[week3..].contains(" 1st & 10 at "), "no play-by-play after the input ended");
     // 17 games: 17 records after the weeks; then the standings, seeds and leaders.
     assert_eq!(s.matches("=== week ").count(), 17);
     for part in ["\nStandings\n", "AFC playoff seeds: ", "\nLeaders (season):\n"] {
@@ -571,14 +576,16 @@ fn season_coached_at_the_terminal_saved_and_resumed() {
     // Same seed, same calls: the same season.
     assert_eq!(stdout(&run(&["--coach", "KC", "--seed", "4"], "\nrun key BK2\nauto\n")), s);
     // With no calls at all the computer coaches every game: the season is the computer's own
-    // season of that seed, standing for standing.
+    // season of that seed, standing for standing, seeds and playoffs included.
     let none = stdout(&run(&["--coach", "KC", "--seed", "4"], ""));
     let computer = stdout(&huddle(&["season", "--seed", "4"]));
-    let standings = |x: &str| -> String {
-        let i = x.find("AFC East ").unwrap();
-        x[i..i + x[i..].find("AFC playoff seeds").unwrap()].to_string()
+    let part = |x: &str, from: &str, to: &str| -> String {
+        let i = x.find(from).unwrap();
+        x[i..i + x[i..].find(to).unwrap()].to_string()
     };
-    assert_eq!(standings(&none), standings(&computer));
+    assert_eq!(part(&none, "AFC East ", "\n\n"), part(&computer, "AFC East ", "\n\n"));
+    assert_eq!(part(&none, "AFC playoff seeds", "\n\n"), part(&computer, "AFC playoff seeds", "\n\n"));
+    assert_eq!(part(&none, "\nPlayoffs\n", "\nLeaders"), part(&computer, "\nPlayoffs\n", "\nLeaders"));
 
     // Saved and resumed: left in week 1, taken up again, the same season as in one sitting.
     let dir = scratch("season-coach");
@@ -595,6 +602,19 @@ fn season_coached_at_the_terminal_saved_and_resumed() {
     let resumed = stdout(&o);
     let tail = |x: &str| x[x.find("\nStandings\n").unwrap()..].to_string();
     assert_eq!(tail(&resumed), tail(&s));
+    // Where the replay runs out, the game it is in is said again.
+    let replayed = resumed.find("(the saved calls are replayed)").unwrap();
+    assert!(resumed[..replayed].ends_with("=== week 1: Las Vegas Raiders at Kansas City Chiefs (KC 0-0) ===\n"), "{}", &resumed[..replayed]);
+    // A save that does not match (more lines than the season asks for) is said, not silent.
+    let long = dir.join("long.txt");
+    std::fs::write(&long, format!("{text}{}", "auto\n".repeat(60))).unwrap();
+    let o = run(&["--resume", long.to_str().unwrap()], "");
+    let out = stdout(&o);
+    assert!(out.contains("saved line(s) were not used: the save does not match"), "{out}");
+    assert!(out.contains("\nStandings\n"));
+    // Without --save, leaving says nothing of resuming; team codes in any case.
+    let o = run(&["--coach", "kc", "--seed", "4"], "quit\n");
+    assert!(stdout(&o).contains("You left the season in week 1.\n"), "{}", stdout(&o));
     // Bad input: an unknown team, the wrong kind of save, options that do not apply.
     assert_refused(&run(&["--coach", "XYZ"], ""), &["no team 'XYZ'"]);
     assert_refused(&run(&["--coach", "KC", "--replays", "3"], ""), &["one season at the terminal"]);
