@@ -303,19 +303,24 @@ fn cards_build_and_season_run_on_another_seasons_files() {
     assert!(stdout(&o).contains("272 games"), "{}", stdout(&o));
 }
 
-/// Runs `huddle play` with `input` as the keyboard.
-fn huddle_play(args: &[&str], input: &str) -> Output {
+/// Runs `huddle <command> args…` with `input` as the keyboard.
+fn huddle_typed(command: &str, args: &[&str], input: &[u8]) -> Output {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_huddle"))
-        .arg("play")
+        .arg(command)
         .args(args)
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("the huddle binary runs");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
     child.wait_with_output().unwrap()
+}
+
+/// Runs `huddle play` with `input` as the keyboard.
+fn huddle_play(args: &[&str], input: &str) -> Output {
+    huddle_typed("play", args, input.as_bytes())
 }
 
 #[test]
@@ -519,16 +524,7 @@ fn play_a_call_after_a_substitution_on_one_line_and_a_timeout_the_rules_do_not_t
 
 #[test]
 fn play_input_that_is_not_text_hands_the_game_to_the_computer_with_a_message() {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_huddle"))
-        .args(["play", "--home", "KC", "--away", "BAL", "--seed", "3"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(b"\xff\xfe s LE\n").unwrap();
-    let o = child.wait_with_output().unwrap();
+    let o = huddle_typed("play", &["--home", "KC", "--away", "BAL", "--seed", "3"], b"\xff\xfe s LE\n");
     assert!(o.status.success());
     let s = stdout(&o);
     assert!(s.contains("(the input cannot be read: "), "{s}");
@@ -539,19 +535,7 @@ fn play_input_that_is_not_text_hands_the_game_to_the_computer_with_a_message() {
 fn season_coached_at_the_terminal_saved_and_resumed() {
     // Your team's games at the terminal, the others by the computer; `auto` hands one game over,
     // the end of the input the rest of the season.
-    let run = |args: &[&str], input: &str| {
-        use std::io::Write;
-        let mut child = Command::new(env!("CARGO_BIN_EXE_huddle"))
-            .arg("season")
-            .args(args)
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-        child.wait_with_output().unwrap()
-    };
+    let run = |args: &[&str], input: &str| huddle_typed("season", args, input.as_bytes());
     // (Kansas City kicks off in week 1: an empty line kicks normally, then the first defense.)
     let o = run(&["--coach", "KC", "--seed", "4"], "\nrun key BK2\nauto\n");
     assert!(o.status.success(), "{}", stderr(&o));
