@@ -64,6 +64,17 @@ impl fmt::Display for Down {
     }
 }
 
+/// What [`DownDistance::after`] says follows a play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NextDown {
+    /// A new series: first and ten (or goal) from the spot.
+    FirstDown(DownDistance),
+    /// The same series: the down replayed or the next one.
+    Same(DownDistance),
+    /// A failed fourth down: the other team's ball at the spot.
+    TurnoverOnDowns,
+}
+
 /// The line to gain for a first down, in the offense's frame (`1..=100`; 100 = the goal line).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DownDistance {
@@ -84,6 +95,23 @@ impl DownDistance {
 
     pub fn goal_to_go(&self) -> bool {
         self.line_to_gain >= 100
+    }
+
+    /// What follows a play that ends at `at` (inside the field, the offense's frame) with
+    /// `effect`: a new series (an automatic first down, or the line to gain reached), the same
+    /// down again (a replay), the next down, or a turnover on downs after a failed fourth.
+    pub fn after(&self, at: Spot, effect: crate::outcome::DownEffect) -> NextDown {
+        use crate::outcome::DownEffect;
+        let reached = at.yards() >= self.line_to_gain as i16;
+        match effect {
+            DownEffect::FirstDown => NextDown::FirstDown(DownDistance::first_down_at(at)),
+            _ if reached => NextDown::FirstDown(DownDistance::first_down_at(at)),
+            DownEffect::Replay => NextDown::Same(*self),
+            DownEffect::Normal | DownEffect::LossOfDown => match self.down.next() {
+                Some(down) => NextDown::Same(DownDistance { down, ..*self }),
+                None => NextDown::TurnoverOnDowns,
+            },
+        }
     }
 
     /// "3rd & 7", "1st & goal".

@@ -3,7 +3,7 @@
 
 use crate::clock::{Clock, Period};
 use crate::config::CoreRules;
-use crate::downs::{Down, DownDistance};
+use crate::downs::{Down, DownDistance, NextDown};
 use crate::event::{Event, PlayFlags, PlayKind, PlayRecord, ScoreKind};
 use crate::field::Spot;
 use crate::outcome::{DownEffect, End, Outcome};
@@ -365,41 +365,21 @@ impl GameState {
             return;
         }
         let spot = Spot::clamped(at);
-        let reached = at >= self.downs.line_to_gain as i16;
-        match effect {
-            DownEffect::FirstDown => {
+        match self.downs.after(spot, effect) {
+            NextDown::FirstDown(_) => {
                 self.new_series(team, spot);
                 applied.first_down = true;
                 self.log.push(Event::FirstDown { side: team });
             }
-            DownEffect::Replay => {
-                if reached {
-                    self.new_series(team, spot);
-                    applied.first_down = true;
-                    self.log.push(Event::FirstDown { side: team });
-                } else {
-                    self.spot = spot;
-                }
+            NextDown::Same(downs) => {
+                self.spot = spot;
+                self.downs = downs;
             }
-            DownEffect::Normal | DownEffect::LossOfDown => {
-                if reached {
-                    self.new_series(team, spot);
-                    applied.first_down = true;
-                    self.log.push(Event::FirstDown { side: team });
-                } else {
-                    match self.downs.down.next() {
-                        Some(d) => {
-                            self.spot = spot;
-                            self.downs.down = d;
-                        }
-                        None => {
-                            // Turnover on downs: the defense takes over at the dead-ball spot.
-                            self.log.push(Event::TurnoverOnDowns { side: team });
-                            applied.possession_changed = true;
-                            self.new_series(team.other(), spot.flip());
-                        }
-                    }
-                }
+            NextDown::TurnoverOnDowns => {
+                // Turnover on downs: the defense takes over at the dead-ball spot.
+                self.log.push(Event::TurnoverOnDowns { side: team });
+                applied.possession_changed = true;
+                self.new_series(team.other(), spot.flip());
             }
         }
     }

@@ -20,7 +20,7 @@ pub mod side;
 
 pub use clock::{mmss, Clock, Period};
 pub use config::{CoreRules, Overtime};
-pub use downs::{Down, DownDistance};
+pub use downs::{Down, DownDistance, NextDown};
 pub use event::{Event, PenaltyRecord, PlayFlags, PlayKind, PlayRecord, PlayerRef, ScoreKind};
 pub use field::{penalty_move, zone, Spot, Zone, END_ZONE};
 pub use game::{Applied, CoreError, GameState, Phase};

@@ -259,6 +259,30 @@ fn ill<T>(section: &'static str, msg: impl Into<String>) -> Result<T, IllegalCal
     Err(IllegalCall { section, msg: msg.into() })
 }
 
+/// Solitaire (§25): no two Quick, Screen, Shovel or Swing passes in succession.
+pub fn check_solitaire_repeat(play: OffPlay, last: Option<OffPlay>) -> Result<(), IllegalCall> {
+    if matches!(play, OffPlay::Screen | OffPlay::Shovel | OffPlay::Swing | OffPlay::Quick) && last == Some(play) {
+        return ill("25", format!("solitaire: no two {}es in succession", play.name()));
+    }
+    Ok(())
+}
+
+/// Standard rules (§26): the No-Huddle and Hurry-Up offenses are advanced.
+pub fn check_tempo(tempo: Tempo, advanced: bool) -> Result<(), IllegalCall> {
+    if tempo != Tempo::Normal && !advanced {
+        return ill("26", "the No-Huddle and Hurry-Up offenses are advanced rules; the game uses standard rules");
+    }
+    Ok(())
+}
+
+/// Standard rules (§26): Line Stunts are an advanced strategy.
+pub fn check_stunts(call: &DefenseCall, advanced: bool) -> Result<(), IllegalCall> {
+    if call.stunt_pairs() > 0 && !advanced {
+        return ill("26", "Line Stunts are an advanced strategy; the game uses standard rules");
+    }
+    Ok(())
+}
+
 /// Checks an offensive call against the display, the field position and the rules of §4 and §10.
 /// `yards_to_goal` is the distance from the line of scrimmage to the opponent's goal line.
 pub fn check_offense(call: &OffenseCall, d: &OffenseDisplay, team: &Team, yards_to_goal: i16, advanced: bool) -> Result<(), IllegalCall> {

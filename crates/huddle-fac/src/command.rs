@@ -9,7 +9,7 @@
 //! computer call this down), `auto` (the computer coaches the rest of the game), `timeout` (after
 //! this play), `quit`. The play's carrier or receiver is named by his box on the display.
 
-use crate::call::{check_defense, check_offense, Coverage, DefPlay, DefenseCall, Key, OffPlay, OffPrimary, OffenseCall, Tempo};
+use crate::call::{check_defense, check_offense, check_solitaire_repeat, check_stunts, check_tempo, Coverage, DefPlay, DefenseCall, Key, OffPlay, OffPrimary, OffenseCall, Tempo};
 use crate::coach::{avg_rush, DefenseChoice, OffenseChoice, View};
 use crate::display::{DefenseDisplay, OffenseDisplay, Pid};
 use crate::kick::KickoffKind;
@@ -111,26 +111,33 @@ pub fn defense_display(v: &View, edits: &[Edit]) -> Result<DefenseDisplay, Strin
     Ok(d)
 }
 
+/// The candidates a (lowercase) name means: those whose full or last name it is, else those
+/// whose name contains it.
+fn by_name<'a, T: Copy>(want: &str, candidates: impl Iterator<Item = T>, name: impl Fn(&T) -> &'a str) -> Vec<T> {
+    let (mut exact, mut part) = (Vec::new(), Vec::new());
+    for c in candidates {
+        let n = name(&c).to_ascii_lowercase();
+        if n == want || n.rsplit(' ').next() == Some(want) {
+            exact.push(c);
+        } else if n.contains(want) {
+            part.push(c);
+        }
+    }
+    if exact.is_empty() {
+        part
+    } else {
+        exact
+    }
+}
+
 /// `card <name>`: a player's card, of either team, a field a line.
 fn card(v: &View, words: &[String]) -> Result<String, String> {
     let want = words.join(" ");
     if want.is_empty() {
         return Err("card <player> shows a player's card (either team's)".into());
     }
-    let mut found = Vec::new();
-    for t in [v.team, v.opp] {
-        for p in &t.players {
-            let n = p.name.to_ascii_lowercase();
-            if n == want || n.rsplit(' ').next() == Some(want.as_str()) || n.contains(&want) {
-                found.push((t, p));
-            }
-        }
-    }
-    let exact: Vec<_> = found.iter().filter(|(_, p)| {
-        let n = p.name.to_ascii_lowercase();
-        n == want || n.rsplit(' ').next() == Some(want.as_str())
-    }).copied().collect();
-    let found = if exact.is_empty() { found } else { exact };
+    let all = [v.team, v.opp].into_iter().flat_map(|t| t.players.iter().map(move |p| (t, p)));
+    let found = by_name(&want, all, |(_, p)| p.name.as_str());
     let (t, p) = match found.as_slice() {
         [one] => *one,
         [] => return Err(format!("nobody on {} or {} is called '{want}'", v.team.code, v.opp.code)),
@@ -156,10 +163,8 @@ fn find_player(v: &View, words: &[String]) -> Result<Pid, String> {
     if want.is_empty() {
         return Err("name the player".into());
     }
-    let all: Vec<Pid> = (0..v.team.players.len() as Pid).filter(|p| v.healthy.contains(*p)).collect();
-    let name = |p: Pid| v.team.player(p).name.to_ascii_lowercase();
-    let exact: Vec<Pid> = all.iter().copied().filter(|p| name(*p) == want || name(*p).rsplit(' ').next() == Some(want.as_str())).collect();
-    let found = if exact.is_empty() { all.iter().copied().filter(|p| name(*p).contains(&want)).collect() } else { exact };
+    let healthy = (0..v.team.players.len() as Pid).filter(|p| v.healthy.contains(*p));
+    let found = by_name(&want, healthy, |p| v.team.player(*p).name.as_str());
     match found.as_slice() {
         [p] => Ok(*p),
         [] => Err(format!("no healthy player of {} is called '{want}'", v.team.code)),
@@ -400,11 +405,9 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
     if try_down && tempo != Tempo::Normal {
         return Err("a two-point try is not run No-Huddle or Hurry-Up [ttf7 12.4]".into());
     }
-    if tempo != Tempo::Normal && !v.advanced {
-        return Err("No-Huddle and Hurry-Up are advanced rules; the game uses standard rules [ttf7 26]".into());
-    }
-    if v.solitaire && matches!(play, OffPlay::Screen | OffPlay::Shovel | OffPlay::Swing | OffPlay::Quick) && v.last_play == Some(play) {
-        return Err(format!("solitaire: no two {}es in succession [ttf7 25]", play.name()));
+    check_tempo(tempo, v.advanced).map_err(|e| e.to_string())?;
+    if v.solitaire {
+        check_solitaire_repeat(play, v.last_play).map_err(|e| e.to_string())?;
     }
     check_offense(&call, &display, v.team, g.spot.to_goal(), v.advanced).map_err(|e| e.to_string())?;
     Ok(Parsed::Call(OffenseChoice::Play { display, call, tempo }))
@@ -518,9 +521,7 @@ pub fn defense(line: &str, v: &View, display: &DefenseDisplay) -> Result<Parsed<
             return Err("a key names BK1, BK2, BK3 or the QB [ttf7 5]".into());
         }
     }
-    if call.stunt_pairs() > 0 && !v.advanced {
-        return Err("Line Stunts are an advanced strategy; the game uses standard rules [ttf7 26]".into());
-    }
+    check_stunts(&call, v.advanced).map_err(|e| e.to_string())?;
     check_defense(&call, &display, v.team).map_err(|e| e.to_string())?;
     Ok(Parsed::Call(DefenseChoice { display, call }))
 }
@@ -660,20 +661,13 @@ impl Snap {
             crate::play::Ball::Off { at, .. } if at >= 100 => format!("{} touchdown", self.offense),
             crate::play::Ball::Off { at, .. } if at <= 0 => format!("safety ({} 2 points)", self.defense),
             crate::play::Ball::Off { at, effect } => {
-                let reached = at >= self.line_to_gain;
-                let down = match effect {
-                    DownEffect::FirstDown => 1,
-                    _ if reached => 1,
-                    DownEffect::Replay => self.down,
-                    DownEffect::Normal | DownEffect::LossOfDown => self.down + 1,
-                };
-                if down > 4 {
-                    return format!("{} ball on downs at {}", self.defense, self.spot(at, true));
+                // The core's rule for what follows a play (`DownDistance::after`).
+                let spot = huddle_core::Spot::clamped(at);
+                let downs = huddle_core::DownDistance { down: huddle_core::Down::try_from(self.down).unwrap_or(huddle_core::Down::First), line_to_gain: self.line_to_gain.clamp(1, 100) as u8 };
+                match downs.after(spot, effect) {
+                    huddle_core::NextDown::TurnoverOnDowns => format!("{} ball on downs at {}", self.defense, self.spot(at, true)),
+                    huddle_core::NextDown::FirstDown(d) | huddle_core::NextDown::Same(d) => format!("{} ball, {} at {}", self.offense, d.display(spot), self.spot(at, true)),
                 }
-                let to_go = if down == 1 && (reached || effect == DownEffect::FirstDown) { (100 - at).min(10) } else { self.line_to_gain - at };
-                let ord = ["", "1st", "2nd", "3rd", "4th"][down as usize];
-                let dd = if at + to_go >= 100 { "goal".to_string() } else { to_go.to_string() };
-                format!("{} ball, {ord} & {dd} at {}", self.offense, self.spot(at, true))
             }
             crate::play::Ball::Def { at } if at >= 100 => format!("{} touchdown", self.defense),
             crate::play::Ball::Def { at } if at <= 0 => format!("{} ball, touchback", self.defense),

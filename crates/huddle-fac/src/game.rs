@@ -1005,11 +1005,9 @@ impl FacGame {
                 offense: off,
                 home: self.home,
             };
-            let solitaire_repeat = self.opts.solitaire
-                && matches!(oc.play, OffPlay::Screen | OffPlay::Shovel | OffPlay::Swing | OffPlay::Quick)
-                && self.last_play[off] == Some(oc.play);
-            let checked = if solitaire_repeat {
-                Err(crate::call::IllegalCall { section: "25", msg: format!("solitaire: no two {}es in succession", oc.play.name()) })
+            let repeat = if self.opts.solitaire { crate::call::check_solitaire_repeat(oc.play, self.last_play[off]) } else { Ok(()) };
+            let checked = if let Err(e) = repeat {
+                Err(e)
             } else if let Some(e) = self.injured_on_display(off, &od, &dch.display) {
                 Err(e)
             } else {

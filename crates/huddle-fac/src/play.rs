@@ -2,7 +2,7 @@
 //! Z result (yardage multiplier, injury, penalty, fumble), the Interference Range, penalty
 //! acceptance, out of bounds, timing (§20.2) and the statistics record.
 
-use crate::call::{check_defense, check_offense, IllegalCall, OffPlay, OffPrimary, Tempo};
+use crate::call::{check_defense, check_offense, check_stunts, check_tempo, IllegalCall, OffPlay, OffPrimary, Tempo};
 use crate::display::{DefenseDisplay, OffenseDisplay, Pid};
 use crate::fac::{Fac, InjuryWho, ZResult};
 use crate::options::RuleOptions;
@@ -118,14 +118,8 @@ impl Scrimmage<'_> {
         self.dd.validate(self.def).map_err(|e| IllegalCall { section: e.section, msg: e.msg })?;
         check_offense(&self.oc, &self.od, self.off, self.sit.yards_to_goal(), self.opts.advanced)?;
         check_defense(&self.dc, &self.dd, self.def)?;
-        if !self.opts.advanced {
-            if self.dc.stunt_pairs() > 0 {
-                return Err(IllegalCall { section: "26", msg: "Line Stunts are an advanced strategy; the game uses standard rules".into() });
-            }
-            if self.sit.tempo != Tempo::Normal {
-                return Err(IllegalCall { section: "26", msg: "the No-Huddle and Hurry-Up offenses are advanced rules; the game uses standard rules".into() });
-            }
-        }
+        check_stunts(&self.dc, self.opts.advanced)?;
+        check_tempo(self.sit.tempo, self.opts.advanced)?;
         if self.sit.two_point && matches!(self.oc.primary, Some(OffPrimary::Flop)) {
             return Err(IllegalCall { section: "12.4", msg: "a Flop cannot be a two-point try".into() });
         }

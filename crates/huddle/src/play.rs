@@ -134,15 +134,12 @@ impl Console {
                 }
                 Some(line)
             }
-            Ok(_) => {
-                let msg = format!("\n(end of input: the computer coaches the rest of the {})\n", self.scope);
-                self.say(&msg);
-                self.auto = true;
-                self.ended = true;
-                None
-            }
-            Err(e) => {
-                let msg = format!("\n(the input cannot be read: {e}; the computer coaches the rest of the {})\n", self.scope);
+            other => {
+                let why = match other {
+                    Err(e) => format!("the input cannot be read: {e};"),
+                    Ok(_) => "end of input:".to_string(),
+                };
+                let msg = format!("\n({why} the computer coaches the rest of the {})\n", self.scope);
                 self.say(&msg);
                 self.auto = true;
                 self.ended = true;
