@@ -751,3 +751,57 @@ pub fn yes_no(line: &str) -> Result<bool, String> {
         other => Err(format!("'{other}': yes or no")),
     }
 }
+
+/// The visiting team's call of a coin toss (§1, §21): `heads` or `tails`; an empty line takes
+/// `default` (the computer's call).
+pub fn toss_call(line: &str, default: bool) -> Result<bool, String> {
+    match words(line).first().map(String::as_str) {
+        None => Ok(default),
+        Some("heads" | "h") => Ok(true),
+        Some("tails" | "t") => Ok(false),
+        Some(other) => Err(format!("'{other}': heads or tails")),
+    }
+}
+
+/// The toss winner's choice (§1): `receive` or `kick` in the first half, or either with
+/// `2nd` (or `defer`, which receives in the second half) to choose in the second half and
+/// leave the first half's choice to the loser. An empty line takes `default`.
+pub fn toss_choice(line: &str, default: crate::coach::TossChoice) -> Result<crate::coach::TossChoice, String> {
+    use crate::coach::TossChoice;
+    let w = words(line);
+    let w: Vec<&str> = w.iter().map(String::as_str).collect();
+    let second = |rest: &[&str]| match rest {
+        [] | ["1st" | "first" | "1"] => Ok(1),
+        ["2nd" | "second" | "2"] => Ok(2),
+        _ => Err(format!("'{}': receive, kick, receive 2nd, kick 2nd or defer", w.join(" "))),
+    };
+    match w.as_slice() {
+        [] => Ok(default),
+        ["defer" | "d"] => Ok(TossChoice { half: 2, kick: false }),
+        ["receive" | "r", rest @ ..] => Ok(TossChoice { half: second(rest)?, kick: false }),
+        ["kick" | "k", rest @ ..] => Ok(TossChoice { half: second(rest)?, kick: true }),
+        _ => Err(format!("'{}': receive, kick, receive 2nd, kick 2nd or defer", w.join(" "))),
+    }
+}
+
+/// `kick` (true) or `receive`; an empty line takes `default`. The toss loser's choice in the
+/// other half and the overtime toss winner's choice (§1, §21).
+pub fn kick_or_receive(line: &str, default: bool) -> Result<bool, String> {
+    let w = words(line);
+    match w.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+        [] => Ok(default),
+        ["kick" | "k"] => Ok(true),
+        ["receive" | "r"] => Ok(false),
+        _ => Err(format!("'{}': kick or receive", w.join(" "))),
+    }
+}
+
+/// A toss winner's choice in the words [`toss_choice`] reads.
+pub fn toss_choice_text(c: crate::coach::TossChoice) -> &'static str {
+    match (c.half, c.kick) {
+        (2, false) => "defer",
+        (2, true) => "kick 2nd",
+        (_, true) => "kick",
+        (_, false) => "receive",
+    }
+}

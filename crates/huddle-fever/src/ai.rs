@@ -137,7 +137,7 @@ impl Coach for AiCoach {
         }
     }
 
-    fn toss_choice(&mut self, _sit: &Situation, _second: bool) -> TossChoice {
+    fn toss_choice(&mut self, _sit: &Situation, _q: TossQuestion) -> TossChoice {
         TossChoice::Receive
     }
 

@@ -26,6 +26,18 @@ pub enum TossChoice {
     Goal,
 }
 
+/// Which choice at a coin toss is asked (rulebook §3.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TossQuestion {
+    /// The chooser won the toss (else he lost it and chooses first for the second half, or
+    /// answers the other side's goal).
+    pub won: bool,
+    /// The other side picked its goal: the choice is to kick off or receive.
+    pub after_goal: bool,
+    /// The half the choice is for: 1 or 2; 0 for an overtime period.
+    pub half: u8,
+}
+
 /// How to kick off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct KickoffCall {
@@ -295,9 +307,9 @@ impl Situation {
 pub trait Coach {
     /// The visitor calls the coin toss (the opening toss and an overtime toss).
     fn call_coin(&mut self, sit: &Situation, rng: &mut dyn Randomness) -> CoinSide;
-    /// A choice at the toss. `second` is true when the other side has already chosen (then the
-    /// choice must be kick or receive if the first choice was a goal).
-    fn toss_choice(&mut self, sit: &Situation, second: bool) -> TossChoice;
+    /// A choice at the toss (`q` says which: the winner's, the second half's, or kick or receive
+    /// after the other side picked a goal).
+    fn toss_choice(&mut self, sit: &Situation, q: TossQuestion) -> TossChoice;
     /// Normal kickoff or onside kick.
     fn kickoff(&mut self, sit: &Situation, rng: &mut dyn Randomness) -> KickoffCall;
     /// The receiving side's answer to a kick, an interception or a REC.

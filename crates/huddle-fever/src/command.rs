@@ -7,7 +7,7 @@
 //! hurry-up after the play if it allows); `punt [inout]`, `fg`; a fake: `punt run`, `fg pass
 //! option` (declare the kick, then run the play). Defense: `run`, `pass`, `blitz`, `block`.
 
-use crate::coach::{Declaration, DefenseDie, KickoffCall, Landing, LandingKind, OffenseCall, PenaltyOption, Play, Reception, Situation, TryCall};
+use crate::coach::{CoinSide, Declaration, DefenseDie, KickoffCall, Landing, LandingKind, OffenseCall, PenaltyOption, Play, Reception, Situation, TossChoice, TossQuestion, TryCall};
 use huddle_core::Side;
 
 /// A line that is not a decision: a request to the front end.
@@ -274,4 +274,51 @@ pub fn situation(sit: &Situation, codes: [&str; 2]) -> String {
         sit.timeouts[them],
         if sit.hurry_up && sit.has_ball() { " · HURRY-UP: a run, draw, pass or bomb" } else { "" }
     )
+}
+
+/// The visitor's call of a coin toss: `heads` or `tails`; an empty line takes `default` (the
+/// computer's call).
+pub fn coin_call(line: &str, default: CoinSide) -> Result<CoinSide, String> {
+    match words(line).as_slice() {
+        [] => Ok(default),
+        [w] if w == "heads" || w == "h" => Ok(CoinSide::Heads),
+        [w] if w == "tails" || w == "t" => Ok(CoinSide::Tails),
+        _ => Err(format!("'{}': heads or tails", line.trim())),
+    }
+}
+
+/// A choice at the toss (rulebook §3.3): `receive`, `kick`, or `goal` (the end to defend,
+/// leaving kick or receive to the other side) unless the other side picked its goal. An empty
+/// line takes `default`.
+pub fn toss_choice(line: &str, q: TossQuestion, default: TossChoice) -> Result<TossChoice, String> {
+    let choice = match words(line).as_slice() {
+        [] => default,
+        [w] if w == "receive" || w == "r" => TossChoice::Receive,
+        [w] if w == "kick" || w == "k" => TossChoice::Kick,
+        [w] if w == "goal" || w == "g" => TossChoice::Goal,
+        _ => return Err(format!("'{}': {}", line.trim(), if q.after_goal { "kick or receive" } else { "receive, kick or goal" })),
+    };
+    if q.after_goal && choice == TossChoice::Goal {
+        return Err("the other side picked its goal: the choice left is to kick off or receive [fever 4.4]".into());
+    }
+    Ok(choice)
+}
+
+/// The words of a toss choice, as [`toss_choice`] reads them.
+pub fn toss_choice_text(c: TossChoice) -> &'static str {
+    match c {
+        TossChoice::Receive => "receive",
+        TossChoice::Kick => "kick",
+        TossChoice::Goal => "goal",
+    }
+}
+
+/// `yes` or `no`; an empty line takes `default`.
+pub fn yes_no(line: &str, default: bool) -> Result<bool, String> {
+    match words(line).as_slice() {
+        [] => Ok(default),
+        [w] if w == "yes" || w == "y" => Ok(true),
+        [w] if w == "no" || w == "n" => Ok(false),
+        _ => Err(format!("'{}': yes or no", line.trim())),
+    }
 }

@@ -7,7 +7,7 @@
 //! decision, or a scripted dice source runs out, the step returns an error and the game is left
 //! exactly as it was.
 
-use crate::coach::{Coach, CoinSide, Situation, TossChoice};
+use crate::coach::{Coach, CoinSide, Situation, TossChoice, TossQuestion};
 use crate::dice::{DiceSet, DieKind, Face};
 use crate::error::{DataError, FeverError};
 use crate::options::{FeverOptions, TossReversal, NOTCH_SECS};
@@ -535,9 +535,9 @@ impl FeverGame {
 
     /// The first chooser picks; if it picks a goal, the other side picks kick or receive.
     /// Returns the kicking side.
-    fn choose_kicker(&mut self, coaches: &mut Coaches, first: Side) -> Result<Side, FeverError> {
+    fn choose_kicker(&mut self, coaches: &mut Coaches, first: Side, winner: Side, half: u8) -> Result<Side, FeverError> {
         let sit = self.situation(first);
-        let c1 = coaches.of(first).toss_choice(&sit, false);
+        let c1 = coaches.of(first).toss_choice(&sit, TossQuestion { won: first == winner, after_goal: false, half });
         self.push(Step::TossChoice { side: first, choice: c1 });
         match c1 {
             TossChoice::Kick => Ok(first),
@@ -545,7 +545,7 @@ impl FeverGame {
             TossChoice::Goal => {
                 let second = first.other();
                 let sit = self.situation(second);
-                let c2 = coaches.of(second).toss_choice(&sit, true);
+                let c2 = coaches.of(second).toss_choice(&sit, TossQuestion { won: second == winner, after_goal: true, half });
                 self.push(Step::TossChoice { side: second, choice: c2 });
                 match c2 {
                     TossChoice::Kick => Ok(second),
@@ -561,12 +561,12 @@ impl FeverGame {
 
     fn opening_toss(&mut self, coaches: &mut Coaches) -> Result<StepReport, FeverError> {
         let winner = self.toss_coin(coaches)?;
-        let first = self.choose_kicker(coaches, winner)?;
+        let first = self.choose_kicker(coaches, winner, winner, 1)?;
         // [fever 4.4] Before the second half the choosing is reversed: the loser chooses first
         // (A1). With the literal "2nd quarter" reading only the goals are chosen again, and the
         // team that received first kicks off the second half.
         let second = match self.options.toss_reversal {
-            TossReversal::SecondHalf => self.choose_kicker(coaches, winner.other())?,
+            TossReversal::SecondHalf => self.choose_kicker(coaches, winner.other(), winner, 2)?,
             TossReversal::SecondQuarter => first.other(),
         };
         // A game of the second half only (or the 4th quarter only) starts with the choice
@@ -583,7 +583,7 @@ impl FeverGame {
     fn overtime_toss(&mut self, coaches: &mut Coaches) -> Result<StepReport, FeverError> {
         // M14: a new coin toss by the regular procedure.
         let winner = self.toss_coin(coaches)?;
-        let kicker = self.choose_kicker(coaches, winner)?;
+        let kicker = self.choose_kicker(coaches, winner, winner, 0)?;
         self.push(Step::Kickers { first: kicker, second: kicker });
         self.state.start_overtime(kicker)?;
         self.hurry_up = false;

@@ -172,7 +172,9 @@ impl FeverGameReport {
         // Consecutive dice of one throw go on one line.
         let mut lines: Vec<String> = Vec::new();
         let mut dice = String::new();
-        let mut toss_choices = 0;
+        // Kick-or-receive choices already made at this toss: the one after the first half's is
+        // the second half's (a goal leaves the half's kick or receive to the other side).
+        let mut kicks_chosen = 0;
         for s in &p.steps {
             let text = match *s {
                 Step::Throw { die, face } => {
@@ -188,13 +190,16 @@ impl FeverGameReport {
                     format!("{} calls {:?}; the coin lands {:?}: {} wins the toss.", n(caller), call, landed, n(winner))
                 }
                 Step::TossChoice { side, choice } => {
-                    toss_choices += 1;
+                    let second_half = p.kind == TraceKind::CoinToss && kicks_chosen >= 1;
+                    if choice != TossChoice::Goal {
+                        kicks_chosen += 1;
+                    }
                     let what = match choice {
                         TossChoice::Kick => "kick off",
                         TossChoice::Receive => "receive",
                         TossChoice::Goal => "defend a goal",
                     };
-                    let when = if p.kind == TraceKind::CoinToss && toss_choices > 1 { " in the second half (first choice reversed)" } else { "" };
+                    let when = if second_half { " in the second half (first choice reversed)" } else { "" };
                     format!("{} chooses to {what}{when}.", n(side))
                 }
                 Step::Kickers { first, second } => {

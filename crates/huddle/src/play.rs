@@ -5,7 +5,7 @@
 
 use anyhow::{Context, Result};
 use huddle_cards::{OffBox, Team};
-use huddle_core::{AnyRandom, PerSide, Randomness, SeededRandom, Side};
+use huddle_core::{AnyRandom, Event, PerSide, Phase, Randomness, SeededRandom, Side};
 use huddle_fac::coach::{AiCoach, Coach, DefenseChoice, OffenseChoice, PenaltyChoice, TossChoice, View};
 use huddle_fac::command::{self, Edit, Meta, Parsed};
 use huddle_fac::fac::RunDir;
@@ -362,17 +362,54 @@ impl Coach for Human {
     fn name(&self) -> &str {
         "human"
     }
+    // The coin toss (§1, §21). Each answer's default is the computer's choice, asked first, so
+    // that an empty line plays the game the computer would have played.
     fn call_toss(&mut self, v: &View, rng: &mut dyn Randomness) -> bool {
-        self.ai.call_toss(v, rng)
+        let default = self.ai.call_toss(v, rng);
+        if self.auto() {
+            return default;
+        }
+        let overtime = if v.game.phase == Phase::OvertimeToss { "overtime " } else { "" };
+        self.io.borrow_mut().say(&format!("
+The {overtime}coin toss: {} (the visitors) call it.
+", v.team.code));
+        let shown = if default { "heads" } else { "tails" };
+        self.ask_line(&format!("{} heads or tails [{shown}]> ", v.team.code), |l| command::toss_call(l, default)).unwrap_or(default)
     }
     fn toss_choice(&mut self, v: &View, rng: &mut dyn Randomness) -> TossChoice {
-        self.ai.toss_choice(v, rng)
+        let default = self.ai.toss_choice(v, rng);
+        if self.auto() {
+            return default;
+        }
+        self.io.borrow_mut().say(&format!("
+{} win the toss.
+", v.team.code));
+        let prompt = format!("{} receive, kick, or choose in the second half (defer, kick 2nd) [{}]> ", v.team.code, command::toss_choice_text(default));
+        self.ask_line(&prompt, |l| command::toss_choice(l, default)).unwrap_or(default)
     }
     fn toss_loser_choice(&mut self, v: &View, winner: TossChoice, rng: &mut dyn Randomness) -> bool {
-        self.ai.toss_loser_choice(v, winner, rng)
+        let default = self.ai.toss_loser_choice(v, winner, rng);
+        if self.auto() {
+            return default;
+        }
+        let (chose, other) = if winner.half == 2 { ("second", "first") } else { ("first", "second") };
+        let what = if winner.kick { "kick off" } else { "receive" };
+        self.io.borrow_mut().say(&format!("
+{} win the toss and choose to {what} in the {chose} half.
+", v.opp.code));
+        let shown = if default { "kick" } else { "receive" };
+        self.ask_line(&format!("{} in the {other} half: receive or kick [{shown}]> ", v.team.code), |l| command::kick_or_receive(l, default)).unwrap_or(default)
     }
     fn overtime_kick(&mut self, v: &View, rng: &mut dyn Randomness) -> bool {
-        self.ai.overtime_kick(v, rng)
+        let default = self.ai.overtime_kick(v, rng);
+        if self.auto() {
+            return default;
+        }
+        self.io.borrow_mut().say(&format!("
+{} win the overtime toss.
+", v.team.code));
+        let shown = if default { "kick" } else { "receive" };
+        self.ask_line(&format!("{} receive or kick [{shown}]> ", v.team.code), |l| command::kick_or_receive(l, default)).unwrap_or(default)
     }
     fn declare_delay(&mut self, v: &View) -> bool {
         self.ai.declare_delay(v)
@@ -622,8 +659,21 @@ pub fn run_game(g: &mut FacGame, io: &Rc<RefCell<Console>>) -> Result<bool> {
     let mut shown = g.plays.len();
     while !g.core.is_over() {
         let (score, clock) = (g.core.score, g.core.clock);
+        let events = g.core.log.len();
         g.step().context("the game could not go on")?;
-        let text: String = g.plays[shown..].iter().map(|p| g.play_text(p)).collect();
+        let mut text: String = g.plays[shown..].iter().map(|p| g.play_text(p)).collect();
+        // The toss: who won it and who kicks off (plays are not shown for it).
+        for e in &g.core.log[events.min(g.core.log.len())..] {
+            match *e {
+                Event::CoinToss { winner, first_half_kicker, second_half_kicker } => {
+                    text += &format!("\n{} win the toss. {} kick off the first half, {} the second.\n", g.code(winner), g.code(first_half_kicker), g.code(second_half_kicker));
+                }
+                Event::OvertimeStart { period, kicker } => {
+                    text += &format!("\nOvertime (period {period}): {} kick off.\n", g.code(kicker));
+                }
+                _ => {}
+            }
+        }
         shown = g.plays.len();
         let mut c = io.borrow_mut();
         if c.quit {

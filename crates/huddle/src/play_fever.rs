@@ -5,9 +5,9 @@
 
 use crate::play::{Console, You};
 use anyhow::{bail, Result};
-use huddle_core::{Randomness, Side};
+use huddle_core::{Phase, Randomness, Side};
 use huddle_fever::ai::AiCoach;
-use huddle_fever::coach::{AfterPlay, Coach, CoinSide, Declaration, DefenseDie, KickoffCall, Landing, OffenseCall, PenaltyOption, Reception, Situation, TossChoice, TryCall};
+use huddle_fever::coach::{AfterPlay, Coach, CoinSide, Declaration, DefenseDie, KickoffCall, Landing, OffenseCall, PenaltyOption, Reception, Situation, TossChoice, TossQuestion, TryCall};
 use huddle_fever::command::{self, Meta};
 use huddle_fever::game::{Coaches, FeverGame};
 use huddle_fever::sim::{FeverGameReport, SimOptions};
@@ -15,8 +15,7 @@ use huddle_fever::FeverError;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// A human at the terminal, with a computer coach for the coin toss, loose balls and free-kick
-/// field goals.
+/// A human at the terminal, with a computer coach for the call of a loose ball (always made).
 pub struct FeverHuman {
     io: Rc<RefCell<Console>>,
     ai: AiCoach,
@@ -52,7 +51,11 @@ impl FeverHuman {
             return None;
         }
         let mut io = self.io.borrow_mut();
-        io.say(&format!("\n{}\n", command::situation(sit, [&self.codes[0], &self.codes[1]])));
+        if matches!(sit.phase, Phase::CoinToss | Phase::OvertimeToss) {
+            io.say("\n");
+        } else {
+            io.say(&format!("\n{}\n", command::situation(sit, [&self.codes[0], &self.codes[1]])));
+        }
         loop {
             let line = io.read(prompt)?;
             match command::meta(&line) {
@@ -80,11 +83,28 @@ impl FeverHuman {
 }
 
 impl Coach for FeverHuman {
+    // The coin toss (§3.3). Each default is the computer's choice, asked first, so an empty
+    // line plays the game the computer would have played.
     fn call_coin(&mut self, sit: &Situation, rng: &mut dyn Randomness) -> CoinSide {
-        self.ai.call_coin(sit, rng)
+        let default = self.ai.call_coin(sit, rng);
+        let me = self.codes()[usize::from(sit.me == Side::Away)].to_string();
+        let shown = if default == CoinSide::Heads { "heads" } else { "tails" };
+        let what = if sit.overtime || sit.period > 4 { "the overtime coin toss" } else { "the coin toss" };
+        let prompt = format!("{me} (the visitors) call {what}: heads or tails [{shown}]> ");
+        self.ask(sit, &prompt, "heads | tails\n", |l| command::coin_call(l, default)).unwrap_or(default)
     }
-    fn toss_choice(&mut self, sit: &Situation, second: bool) -> TossChoice {
-        self.ai.toss_choice(sit, second)
+    fn toss_choice(&mut self, sit: &Situation, q: TossQuestion) -> TossChoice {
+        let default = self.ai.toss_choice(sit, q);
+        let me = self.codes()[usize::from(sit.me == Side::Away)].to_string();
+        let why = match (q.won, q.after_goal, q.half) {
+            (_, true, _) => format!("{} picked its goal; {me}", self.codes()[usize::from(sit.me != Side::Away)]),
+            (true, _, 0) => format!("{me} win the overtime toss"),
+            (true, _, _) => format!("{me} win the toss"),
+            (false, _, _) => format!("{me} lost the toss and choose first for the second half"),
+        };
+        let choices = if q.after_goal { "kick or receive" } else { "receive, kick or goal" };
+        let prompt = format!("{why}: {choices} [{}]> ", command::toss_choice_text(default));
+        self.ask(sit, &prompt, "receive | kick | goal (the end to defend; the other side then kicks or receives)\n", |l| command::toss_choice(l, q, default)).unwrap_or(default)
     }
     fn kickoff(&mut self, sit: &Situation, rng: &mut dyn Randomness) -> KickoffCall {
         let prompt = format!("{} kickoff: normal or onside [normal]> ", self.codes()[usize::from(sit.me == Side::Away)]);
@@ -146,9 +166,16 @@ impl Coach for FeverHuman {
         }
     }
     fn free_kick_field_goal(&mut self, sit: &Situation) -> bool {
-        self.ai.free_kick_field_goal(sit)
+        // §5.9: a fair catch on the last play of a half or game gives one down to kick.
+        let default = self.ai.free_kick_field_goal(sit);
+        let me = self.codes()[usize::from(sit.me == Side::Away)].to_string();
+        let shown = if default { "yes" } else { "no" };
+        let prompt = format!("{me} fair catch on the last play: a free-kick field goal? [{shown}]> ");
+        self.ask(sit, &prompt, "yes | no\n", |l| command::yes_no(l, default)).unwrap_or(default)
     }
     fn call_loose_ball(&mut self, sit: &Situation) -> bool {
+        // Calling "Fumble!" / "Block!" first throws the Recovery die first; a human always
+        // calls it, as the computer does.
         self.ai.call_loose_ball(sit)
     }
     fn penalty(&mut self, sit: &Situation, options: &[PenaltyOption]) -> usize {

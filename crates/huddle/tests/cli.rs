@@ -325,8 +325,9 @@ fn huddle_play(args: &[&str], input: &str) -> Output {
 
 #[test]
 fn play_runs_the_typed_calls_refuses_bad_ones_and_finishes_the_game() {
-    // (Kansas City receives the opening kickoff: an empty line answers its kickoff defense.)
-    let input = "\ns LE\nblast\nsr BK2 draw\nsub BK2 pacheco\nil\nauto\n";
+    // (Baltimore wins the toss and defers: an empty line takes Kansas City's default, to
+    // receive, and another answers its kickoff defense.)
+    let input = "\n\ns LE\nblast\nsr BK2 draw\nsub BK2 pacheco\nil\nauto\n";
     let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], input);
     assert!(o.status.success(), "{}", stderr(&o));
     let s = stdout(&o);
@@ -349,15 +350,16 @@ fn play_runs_the_typed_calls_refuses_bad_ones_and_finishes_the_game() {
     // The same seed and the same calls replay the same game.
     let again = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], input);
     assert_eq!(stdout(&again), s);
-    let other = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "onside\nq RTE\nauto\n");
+    let other = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "kick\nonside\nauto\n");
     assert_ne!(stdout(&other), s, "different calls make a different game");
 }
 
 #[test]
 fn play_on_defense_and_at_the_end_of_input() {
-    // Coaching the visitors: the kickoff question, then the defense. The input ends after two
-    // calls: the computer takes over and finishes the game.
-    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--you", "away", "--seed", "3"], "onside\nblitz\npass double LE\n");
+    // Coaching the visitors: the toss is called (tails; Kansas City wins and defers), Baltimore
+    // kicks off in the first half, then the kickoff question, then the defense. The input ends
+    // after two calls: the computer takes over and finishes the game.
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--you", "away", "--seed", "3"], "\nkick\nonside\nblitz\npass double LE\n");
     assert!(o.status.success(), "{}", stderr(&o));
     let s = stdout(&o);
     assert!(s.contains("BAL kickoff: normal, squib or onside"), "{s}");
@@ -391,28 +393,28 @@ fn play_saves_and_resumes_a_game() {
     let dir = scratch("play-save");
     let save = dir.join("game.txt");
     let save_s = save.to_str().unwrap();
-    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3", "--save", save_s], "\ns LE\nil\nquit\n");
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3", "--save", save_s], "\n\ns LE\nil\nquit\n");
     assert!(o.status.success(), "{}", stderr(&o));
     let text = std::fs::read_to_string(&save).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].starts_with("# huddle play save"), "{text}");
-    assert_eq!(&lines[1..], ["", "s LE", "il"], "the typed lines, without the quit");
+    assert_eq!(&lines[1..], ["", "", "s LE", "il"], "the typed lines, without the quit");
     // A line that quits is never kept, however it is typed.
     let save2 = dir.join("game2.txt");
-    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3", "--save", save2.to_str().unwrap()], "\ns LE\nlineup; quit\n");
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3", "--save", save2.to_str().unwrap()], "\n\ns LE\nlineup; quit\n");
     assert!(o.status.success());
-    assert_eq!(std::fs::read_to_string(&save2).unwrap().lines().skip(1).collect::<Vec<_>>(), ["", "s LE"]);
+    assert_eq!(std::fs::read_to_string(&save2).unwrap().lines().skip(1).collect::<Vec<_>>(), ["", "", "s LE"]);
     // Resumed: the saved calls are replayed, then the keyboard goes on (and is saved).
     let o = huddle_play(&["--resume", save_s], "q RTE\nauto\n");
     assert!(o.status.success(), "{}", stderr(&o));
     let resumed = stdout(&o);
-    assert!(resumed.starts_with("resuming: 3 saved line(s)\n"), "{resumed}");
+    assert!(resumed.starts_with("resuming: 4 saved line(s)\n"), "{resumed}");
     assert!(!resumed.contains("Q1 15:00  KC 1st & 10 at own 30  |  Short Pass to LE"), "the replayed plays before the last are not shown again");
     assert!(resumed.contains("Q1 14:20  KC 1st & 10 at own 44  |  Inside Left"), "the last replayed play is shown");
     assert!(resumed.contains("Quick Pass to RTE"));
     assert_eq!(std::fs::read_to_string(&save).unwrap(), format!("{text}q RTE\nauto\n"));
     // The same game as one sitting with all the calls.
-    let whole = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "\ns LE\nil\nq RTE\nauto\n");
+    let whole = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "\n\ns LE\nil\nq RTE\nauto\n");
     let whole = stdout(&whole);
     let box_of = |s: &str| s[s.find("FINAL").expect("a box score")..].to_string();
     assert_eq!(box_of(&resumed), box_of(&whole));
@@ -438,9 +440,10 @@ fn play_saves_and_resumes_a_game() {
 
 #[test]
 fn play_fever_at_the_terminal() {
-    // The visitors kick off, then set the defense die, then (after the input ends) the computer
-    // finishes. Bad calls are refused and the down waits.
-    let input = "onside\nzone\nblitz\n";
+    // The visitors call the toss and lose it, choose first for the second half, kick off, then
+    // set the defense die, then (after the input ends) the computer finishes. Bad calls are
+    // refused and the down waits.
+    let input = "tails\nreceive\nonside\nzone\nblitz\n";
     let o = huddle_play(&["--rules", "fever", "--you", "away", "--seed", "5"], input);
     assert!(o.status.success(), "{}", stderr(&o));
     let s = stdout(&o);
@@ -454,8 +457,8 @@ fn play_fever_at_the_terminal() {
     // Same seed, same calls: the same game.
     assert_eq!(stdout(&huddle_play(&["--rules", "fever", "--you", "away", "--seed", "5"], input)), s);
     // On offense: the call is declared and run as typed; an illegal one is refused with its rule.
-    // (Home receives the opening kickoff first: an empty line returns it.)
-    let o = huddle_play(&["--rules", "fever", "--seed", "5"], "\nbomb option\npass option\nquit\n");
+    // (Home wins the toss and receives the opening kickoff: empty lines take the defaults.)
+    let o = huddle_play(&["--rules", "fever", "--seed", "5"], "\n\nbomb option\npass option\nquit\n");
     let s = stdout(&o);
     assert!(s.contains("the Bomb die is thrown instead of the Option die, never with it [fever 5.6]"), "{s}");
     assert!(s.contains("HOME calls PASS with the Option die."), "{s}");
@@ -465,7 +468,7 @@ fn play_fever_at_the_terminal() {
     // A saved Fever game resumes as Fever.
     let dir = scratch("play-fever-save");
     let save = dir.join("fever.txt");
-    let o = huddle_play(&["--rules", "fever", "--seed", "5", "--save", save.to_str().unwrap()], "\npass option\nquit\n");
+    let o = huddle_play(&["--rules", "fever", "--seed", "5", "--save", save.to_str().unwrap()], "\n\npass option\nquit\n");
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(std::fs::read_to_string(&save).unwrap().starts_with("# huddle play save: {\"rules\":\"fever\""));
     let o = huddle_play(&["--resume", save.to_str().unwrap()], "run\nauto\n");
@@ -502,24 +505,71 @@ fn play_asks_the_offended_human_to_accept_or_decline_a_foul() {
 #[test]
 fn play_a_call_after_a_substitution_on_one_line_and_a_timeout_the_rules_do_not_take() {
     // `sub …; ir` runs the run from the changed display.
-    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "\nsub BK2 pacheco; ir\nquit\n");
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "\n\nsub BK2 pacheco; ir\nquit\n");
     let s = stdout(&o);
     let run = s.find("Inside Right to BK2").expect("the run ran");
     assert!(s[run..].lines().nth(2).unwrap().contains("Isiah Pacheco runs"), "{}", &s[run..]);
     // A mistake on a line of changes makes none of them.
-    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "\nsub BK2 pacheco; sub FL2 nobody\nlineup\nquit\n");
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "\n\nsub BK2 pacheco; sub FL2 nobody\nlineup\nquit\n");
     let s = stdout(&o);
     assert!(s.contains("no healthy player of KC is called 'nobody' (the display is unchanged)\n"), "{s}");
     let lineup = s.rfind("KC offense> lineup\n").unwrap();
     assert!(s[lineup..].contains("BK2 RB Kareem Hunt"), "{}", &s[lineup..]);
     // A timeout asked for with a punt is not taken (timeouts follow scrimmage plays) and is not
     // kept for a later play.
-    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "\ntimeout\npunt\n\nrun\nquit\n");
+    let o = huddle_play(&["--home", "KC", "--away", "BAL", "--seed", "3"], "\n\ntimeout\npunt\n\nrun\nquit\n");
     let s = stdout(&o);
     assert!(s.contains("(no timeout was taken after that play: timeouts follow scrimmage plays)"), "{s}");
     assert!(!s.contains("timeout KC"), "{s}");
     // The score and clock at leaving are those before the down the computer ran for the quit.
     assert!(s.contains("You left the game: BAL 0 - KC 0, Q1 "), "{s}");
+}
+
+#[test]
+fn play_the_coin_toss_is_called_and_chosen_at_the_terminal() {
+    // [ttf7 1] The visitors call the toss; the winner chooses kick or receive in either half, the
+    // loser in the other. Seed 3's coin lands tails.
+    let args = ["--home", "KC", "--away", "BAL", "--you", "away", "--seed", "3"];
+    let s = stdout(&huddle_play(&args, "sideways\ntails\nreceive\nquit\n"));
+    assert!(s.contains("BAL heads or tails [tails]> sideways\n  'sideways': heads or tails\n"), "{s}");
+    assert!(s.contains("\nBAL win the toss.\n"), "{s}");
+    // Baltimore receives in the first half; Kansas City (the computer) receives in the second.
+    assert!(s.contains("BAL win the toss. KC kick off the first half, BAL the second.\n"), "{s}");
+    assert!(s.contains("· KC kicks off from its 30 ·"), "{s}");
+    // Called wrongly, the toss is lost: Kansas City defers (receives in the second half) and
+    // Baltimore chooses for the first half; a second-half choice is refused there.
+    let s = stdout(&huddle_play(&args, "heads\nkick 2nd\nkick\nquit\n"));
+    assert!(s.contains("KC win the toss and choose to receive in the second half.\nBAL in the first half: receive or kick [receive]> kick 2nd\n  'kick 2nd': kick or receive\n"), "{s}");
+    assert!(s.contains("KC win the toss. BAL kick off the first half, BAL the second.\n"), "{s}");
+    assert!(s.contains("· BAL kicks off from its 30 ·"), "{s}");
+    // The winner may choose for the second half and leave the first to the loser (here the
+    // computer, which receives).
+    let s = stdout(&huddle_play(&args, "tails\nkick 2nd\nquit\n"));
+    assert!(s.contains("BAL win the toss. BAL kick off the first half, BAL the second.\n"), "{s}");
+    // Head to head, the loser is asked.
+    let both = ["--home", "KC", "--away", "BAL", "--you", "both", "--seed", "3"];
+    let s = stdout(&huddle_play(&both, "tails\nkick 2nd\nkick\nquit\n"));
+    assert!(s.contains("BAL win the toss and choose to kick off in the second half.\nKC in the first half: receive or kick [receive]> kick\n"), "{s}");
+    assert!(s.contains("BAL win the toss. KC kick off the first half, BAL the second.\n"), "{s}");
+
+    // [fever 4.4] Football Fever: the winner may pick a goal, and the other side then kicks or
+    // receives; the choosing is reversed for the second half (the loser chooses first).
+    let s = stdout(&huddle_play(&["--rules", "fever", "--you", "both", "--seed", "3"], "heads\ngoal\ngoal\nkick\n\nquit\n"));
+    assert!(s.contains("AWAY win the toss: receive, kick or goal [receive]> goal\n"), "{s}");
+    assert!(s.contains("AWAY picked its goal; HOME: kick or receive [receive]> goal\n  the other side picked its goal: the choice left is to kick off or receive [fever 4.4]\n"), "{s}");
+    assert!(s.contains("HOME lost the toss and choose first for the second half: receive, kick or goal [receive]> \n"), "{s}");
+    let toss = &s[s.find("Coin toss.\n").expect("the toss narrated")..];
+    let lines: Vec<&str> = toss.lines().skip(1).take(5).map(str::trim).collect();
+    assert_eq!(
+        lines,
+        [
+            "AWAY calls Heads; the coin lands Heads: AWAY wins the toss.",
+            "AWAY chooses to defend a goal.",
+            "HOME chooses to kick off.",
+            "HOME chooses to receive in the second half (first choice reversed).",
+            "HOME kicks off the first half, AWAY the second."
+        ]
+    );
 }
 
 #[test]
@@ -536,8 +586,9 @@ fn season_coached_at_the_terminal_saved_and_resumed() {
     // Your team's games at the terminal, the others by the computer; `auto` hands one game over,
     // the end of the input the rest of the season.
     let run = |args: &[&str], input: &str| huddle_typed("season", args, input.as_bytes());
-    // (Kansas City kicks off in week 1: an empty line kicks normally, then the first defense.)
-    let o = run(&["--coach", "KC", "--seed", "4"], "\nrun key BK2\nauto\n");
+    // (Week 1: an empty line takes Kansas City's default at the toss, another kicks off
+    // normally, then the first defense.)
+    let o = run(&["--coach", "KC", "--seed", "4"], "\n\nrun key BK2\nauto\n");
     assert!(o.status.success(), "{}", stderr(&o));
     let s = stdout(&o);
     assert!(s.starts_with("2024 season of 272 games, seed 4: you coach KC"), "{}", &s[..s.len().min(200)]);
@@ -558,7 +609,7 @@ fn season_coached_at_the_terminal_saved_and_resumed() {
         assert!(s.contains(part), "{part}");
     }
     // Same seed, same calls: the same season.
-    assert_eq!(stdout(&run(&["--coach", "KC", "--seed", "4"], "\nrun key BK2\nauto\n")), s);
+    assert_eq!(stdout(&run(&["--coach", "KC", "--seed", "4"], "\n\nrun key BK2\nauto\n")), s);
     // With no calls at all the computer coaches every game: the season is the computer's own
     // season of that seed, standing for standing, seeds and playoffs included.
     let none = stdout(&run(&["--coach", "KC", "--seed", "4"], ""));
@@ -575,12 +626,12 @@ fn season_coached_at_the_terminal_saved_and_resumed() {
     let dir = scratch("season-coach");
     let save = dir.join("season.txt");
     let save_s = save.to_str().unwrap();
-    let o = run(&["--coach", "KC", "--seed", "4", "--save", save_s], "\nrun key BK2\nquit\n");
+    let o = run(&["--coach", "KC", "--seed", "4", "--save", save_s], "\n\nrun key BK2\nquit\n");
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("You left the season in week 1"), "{}", stdout(&o));
     let text = std::fs::read_to_string(&save).unwrap();
     assert!(text.starts_with("# huddle play save: {\"rules\":\"season\",\"home\":\"KC\""), "{text}");
-    assert_eq!(text.lines().skip(1).collect::<Vec<_>>(), ["", "run key BK2"]);
+    assert_eq!(text.lines().skip(1).collect::<Vec<_>>(), ["", "", "run key BK2"]);
     let o = run(&["--resume", save_s], "auto\n");
     assert!(o.status.success(), "{}", stderr(&o));
     let resumed = stdout(&o);

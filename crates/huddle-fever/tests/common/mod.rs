@@ -127,7 +127,7 @@ impl Coach for TC {
     fn call_coin(&mut self, _sit: &Situation, _rng: &mut dyn huddle_core::Randomness) -> CoinSide {
         self.coin.unwrap_or(CoinSide::Heads)
     }
-    fn toss_choice(&mut self, _sit: &Situation, _second: bool) -> TossChoice {
+    fn toss_choice(&mut self, _sit: &Situation, _q: TossQuestion) -> TossChoice {
         self.toss.pop_front().unwrap_or(TossChoice::Receive)
     }
     fn kickoff(&mut self, _sit: &Situation, _rng: &mut dyn huddle_core::Randomness) -> KickoffCall {
