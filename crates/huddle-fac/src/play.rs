@@ -577,7 +577,9 @@ impl Scrimmage<'_> {
             // A play that crossed the goal line ended there (the halfway point of a touchdown).
             let end = end.min(100);
             if row.kind == PenaltyKind::OffensivePersonalFoul {
-                foul_spot = if raw.kind == PlayKind::Pass || rn.is_multiple_of(2) { los } else { los + (end - los) / 2 };
+                // The spot is the line of scrimmage for all pass plays: a called pass that ended
+                // in a sack or a scramble is one.
+                foul_spot = if self.oc.play.is_pass() || rn.is_multiple_of(2) { los } else { los + (end - los) / 2 };
             } else {
                 foul_spot = if rn % 2 == 1 { los + (end - los).div_euclid(2) } else { end };
             }
@@ -587,9 +589,18 @@ impl Scrimmage<'_> {
         let mut yards = row.yards;
         match row.kind {
             PenaltyKind::IntentionalGrounding => {
-                let rn = r.d.exempt(|d| d.rn(What::SpotOfFoul));
-                let spot = if rn as i16 > 10 { los - rn as i16 } else { los - 10 };
-                let (at, y) = if spot <= 0 { (0, los) } else { (spot, los - spot) };
+                // The new RN is how far behind the line the foul was: in the end zone a safety;
+                // more than 10 yards back, loss of down at that spot; else loss of down and 10
+                // yards from the line (half the distance to the goal when closer).
+                let rn = r.d.exempt(|d| d.rn(What::SpotOfFoul)) as i16;
+                let spot = los - rn;
+                let (at, y) = if spot <= 0 {
+                    (0, los)
+                } else if rn > 10 {
+                    (spot, rn)
+                } else {
+                    walk(los, 10, true)
+                };
                 yards = y;
                 accepted_ball = Some(Ball::Off { at, effect: DownEffect::LossOfDown });
             }
@@ -606,6 +617,9 @@ impl Scrimmage<'_> {
                 accepted_ball = Some(Ball::Off { at, effect: DownEffect::FirstDown });
             }
             PenaltyKind::OffensiveHolding if self.oc.play.is_run() || los < 6 => {
+                // 10 yards from the line, replay the down. Inside the offense's 6 a new RN × ½
+                // puts the foul behind the line: in the end zone it is a safety; in the field
+                // the 10 yards are still marked from the line (half the distance).
                 let spot = if los < 6 {
                     let rn = r.d.exempt(|d| d.rn(What::SpotOfFoul));
                     los - (rn as i16) / 2
@@ -615,7 +629,7 @@ impl Scrimmage<'_> {
                 if spot <= 0 {
                     accepted_ball = Some(Ball::Off { at: 0, effect: DownEffect::Normal });
                 } else {
-                    let (at, y) = walk(spot, 10, true);
+                    let (at, y) = walk(los, 10, true);
                     yards = y;
                     accepted_ball = Some(Ball::Off { at, effect: DownEffect::Replay });
                 }

@@ -555,3 +555,63 @@ fn fumble_table_range_boundary_ttf7_18_3() {
     assert!(fumbled("Fum(s)", 1), "11 − 10 (surehanded) = 1");
     assert!(!fumbled("Fum(s)", 2));
 }
+
+// ---------------------------------------------------------------------------------------------
+// §17.2 enforcement details (an audit's cases)
+// ---------------------------------------------------------------------------------------------
+
+/// [ttf7 17.2] [ttf7 17.4] Intentional Grounding (O2 18-20): a new RN is how far behind the line
+/// the foul was. In the end zone: a safety. More than 10 yards back: loss of down at that spot.
+/// Otherwise: loss of down and 10 yards from the line, half the distance when closer — from the
+/// 8 with the foul at the 5 that is the 4, not a safety.
+#[test]
+fn intentional_grounding_is_marked_from_the_line_unless_the_spot_is_farther_ttf7_17_2() {
+    let sh = OffenseCall::new(OffPlay::Short, OffBox::RE);
+    let grounded = |at: i16, spot_rn: u8| {
+        let f = Fixture::sample().at(at, Down::Second, 10);
+        let (r, _, _) = play(&f, sh, cards(vec![zcard(), pass("Orig"), pn(30)], pen("O", 1, 19, &[rn(spot_rn)])), Some(true));
+        assert_eq!(foul_kind(&r), Some(PenaltyKind::IntentionalGrounding), "from {at}, RN {spot_rn}");
+        end(&r)
+    };
+    assert_eq!(grounded(30, 5), (-10, DownEffect::LossOfDown), "10 yards from the line");
+    assert_eq!(grounded(30, 12), (-12, DownEffect::LossOfDown), "the spot, 12 yards back");
+    assert_eq!(grounded(30, 11), (-11, DownEffect::LossOfDown));
+    assert_eq!(grounded(8, 3), (-4, DownEffect::LossOfDown), "the foul at the 5: half the distance from the 8");
+    assert_eq!(grounded(15, 5), (-7, DownEffect::LossOfDown), "from the 15: half the distance, the 8");
+    assert_eq!(grounded(5, 7).0, -5, "the foul in the end zone: a safety");
+}
+
+/// [ttf7 17.2] Offense Holding with the line inside the offense's 6: a new RN × ½ places the foul
+/// behind the line; in the end zone it is a safety, in the field the 10 yards are marked from
+/// the line of scrimmage (half the distance), the down replayed.
+#[test]
+fn holding_inside_the_six_is_a_safety_only_when_the_foul_is_in_the_end_zone_ttf7_17_2() {
+    let sh = OffenseCall::new(OffPlay::Short, OffBox::RE);
+    let held = |spot_rn: u8| {
+        let f = Fixture::sample().at(5, Down::Second, 10);
+        let (r, _, _) = play(&f, sh, cards(vec![zcard(), pass("Orig"), pn(30)], pen("O", 1, 30, &[rn(spot_rn)])), Some(true));
+        assert_eq!(foul_kind(&r), Some(PenaltyKind::OffensiveHolding));
+        end(&r)
+    };
+    // RN 4: the foul at the 3 (in the field): from the 5, half the distance, the 3 (2 yards).
+    assert_eq!(held(4), (-2, DownEffect::Replay));
+    // RN 9: 4 yards back, the 1: still the line's half distance.
+    assert_eq!(held(9), (-2, DownEffect::Replay));
+    // RN 10: 5 yards back, on the goal line: a safety.
+    assert_eq!(held(10).0, -5);
+}
+
+/// [ttf7 17.2] The offense's live-ball personal foul is marked from the line of scrimmage on
+/// every pass play, a sack included (sacked from the 30 to the 22: from the 30, 15 yards, not
+/// from the halfway point the spot RN would give a run).
+#[test]
+fn an_offensive_personal_foul_on_a_sack_is_marked_from_the_line_ttf7_17_2() {
+    let sh = OffenseCall::new(OffPlay::Short, OffBox::RE);
+    let f = Fixture::sample().at(30, Down::Second, 10);
+    // Pass Rush directive, PN 1 (a sack: the Sack range is never less than 1-1), 24 ÷ 3 = 8
+    // yards; O2 44 (live-ball personal foul), spot RN 3.
+    let (r, _, _) = play(&f, sh, cards(vec![zcard(), pass("PR"), pn(1), pn(24)], pen("O", 1, 44, &[rn(3)])), Some(true));
+    assert!(r.raw.sack, "a sack");
+    assert_eq!(foul_kind(&r), Some(PenaltyKind::OffensivePersonalFoul));
+    assert_eq!(end(&r), (-15, DownEffect::Normal));
+}
