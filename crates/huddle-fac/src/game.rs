@@ -782,6 +782,7 @@ impl FacGame {
             last_play_of_half: g.clock.period.ends_half() && (secs_half <= 40 || g.untimed_down),
             timeouts: (g.timeouts[off], g.timeouts[off.other()]),
             line_to_gain: g.downs.line_to_gain as i16,
+            healthy: crate::resolve::Healthy::of([&self.teams[off].team, &self.teams[off.other()].team], |k, p| self.available(if k == 0 { off } else { off.other() }, p)),
         }
     }
 
@@ -1252,13 +1253,8 @@ impl FacGame {
         let (half, period, series) = ctx;
         let el = self.elapsed();
         for inj in injuries {
-            let ts = &self.teams[inj.side];
-            let g = ts.team.player(inj.pid).group();
-            let min = *self.ed.constants.injury_minimums.get(&format!("{g:?}")).unwrap_or(&0) as usize;
-            let healthy = ts.team.group(g).filter(|p| self.available(inj.side, *p)).count();
-            if healthy <= min {
-                continue; // would leave the team below the minimum (§16.1)
-            }
+            // (An injury that would leave a group below its minimum was ignored by the play,
+            // §16.1.)
             let until = match inj.duration {
                 InjuryDuration::Games(n) => Until::EndOfGame { extra: n },
                 InjuryDuration::RunNumber => Until::EndOfGame { extra: 1 },

@@ -10,7 +10,7 @@ use crate::penalty::{dead_ball, enforce, personal_foul, walk, Spots};
 use crate::resolve::{Decider, Draws, Raw, RawEnd, Res, Situation};
 use crate::tables::{Edition, InjuryDuration, PenaltyCol, PenaltyKind, PenaltyRow, Secs, TableReturn};
 use crate::trace::{Note, Step, What};
-use huddle_cards::{DefBox, Group, OffBox, Position, Team};
+use huddle_cards::{DefBox, OffBox, Position, Team};
 use huddle_core::{CardSource, ClockCharge, DownEffect, End, Outcome, PenaltyRecord, PlayFlags, PlayKind, PlayRecord, PlayerRef, Randomness, Side};
 
 /// An injury from a Z result.
@@ -386,17 +386,23 @@ impl Scrimmage<'_> {
                 [v[0].map(|p| (self.offense.other(), p)), v[1].map(|p| (self.offense.other(), p))]
             }
         };
+        // Players fit before each injury of this play (two defenders of one box may be hurt).
+        let mut healthy = self.sit.healthy;
         for (i, t) in targets.into_iter().enumerate() {
             let Some((side, p)) = t else { continue };
             let team = if side == self.offense { self.off } else { self.def };
-            if team.player(p).pos == Position::QB {
-                let others = team.group(Group::QB).filter(|q| *q != p).count();
-                if others == 0 {
-                    continue; // the last quarterback cannot be injured (§16.1)
-                }
+            let k = usize::from(side != self.offense);
+            let g = team.player(p).group();
+            // An injury that would leave the position below its minimum is ignored (§16.1; the
+            // last quarterback cannot be injured).
+            let min = self.ed.constants.injury_minimums.get(&format!("{g:?}")).copied().unwrap_or(0);
+            if healthy.groups[k][g as usize] as u32 <= min as u32 {
+                continue;
             }
+            healthy.groups[k][g as usize] -= 1;
             let mut pn = r.d.exempt(|d| d.pn(What::InjuryDuration));
-            if self.opts.endurance_injury_pn && side == self.offense && Some(p) == r.od.get(self.oc.target) && self.sit.endurance_exceeded.is_some() {
+            // The Endurance "+4 Inj" of a pass's target whose EV is exceeded (§23.2: passes only).
+            if self.opts.endurance_injury_pn && side == self.offense && !self.oc.play.is_run() && Some(p) == r.od.get(self.oc.target) && self.sit.endurance_exceeded.is_some() {
                 pn = (pn as i16 + self.ed.endurance.inj).min(47) as u8;
             }
             let mut dur = self.ed.injury_table.lookup(pn, team.player(p).games);
@@ -404,10 +410,11 @@ impl Scrimmage<'_> {
                 let rn = r.d.exempt(|d| d.rn(What::InjuryDuration));
                 dur = InjuryDuration::Games(rn);
             }
-            // A QB with no B-grade backup is hurt for the game at most (§16.1).
+            // Without "at least a B backup quarterback available" (A or B, fit), a quarterback
+            // is hurt for the rest of the game at most (§16.1).
             if team.player(p).pos == Position::QB && matches!(dur, InjuryDuration::Games(_)) {
-                let backup_b = team.group(Group::QB).any(|q| q != p && team.player(q).qb_grade() == Some(huddle_cards::QbGrade::B));
-                if !backup_b {
+                let own_ab = u8::from(matches!(team.player(p).qb_grade(), Some(huddle_cards::QbGrade::A | huddle_cards::QbGrade::B)));
+                if healthy.qb_ab[k].saturating_sub(own_ab) == 0 {
                     dur = InjuryDuration::Game;
                 }
             }

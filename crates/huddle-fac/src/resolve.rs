@@ -189,6 +189,44 @@ pub struct Situation {
     pub timeouts: (u8, u8),
     /// Line to gain (yards from the offense's goal line).
     pub line_to_gain: i16,
+    /// Healthy players of the offense and the defense, for the injuries a play may cause.
+    pub healthy: Healthy,
+}
+
+/// Players fit to play, counted by position group for the offense (`[0]`) and the defense
+/// (`[1]`): an injury that would leave a group below its minimum is ignored, and a
+/// quarterback's injury is capped by the backups left (§16.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Healthy {
+    /// Indexed by `Group as usize`.
+    pub groups: [[u8; 10]; 2],
+    /// Quarterbacks graded A or B.
+    pub qb_ab: [u8; 2],
+}
+
+impl Healthy {
+    /// The counts for two teams whose players `fit(side index, player)` says are fit.
+    pub fn of(teams: [&huddle_cards::Team; 2], fit: impl Fn(usize, Pid) -> bool) -> Healthy {
+        let mut h = Healthy { groups: [[0; 10]; 2], qb_ab: [0; 2] };
+        for (k, t) in teams.iter().enumerate() {
+            for (i, pl) in t.players.iter().enumerate() {
+                if !fit(k, i as Pid) {
+                    continue;
+                }
+                let g = pl.group() as usize;
+                h.groups[k][g] = h.groups[k][g].saturating_add(1);
+                if matches!(pl.qb_grade(), Some(huddle_cards::QbGrade::A | huddle_cards::QbGrade::B)) {
+                    h.qb_ab[k] = h.qb_ab[k].saturating_add(1);
+                }
+            }
+        }
+        h
+    }
+
+    /// Every player of both teams fit (rule tests, scenarios).
+    pub fn all(off: &huddle_cards::Team, def: &huddle_cards::Team) -> Healthy {
+        Healthy::of([off, def], |_, _| true)
+    }
 }
 
 impl Situation {

@@ -411,7 +411,7 @@ impl Scenario {
     }
 
     /// The situation, the core state before the play and the scripted cards.
-    fn setup(&self, file: &str, ed: &Edition, opts: &RuleOptions) -> Result<Setup, ScenarioError> {
+    fn setup(&self, file: &str, ed: &Edition, opts: &RuleOptions, healthy: crate::resolve::Healthy) -> Result<Setup, ScenarioError> {
         let inv = |e: &str, m: String| Self::inv(file, e, m);
         let s = &self.situation;
         let los = parse_spot(&s.spot).map_err(|e| inv("situation.spot", e))?;
@@ -471,6 +471,7 @@ impl Scenario {
             last_play_of_half: core.clock.period.ends_half() && secs_half <= 40,
             timeouts: (s.timeouts.offense, s.timeouts.defense),
             line_to_gain: ltg,
+            healthy,
         };
         let deck = crate::sim::default_deck(ed);
         let mut cards = Vec::with_capacity(self.cards.len());
@@ -511,7 +512,7 @@ impl Scenario {
                 }
             }
         }
-        let setup = self.setup(file, &ed, &opts)?;
+        let setup = self.setup(file, &ed, &opts, crate::resolve::Healthy::all(&off, &def))?;
         let s = &self.situation;
         let n = setup.cards.len();
         let mut src = CardSource::scripted(setup.cards, Fac::Card(blank()));

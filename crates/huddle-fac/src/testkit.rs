@@ -175,6 +175,7 @@ impl Fixture {
     pub fn new(off: Team, def: Team) -> Fixture {
         let (od, _) = lineup_displays(&off);
         let (_, dd) = lineup_displays(&def);
+        let healthy = crate::resolve::Healthy::all(&off, &def);
         Fixture {
             ed: Edition::ttf7(),
             opts: RuleOptions::default(),
@@ -198,6 +199,7 @@ impl Fixture {
                 last_play_of_half: false,
                 timeouts: (3, 3),
                 line_to_gain: 45,
+                healthy,
             },
             offense: Side::Home,
             home: Side::Home,

@@ -1164,3 +1164,65 @@ fn solitaire_defense_card_is_part_of_the_plays_cards() {
     }
     assert!(scrimmage > 100);
 }
+
+// =============================================================================================
+// §16.1 Injuries that are ignored, and the quarterback's cap (an audit's cases)
+// =============================================================================================
+
+/// [ttf7 16.1] [ttf7 16.4] An injury that would leave a position below its minimum (5 offensive
+/// linemen) is ignored — nobody is hurt, so the play keeps its own time (a run: 40 s, the clock
+/// running) instead of the injury's 10 s and stopped clock.
+#[test]
+fn an_injury_below_the_roster_minimum_is_ignored_and_costs_no_time_ttf7_16_1() {
+    let inj_lt = |fit_linemen: u8| {
+        let mut f = Fixture::sample();
+        f.sit.healthy.groups[0][huddle_cards::Group::OL as usize] = fit_linemen;
+        f.resolve(il(), DefenseCall::new(DefPlay::PassCoverage), vec![zcard(), run("LG"), rn(7), z("Inj O:LT"), pn(1)])
+    };
+    let r = inj_lt(6);
+    assert!(r.injuries[0].is_some(), "a sixth lineman fit: the tackle is hurt");
+    assert_eq!((r.outcome.clock.seconds, r.stopped_clock), (10, true));
+    let r = inj_lt(5);
+    assert!(r.injuries.iter().all(Option::is_none), "five fit linemen: ignored");
+    assert_eq!((r.outcome.clock.seconds, r.stopped_clock), (40, false));
+}
+
+/// [ttf7 16.1] A quarterback is hurt for more than the rest of the game only when "at least a B
+/// backup quarterback [is] available": a fit A or B backup. The last fit quarterback cannot be
+/// injured at all.
+#[test]
+fn a_quarterbacks_injury_is_capped_by_the_backups_fit_to_play_ttf7_16_1() {
+    let inj_qb = |fit_qbs: u8, fit_ab: u8| {
+        let mut f = Fixture::sample();
+        let qb = f.off_pid(OffBox::QB) as usize;
+        f.off.players[qb].games = 8; // PN 1 on the 8-game column: the rest of the game + 8
+        f.sit.healthy.groups[0][huddle_cards::Group::QB as usize] = fit_qbs;
+        f.sit.healthy.qb_ab[0] = fit_ab;
+        let r = f.resolve(il(), DefenseCall::new(DefPlay::PassCoverage), vec![zcard(), run("LG"), rn(7), z("Inj O:QB"), pn(1)]);
+        r.injuries[0].map(|i| i.duration)
+    };
+    let grade = Fixture::sample().off.players[Fixture::sample().off_pid(OffBox::QB) as usize].qb_grade();
+    assert!(matches!(grade, Some(huddle_cards::QbGrade::A)), "the fixture's starter is an A");
+    assert_eq!(inj_qb(3, 2), Some(InjuryDuration::Games(8)), "the B backup is fit");
+    assert_eq!(inj_qb(3, 1), Some(InjuryDuration::Game), "the B backup is out: only a C is left");
+    assert_eq!(inj_qb(1, 1), None, "the last fit quarterback");
+}
+
+/// [ttf7 23.2] [ttf7 16.2] The Endurance "+4 Inj" belongs to passes (screens and the others), not
+/// to runs: an exceeded back hurt on a run reads the Injury Table at the PN drawn; the exceeded
+/// target of a completed pass reads it 4 higher.
+#[test]
+fn the_endurance_injury_adjustment_is_for_passes_only_ttf7_23_2() {
+    let mut f = Fixture::sample();
+    f.sit.endurance_exceeded = Some(1);
+    let table = |p: u8, games: u8| f.ed.injury_table.lookup(p, games);
+    let bk2 = f.off.player(f.off_pid(OffBox::BK2)).games;
+    let r = f.resolve(il(), DefenseCall::new(DefPlay::PassCoverage), vec![zcard(), run("LG"), rn(7), z("Inj BC"), pn(1)]);
+    assert_ne!(table(1, bk2), table(5, bk2), "a PN whose +4 would change the duration");
+    assert_eq!(r.injuries[0].map(|i| i.duration), Some(table(1, bk2)));
+    let re = f.off.player(f.off_pid(OffBox::RE)).games;
+    let r = f.resolve(short_re(), DefenseCall::new(DefPlay::PassCoverage), vec![zcard(), pass("Orig"), pn(1), rn(3), z("Inj BC"), pn(1)]);
+    assert!(r.raw.end == huddle_fac::resolve::RawEnd::Live && r.raw.receiver.is_some(), "completed");
+    assert_ne!(table(1, re), table(5, re));
+    assert_eq!(r.injuries[0].map(|i| i.duration), Some(table(5, re)));
+}
