@@ -450,7 +450,9 @@ impl Scrimmage<'_> {
                 range += if self.oc.play == OffPlay::Screen { self.ed.endurance.screen_fum } else { self.ed.endurance.pass_fum };
             }
         }
-        if s {
+        // The Fumble(s) extras belong to running plays and completed passes; an interception
+        // return's fumble takes the Defense adjustment alone (Fumble Table, §18.3).
+        if s && carrier_off {
             if self.opts.home_adjustments && tackling_side == self.home {
                 range += r.c().home_fumble_adj;
             }
@@ -478,8 +480,11 @@ impl Scrimmage<'_> {
         }
         let two_min = self.sit.final_two_minutes_half;
         let can_advance = if carrier_keeps {
+            // The ball carrier's team keeps it: on a running play or completed pass it may not
+            // advance on fourth down, on a try or after the two-minute warning; an interceptor's
+            // team always may (Fumble Table: Return / Return). L1470 bars the offense alone too.
             let fourth = carrier_off && self.sit.down == huddle_core::Down::Fourth;
-            let barred = if self.opts.two_minute_fumble_l1470 { carrier_off && two_min } else { two_min };
+            let barred = carrier_off && two_min;
             !fourth && !self.sit.two_point && !barred
         } else {
             let barred = self.opts.two_minute_fumble_l1470 && !carrier_off && two_min;

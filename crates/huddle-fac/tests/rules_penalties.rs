@@ -615,3 +615,25 @@ fn an_offensive_personal_foul_on_a_sack_is_marked_from_the_line_ttf7_17_2() {
     assert_eq!(foul_kind(&r), Some(PenaltyKind::OffensivePersonalFoul));
     assert_eq!(end(&r), (-15, DownEffect::Normal));
 }
+
+/// [ttf7 18.3] [ttf7 18.4] A fumble on an interception return: its range is the interceptors'
+/// Team Fumble Range with the tackling team's Defense Fumble Adjustment only (the Fumble(s) home
+/// +5 and Surehanded −10 belong to running plays and completed passes), and the interceptors may
+/// advance their own recovered fumble even after the two-minute warning (the table's Return /
+/// Return; only the ball carrier's team on a running play or completed pass is barred).
+#[test]
+fn a_fumble_on_an_interception_return_ttf7_18_3() {
+    let sh = OffenseCall::new(OffPlay::Short, OffBox::RE);
+    // PN 48: intercepted by N (Ortega); Point of Interception RN 6, return RN 1 (the longest).
+    let int = || vec![zcard(), pass("Orig"), pn(48), rn(5), rn(6), rn(1)];
+    let mut f = Fixture::sample().at(50, Down::Second, 10);
+    f.sit.final_two_minutes_half = true;
+    // Fum(s), fumble PN 1 (inside any range), recovery PN 1 (the carrier's team keeps it), a
+    // Fumble Return RN 2 (15 yards).
+    let (r, _, trace) = play(&f, sh, cards(int(), vec![z("Fum(s)"), pn(1), pn(1), rn(2)]), None);
+    assert!(r.outcome.record.flags.has(PlayFlags::INTERCEPTED), "{:?}", r.outcome);
+    // Harbor City (away) intercepted; Riverton (home) tackles: 12 + 1, no home +5.
+    let (hbr, riv) = (&f.def, &f.off);
+    assert_eq!(fumble_range(&trace), Some(hbr.fumble_range as i16 + riv.def_fumble_adj as i16));
+    assert!(trace.iter().any(|s| matches!(s, Step::Rn { what: What::FumbleReturn, .. })), "the interceptors advance it: {trace:?}");
+}
