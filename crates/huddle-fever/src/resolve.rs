@@ -197,6 +197,8 @@ struct Foul {
     card: CardRef,
     against: Side,
     after: bool,
+    /// The team the deck called the offense for the throw that drew the card.
+    offense: Side,
 }
 
 /// The kinds of return (which dice, and when an Option F happens).
@@ -1463,7 +1465,7 @@ impl FeverGame {
                 Against::Defense => fl.offense.other(),
             };
             self.push(Step::Card { card, against });
-            out[i] = Some(Foul { card, against, after: fl.after });
+            out[i] = Some(Foul { card, against, after: fl.after, offense: fl.offense });
         }
         self.flags.clear();
         out
@@ -1602,7 +1604,9 @@ impl FeverGame {
                             } else {
                                 let d = penalty_move(Spot::clamped(at), y, false);
                                 let ns = card.first_down || new_series;
-                                Some(Alt::penalty(Res::Dead(Dead::Ball { holder, at: at + d, new_series: ns }), rec(d.abs()), true, false))
+                                // 17.7.8a: accepted against the defense, the half does not end
+                                // on it (an untimed down).
+                                Some(Alt::penalty(Res::Dead(Dead::Ball { holder, at: at + d, new_series: ns }), rec(d.abs()), true, true))
                             }
                         }
                         Res::Dead(Dead::Touchdown(s)) if s == team => {
@@ -1691,17 +1695,22 @@ impl FeverGame {
         Some(Alt::penalty(Res::Dead(Dead::Ball { holder: team, at, new_series: true }), rec(at - los), false, true))
     }
 
-    /// From where the ball is dead: toward the fouling team's goal.
+    /// From where the ball is dead: toward the fouling team's goal. 17.7.8a: a foul by the
+    /// defense of its throw (17.7.2–3), accepted, gives the team with the ball an untimed down
+    /// when the half runs out; a foul by the team left with the ball does not.
     fn end_of_play_generic(&self, f: &Foul, phys: &Alt, y: i16, rec: impl Fn(i16) -> PenaltyRecord) -> Option<Alt> {
+        let by_defense = f.against != f.offense;
         match phys.res {
             Res::Dead(Dead::Ball { holder, at, new_series }) => {
                 let d = penalty_move(Spot::clamped(at), y, f.against == holder);
-                Some(Alt::penalty(Res::Dead(Dead::Ball { holder, at: at + d, new_series }), rec(d.abs()), true, false))
+                let extend = by_defense && f.against != holder;
+                Some(Alt::penalty(Res::Dead(Dead::Ball { holder, at: at + d, new_series }), rec(d.abs()), true, extend))
             }
             Res::Dead(Dead::Touchback(s)) => {
                 let at = self.state.rules.touchback_at as i16;
                 let d = penalty_move(Spot::clamped(at), y, f.against == s);
-                Some(Alt::penalty(Res::Dead(Dead::Ball { holder: s, at: at + d, new_series: true }), rec(d.abs()), true, false))
+                let extend = by_defense && f.against != s;
+                Some(Alt::penalty(Res::Dead(Dead::Ball { holder: s, at: at + d, new_series: true }), rec(d.abs()), true, extend))
             }
             // A score stands; the foul goes to the following kickoff (by the scorer, or by the
             // team scored upon after a safety).
@@ -1734,7 +1743,8 @@ impl FeverGame {
                 // returners keep the ball.
                 let at_r = 100 - at;
                 let d = penalty_move(Spot::clamped(at_r), y, false);
-                Some(Alt::penalty(Res::Dead(Dead::Ball { holder: r, at: at_r + d, new_series: true }), rec(d.abs()), true, false))
+                // 17.7.3, 17.7.8a: a foul by the defense (the covering team): an untimed down.
+                Some(Alt::penalty(Res::Dead(Dead::Ball { holder: r, at: at_r + d, new_series: true }), rec(d.abs()), true, true))
             }
             _ => self.end_of_play_generic(f, phys, y, rec),
         }
