@@ -1095,6 +1095,13 @@ impl FeverGame {
             Raw::Int(at) => Res::Dead(self.interception(c, at, out, false)?),
             Raw::IntFumble(at) => Res::Dead(self.interception(c, at, out, true)?),
             Raw::Fumble(at) => {
+                if is_pass && !matches!(dface, Face::Sack(_)) && los + y >= 110 {
+                    // Caught on or beyond the end-zone outer boundary: incomplete (L838), and
+                    // the F on an incomplete pass is ignored (L733).
+                    self.note(Note::PassOutOfEndZone);
+                    self.note(Note::FumbleIgnored);
+                    return Ok(self.incomplete());
+                }
                 self.facts.stat.gain = at.min(100) - los;
                 if is_pass {
                     self.facts.stat.complete = true;

@@ -648,3 +648,21 @@ fn quick_reference_dice_by_play() {
     assert_eq!(s.ball(), (H, 37, 2, 3), "A (first caller) threw a star, H recovered its own fumble with REC and advanced 4");
     let _ = Against::Offense;
 }
+
+#[test]
+fn a_fumble_on_a_pass_beyond_the_end_line_is_an_incompletion() {
+    // [fever 8.6] A pass on or beyond the end-zone outer boundary is incomplete, and [fever
+    // 8.1.2] #2 an F on an incomplete pass is ignored: LOS 95, Sp 15, Run Defense F → the pass
+    // is at 110: incomplete, 2nd down at the 95, no score.
+    let s = snap(oc(Play::Pass), RunD, F::Fumble, S::new().rp(0, 15).ref_blank(), 95);
+    assert!(s.has(|n| *n == Note::PassOutOfEndZone));
+    assert!(!s.has(|n| matches!(n, Note::Touchdown { .. })));
+    assert_eq!((s.g.state.score.home, s.ball()), (0, (H, 95, 2, 5)));
+    // [fever 8.6] The same with an Option F against a blank face.
+    let s = snap(oc(Play::Pass).with_option(), PassD, F::Blank, S::new().rp(0, 15).d(D::Option, F::Fumble).ref_blank(), 95);
+    assert!(s.has(|n| *n == Note::PassOutOfEndZone));
+    assert_eq!((s.g.state.score.home, s.ball()), (0, (H, 95, 2, 5)));
+    // [fever 8.1.2] #3: inside the end zone (109) the F is ignored and the touchdown counts.
+    let s = snap(oc(Play::Pass), RunD, F::Fumble, S::new().rp(0, 14).ref_blank(), 95);
+    assert_eq!(s.g.state.score.home, 6);
+}
