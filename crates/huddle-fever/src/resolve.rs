@@ -990,7 +990,12 @@ impl FeverGame {
             // defense die may override.
             match dface {
                 Face::Sack(n) if is_pass => Raw::Sack(n as i16),
-                Face::Interception if is_pass => Raw::Int(100),
+                Face::Interception if is_pass => {
+                    // On the defense's goal line: pass interference there gives 1st & goal on
+                    // the 1 (2f).
+                    self.facts.pass_spot = Some(100);
+                    Raw::Int(100)
+                }
                 Face::NoGain => Raw::Gain(0),
                 Face::Incomplete if is_pass => {
                     self.facts.pass_spot = Some(100);

@@ -666,3 +666,15 @@ fn a_fumble_on_a_pass_beyond_the_end_line_is_an_incompletion() {
     let s = snap(oc(Play::Pass), RunD, F::Fumble, S::new().rp(0, 14).ref_blank(), 95);
     assert_eq!(s.g.state.score.home, 6);
 }
+
+#[test]
+fn t9_option_td_interception_with_pass_interference() {
+    // [fever 8.13] (f): Option TD against a Pass Defense I, with an accepted defensive pass
+    // interference: 1st & goal on the opponent's 1 (the pass count, 2, is cancelled).
+    let mut g = scrimmage(S::new().rp(2, 2).d(D::Option, F::Touchdown).ref_flag().d(D::PassDefense, F::Interception), 70, 1, 10);
+    g.put_card_on_top("PAS-01").unwrap();
+    let mut home = TC::new().call(oc(Play::Pass).with_option()).pen(1);
+    step(&mut g, &mut home, &mut TC::new().def(PassD).rec(Reception::Touchback));
+    assert_eq!(ball(&g), (H, 99, 1, 1));
+    assert!(g.state.goal_to_go());
+}
