@@ -1086,6 +1086,8 @@ impl FeverGame {
             }
             Raw::Sack(n) => {
                 let s = los - n;
+                // E12: no pass was thrown: pass interference is enforced at the line.
+                self.facts.pass_spot = Some(los);
                 self.facts.sack = true;
                 self.facts.stat.sack = true;
                 self.facts.stat.gain = -n;
@@ -1113,6 +1115,7 @@ impl FeverGame {
                 }
                 if let Face::Sack(_) = dface {
                     if is_pass {
+                        self.facts.pass_spot = Some(los);
                         self.facts.sack = true;
                         self.facts.stat.sack = true;
                         self.facts.stat.complete = false;

@@ -386,3 +386,23 @@ fn n8_a_defensive_foul_enforced_at_the_end_of_the_play_gives_an_untimed_down() {
     assert_eq!(ball(&g), (A, 53, 1, 10), "returned from Away's 30 to its 38, then 15 more");
     assert_eq!((g.state.clock.period.0, g.state.clock.remaining, g.state.untimed_down), (2, 0, true));
 }
+
+#[test]
+fn e12_pass_interference_on_a_sack_is_at_the_line() {
+    // [fever 5.14] E12: no pass was thrown on a sack, so defensive pass interference is enforced
+    // at the line of scrimmage: LOS 30, Sp 12, Blitz SAC −6, PAS-01 accepted → 1st & 10 at 30.
+    let mut g = scrimmage(S::new().rp(0, 12).ref_flag().d(D::BlitzDefense, F::Sack(6)), 30, 2, 10);
+    g.put_card_on_top("PAS-01").unwrap();
+    let mut home = TC::new().play(Play::Pass).pen(1);
+    step(&mut g, &mut home, &mut TC::new().def(DefenseDie::Blitz));
+    assert_eq!(home.penalty_options[0][1].preview.spot, 30);
+    assert_eq!(ball(&g), (H, 30, 1, 10));
+    // [fever 5.14] E12: the same with an Option F (a fumble at the sack spot, 24) that the
+    // defense recovers: the interference is still enforced at the line.
+    let dice = S::new().rp(0, 12).d(D::Option, F::Fumble).ref_flag().d(D::BlitzDefense, F::Sack(6)).d(D::Recovery, F::RecNoGain);
+    let mut g = scrimmage(dice, 30, 2, 10);
+    g.put_card_on_top("PAS-01").unwrap();
+    step(&mut g, &mut TC::new().silent().call(oc(Play::Pass).with_option()).pen(1), &mut TC::new().def(DefenseDie::Blitz));
+    assert_script_done(&g);
+    assert_eq!(ball(&g), (H, 30, 1, 10));
+}
