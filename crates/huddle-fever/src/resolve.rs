@@ -664,6 +664,9 @@ impl FeverGame {
         self.guard()?;
         self.facts.fumble = true;
         let mut thrower = self.first_caller(c)?;
+        // Blocks #7(d): a blocked ball that has been on or beyond the kicker's line of
+        // scrimmage stays under #7 when it goes back behind the line.
+        let mut beyond_los = false;
         loop {
             self.guard()?;
             self.note(Note::Thrower { side: thrower });
@@ -678,12 +681,17 @@ impl FeverGame {
                     let d = if f == Face::PlusFive { 5 } else { -5 };
                     l.pos += if forward { d } else { -d };
                     self.note(Note::BallMoves { to: Yl::new(l.frame, l.pos) });
+                    if let Some(los) = l.block_los {
+                        // Back on the kicking team's goal line or in its end zone, #6 applies
+                        // again (and #6d sends a ball coming out to Fumbles #16, not #7).
+                        beyond_los = (beyond_los || l.pos >= los) && l.pos > 0;
+                    }
                     if l.pos <= -10 || l.pos >= 110 {
                         return Ok(self.loose_out(l));
                     }
                 }
                 Face::Out => return Ok(self.loose_out(l)),
-                Face::Rec | Face::RecNoGain => return self.recovered(c, l, thrower, f == Face::Rec),
+                Face::Rec | Face::RecNoGain => return self.recovered(c, l, thrower, f == Face::Rec, beyond_los),
                 _ => return Err(FeverError::ScriptFace { die: DieKind::Recovery, face: f.to_string() }),
             }
         }
@@ -729,7 +737,8 @@ impl FeverGame {
     }
 
     /// `x` recovers the loose ball (`rec`: REC, which allows an advance; else REC N.G.).
-    fn recovered(&mut self, c: &mut Coaches, l: Loose, x: Side, rec: bool) -> Result<Dead, FeverError> {
+    /// `beyond_los`: a blocked ball has been on or beyond the kicker's line (Blocks #7d).
+    fn recovered(&mut self, c: &mut Coaches, l: Loose, x: Side, rec: bool, beyond_los: bool) -> Result<Dead, FeverError> {
         let at = if x == l.frame { l.pos } else { 100 - l.pos };
         self.note(Note::Recovered { by: x, at: Yl::new(x, at), no_gain: !rec });
         if x != l.last {
@@ -774,10 +783,11 @@ impl FeverGame {
         if self.facts.conversion {
             return Ok(self.field_ball(x, at));
         }
-        // Blocks #7: a blocked kick on or beyond the kicker's line of scrimmage.
+        // Blocks #7: a blocked kick on or beyond the kicker's line of scrimmage, or back behind
+        // it after being there (#7d).
         if let Some(los) = l.block_los {
             let kicker = l.frame;
-            if l.pos >= los {
+            if l.pos >= los || beyond_los {
                 if x == kicker {
                     // 7a: the opponent takes over at the spot, 1st & 10.
                     let r = kicker.other();
