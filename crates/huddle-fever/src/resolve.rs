@@ -544,9 +544,10 @@ impl FeverGame {
         let ret_yards = rf.and_then(|f| f.yards()).unwrap_or(0);
         let e = if of == Face::Touchdown {
             if rf.is_some_and(|f| f.no_td()) {
-                // NO TD cancels the Option TD; the yardage is the return die's alone (A12).
+                // NO TD cancels the Option TD; the yardage is the return die's alone, and it
+                // cannot score (A12): at most to the 1.
                 self.note(Note::TdCancelled);
-                base + ret_yards
+                (base + ret_yards).min(99)
             } else {
                 self.note(Note::OptionTd);
                 self.facts.stat.option_td = true;

@@ -678,3 +678,15 @@ fn t9_option_td_interception_with_pass_interference() {
     assert_eq!(ball(&g), (H, 99, 1, 1));
     assert!(g.state.goal_to_go());
 }
+
+#[test]
+fn a12_a_cancelled_option_td_cannot_score_on_the_return_die() {
+    // [fever 5.3] A12: NO TD on the return die cancels an Option TD, and the return (the return
+    // die's yardage alone) cannot score. Intercepted at the passers' 8 (the interceptors' 92, so
+    // the Punt Return die): "12 NO TD" + Option TD → no touchdown, short of the goal line.
+    let dice = S::new().rp(0, 6).ref_blank().d(D::PuntReturn, F::YardsNoTd(12)).d(D::Option, F::Touchdown).ref_blank();
+    let s = snap_with(oc(Play::Pass), PassD, F::Interception, dice, 2, 1, 10, TC::new(), TC::new().rec(Reception::Return { in_out: false }));
+    assert!(s.has(|n| *n == Note::TdCancelled));
+    assert_eq!(s.g.state.score, huddle_core::PerSide::new(0, 0));
+    assert_eq!(s.ball(), (A, 99, 1, 1));
+}
