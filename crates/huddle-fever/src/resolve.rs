@@ -197,6 +197,8 @@ struct Foul {
     card: CardRef,
     against: Side,
     after: bool,
+    /// The team the deck called the offense for the throw that drew the card.
+    offense: Side,
 }
 
 /// The kinds of return (which dice, and when an Option F happens).
@@ -542,9 +544,10 @@ impl FeverGame {
         let ret_yards = rf.and_then(|f| f.yards()).unwrap_or(0);
         let e = if of == Face::Touchdown {
             if rf.is_some_and(|f| f.no_td()) {
-                // NO TD cancels the Option TD; the yardage is the return die's alone (A12).
+                // NO TD cancels the Option TD; the yardage is the return die's alone, and it
+                // cannot score (A12): at most to the 1.
                 self.note(Note::TdCancelled);
-                base + ret_yards
+                (base + ret_yards).min(99)
             } else {
                 self.note(Note::OptionTd);
                 self.facts.stat.option_td = true;
@@ -662,6 +665,9 @@ impl FeverGame {
         self.guard()?;
         self.facts.fumble = true;
         let mut thrower = self.first_caller(c)?;
+        // Blocks #7(d): a blocked ball that has been on or beyond the kicker's line of
+        // scrimmage stays under #7 when it goes back behind the line.
+        let mut beyond_los = false;
         loop {
             self.guard()?;
             self.note(Note::Thrower { side: thrower });
@@ -676,12 +682,17 @@ impl FeverGame {
                     let d = if f == Face::PlusFive { 5 } else { -5 };
                     l.pos += if forward { d } else { -d };
                     self.note(Note::BallMoves { to: Yl::new(l.frame, l.pos) });
+                    if let Some(los) = l.block_los {
+                        // Back on the kicking team's goal line or in its end zone, #6 applies
+                        // again (and #6d sends a ball coming out to Fumbles #16, not #7).
+                        beyond_los = (beyond_los || l.pos >= los) && l.pos > 0;
+                    }
                     if l.pos <= -10 || l.pos >= 110 {
                         return Ok(self.loose_out(l));
                     }
                 }
                 Face::Out => return Ok(self.loose_out(l)),
-                Face::Rec | Face::RecNoGain => return self.recovered(c, l, thrower, f == Face::Rec),
+                Face::Rec | Face::RecNoGain => return self.recovered(c, l, thrower, f == Face::Rec, beyond_los),
                 _ => return Err(FeverError::ScriptFace { die: DieKind::Recovery, face: f.to_string() }),
             }
         }
@@ -727,7 +738,8 @@ impl FeverGame {
     }
 
     /// `x` recovers the loose ball (`rec`: REC, which allows an advance; else REC N.G.).
-    fn recovered(&mut self, c: &mut Coaches, l: Loose, x: Side, rec: bool) -> Result<Dead, FeverError> {
+    /// `beyond_los`: a blocked ball has been on or beyond the kicker's line (Blocks #7d).
+    fn recovered(&mut self, c: &mut Coaches, l: Loose, x: Side, rec: bool, beyond_los: bool) -> Result<Dead, FeverError> {
         let at = if x == l.frame { l.pos } else { 100 - l.pos };
         self.note(Note::Recovered { by: x, at: Yl::new(x, at), no_gain: !rec });
         if x != l.last {
@@ -772,10 +784,11 @@ impl FeverGame {
         if self.facts.conversion {
             return Ok(self.field_ball(x, at));
         }
-        // Blocks #7: a blocked kick on or beyond the kicker's line of scrimmage.
+        // Blocks #7: a blocked kick on or beyond the kicker's line of scrimmage, or back behind
+        // it after being there (#7d).
         if let Some(los) = l.block_los {
             let kicker = l.frame;
-            if l.pos >= los {
+            if l.pos >= los || beyond_los {
                 if x == kicker {
                     // 7a: the opponent takes over at the spot, 1st & 10.
                     let r = kicker.other();
@@ -988,7 +1001,12 @@ impl FeverGame {
             // defense die may override.
             match dface {
                 Face::Sack(n) if is_pass => Raw::Sack(n as i16),
-                Face::Interception if is_pass => Raw::Int(100),
+                Face::Interception if is_pass => {
+                    // On the defense's goal line: pass interference there gives 1st & goal on
+                    // the 1 (2f).
+                    self.facts.pass_spot = Some(100);
+                    Raw::Int(100)
+                }
                 Face::NoGain => Raw::Gain(0),
                 Face::Incomplete if is_pass => {
                     self.facts.pass_spot = Some(100);
@@ -1079,6 +1097,8 @@ impl FeverGame {
             }
             Raw::Sack(n) => {
                 let s = los - n;
+                // E12: no pass was thrown: pass interference is enforced at the line.
+                self.facts.pass_spot = Some(los);
                 self.facts.sack = true;
                 self.facts.stat.sack = true;
                 self.facts.stat.gain = -n;
@@ -1093,12 +1113,20 @@ impl FeverGame {
             Raw::Int(at) => Res::Dead(self.interception(c, at, out, false)?),
             Raw::IntFumble(at) => Res::Dead(self.interception(c, at, out, true)?),
             Raw::Fumble(at) => {
+                if is_pass && !matches!(dface, Face::Sack(_)) && los + y >= 110 {
+                    // Caught on or beyond the end-zone outer boundary: incomplete (L838), and
+                    // the F on an incomplete pass is ignored (L733).
+                    self.note(Note::PassOutOfEndZone);
+                    self.note(Note::FumbleIgnored);
+                    return Ok(self.incomplete());
+                }
                 self.facts.stat.gain = at.min(100) - los;
                 if is_pass {
                     self.facts.stat.complete = true;
                 }
                 if let Face::Sack(_) = dface {
                     if is_pass {
+                        self.facts.pass_spot = Some(los);
                         self.facts.sack = true;
                         self.facts.stat.sack = true;
                         self.facts.stat.complete = false;
@@ -1463,7 +1491,7 @@ impl FeverGame {
                 Against::Defense => fl.offense.other(),
             };
             self.push(Step::Card { card, against });
-            out[i] = Some(Foul { card, against, after: fl.after });
+            out[i] = Some(Foul { card, against, after: fl.after, offense: fl.offense });
         }
         self.flags.clear();
         out
@@ -1602,7 +1630,9 @@ impl FeverGame {
                             } else {
                                 let d = penalty_move(Spot::clamped(at), y, false);
                                 let ns = card.first_down || new_series;
-                                Some(Alt::penalty(Res::Dead(Dead::Ball { holder, at: at + d, new_series: ns }), rec(d.abs()), true, false))
+                                // 17.7.8a: accepted against the defense, the half does not end
+                                // on it (an untimed down).
+                                Some(Alt::penalty(Res::Dead(Dead::Ball { holder, at: at + d, new_series: ns }), rec(d.abs()), true, true))
                             }
                         }
                         Res::Dead(Dead::Touchdown(s)) if s == team => {
@@ -1691,17 +1721,22 @@ impl FeverGame {
         Some(Alt::penalty(Res::Dead(Dead::Ball { holder: team, at, new_series: true }), rec(at - los), false, true))
     }
 
-    /// From where the ball is dead: toward the fouling team's goal.
+    /// From where the ball is dead: toward the fouling team's goal. 17.7.8a: a foul by the
+    /// defense of its throw (17.7.2–3), accepted, gives the team with the ball an untimed down
+    /// when the half runs out; a foul by the team left with the ball does not.
     fn end_of_play_generic(&self, f: &Foul, phys: &Alt, y: i16, rec: impl Fn(i16) -> PenaltyRecord) -> Option<Alt> {
+        let by_defense = f.against != f.offense;
         match phys.res {
             Res::Dead(Dead::Ball { holder, at, new_series }) => {
                 let d = penalty_move(Spot::clamped(at), y, f.against == holder);
-                Some(Alt::penalty(Res::Dead(Dead::Ball { holder, at: at + d, new_series }), rec(d.abs()), true, false))
+                let extend = by_defense && f.against != holder;
+                Some(Alt::penalty(Res::Dead(Dead::Ball { holder, at: at + d, new_series }), rec(d.abs()), true, extend))
             }
             Res::Dead(Dead::Touchback(s)) => {
                 let at = self.state.rules.touchback_at as i16;
                 let d = penalty_move(Spot::clamped(at), y, f.against == s);
-                Some(Alt::penalty(Res::Dead(Dead::Ball { holder: s, at: at + d, new_series: true }), rec(d.abs()), true, false))
+                let extend = by_defense && f.against != s;
+                Some(Alt::penalty(Res::Dead(Dead::Ball { holder: s, at: at + d, new_series: true }), rec(d.abs()), true, extend))
             }
             // A score stands; the foul goes to the following kickoff (by the scorer, or by the
             // team scored upon after a safety).
@@ -1734,7 +1769,8 @@ impl FeverGame {
                 // returners keep the ball.
                 let at_r = 100 - at;
                 let d = penalty_move(Spot::clamped(at_r), y, false);
-                Some(Alt::penalty(Res::Dead(Dead::Ball { holder: r, at: at_r + d, new_series: true }), rec(d.abs()), true, false))
+                // 17.7.3, 17.7.8a: a foul by the defense (the covering team): an untimed down.
+                Some(Alt::penalty(Res::Dead(Dead::Ball { holder: r, at: at_r + d, new_series: true }), rec(d.abs()), true, true))
             }
             _ => self.end_of_play_generic(f, phys, y, rec),
         }

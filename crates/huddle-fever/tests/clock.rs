@@ -173,3 +173,31 @@ fn c11_out_of_bounds() {
     assert_eq!(notches_left(&g), 57);
     let _ = Phase::Scrimmage;
 }
+
+#[test]
+fn e6_turnover_on_downs_onside_kick_and_a_scoring_return() {
+    // [fever 4.5] E6: a turnover on downs costs 1 notch (the ball changes hands); the same run
+    // on 3rd down costs 3.
+    let mut g = scrimmage(S::new().rp(3, 0).ref_blank().d(D::RunDefense, F::Blank), 30, 4, 10);
+    step(&mut g, &mut TC::new().play(Play::Run), &mut TC::new().def(DefenseDie::Run));
+    assert_eq!((ball(&g), notches_left(&g)), ((A, 67, 1, 10), 59));
+    let mut g = scrimmage(S::new().rp(3, 0).ref_blank().d(D::RunDefense, F::Blank), 30, 3, 10);
+    step(&mut g, &mut TC::new().play(Play::Run), &mut TC::new().def(DefenseDie::Run));
+    assert_eq!((ball(&g), notches_left(&g)), ((H, 33, 4, 7), 57));
+    // [fever 4.5] An onside kick costs 1 notch (L218).
+    let mut home = TC::new();
+    home.kickoffs.push_back(KickoffCall { onside: true, in_out: false });
+    let mut g = game(S::new().d(D::OnsideKick, F::OnsideRec(12)).ref_blank().build());
+    g.set_kickoff(H, 35, false).unwrap();
+    g.set_clock(1, 60);
+    step(&mut g, &mut home, &mut TC::new());
+    assert_eq!((ball(&g), notches_left(&g)), ((H, 47, 1, 10), 59));
+    // [fever 4.5] E6: a change of possession advanced by the other team costs 2 even when it
+    // scores (L219 before "scoring plays: 1"): intercepted at the passers' 39, returned 20 + 20
+    // from the interceptors' 61 for a touchdown.
+    let dice = S::new().rp(0, 9).ref_blank().d(D::PassDefense, F::Interception).d(D::PuntReturn, F::Yards(20)).d(D::Option, F::Pass(20)).ref_blank();
+    let mut g = scrimmage(dice, 30, 1, 10);
+    step(&mut g, &mut TC::new().play(Play::Pass), &mut TC::new().def(DefenseDie::Pass).rec(Reception::Return { in_out: false }));
+    assert_script_done(&g);
+    assert_eq!((g.state.score.away, notches_left(&g)), (6, 58));
+}

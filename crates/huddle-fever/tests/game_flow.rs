@@ -303,3 +303,31 @@ fn a_whole_game_with_computer_coaches() {
     assert_eq!(g.state.points_in_log(), g.state.score);
     assert!(g.stats().home.plays + g.stats().away.plays > 60);
 }
+
+#[test]
+fn overtime_field_goal_and_safety_end_the_game() {
+    // [fever 4.6] GF3: in overtime a field goal wins at once: the game is over, no kickoff.
+    let mut g = tied_at_the_end(FeverOptions::default());
+    step(&mut g, &mut TC::new(), &mut TC::new());
+    let kicker = g.state.team_in_action();
+    let r = kicker.other();
+    g.set_scrimmage(r, 80, 4, 85).unwrap();
+    g.set_dice_script(S::new().d(D::FieldGoal, F::Yards(40)).ref_blank().d(D::BlockDefense, F::Blank).build());
+    let fg = || TC::new().decl(Declaration::FieldGoal).play(Play::FieldGoal);
+    let (mut h, mut a) = if r == H { (fg(), TC::new().def(DefenseDie::Block)) } else { (TC::new().def(DefenseDie::Block), fg()) };
+    step(&mut g, &mut h, &mut a);
+    assert!(g.is_over());
+    assert_eq!((g.state.score[r], g.state.score[kicker]), (13, 10));
+    // [fever 4.6] GF3: a safety wins at once too: sacked from the 5 for 12.
+    let mut g = tied_at_the_end(FeverOptions::default());
+    step(&mut g, &mut TC::new(), &mut TC::new());
+    let kicker = g.state.team_in_action();
+    let r = kicker.other();
+    g.set_scrimmage(r, 5, 1, 15).unwrap();
+    g.set_dice_script(S::new().rp(0, 6).ref_blank().d(D::BlitzDefense, F::Sack(12)).build());
+    let pass = || TC::new().play(Play::Pass);
+    let (mut h, mut a) = if r == H { (pass(), TC::new().def(DefenseDie::Blitz)) } else { (TC::new().def(DefenseDie::Blitz), pass()) };
+    step(&mut g, &mut h, &mut a);
+    assert!(g.is_over());
+    assert_eq!((g.state.score[r], g.state.score[kicker]), (10, 12));
+}

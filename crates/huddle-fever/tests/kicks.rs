@@ -487,3 +487,24 @@ fn switching_to_a_kick_needs_a_timeout() {
     assert!(try_step(&mut g, &mut TC::new().play(Play::Punt), &mut TC::new()).is_err());
     assert_eq!((g.state.plays, g.state.timeouts[H]), (0, 0));
 }
+
+#[test]
+fn a_normal_kickoff_with_the_in_out_die_is_refused() {
+    // [fever 5.1] #4 (E17): no In/Out die with the Kickoff die (L557): a normal kickoff asking
+    // for it is refused and nothing changes; the same call onside is allowed ([fever 5.4]).
+    let mut home = TC::new();
+    home.kickoffs.push_back(KickoffCall { onside: false, in_out: true });
+    let o = FeverOptions { in_out_die: true, ..FeverOptions::default() };
+    let mut g = game_with(o, S::new().d(D::Kickoff, F::Yards(60)).ref_blank().build());
+    g.set_kickoff(H, 35, false).unwrap();
+    let e = try_step(&mut g, &mut home, &mut TC::new().rec(Reception::FairCatch)).unwrap_err();
+    assert!(e.to_string().contains("L557"), "{e}");
+    assert_eq!((g.state.plays, g.dice_script().unwrap().remaining()), (0, 2));
+    assert_eq!(g.state.phase, Phase::Kickoff { kicker: H, from: 35, after_safety: false });
+    let mut home = TC::new();
+    home.kickoffs.push_back(KickoffCall { onside: true, in_out: true });
+    let mut g = game_with(o, S::new().d(D::OnsideKick, F::Yards(11)).ref_blank().d(D::InOut, F::Out).build());
+    g.set_kickoff(H, 35, false).unwrap();
+    step(&mut g, &mut home, &mut TC::new());
+    assert_eq!(ball(&g), (A, 54, 1, 10));
+}

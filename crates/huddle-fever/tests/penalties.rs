@@ -358,3 +358,51 @@ fn no_score_after_a_foul_following_a_change_of_possession_on_the_last_play() {
     let g = play(30);
     assert_eq!((g.state.score.away, g.pending_kickoff_yards()), (6, -15));
 }
+
+#[test]
+fn n8_a_defensive_foul_enforced_at_the_end_of_the_play_gives_an_untimed_down() {
+    // [fever 8.7] #8a: Q2, 1 notch left; Home runs from its 40 for 2 and the defense's
+    // unnecessary roughness (15 from the end of the play, automatic first down) is accepted: the
+    // half does not end on it, an untimed down follows.
+    let mut g = scrimmage(S::new().rp(2, 0).ref_flag().d(D::RunDefense, F::Blank), 40, 2, 10);
+    g.set_clock(2, 1);
+    g.state.warning_given = true;
+    g.put_card_on_top("RUN-15").unwrap();
+    step(&mut g, &mut TC::new().play(Play::Run).pen(1), &mut TC::new().def(DefenseDie::Run));
+    assert_eq!(ball(&g), (H, 57, 1, 10));
+    // [fever 8.7] #8a: still the 2nd quarter, no time left, the next down untimed.
+    assert_eq!((g.state.clock.period.0, g.state.clock.remaining, g.state.untimed_down), (2, 0, true));
+    g.set_dice_script(S::new().rp(3, 0).ref_blank().d(D::RunDefense, F::Blank).build());
+    step(&mut g, &mut TC::new(), &mut TC::new());
+    assert_eq!(g.state.clock.period.0, 3, "after the untimed down the half is over");
+    // [fever 8.7] #3, #8a: on a punt return the returners are the offense: the covering team's
+    // late hit (15 from the end of the return) accepted on the last play → an untimed down.
+    let dice = S::new().d(D::Punt, F::Yards(40)).ref_blank().d(D::BlockDefense, F::Blank).d(D::PuntReturn, F::Yards(5)).d(D::Option, F::Run(3)).ref_flag();
+    let mut g = scrimmage(dice, 30, 4, 10);
+    g.set_clock(2, 2);
+    g.state.warning_given = true;
+    g.put_card_on_top("RET-12").unwrap();
+    step(&mut g, &mut TC::new().decl(Declaration::Punt).play(Play::Punt), &mut TC::new().def(DefenseDie::Block).rec(Reception::Return { in_out: false }).pen(1));
+    assert_eq!(ball(&g), (A, 53, 1, 10), "returned from Away's 30 to its 38, then 15 more");
+    assert_eq!((g.state.clock.period.0, g.state.clock.remaining, g.state.untimed_down), (2, 0, true));
+}
+
+#[test]
+fn e12_pass_interference_on_a_sack_is_at_the_line() {
+    // [fever 5.14] E12: no pass was thrown on a sack, so defensive pass interference is enforced
+    // at the line of scrimmage: LOS 30, Sp 12, Blitz SAC −6, PAS-01 accepted → 1st & 10 at 30.
+    let mut g = scrimmage(S::new().rp(0, 12).ref_flag().d(D::BlitzDefense, F::Sack(6)), 30, 2, 10);
+    g.put_card_on_top("PAS-01").unwrap();
+    let mut home = TC::new().play(Play::Pass).pen(1);
+    step(&mut g, &mut home, &mut TC::new().def(DefenseDie::Blitz));
+    assert_eq!(home.penalty_options[0][1].preview.spot, 30);
+    assert_eq!(ball(&g), (H, 30, 1, 10));
+    // [fever 5.14] E12: the same with an Option F (a fumble at the sack spot, 24) that the
+    // defense recovers: the interference is still enforced at the line.
+    let dice = S::new().rp(0, 12).d(D::Option, F::Fumble).ref_flag().d(D::BlitzDefense, F::Sack(6)).d(D::Recovery, F::RecNoGain);
+    let mut g = scrimmage(dice, 30, 2, 10);
+    g.put_card_on_top("PAS-01").unwrap();
+    step(&mut g, &mut TC::new().silent().call(oc(Play::Pass).with_option()).pen(1), &mut TC::new().def(DefenseDie::Blitz));
+    assert_script_done(&g);
+    assert_eq!(ball(&g), (H, 30, 1, 10));
+}

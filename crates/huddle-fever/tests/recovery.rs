@@ -252,3 +252,23 @@ fn blocked_loose_in_the_opponent_end_zone() {
         assert_eq!((ball(&g), g.state.score), ((A, 20, 1, 10), PerSide::new(0, 0)), "{label}");
     }
 }
+
+#[test]
+fn blocks_7d_once_beyond_the_line_always_beyond() {
+    // [fever 8.1.1] #7(d): a blocked ball that has been on or beyond the kicker's line of
+    // scrimmage keeps rule 7 after it goes back behind the line. A 3rd-down field goal from the
+    // 60 is blocked at 53; +5, +5 (63), −5 (58); the kicking team recovers → the opponent's
+    // ball at the spot (Home's 58 = Away's 42), 1st & 10.
+    let fg = |rec: &[Face]| {
+        let dice = S::new().d(D::FieldGoal, F::Block).ref_blank().d(D::BlockDefense, F::Blank).dd(D::Recovery, rec);
+        let mut g = scrimmage(dice, 60, 3, 10);
+        step(&mut g, &mut TC::new().decl(Declaration::FieldGoal).play(Play::FieldGoal), &mut TC::new().silent().def(DefenseDie::Block));
+        assert_script_done(&g);
+        g
+    };
+    let g = fg(&[F::PlusFive, F::PlusFive, F::MinusFive, F::RecNoGain]);
+    assert_eq!(ball(&g), (A, 42, 1, 10));
+    // [fever 8.1.1] #7: never beyond the line (53, 58, 53): the kicking team keeps it, 4th down.
+    let g = fg(&[F::PlusFive, F::MinusFive, F::RecNoGain]);
+    assert_eq!(ball(&g), (H, 53, 4, 17));
+}

@@ -648,3 +648,45 @@ fn quick_reference_dice_by_play() {
     assert_eq!(s.ball(), (H, 37, 2, 3), "A (first caller) threw a star, H recovered its own fumble with REC and advanced 4");
     let _ = Against::Offense;
 }
+
+#[test]
+fn a_fumble_on_a_pass_beyond_the_end_line_is_an_incompletion() {
+    // [fever 8.6] A pass on or beyond the end-zone outer boundary is incomplete, and [fever
+    // 8.1.2] #2 an F on an incomplete pass is ignored: LOS 95, Sp 15, Run Defense F → the pass
+    // is at 110: incomplete, 2nd down at the 95, no score.
+    let s = snap(oc(Play::Pass), RunD, F::Fumble, S::new().rp(0, 15).ref_blank(), 95);
+    assert!(s.has(|n| *n == Note::PassOutOfEndZone));
+    assert!(!s.has(|n| matches!(n, Note::Touchdown { .. })));
+    assert_eq!((s.g.state.score.home, s.ball()), (0, (H, 95, 2, 5)));
+    // [fever 8.6] The same with an Option F against a blank face.
+    let s = snap(oc(Play::Pass).with_option(), PassD, F::Blank, S::new().rp(0, 15).d(D::Option, F::Fumble).ref_blank(), 95);
+    assert!(s.has(|n| *n == Note::PassOutOfEndZone));
+    assert_eq!((s.g.state.score.home, s.ball()), (0, (H, 95, 2, 5)));
+    // [fever 8.1.2] #3: inside the end zone (109) the F is ignored and the touchdown counts.
+    let s = snap(oc(Play::Pass), RunD, F::Fumble, S::new().rp(0, 14).ref_blank(), 95);
+    assert_eq!(s.g.state.score.home, 6);
+}
+
+#[test]
+fn t9_option_td_interception_with_pass_interference() {
+    // [fever 8.13] (f): Option TD against a Pass Defense I, with an accepted defensive pass
+    // interference: 1st & goal on the opponent's 1 (the pass count, 2, is cancelled).
+    let mut g = scrimmage(S::new().rp(2, 2).d(D::Option, F::Touchdown).ref_flag().d(D::PassDefense, F::Interception), 70, 1, 10);
+    g.put_card_on_top("PAS-01").unwrap();
+    let mut home = TC::new().call(oc(Play::Pass).with_option()).pen(1);
+    step(&mut g, &mut home, &mut TC::new().def(PassD).rec(Reception::Touchback));
+    assert_eq!(ball(&g), (H, 99, 1, 1));
+    assert!(g.state.goal_to_go());
+}
+
+#[test]
+fn a12_a_cancelled_option_td_cannot_score_on_the_return_die() {
+    // [fever 5.3] A12: NO TD on the return die cancels an Option TD, and the return (the return
+    // die's yardage alone) cannot score. Intercepted at the passers' 8 (the interceptors' 92, so
+    // the Punt Return die): "12 NO TD" + Option TD → no touchdown, short of the goal line.
+    let dice = S::new().rp(0, 6).ref_blank().d(D::PuntReturn, F::YardsNoTd(12)).d(D::Option, F::Touchdown).ref_blank();
+    let s = snap_with(oc(Play::Pass), PassD, F::Interception, dice, 2, 1, 10, TC::new(), TC::new().rec(Reception::Return { in_out: false }));
+    assert!(s.has(|n| *n == Note::TdCancelled));
+    assert_eq!(s.g.state.score, huddle_core::PerSide::new(0, 0));
+    assert_eq!(s.ball(), (A, 99, 1, 1));
+}
