@@ -912,6 +912,8 @@ impl Res<'_, '_> {
             };
             let cov = self.coverage()[target.idx()];
             raw.ff = self.ff_of(cov.iter());
+            // A Swing's yardage is halved in No-Huddle and Hurry-Up (§20.7), rush or not.
+            raw.halvable = swing;
             match y {
                 Some(y) => raw.yards = y,
                 None => {

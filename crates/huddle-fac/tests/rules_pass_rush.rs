@@ -8,7 +8,7 @@
 mod pass_kit;
 
 use huddle_cards::{DefBox, IntRange, NumRange, OffBox, PassRushLine, RushCol};
-use huddle_fac::call::{Coverage, DefPlay, DefenseCall, DoubleTeam, Key, OffPlay, OffPrimary, Pattern};
+use huddle_fac::call::{Coverage, DefPlay, DefenseCall, DoubleTeam, Key, OffPlay, OffPrimary, Pattern, Tempo};
 use huddle_fac::resolve::RawEnd;
 use huddle_fac::trace::{Note, What};
 use huddle_fac::testkit::*;
@@ -638,4 +638,24 @@ fn pass_rush_timing() {
     assert!(!r.r.raw.deflected);
     let r = go(&f, pr_short(), pc(), vec![dir("PR"), pn(16), rn(3)]);
     assert_eq!(r.r.outcome.clock.seconds, 40);
+}
+
+/// [ttf7 20.7] [ttf7 9.1] A Swing completed in a Pass Rush is a Swing still: in No-Huddle its
+/// yardage is halved (rounded down), as when no rush occurs.
+#[test]
+fn a_swing_completed_in_a_pass_rush_is_halved_in_no_huddle_ttf7_20_7() {
+    let f = sample();
+    let dc = blitz(&f, &[DefBox::F, DefBox::H]);
+    let sw = call(OffPlay::Swing, OffBox::BK2);
+    // PN 24: a Pass Rush completion; RN 3 − 2 = 1 → the SG column with RN 4.
+    let cards = || vec![pn(24), rn(3), rn(4)];
+    let full = go(&f, sw, dc, cards());
+    assert!(full.has(Note::PassRush) && full.completed());
+    assert!(full.gain() >= 2, "a gain to halve: {}", full.gain());
+    let mut h = sample();
+    h.sit.tempo = Tempo::NoHuddle;
+    let dc = blitz(&h, &[DefBox::F, DefBox::H]);
+    let half = go(&h, sw, dc, cards());
+    assert!(half.has(Note::PassRush) && half.completed());
+    assert_eq!(half.gain(), full.gain() / 2);
 }
