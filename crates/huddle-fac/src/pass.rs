@@ -233,7 +233,8 @@ impl Res<'_, '_> {
                     return self.pass_rush(called, false);
                 }
             }
-            PassDir::Original => Some(self.oc.target),
+            // A pass to a tight end who helps the double-team is thrown away (§10.2 f).
+            PassDir::Original => Some(self.oc.target).filter(|b| self.eligible(*b)),
             PassDir::To(t) => self.redirect(t),
         };
         let mut raw = Raw::new(PlayKind::Pass);
@@ -896,6 +897,13 @@ impl Res<'_, '_> {
         }
         let target = self.oc.target;
         let rp = self.od.get(target).expect("target");
+        if (pn as i16) <= pr_com_hi && !self.eligible(target) {
+            // Completed to the intended receiver — a tight end helping the double-team: the
+            // pass is thrown away (§10.2 f).
+            self.d.note(Note::ThrownAway);
+            raw.end = RawEnd::Incomplete;
+            return raw;
+        }
         raw.receiver = Some(rp);
         raw.pi = if swing { self.ed.point_of_interception.shovel_swing } else { self.pi_factor(called) };
         if (pn as i16) <= pr_com_hi {

@@ -372,6 +372,21 @@ fn directive_to_blocker_thrown_away() {
     assert_eq!(r.receiver_box(), Some(OffBox::LTE));
     assert_eq!(r.com(), 21);
     assert!(r.completed());
+    // Called to the LTE himself while he assists the double-team: an "Orig" directive throws
+    // it away too (§10.2 f: a pass to a TE in the double-team), and so does a Pass Rush
+    // completion (to the original receiver).
+    let mut oc = call(OffPlay::Short, OffBox::LTE);
+    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LTE) });
+    let r = go(&f, oc, pc(), vec![dir("Orig"), pn(1), rn(3)]);
+    assert!(r.incomplete() && r.has(Note::ThrownAway), "Orig to the helping LTE");
+    let r = go(&f, oc, pc(), vec![dir("PR"), pn(26), rn(3)]);
+    assert!(r.has(Note::PassRush), "a Pass Rush");
+    assert!(r.incomplete() && r.has(Note::ThrownAway), "a Pass Rush completion to the helping LTE");
+    // Without the double-team the same cards complete to him.
+    let r = go(&f, call(OffPlay::Short, OffBox::LTE), pc(), vec![dir("Orig"), pn(1), rn(3)]);
+    assert!(r.completed());
+    let r = go(&f, call(OffPlay::Short, OffBox::LTE), pc(), vec![dir("PR"), pn(26), rn(3)]);
+    assert!(r.has(Note::PassRush) && r.completed(), "PN 26 is a Pass Rush completion");
 }
 
 /// [ttf7 8.2] [ttf7 11.1] Completion adjustments are capped at +10 *before* the individual Pass
