@@ -183,6 +183,9 @@ pub struct Kick<'a> {
     pub spot: i16,
     /// Inside the final two minutes of a half (no fakes, kickoff timing, fumble advances).
     pub two_minutes: bool,
+    /// The kick may be the last play of a half or the game (§17.7: an accepted live-ball foul by
+    /// the receiving team extends the period), as `Situation::last_play_of_half`.
+    pub last_play_of_half: bool,
     pub down: Down,
     /// The line to gain, kicking team's frame.
     pub line_to_gain: i16,
@@ -343,6 +346,7 @@ impl<'a> Kick<'a> {
             home: Side::Home,
             spot,
             two_minutes: false,
+            last_play_of_half: false,
             down: Down::Fourth,
             line_to_gain: (spot + 10).min(100),
             prev_stopped: true,
@@ -785,7 +789,8 @@ impl<'a> Kick<'a> {
         }
         let (ball, foul) = self.settle(dec, code, &row, against_kicking, play, pen, walked, forced, ctx.kickoff_phase);
         let accepted = foul.accepted;
-        let extend = accepted && matches!(row.kind, PenaltyKind::NoncontactCatchInterference | PenaltyKind::ContactCatchInterference);
+        let extend = (accepted && matches!(row.kind, PenaltyKind::NoncontactCatchInterference | PenaltyKind::ContactCatchInterference))
+            || self.extends(against_recv, foul, ball);
         FoulOut { ball, foul: Some(foul), extend, next_ko: None, pre_snap: accepted && pre_snap(row.kind), onside_oob: accepted && onside_oob }
     }
 
@@ -878,7 +883,16 @@ impl<'a> Kick<'a> {
             }
         };
         let (ball, foul) = self.settle(dec, code, &row, off_pen, play, pen, walked, forced, false);
-        FoulOut { ball, foul: Some(foul), extend: false, next_ko: None, pre_snap: foul.accepted && pre_snap(row.kind), onside_oob: false }
+        let extend = self.extends(!off_pen, foul, ball);
+        FoulOut { ball, foul: Some(foul), extend, next_ko: None, pre_snap: foul.accepted && pre_snap(row.kind), onside_oob: false }
+    }
+
+    /// §17.7: an accepted foul by the defense (the receiving team) on the last play of a half
+    /// gives one more, untimed, down when the kicking team keeps the ball (punt again, kick
+    /// again, or the first down it earned), as on scrimmage plays. Dead-ball fouls never extend a
+    /// period, nor fouls after the change of possession (the receiving team keeps the ball).
+    fn extends(&self, by_defense: bool, foul: Foul, ball: KickBall) -> bool {
+        self.last_play_of_half && by_defense && foul.accepted && !dead_ball(foul.kind) && matches!(ball, KickBall::KickingDown { .. })
     }
 
     /// The core's end for a kick result; sets the record flags.
@@ -1208,7 +1222,7 @@ impl<'a> Kick<'a> {
                     });
                     if accept {
                         let foul = Foul { code, kind: row.kind, against: recv, accepted: true, yards: w };
-                        let fo = FoulOut { ball: pen, foul: Some(foul), extend: false, next_ko: None, pre_snap: false, onside_oob: false };
+                        let fo = FoulOut { ball: pen, foul: Some(foul), extend: self.extends(true, foul, pen), next_ko: None, pre_snap: false, onside_oob: false };
                         let mut r0 = PlayRecord::new(PlayKind::NoPlay, self.kicking_side);
                         r0.player = rec.player;
                         return self.report(pen, false, r0, secs, self.z_result(&mut d), Some(fo), None);
@@ -1453,7 +1467,8 @@ impl<'a> Kick<'a> {
         let foul = Foul { code, kind: PenaltyKind::Movement, against, accepted: accept, yards: if accept { w } else { 0 } };
         let mut r2 = PlayRecord::new(PlayKind::NoPlay, self.kicking_side);
         r2.player = rec.player;
-        let fo = FoulOut { ball: if accept { pen } else { play }, foul: Some(foul), extend: false, next_ko: None, pre_snap: false, onside_oob: false };
+        let ball = if accept { pen } else { play };
+        let fo = FoulOut { ball, foul: Some(foul), extend: self.extends(!against_kicking, foul, ball), next_ko: None, pre_snap: false, onside_oob: false };
         self.report(fo.ball, self.free_kick, r2, 0, None, Some(fo), None)
     }
 

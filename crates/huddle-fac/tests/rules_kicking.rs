@@ -320,6 +320,49 @@ fn field_goal_penalties_after_the_kick() {
     assert_eq!(gain(&r), (15, DownEffect::FirstDown));
 }
 
+/// [ttf7 17.7] An accepted live-ball foul by the defense on the last play of a half or game
+/// extends the period on field goals as on scrimmage plays: the down is replayed, untimed. A
+/// missed 50-yarder with the receiving team offside (D1 11-18) is tried again 5 yards closer
+/// (the core gives the untimed down at 0:03 of the fourth quarter). Not extended: a declined
+/// foul, a dead-ball foul, a foul by the kicking team, a kick that is not the last play.
+#[test]
+fn defensive_foul_on_a_last_play_field_goal_extends_the_period() {
+    let f = fx();
+    let mut k = f.k(67);
+    k.last_play_of_half = true;
+    let acc = KickChoices { accept: Some(true), ..Default::default() };
+    let offside = || vec![zcard(), pn(30), z("Pen D/D/R/K"), pn(30), pn(12)];
+    let r = fg_with(&k, acc, offside());
+    assert_eq!(foul(&r).kind, PenaltyKind::Offside);
+    assert_eq!(gain(&r), (5, DownEffect::Replay));
+    assert!(r.r.outcome.extend_period, "the down is replayed");
+    let mut g = core_at(HOME, 67, Down::Fourth, 77);
+    g.clock = huddle_core::Clock::new(4, 3);
+    g.apply(&r.r.outcome, None).unwrap();
+    assert!(!g.is_over() && g.untimed_down, "an untimed down follows");
+    assert_eq!((g.possession, g.spot.yards(), g.down()), (HOME, 72, Down::Fourth));
+    // Declined: the miss stands, the period ends.
+    let r = fg_with(&k, KickChoices { accept: Some(false), ..Default::default() }, offside());
+    assert_eq!(recv_at(&r), 40);
+    assert!(!r.r.outcome.extend_period);
+    // The same foul earlier in the half.
+    let r = fg_with(&f.k(67), acc, offside());
+    assert_eq!(gain(&r), (5, DownEffect::Replay));
+    assert!(!r.r.outcome.extend_period);
+    // Live-ball personal foul on the miss (D1 43-45): from the LOS, first down, extended.
+    let r = fg_with(&k, acc, vec![zcard(), pn(30), z("Pen D/D/R/K"), pn(30), pn(44)]);
+    assert_eq!(gain(&r), (15, DownEffect::FirstDown));
+    assert!(r.r.outcome.extend_period);
+    // Dead-ball personal foul (D1 46-48): enforced the same way, never extends a period.
+    let r = fg_with(&k, acc, vec![zcard(), pn(30), z("Pen D/D/R/K"), pn(30), pn(47)]);
+    assert_eq!((foul(&r).kind, gain(&r)), (PenaltyKind::DefensiveDeadBallFoul, (15, DownEffect::FirstDown)));
+    assert!(!r.r.outcome.extend_period);
+    // The kicking team's offside (O1 12-17): not replayed.
+    let r = fg_with(&k, acc, vec![zcard(), pn(30), z("Pen O/O/R/K"), pn(20), pn(12)]);
+    assert_eq!(gain(&r), (-5, DownEffect::Replay));
+    assert!(!r.r.outcome.extend_period);
+}
+
 // ======================================================================================
 // §12.2 Fake field goals
 // ======================================================================================
@@ -1100,6 +1143,52 @@ fn penalties_on_return_touchdowns() {
     let r = punt(&k, PuntPlan::punt(), PuntDefense::Return, td("Pen O/O/R/R", vec![pn(30), pn(20), rn(2)]));
     assert!(foul(&r).accepted);
     assert_eq!(recv_at(&r), 99 - 15, "illegal block: the touchdown is called back");
+}
+
+/// [ttf7 17.7] On a punt that is the last play of a half the receiving team is the defense: its
+/// accepted fouls before the change of possession (offside, roughing the kicker, the All-Out
+/// Rush's roughing) extend the period; its fouls during the return (after the change of
+/// possession) do not. A fake field goal: the defense's offside (D2 9-16) on an incompletion.
+#[test]
+fn receiving_team_fouls_on_a_last_play_punt_or_fake_extend_the_period() {
+    let f = fx();
+    let mut k = f.k(30);
+    k.last_play_of_half = true;
+    let acc = KickChoices { accept: Some(true), ..Default::default() };
+    // R3 6-13 offside: 5 yards, punt again.
+    let r = punt_with(&k, PuntPlan::punt(), PuntDefense::Return, acc, vec![zcard(), rn(8), z("Pen O/O/R/R"), pn(30), pn(8)]);
+    assert_eq!((foul(&r).kind, gain(&r)), (PenaltyKind::Offside, (5, DownEffect::Replay)));
+    assert!(r.r.outcome.extend_period);
+    let r = punt_with(&f.k(30), PuntPlan::punt(), PuntDefense::Return, acc, vec![zcard(), rn(8), z("Pen O/O/R/R"), pn(30), pn(8)]);
+    assert!(!r.r.outcome.extend_period, "not the last play");
+    // R3 36-38 roughing the kicker: 15 yards and a first down.
+    let r = punt_with(&k, PuntPlan::punt(), PuntDefense::Return, acc, vec![zcard(), rn(8), z("Pen O/O/R/R"), pn(30), pn(37)]);
+    assert_eq!(gain(&r), (15, DownEffect::FirstDown));
+    assert!(r.r.outcome.extend_period);
+    // All-Out Punt Rush RN 10-12: roughing the kicker, accepted.
+    let r = punt_with(&k, PuntPlan::punt(), PuntDefense::AllOutRush, acc, vec![rn(12), rn(11)]);
+    assert_eq!(gain(&r), (15, DownEffect::FirstDown));
+    assert!(r.r.outcome.extend_period);
+    // The punter's RN 12 Movement penalty, odd RN: on the return team (no time; an untimed punt
+    // that ended the period here would never be punted again).
+    let r = punt_with(&k, PuntPlan::punt(), PuntDefense::Return, acc, vec![rn(12), rn(10), rn(3)]);
+    assert_eq!((foul(&r).against, gain(&r)), (AWAY, (5, DownEffect::Replay)));
+    assert!(r.r.outcome.extend_period);
+    // R3 15-29 illegal block during the return: the receiving team keeps the ball, no extension.
+    let r = punt_with(&k, PuntPlan::punt(), PuntDefense::Return, acc, vec![zcard(), rn(1), rn(4), z("Pen O/O/R/R"), pn(30), pn(20), rn(2)]);
+    assert_eq!((foul(&r).kind, recv_at(&r)), (PenaltyKind::IllegalBlock, 14));
+    assert!(!r.r.outcome.extend_period);
+    // The kicking team's offside (K3 14-19): punt again 5 yards back, not extended.
+    let r = punt_with(&k, PuntPlan::punt(), PuntDefense::Return, acc, vec![zcard(), rn(8), z("Pen O/O/K/K"), pn(20), pn(15)]);
+    assert_eq!(gain(&r), (-5, DownEffect::Replay));
+    assert!(!r.r.outcome.extend_period);
+    // Fake field goal, incomplete (category 2), D2 9-16 offside: 5 yards, replay, extended.
+    let mut fk = f.k(75);
+    fk.last_play_of_half = true;
+    let mut dec = acc;
+    let r = go(vec![zcard(), rn(7), z("Pen O/D/R/K"), pn(30), pn(10)], |s, r, t| fk.fake_field_goal(s, r, t, &mut dec));
+    assert_eq!((foul(&r).kind, gain(&r)), (PenaltyKind::Offside, (5, DownEffect::Replay)));
+    assert!(r.r.outcome.extend_period);
 }
 
 /// [ttf7 13.9] Injuries are ignored on punts; a punt takes 10 seconds even in the final two
