@@ -1040,19 +1040,8 @@ impl<'a> Kick<'a> {
         let (slot, yard) = match cell {
             KickCell::Land { returner, yard } => (returner, yard as i16),
             KickCell::Touchback | KickCell::UseColB => {
-                d.note(Note::Touchback);
                 rec.yards = 100 - self.spot;
-                let z = self.z_result(&mut d);
-                let mut fo = None;
-                let mut ball = KickBall::touchback();
-                if let Some(ZResult::Penalty(teams)) = z {
-                    let ctx = KickCtx { kickoff_phase: true, recv_end: Some(self.tb_at(true)), ..KickCtx::default() };
-                    let f = self.kick_penalty(&mut d, dec, true, teams.cat4_receiving, ctx, ball);
-                    ball = f.ball;
-                    fo = Some(f);
-                }
-                let secs = if ball == KickBall::touchback() { t.kickoff_touchback[0] } else { ko_secs };
-                return self.report(ball, true, rec, secs, z, fo, None);
+                return self.kickoff_touchback(&mut d, dec, rec, ko_secs);
             }
         };
         // The card's spot is for a kick from the 30: kicks from elsewhere land that much nearer
@@ -1063,11 +1052,13 @@ impl<'a> Kick<'a> {
         }
         rec.yards = (100 - self.spot) - land;
         if land < 0 {
-            d.note(Note::Touchback);
-            return self.report(KickBall::touchback(), true, rec, t.kickoff_touchback[0], self.z_result(&mut d), None, None);
+            return self.kickoff_touchback(&mut d, dec, rec, ko_secs);
         }
         let Some(ret) = self.kick_returner(slot) else {
-            return self.report(KickBall::recv(land.max(1)), true, rec, ko_secs, self.z_result(&mut d), None, None);
+            // Nobody to return it: downed where it lands; only a penalty can change that.
+            let at = land.max(1);
+            let ctx = KickCtx { kickoff_phase: true, recv_end: Some(at), ..KickCtx::default() };
+            return self.no_return(&mut d, dec, KickBall::recv(at), ctx, rec, true, ko_secs);
         };
         rec.returner = pref(recv, ret.pid);
         // Step 8-9: one Run Number, modified by the Ret column at that same number (ambiguity 61),
@@ -1089,6 +1080,23 @@ impl<'a> Kick<'a> {
         }
         let mut r = Ret { catch: land, yards, fumble_mark, fc_attempt: false, fair_catch: false };
         self.finish_return(&mut d, dec, &mut r, ret.pid, rec, true, true, ko_secs)
+    }
+
+    /// A kickoff touchback (the card's "Touchback", or a kick landing behind the goal line): no
+    /// return, no time, but a Z penalty is enforced (then the kick takes its normal time).
+    fn kickoff_touchback(&self, d: &mut Draws, dec: &mut dyn KickDecider, rec: PlayRecord, ko_secs: u16) -> KickReport {
+        d.note(Note::Touchback);
+        let z = self.z_result(d);
+        let mut fo = None;
+        let mut ball = KickBall::touchback();
+        if let Some(ZResult::Penalty(teams)) = z {
+            let ctx = KickCtx { kickoff_phase: true, recv_end: Some(self.tb_at(true)), ..KickCtx::default() };
+            let f = self.kick_penalty(d, dec, true, teams.cat4_receiving, ctx, ball);
+            ball = f.ball;
+            fo = Some(f);
+        }
+        let secs = if ball == KickBall::touchback() { self.ed.timing.kickoff_touchback[0] } else { ko_secs };
+        self.report(ball, true, rec, secs, z, fo, None)
     }
 
     /// The end of a punt or kickoff return: the "f" fumble check, the Z result (yardage

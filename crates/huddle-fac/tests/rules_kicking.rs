@@ -1412,6 +1412,38 @@ fn kickoff_return_fumbles_timing_and_penalties() {
     assert_eq!(r.r.outcome.record.return_yards, 48);
 }
 
+/// [ttf7 14.3] [ttf7 14.6] [ttf7 17.1] A Z penalty counts on every kickoff: on a kick moved
+/// forward by a foul that lands behind the goal line (a touchback like the card's own "Touchback"
+/// result) and on a kick whose returners are all out (downed where it lands). Both used to read
+/// the Z result and drop the penalty.
+#[test]
+fn kickoff_penalties_on_a_deep_touchback_and_without_a_returner() {
+    let f = fx();
+    let acc = KickChoices { accept: Some(true), ..Default::default() };
+    // From the 45, A RN 4 (KR2/5) lands 10 yards deep: a touchback, no time.
+    let k = f.k(45);
+    let r = kickoff(&k, KickoffKind::Normal, KickoffDefense::Normal, vec![rn(4)]);
+    assert!(has(&r, PlayFlags::TOUCHBACK));
+    assert_eq!(secs(&r), 0);
+    // K4 15-20 offside, accepted: kick again 5 yards back, as after the card's touchback (A RN 1).
+    for a in [4, 1] {
+        let r = kickoff_with(&k, KickoffKind::Normal, KickoffDefense::Normal, acc, vec![zcard(), rn(a), z("Pen O/O/R/K"), pn(20), pn(17)]);
+        assert_eq!(foul(&r).kind, PenaltyKind::Offside, "A RN {a}");
+        assert_eq!(r.r.outcome.end, End::Rekick { from: 40 }, "A RN {a}");
+    }
+    // K4 1-14 Kick Out of Bounds (no option): the receiving team's ball 30 yards from the kick.
+    let r = kickoff(&k, KickoffKind::Normal, KickoffDefense::Normal, vec![zcard(), rn(4), z("Pen O/O/R/K"), pn(20), pn(5)]);
+    assert_eq!(recv_at(&r), 100 - (45 + 30));
+    // Every kick returner out: KR2/5 is downed at the 5; K4 29-38 personal foul: 15 from there.
+    let out: Vec<u16> = f.hbr.kick_returns.iter().map(|kr| pid(&f.hbr, &kr.player)).collect();
+    let mut k = f.k(30);
+    k.unavailable = &out;
+    assert_eq!(recv_at(&kickoff(&k, KickoffKind::Normal, KickoffDefense::Normal, vec![rn(4)])), 5);
+    let r = kickoff(&k, KickoffKind::Normal, KickoffDefense::Normal, vec![zcard(), rn(4), z("Pen O/O/R/K"), pn(20), pn(30)]);
+    assert_eq!(foul(&r).kind, PenaltyKind::DefensivePersonalFoul);
+    assert_eq!(recv_at(&r), 5 + 15);
+}
+
 // ======================================================================================
 // Z cards on kicks: the first three flips
 // ======================================================================================
