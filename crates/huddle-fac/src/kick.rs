@@ -1567,7 +1567,9 @@ impl<'a> Kick<'a> {
                         Some(0)
                     }
                     TableReturn::Yards { yards, asterisk } => {
-                        let r3 = if asterisk { Some(d.rn(What::ReturnAsterisk)) } else { None };
+                        // The asterisk RN only when the yardage does not already score (§8.2
+                        // step 8.4): the return starts at the defense's 100 − LOS.
+                        let r3 = if asterisk && yards < los { Some(d.rn(What::ReturnAsterisk)) } else { None };
                         if r3.is_some_and(|x| tbl.asterisk_td.contains(x)) {
                             None
                         } else {

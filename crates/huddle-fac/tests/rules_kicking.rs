@@ -439,6 +439,26 @@ fn fake_field_goal_interception() {
     assert_eq!(recv_at(&fake_fg(&k, vec![rn(12), rn(3), rn(12)])), 25);
 }
 
+/// [ttf7 12.2] [ttf7 8.2] The asterisk RN of a fake-field-goal interception return is drawn only
+/// when the asterisked yardage does not already score (§8.2 step 8.4, as on passes): from the
+/// opponent's 30, row 1 and return RN 2 − 1 = 1 give 75*, a touchdown from the defense's 30
+/// with no further card; from its 25 (75* reaches the 100 exactly) the same. Short of the goal,
+/// 40* from the 25 still draws it (see `fake_field_goal_interception`).
+#[test]
+fn fake_field_goal_interception_asterisk_only_when_short_of_the_goal() {
+    let f = fx();
+    for los in [70, 75] {
+        let r = fake_fg(&f.k(los), vec![rn(12), rn(2), rn(2)]);
+        assert_eq!(recv_at(&r), 100, "from the {los}");
+        assert!(has(&r, PlayFlags::TOUCHDOWN));
+        assert_eq!(r.used, 3, "no asterisk RN");
+        assert!(rn_step(&r, What::ReturnAsterisk).is_none());
+    }
+    // From the opponent's 20 (the defense's 20), 75* reaches the 95: the asterisk RN 4 misses.
+    let r = fake_fg(&f.k(80), vec![rn(12), rn(2), rn(2), rn(4)]);
+    assert_eq!((recv_at(&r), r.used), (95, 4));
+}
+
 /// [ttf7 12.2] No fake kicks in the final two minutes of a half or game: the kick is tried.
 #[test]
 fn no_fake_field_goal_in_the_final_two_minutes() {
