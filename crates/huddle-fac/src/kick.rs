@@ -775,7 +775,9 @@ impl<'a> Kick<'a> {
             let by_scorer = if recv_td { against_recv } else { against_kicking };
             let from = STANDARD_KICKOFF_SPOT;
             let against = if against_kicking { self.kicking_side } else { self.recv_side() };
-            if !by_scorer && (y >= 15 || dead_ball(row.kind)) {
+            // The team scored on: its dead-ball fouls and its 15-yard *personal* fouls (roughing,
+            // face mask, live-ball) go to the kickoff; other fouls must be declined to keep the score.
+            if !by_scorer && ((personal_foul(row.kind) && y >= 15) || dead_ball(row.kind)) {
                 let foul = Foul { code, kind: row.kind, against, accepted: true, yards: 15 };
                 return FoulOut { ball: play, foul: Some(foul), extend: false, next_ko: Some((from + 15) as u8), pre_snap: false, onside_oob: false };
             }
@@ -842,7 +844,7 @@ impl<'a> Kick<'a> {
         let from = STANDARD_KICKOFF_SPOT;
         // After a good field goal or a touchdown: personal fouls by the defense (and dead-ball
         // fouls) go to the next kickoff; an offensive live-ball personal foul cancels the score.
-        if (ctx.good || td) && !off_pen && (pf || (td && row.yards >= 15)) {
+        if (ctx.good || td) && !off_pen && pf {
             let foul = Foul { code, kind: row.kind, against, accepted: true, yards: 15 };
             return FoulOut { ball: play, foul: Some(foul), extend: false, next_ko: Some((from + 15) as u8), pre_snap: false, onside_oob: false };
         }

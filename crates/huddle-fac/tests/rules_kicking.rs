@@ -1165,6 +1165,42 @@ fn penalties_on_return_touchdowns() {
     assert_eq!(recv_at(&r), 99 - 15, "illegal block: the touchdown is called back");
 }
 
+/// [ttf7 17.6] Only personal fouls (roughing, face masks, live- and dead-ball personal fouls) of
+/// the team scored on go to the next kickoff. Its other 15-yard fouls (Illegal Participation,
+/// Simulated Roughing, Contact Catch Interference, a Kick Out of Bounds) must be declined to
+/// keep the score: the scoring team declines them, or the score is wiped out by a No-Option foul.
+#[test]
+fn only_personal_fouls_go_to_the_kickoff_after_a_kick_score() {
+    let f = fx();
+    let k = f.k(30);
+    let td = |table: u8| vec![zcard(), rn(1), rn(1), rn(1), z("Pen O/O/K/K"), pn(20), pn(table)];
+    for (table, kind) in [(7, PenaltyKind::Participation), (20, PenaltyKind::SimulatedRoughing), (29, PenaltyKind::ContactCatchInterference)] {
+        let r = punt(&k, PuntPlan::punt(), PuntDefense::Return, td(table));
+        assert_eq!((foul(&r).kind, foul(&r).accepted), (kind, false), "declined to keep the score");
+        assert_eq!(recv_at(&r), 100);
+        assert_eq!(r.r.outcome.next_kickoff_from, None, "{kind:?}");
+    }
+    // K3 35-37 Defense Face Mask: a personal foul, on the kickoff.
+    let r = punt(&k, PuntPlan::punt(), PuntDefense::Return, td(36));
+    assert_eq!((recv_at(&r), r.r.outcome.next_kickoff_from), (100, Some(45)));
+    // Kickoff return touchdown (Riverton KR1 50*, asterisk RN 2), K4 1-14 Kick Out of Bounds (No
+    // Option): it cannot be declined, so the score is wiped out: Riverton's ball at its 40.
+    let r = kickoff(&f.k_hbr(30), KickoffKind::Normal, KickoffDefense::Normal, vec![zcard(), rn(9), rn(2), rn(2), z("Pen O/O/R/K"), pn(30), pn(5)]);
+    assert_eq!(foul(&r).kind, PenaltyKind::KickOutOfBounds);
+    assert_eq!(r.r.outcome.end, End::Possession { holder: HOME, at: 40, first_down: true });
+    assert_eq!(r.r.outcome.next_kickoff_from, None);
+    // Fake field goal touchdown (pass to LE for 25 from the 25), D2 2 Illegal Participation:
+    // declined by the kicking team, no kickoff adjustment; D2 43-45 personal foul: the 45.
+    let k = f.k(75);
+    let r = fake_fg(&k, vec![zcard(), rn(1), z("Pen O/D/R/K"), pn(30), pn(2)]);
+    assert_eq!((foul(&r).kind, foul(&r).accepted), (PenaltyKind::Participation, false));
+    assert!(has(&r, PlayFlags::TOUCHDOWN));
+    assert_eq!(r.r.outcome.next_kickoff_from, None);
+    let r = fake_fg(&k, vec![zcard(), rn(1), z("Pen O/D/R/K"), pn(30), pn(44)]);
+    assert!(has(&r, PlayFlags::TOUCHDOWN));
+    assert_eq!(r.r.outcome.next_kickoff_from, Some(45));
+}
+
 /// [ttf7 17.7] On a punt that is the last play of a half the receiving team is the defense: its
 /// accepted fouls before the change of possession (offside, roughing the kicker, the All-Out
 /// Rush's roughing) extend the period; its fouls during the return (after the change of
