@@ -1073,7 +1073,8 @@ impl<'a> Kick<'a> {
         };
         let rn_ret = (raw as i16 + m).clamp(1, 12) as u8;
         d.trace.push(Step::Rn { what: What::ReturnModifier, rn: raw, modified: rn_ret, ob: false });
-        let star_mod = if squib || ret_mods.is_none() { 0 } else { ret_star };
+        // The asterisked modifier belongs to the Kickoff Return Modifiers: advanced, Normal kicks.
+        let star_mod = if squib || ret_mods.is_none() || !self.opts.advanced_kicking() { 0 } else { ret_star };
         let (mut yards, fumble_mark) = self.read_return(&mut d, What::KickoffReturn, &ret, rn_ret, star_mod, false, false);
         if def == KickoffDefense::Onside && kind == KickoffKind::Normal {
             // Onside Kickoff Defense against a Normal kickoff: return × ½ (round down).

@@ -1431,6 +1431,22 @@ fn kickoff_return_modifiers() {
     assert_eq!(r.r.outcome.end, End::Possession { holder: HOME, at: 100, first_down: true }, "Riverton KR1 50*, asterisk RN 2 = TD");
 }
 
+/// [ttf7 14.6] [ttf7 26] Under the Standard rules the Kickoff Return Modifiers (an advanced
+/// subsystem) are off altogether: neither the Ret column's modifier nor its asterisked modifier
+/// applies. Riverton's KR2/5, RN 1 unmodified → 42*; asterisk RN 1 stays 1: KR2's "1" = TD (with
+/// the advanced rules the +1 makes it 2: no TD, see `kickoff_return_modifiers`).
+#[test]
+fn standard_rules_ignore_the_kickoff_return_modifiers() {
+    let f = fx();
+    let std = RuleOptions::standard();
+    let k = Kick::new(&f.ed, &std, &f.riv, &f.hbr, HOME, 30);
+    let r = kickoff(&k, KickoffKind::Normal, KickoffDefense::Normal, vec![rn(4), rn(9)]);
+    assert_eq!(rn_step(&r, What::ReturnModifier), Some((9, 9)), "no Ret modifier");
+    let r = kickoff(&k, KickoffKind::Normal, KickoffDefense::Normal, vec![rn(4), rn(1), rn(1)]);
+    assert_eq!(rn_step(&r, What::ReturnAsterisk), Some((1, 1)), "no asterisked modifier");
+    assert_eq!(recv_at(&r), 100);
+}
+
 /// [ttf7 14.6] [ttf7 20.2] Return fumbles ("f" or a Z card) by the normal procedure, ignored on touchbacks;
 /// timing 10 s, 5 s inside two minutes, 0 s on a touchback; penalties category 4.
 #[test]
