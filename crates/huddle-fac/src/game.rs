@@ -626,6 +626,7 @@ impl FacGame {
         let offense = self.base_offense(kicking);
         let defense = self.base_defense(recv);
         let two_minutes = self.core.in_final_two_minutes_of_half();
+        let last_play_of_half = self.core.clock.period.ends_half() && (self.core.seconds_left_in_half() <= 40 || self.core.untimed_down);
         let down = self.core.down();
         let line_to_gain = self.core.downs.line_to_gain as i16;
         let prev_stopped = self.prev_stopped;
@@ -644,6 +645,7 @@ impl FacGame {
             home: self.home,
             spot: p.spot,
             two_minutes,
+            last_play_of_half,
             down,
             line_to_gain,
             prev_stopped,

@@ -183,6 +183,9 @@ pub struct Kick<'a> {
     pub spot: i16,
     /// Inside the final two minutes of a half (no fakes, kickoff timing, fumble advances).
     pub two_minutes: bool,
+    /// The kick may be the last play of a half or the game (§17.7: an accepted live-ball foul by
+    /// the receiving team extends the period), as `Situation::last_play_of_half`.
+    pub last_play_of_half: bool,
     pub down: Down,
     /// The line to gain, kicking team's frame.
     pub line_to_gain: i16,
@@ -343,6 +346,7 @@ impl<'a> Kick<'a> {
             home: Side::Home,
             spot,
             two_minutes: false,
+            last_play_of_half: false,
             down: Down::Fourth,
             line_to_gain: (spot + 10).min(100),
             prev_stopped: true,
@@ -771,7 +775,9 @@ impl<'a> Kick<'a> {
             let by_scorer = if recv_td { against_recv } else { against_kicking };
             let from = STANDARD_KICKOFF_SPOT;
             let against = if against_kicking { self.kicking_side } else { self.recv_side() };
-            if !by_scorer && (y >= 15 || dead_ball(row.kind)) {
+            // The team scored on: its dead-ball fouls and its 15-yard *personal* fouls (roughing,
+            // face mask, live-ball) go to the kickoff; other fouls must be declined to keep the score.
+            if !by_scorer && ((personal_foul(row.kind) && y >= 15) || dead_ball(row.kind)) {
                 let foul = Foul { code, kind: row.kind, against, accepted: true, yards: 15 };
                 return FoulOut { ball: play, foul: Some(foul), extend: false, next_ko: Some((from + 15) as u8), pre_snap: false, onside_oob: false };
             }
@@ -785,7 +791,8 @@ impl<'a> Kick<'a> {
         }
         let (ball, foul) = self.settle(dec, code, &row, against_kicking, play, pen, walked, forced, ctx.kickoff_phase);
         let accepted = foul.accepted;
-        let extend = accepted && matches!(row.kind, PenaltyKind::NoncontactCatchInterference | PenaltyKind::ContactCatchInterference);
+        let extend = (accepted && matches!(row.kind, PenaltyKind::NoncontactCatchInterference | PenaltyKind::ContactCatchInterference))
+            || self.extends(against_recv, foul, ball);
         FoulOut { ball, foul: Some(foul), extend, next_ko: None, pre_snap: accepted && pre_snap(row.kind), onside_oob: accepted && onside_oob }
     }
 
@@ -837,7 +844,7 @@ impl<'a> Kick<'a> {
         let from = STANDARD_KICKOFF_SPOT;
         // After a good field goal or a touchdown: personal fouls by the defense (and dead-ball
         // fouls) go to the next kickoff; an offensive live-ball personal foul cancels the score.
-        if (ctx.good || td) && !off_pen && (pf || (td && row.yards >= 15)) {
+        if (ctx.good || td) && !off_pen && pf {
             let foul = Foul { code, kind: row.kind, against, accepted: true, yards: 15 };
             return FoulOut { ball: play, foul: Some(foul), extend: false, next_ko: Some((from + 15) as u8), pre_snap: false, onside_oob: false };
         }
@@ -878,7 +885,16 @@ impl<'a> Kick<'a> {
             }
         };
         let (ball, foul) = self.settle(dec, code, &row, off_pen, play, pen, walked, forced, false);
-        FoulOut { ball, foul: Some(foul), extend: false, next_ko: None, pre_snap: foul.accepted && pre_snap(row.kind), onside_oob: false }
+        let extend = self.extends(!off_pen, foul, ball);
+        FoulOut { ball, foul: Some(foul), extend, next_ko: None, pre_snap: foul.accepted && pre_snap(row.kind), onside_oob: false }
+    }
+
+    /// §17.7: an accepted foul by the defense (the receiving team) on the last play of a half
+    /// gives one more, untimed, down when the kicking team keeps the ball (punt again, kick
+    /// again, or the first down it earned), as on scrimmage plays. Dead-ball fouls never extend a
+    /// period, nor fouls after the change of possession (the receiving team keeps the ball).
+    fn extends(&self, by_defense: bool, foul: Foul, ball: KickBall) -> bool {
+        self.last_play_of_half && by_defense && foul.accepted && !dead_ball(foul.kind) && matches!(ball, KickBall::KickingDown { .. })
     }
 
     /// The core's end for a kick result; sets the record flags.
@@ -1026,19 +1042,8 @@ impl<'a> Kick<'a> {
         let (slot, yard) = match cell {
             KickCell::Land { returner, yard } => (returner, yard as i16),
             KickCell::Touchback | KickCell::UseColB => {
-                d.note(Note::Touchback);
                 rec.yards = 100 - self.spot;
-                let z = self.z_result(&mut d);
-                let mut fo = None;
-                let mut ball = KickBall::touchback();
-                if let Some(ZResult::Penalty(teams)) = z {
-                    let ctx = KickCtx { kickoff_phase: true, recv_end: Some(self.tb_at(true)), ..KickCtx::default() };
-                    let f = self.kick_penalty(&mut d, dec, true, teams.cat4_receiving, ctx, ball);
-                    ball = f.ball;
-                    fo = Some(f);
-                }
-                let secs = if ball == KickBall::touchback() { t.kickoff_touchback[0] } else { ko_secs };
-                return self.report(ball, true, rec, secs, z, fo, None);
+                return self.kickoff_touchback(&mut d, dec, rec, ko_secs);
             }
         };
         // The card's spot is for a kick from the 30: kicks from elsewhere land that much nearer
@@ -1049,11 +1054,13 @@ impl<'a> Kick<'a> {
         }
         rec.yards = (100 - self.spot) - land;
         if land < 0 {
-            d.note(Note::Touchback);
-            return self.report(KickBall::touchback(), true, rec, t.kickoff_touchback[0], self.z_result(&mut d), None, None);
+            return self.kickoff_touchback(&mut d, dec, rec, ko_secs);
         }
         let Some(ret) = self.kick_returner(slot) else {
-            return self.report(KickBall::recv(land.max(1)), true, rec, ko_secs, self.z_result(&mut d), None, None);
+            // Nobody to return it: downed where it lands; only a penalty can change that.
+            let at = land.max(1);
+            let ctx = KickCtx { kickoff_phase: true, recv_end: Some(at), ..KickCtx::default() };
+            return self.no_return(&mut d, dec, KickBall::recv(at), ctx, rec, true, ko_secs);
         };
         rec.returner = pref(recv, ret.pid);
         // Step 8-9: one Run Number, modified by the Ret column at that same number (ambiguity 61),
@@ -1066,7 +1073,8 @@ impl<'a> Kick<'a> {
         };
         let rn_ret = (raw as i16 + m).clamp(1, 12) as u8;
         d.trace.push(Step::Rn { what: What::ReturnModifier, rn: raw, modified: rn_ret, ob: false });
-        let star_mod = if squib || ret_mods.is_none() { 0 } else { ret_star };
+        // The asterisked modifier belongs to the Kickoff Return Modifiers: advanced, Normal kicks.
+        let star_mod = if squib || ret_mods.is_none() || !self.opts.advanced_kicking() { 0 } else { ret_star };
         let (mut yards, fumble_mark) = self.read_return(&mut d, What::KickoffReturn, &ret, rn_ret, star_mod, false, false);
         if def == KickoffDefense::Onside && kind == KickoffKind::Normal {
             // Onside Kickoff Defense against a Normal kickoff: return × ½ (round down).
@@ -1075,6 +1083,23 @@ impl<'a> Kick<'a> {
         }
         let mut r = Ret { catch: land, yards, fumble_mark, fc_attempt: false, fair_catch: false };
         self.finish_return(&mut d, dec, &mut r, ret.pid, rec, true, true, ko_secs)
+    }
+
+    /// A kickoff touchback (the card's "Touchback", or a kick landing behind the goal line): no
+    /// return, no time, but a Z penalty is enforced (then the kick takes its normal time).
+    fn kickoff_touchback(&self, d: &mut Draws, dec: &mut dyn KickDecider, rec: PlayRecord, ko_secs: u16) -> KickReport {
+        d.note(Note::Touchback);
+        let z = self.z_result(d);
+        let mut fo = None;
+        let mut ball = KickBall::touchback();
+        if let Some(ZResult::Penalty(teams)) = z {
+            let ctx = KickCtx { kickoff_phase: true, recv_end: Some(self.tb_at(true)), ..KickCtx::default() };
+            let f = self.kick_penalty(d, dec, true, teams.cat4_receiving, ctx, ball);
+            ball = f.ball;
+            fo = Some(f);
+        }
+        let secs = if ball == KickBall::touchback() { self.ed.timing.kickoff_touchback[0] } else { ko_secs };
+        self.report(ball, true, rec, secs, z, fo, None)
     }
 
     /// The end of a punt or kickoff return: the "f" fumble check, the Z result (yardage
@@ -1208,7 +1233,7 @@ impl<'a> Kick<'a> {
                     });
                     if accept {
                         let foul = Foul { code, kind: row.kind, against: recv, accepted: true, yards: w };
-                        let fo = FoulOut { ball: pen, foul: Some(foul), extend: false, next_ko: None, pre_snap: false, onside_oob: false };
+                        let fo = FoulOut { ball: pen, foul: Some(foul), extend: self.extends(true, foul, pen), next_ko: None, pre_snap: false, onside_oob: false };
                         let mut r0 = PlayRecord::new(PlayKind::NoPlay, self.kicking_side);
                         r0.player = rec.player;
                         return self.report(pen, false, r0, secs, self.z_result(&mut d), Some(fo), None);
@@ -1453,7 +1478,8 @@ impl<'a> Kick<'a> {
         let foul = Foul { code, kind: PenaltyKind::Movement, against, accepted: accept, yards: if accept { w } else { 0 } };
         let mut r2 = PlayRecord::new(PlayKind::NoPlay, self.kicking_side);
         r2.player = rec.player;
-        let fo = FoulOut { ball: if accept { pen } else { play }, foul: Some(foul), extend: false, next_ko: None, pre_snap: false, onside_oob: false };
+        let ball = if accept { pen } else { play };
+        let fo = FoulOut { ball, foul: Some(foul), extend: self.extends(!against_kicking, foul, ball), next_ko: None, pre_snap: false, onside_oob: false };
         self.report(fo.ball, self.free_kick, r2, 0, None, Some(fo), None)
     }
 
@@ -1544,7 +1570,9 @@ impl<'a> Kick<'a> {
                         Some(0)
                     }
                     TableReturn::Yards { yards, asterisk } => {
-                        let r3 = if asterisk { Some(d.rn(What::ReturnAsterisk)) } else { None };
+                        // The asterisk RN only when the yardage does not already score (§8.2
+                        // step 8.4): the return starts at the defense's 100 − LOS.
+                        let r3 = if asterisk && yards < los { Some(d.rn(What::ReturnAsterisk)) } else { None };
                         if r3.is_some_and(|x| tbl.asterisk_td.contains(x)) {
                             None
                         } else {

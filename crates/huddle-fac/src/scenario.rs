@@ -564,6 +564,7 @@ impl Scenario {
                 kick.down = setup.sit.down;
                 kick.line_to_gain = setup.sit.line_to_gain;
                 kick.two_minutes = setup.sit.final_two_minutes_half;
+                kick.last_play_of_half = setup.sit.last_play_of_half;
                 kick.prev_stopped = s.prev_stopped;
                 kick.offense = Some(od);
                 kick.defense = Some(dd);

@@ -612,6 +612,28 @@ fn defensive_foul_on_the_last_play_extends_the_half_ttf7_17_7() {
     assert!(matches!(g.core.phase, Phase::Kickoff { .. }));
 }
 
+/// [ttf7 17.7] The same on a kick: 0:03 left in the game, Riverton trails 0-2 and misses a 50-yard field goal
+/// and the visitors were offside (D1 11-18), accepted: the kick is tried again 5 yards closer as
+/// an untimed down (it used to charge the 5 seconds and end the game); the game ends after it.
+#[test]
+fn defensive_foul_on_a_last_play_field_goal_ttf7_17_7() {
+    let log = Log::default();
+    let home = Script { offense: vec![OffenseChoice::FieldGoal, OffenseChoice::FieldGoal], accept: Some(true), ..Script::new("home", &log) };
+    let mut g = game(home, Script::new("away", &log), cat(vec![vec![zcard(), pn(30)], pen("D", 30, 12), vec![pn(10)]]));
+    at(&mut g, HOME, 67, Down::Fourth, 10);
+    clock(&mut g, 4, 3);
+    g.core.score[AWAY] = 2;
+    g.step().unwrap();
+    assert_eq!(last(&g).foul.map(|f| (f.kind, f.accepted)), Some((PenaltyKind::Offside, true)));
+    assert!(!g.core.is_over());
+    assert!(g.core.untimed_down);
+    assert_eq!((g.core.possession, g.core.spot.yards(), g.core.down(), g.core.clock.remaining), (HOME, 72, Down::Fourth, 0));
+    g.step().unwrap();
+    assert!(matches!(last(&g).what, PlayDesc::FieldGoal));
+    assert_eq!((g.core.score[HOME], g.core.score[AWAY]), (3, 2));
+    assert!(g.core.is_over());
+}
+
 /// [ttf7 17.7] A foul by the offense on the last play of a half: the down is not replayed and the
 /// play is nullified (a touchdown wiped out by holding does not count, the half ends).
 #[test]

@@ -320,6 +320,49 @@ fn field_goal_penalties_after_the_kick() {
     assert_eq!(gain(&r), (15, DownEffect::FirstDown));
 }
 
+/// [ttf7 17.7] An accepted live-ball foul by the defense on the last play of a half or game
+/// extends the period on field goals as on scrimmage plays: the down is replayed, untimed. A
+/// missed 50-yarder with the receiving team offside (D1 11-18) is tried again 5 yards closer
+/// (the core gives the untimed down at 0:03 of the fourth quarter). Not extended: a declined
+/// foul, a dead-ball foul, a foul by the kicking team, a kick that is not the last play.
+#[test]
+fn defensive_foul_on_a_last_play_field_goal_extends_the_period() {
+    let f = fx();
+    let mut k = f.k(67);
+    k.last_play_of_half = true;
+    let acc = KickChoices { accept: Some(true), ..Default::default() };
+    let offside = || vec![zcard(), pn(30), z("Pen D/D/R/K"), pn(30), pn(12)];
+    let r = fg_with(&k, acc, offside());
+    assert_eq!(foul(&r).kind, PenaltyKind::Offside);
+    assert_eq!(gain(&r), (5, DownEffect::Replay));
+    assert!(r.r.outcome.extend_period, "the down is replayed");
+    let mut g = core_at(HOME, 67, Down::Fourth, 77);
+    g.clock = huddle_core::Clock::new(4, 3);
+    g.apply(&r.r.outcome, None).unwrap();
+    assert!(!g.is_over() && g.untimed_down, "an untimed down follows");
+    assert_eq!((g.possession, g.spot.yards(), g.down()), (HOME, 72, Down::Fourth));
+    // Declined: the miss stands, the period ends.
+    let r = fg_with(&k, KickChoices { accept: Some(false), ..Default::default() }, offside());
+    assert_eq!(recv_at(&r), 40);
+    assert!(!r.r.outcome.extend_period);
+    // The same foul earlier in the half.
+    let r = fg_with(&f.k(67), acc, offside());
+    assert_eq!(gain(&r), (5, DownEffect::Replay));
+    assert!(!r.r.outcome.extend_period);
+    // Live-ball personal foul on the miss (D1 43-45): from the LOS, first down, extended.
+    let r = fg_with(&k, acc, vec![zcard(), pn(30), z("Pen D/D/R/K"), pn(30), pn(44)]);
+    assert_eq!(gain(&r), (15, DownEffect::FirstDown));
+    assert!(r.r.outcome.extend_period);
+    // Dead-ball personal foul (D1 46-48): enforced the same way, never extends a period.
+    let r = fg_with(&k, acc, vec![zcard(), pn(30), z("Pen D/D/R/K"), pn(30), pn(47)]);
+    assert_eq!((foul(&r).kind, gain(&r)), (PenaltyKind::DefensiveDeadBallFoul, (15, DownEffect::FirstDown)));
+    assert!(!r.r.outcome.extend_period);
+    // The kicking team's offside (O1 12-17): not replayed.
+    let r = fg_with(&k, acc, vec![zcard(), pn(30), z("Pen O/O/R/K"), pn(20), pn(12)]);
+    assert_eq!(gain(&r), (-5, DownEffect::Replay));
+    assert!(!r.r.outcome.extend_period);
+}
+
 // ======================================================================================
 // §12.2 Fake field goals
 // ======================================================================================
@@ -394,6 +437,26 @@ fn fake_field_goal_interception() {
     assert!(has(&r, PlayFlags::TOUCHDOWN));
     // Return RN 12 − 1 = 11: No Return, the defense's ball at the LOS.
     assert_eq!(recv_at(&fake_fg(&k, vec![rn(12), rn(3), rn(12)])), 25);
+}
+
+/// [ttf7 12.2] [ttf7 8.2] The asterisk RN of a fake-field-goal interception return is drawn only
+/// when the asterisked yardage does not already score (§8.2 step 8.4, as on passes): from the
+/// opponent's 30, row 1 and return RN 2 − 1 = 1 give 75*, a touchdown from the defense's 30
+/// with no further card; from its 25 (75* reaches the 100 exactly) the same. Short of the goal,
+/// 40* from the 25 still draws it (see `fake_field_goal_interception`).
+#[test]
+fn fake_field_goal_interception_asterisk_only_when_short_of_the_goal() {
+    let f = fx();
+    for los in [70, 75] {
+        let r = fake_fg(&f.k(los), vec![rn(12), rn(2), rn(2)]);
+        assert_eq!(recv_at(&r), 100, "from the {los}");
+        assert!(has(&r, PlayFlags::TOUCHDOWN));
+        assert_eq!(r.used, 3, "no asterisk RN");
+        assert!(rn_step(&r, What::ReturnAsterisk).is_none());
+    }
+    // From the opponent's 20 (the defense's 20), 75* reaches the 95: the asterisk RN 4 misses.
+    let r = fake_fg(&f.k(80), vec![rn(12), rn(2), rn(2), rn(4)]);
+    assert_eq!((recv_at(&r), r.used), (95, 4));
 }
 
 /// [ttf7 12.2] No fake kicks in the final two minutes of a half or game: the kick is tried.
@@ -1102,6 +1165,88 @@ fn penalties_on_return_touchdowns() {
     assert_eq!(recv_at(&r), 99 - 15, "illegal block: the touchdown is called back");
 }
 
+/// [ttf7 17.6] Only personal fouls (roughing, face masks, live- and dead-ball personal fouls) of
+/// the team scored on go to the next kickoff. Its other 15-yard fouls (Illegal Participation,
+/// Simulated Roughing, Contact Catch Interference, a Kick Out of Bounds) must be declined to
+/// keep the score: the scoring team declines them, or the score is wiped out by a No-Option foul.
+#[test]
+fn only_personal_fouls_go_to_the_kickoff_after_a_kick_score() {
+    let f = fx();
+    let k = f.k(30);
+    let td = |table: u8| vec![zcard(), rn(1), rn(1), rn(1), z("Pen O/O/K/K"), pn(20), pn(table)];
+    for (table, kind) in [(7, PenaltyKind::Participation), (20, PenaltyKind::SimulatedRoughing), (29, PenaltyKind::ContactCatchInterference)] {
+        let r = punt(&k, PuntPlan::punt(), PuntDefense::Return, td(table));
+        assert_eq!((foul(&r).kind, foul(&r).accepted), (kind, false), "declined to keep the score");
+        assert_eq!(recv_at(&r), 100);
+        assert_eq!(r.r.outcome.next_kickoff_from, None, "{kind:?}");
+    }
+    // K3 35-37 Defense Face Mask: a personal foul, on the kickoff.
+    let r = punt(&k, PuntPlan::punt(), PuntDefense::Return, td(36));
+    assert_eq!((recv_at(&r), r.r.outcome.next_kickoff_from), (100, Some(45)));
+    // Kickoff return touchdown (Riverton KR1 50*, asterisk RN 2), K4 1-14 Kick Out of Bounds (No
+    // Option): it cannot be declined, so the score is wiped out: Riverton's ball at its 40.
+    let r = kickoff(&f.k_hbr(30), KickoffKind::Normal, KickoffDefense::Normal, vec![zcard(), rn(9), rn(2), rn(2), z("Pen O/O/R/K"), pn(30), pn(5)]);
+    assert_eq!(foul(&r).kind, PenaltyKind::KickOutOfBounds);
+    assert_eq!(r.r.outcome.end, End::Possession { holder: HOME, at: 40, first_down: true });
+    assert_eq!(r.r.outcome.next_kickoff_from, None);
+    // Fake field goal touchdown (pass to LE for 25 from the 25), D2 2 Illegal Participation:
+    // declined by the kicking team, no kickoff adjustment; D2 43-45 personal foul: the 45.
+    let k = f.k(75);
+    let r = fake_fg(&k, vec![zcard(), rn(1), z("Pen O/D/R/K"), pn(30), pn(2)]);
+    assert_eq!((foul(&r).kind, foul(&r).accepted), (PenaltyKind::Participation, false));
+    assert!(has(&r, PlayFlags::TOUCHDOWN));
+    assert_eq!(r.r.outcome.next_kickoff_from, None);
+    let r = fake_fg(&k, vec![zcard(), rn(1), z("Pen O/D/R/K"), pn(30), pn(44)]);
+    assert!(has(&r, PlayFlags::TOUCHDOWN));
+    assert_eq!(r.r.outcome.next_kickoff_from, Some(45));
+}
+
+/// [ttf7 17.7] On a punt that is the last play of a half the receiving team is the defense: its
+/// accepted fouls before the change of possession (offside, roughing the kicker, the All-Out
+/// Rush's roughing) extend the period; its fouls during the return (after the change of
+/// possession) do not. A fake field goal: the defense's offside (D2 9-16) on an incompletion.
+#[test]
+fn receiving_team_fouls_on_a_last_play_punt_or_fake_extend_the_period() {
+    let f = fx();
+    let mut k = f.k(30);
+    k.last_play_of_half = true;
+    let acc = KickChoices { accept: Some(true), ..Default::default() };
+    // R3 6-13 offside: 5 yards, punt again.
+    let r = punt_with(&k, PuntPlan::punt(), PuntDefense::Return, acc, vec![zcard(), rn(8), z("Pen O/O/R/R"), pn(30), pn(8)]);
+    assert_eq!((foul(&r).kind, gain(&r)), (PenaltyKind::Offside, (5, DownEffect::Replay)));
+    assert!(r.r.outcome.extend_period);
+    let r = punt_with(&f.k(30), PuntPlan::punt(), PuntDefense::Return, acc, vec![zcard(), rn(8), z("Pen O/O/R/R"), pn(30), pn(8)]);
+    assert!(!r.r.outcome.extend_period, "not the last play");
+    // R3 36-38 roughing the kicker: 15 yards and a first down.
+    let r = punt_with(&k, PuntPlan::punt(), PuntDefense::Return, acc, vec![zcard(), rn(8), z("Pen O/O/R/R"), pn(30), pn(37)]);
+    assert_eq!(gain(&r), (15, DownEffect::FirstDown));
+    assert!(r.r.outcome.extend_period);
+    // All-Out Punt Rush RN 10-12: roughing the kicker, accepted.
+    let r = punt_with(&k, PuntPlan::punt(), PuntDefense::AllOutRush, acc, vec![rn(12), rn(11)]);
+    assert_eq!(gain(&r), (15, DownEffect::FirstDown));
+    assert!(r.r.outcome.extend_period);
+    // The punter's RN 12 Movement penalty, odd RN: on the return team (no time; an untimed punt
+    // that ended the period here would never be punted again).
+    let r = punt_with(&k, PuntPlan::punt(), PuntDefense::Return, acc, vec![rn(12), rn(10), rn(3)]);
+    assert_eq!((foul(&r).against, gain(&r)), (AWAY, (5, DownEffect::Replay)));
+    assert!(r.r.outcome.extend_period);
+    // R3 15-29 illegal block during the return: the receiving team keeps the ball, no extension.
+    let r = punt_with(&k, PuntPlan::punt(), PuntDefense::Return, acc, vec![zcard(), rn(1), rn(4), z("Pen O/O/R/R"), pn(30), pn(20), rn(2)]);
+    assert_eq!((foul(&r).kind, recv_at(&r)), (PenaltyKind::IllegalBlock, 14));
+    assert!(!r.r.outcome.extend_period);
+    // The kicking team's offside (K3 14-19): punt again 5 yards back, not extended.
+    let r = punt_with(&k, PuntPlan::punt(), PuntDefense::Return, acc, vec![zcard(), rn(8), z("Pen O/O/K/K"), pn(20), pn(15)]);
+    assert_eq!(gain(&r), (-5, DownEffect::Replay));
+    assert!(!r.r.outcome.extend_period);
+    // Fake field goal, incomplete (category 2), D2 9-16 offside: 5 yards, replay, extended.
+    let mut fk = f.k(75);
+    fk.last_play_of_half = true;
+    let mut dec = acc;
+    let r = go(vec![zcard(), rn(7), z("Pen O/D/R/K"), pn(30), pn(10)], |s, r, t| fk.fake_field_goal(s, r, t, &mut dec));
+    assert_eq!((foul(&r).kind, gain(&r)), (PenaltyKind::Offside, (5, DownEffect::Replay)));
+    assert!(r.r.outcome.extend_period);
+}
+
 /// [ttf7 13.9] Injuries are ignored on punts; a punt takes 10 seconds even in the final two
 /// minutes (no No-Huddle or Hurry-Up on kicks).
 #[test]
@@ -1286,6 +1431,22 @@ fn kickoff_return_modifiers() {
     assert_eq!(r.r.outcome.end, End::Possession { holder: HOME, at: 100, first_down: true }, "Riverton KR1 50*, asterisk RN 2 = TD");
 }
 
+/// [ttf7 14.6] [ttf7 26] Under the Standard rules the Kickoff Return Modifiers (an advanced
+/// subsystem) are off altogether: neither the Ret column's modifier nor its asterisked modifier
+/// applies. Riverton's KR2/5, RN 1 unmodified → 42*; asterisk RN 1 stays 1: KR2's "1" = TD (with
+/// the advanced rules the +1 makes it 2: no TD, see `kickoff_return_modifiers`).
+#[test]
+fn standard_rules_ignore_the_kickoff_return_modifiers() {
+    let f = fx();
+    let std = RuleOptions::standard();
+    let k = Kick::new(&f.ed, &std, &f.riv, &f.hbr, HOME, 30);
+    let r = kickoff(&k, KickoffKind::Normal, KickoffDefense::Normal, vec![rn(4), rn(9)]);
+    assert_eq!(rn_step(&r, What::ReturnModifier), Some((9, 9)), "no Ret modifier");
+    let r = kickoff(&k, KickoffKind::Normal, KickoffDefense::Normal, vec![rn(4), rn(1), rn(1)]);
+    assert_eq!(rn_step(&r, What::ReturnAsterisk), Some((1, 1)), "no asterisked modifier");
+    assert_eq!(recv_at(&r), 100);
+}
+
 /// [ttf7 14.6] [ttf7 20.2] Return fumbles ("f" or a Z card) by the normal procedure, ignored on touchbacks;
 /// timing 10 s, 5 s inside two minutes, 0 s on a touchback; penalties category 4.
 #[test]
@@ -1321,6 +1482,38 @@ fn kickoff_return_fumbles_timing_and_penalties() {
     let r = kickoff(&k, KickoffKind::Normal, KickoffDefense::Normal, vec![zcard(), rn(4), rn(5), z("x2")]);
     assert_eq!(recv_at(&r), 5 + 48);
     assert_eq!(r.r.outcome.record.return_yards, 48);
+}
+
+/// [ttf7 14.3] [ttf7 14.6] [ttf7 17.1] A Z penalty counts on every kickoff: on a kick moved
+/// forward by a foul that lands behind the goal line (a touchback like the card's own "Touchback"
+/// result) and on a kick whose returners are all out (downed where it lands). Both used to read
+/// the Z result and drop the penalty.
+#[test]
+fn kickoff_penalties_on_a_deep_touchback_and_without_a_returner() {
+    let f = fx();
+    let acc = KickChoices { accept: Some(true), ..Default::default() };
+    // From the 45, A RN 4 (KR2/5) lands 10 yards deep: a touchback, no time.
+    let k = f.k(45);
+    let r = kickoff(&k, KickoffKind::Normal, KickoffDefense::Normal, vec![rn(4)]);
+    assert!(has(&r, PlayFlags::TOUCHBACK));
+    assert_eq!(secs(&r), 0);
+    // K4 15-20 offside, accepted: kick again 5 yards back, as after the card's touchback (A RN 1).
+    for a in [4, 1] {
+        let r = kickoff_with(&k, KickoffKind::Normal, KickoffDefense::Normal, acc, vec![zcard(), rn(a), z("Pen O/O/R/K"), pn(20), pn(17)]);
+        assert_eq!(foul(&r).kind, PenaltyKind::Offside, "A RN {a}");
+        assert_eq!(r.r.outcome.end, End::Rekick { from: 40 }, "A RN {a}");
+    }
+    // K4 1-14 Kick Out of Bounds (no option): the receiving team's ball 30 yards from the kick.
+    let r = kickoff(&k, KickoffKind::Normal, KickoffDefense::Normal, vec![zcard(), rn(4), z("Pen O/O/R/K"), pn(20), pn(5)]);
+    assert_eq!(recv_at(&r), 100 - (45 + 30));
+    // Every kick returner out: KR2/5 is downed at the 5; K4 29-38 personal foul: 15 from there.
+    let out: Vec<u16> = f.hbr.kick_returns.iter().map(|kr| pid(&f.hbr, &kr.player)).collect();
+    let mut k = f.k(30);
+    k.unavailable = &out;
+    assert_eq!(recv_at(&kickoff(&k, KickoffKind::Normal, KickoffDefense::Normal, vec![rn(4)])), 5);
+    let r = kickoff(&k, KickoffKind::Normal, KickoffDefense::Normal, vec![zcard(), rn(4), z("Pen O/O/R/K"), pn(20), pn(30)]);
+    assert_eq!(foul(&r).kind, PenaltyKind::DefensivePersonalFoul);
+    assert_eq!(recv_at(&r), 5 + 15);
 }
 
 // ======================================================================================
