@@ -626,7 +626,7 @@ impl FacGame {
         let offense = self.base_offense(kicking);
         let defense = self.base_defense(recv);
         let two_minutes = self.core.in_final_two_minutes_of_half();
-        let last_play_of_half = self.core.clock.period.ends_half() && (self.core.seconds_left_in_half() <= 40 || self.core.untimed_down);
+        let last_play_of_half = self.last_play_of_half();
         let down = self.core.down();
         let line_to_gain = self.core.downs.line_to_gain as i16;
         let prev_stopped = self.prev_stopped;
@@ -764,10 +764,15 @@ impl FacGame {
         });
     }
 
+    /// The coming play may run out the half's clock (no more time left than the longest play's,
+    /// a run's; an untimed down always does): the §17.7 end-of-half foul rules apply to it.
+    fn last_play_of_half(&self) -> bool {
+        self.core.clock.period.ends_half() && (self.core.seconds_left_in_half() <= self.ed.timing.run[0] as u32 || self.core.untimed_down)
+    }
+
     fn situation(&self, two_point: bool, tempo: Tempo, er_before: u8, endurance: Option<u8>) -> Situation {
         let g = &self.core;
         let off = g.possession;
-        let secs_half = g.seconds_left_in_half();
         Situation {
             los: g.spot,
             down: g.down(),
@@ -781,7 +786,7 @@ impl FacGame {
             two_point,
             first_half: g.clock.period.0 <= 2,
             prev_stopped: self.prev_stopped,
-            last_play_of_half: g.clock.period.ends_half() && (secs_half <= 40 || g.untimed_down),
+            last_play_of_half: self.last_play_of_half(),
             timeouts: (g.timeouts[off], g.timeouts[off.other()]),
             line_to_gain: g.downs.line_to_gain as i16,
             healthy: crate::resolve::Healthy::of([&self.teams[off].team, &self.teams[off.other()].team], |k, p| self.available(if k == 0 { off } else { off.other() }, p)),

@@ -468,7 +468,7 @@ impl Scenario {
             two_point: s.two_point,
             first_half: s.quarter <= 2,
             prev_stopped: s.prev_stopped,
-            last_play_of_half: core.clock.period.ends_half() && secs_half <= 40,
+            last_play_of_half: core.clock.period.ends_half() && secs_half <= ed.timing.run[0] as u32,
             timeouts: (s.timeouts.offense, s.timeouts.defense),
             line_to_gain: ltg,
             healthy,

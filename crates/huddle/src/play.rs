@@ -358,6 +358,27 @@ impl Human {
     }
 }
 
+impl Human {
+    /// A question with the computer's answer `default`: `intro` is said, then `prompt` asked
+    /// until `parse` accepts a line; on `auto`, `ai` or a game left the default stands.
+    fn ask_or<T: Copy>(&mut self, default: T, intro: &str, prompt: &str, parse: impl Fn(&str) -> Result<T, String>) -> T {
+        if self.auto() {
+            return default;
+        }
+        self.io.borrow_mut().say(&format!("\n{intro}\n"));
+        self.ask_line(prompt, parse).unwrap_or(default)
+    }
+}
+
+/// `kick` or `receive`, as [`command::kick_or_receive`] reads them.
+fn kick_text(kick: bool) -> &'static str {
+    if kick {
+        "kick"
+    } else {
+        "receive"
+    }
+}
+
 impl Coach for Human {
     fn name(&self) -> &str {
         "human"
@@ -366,50 +387,28 @@ impl Coach for Human {
     // that an empty line plays the game the computer would have played.
     fn call_toss(&mut self, v: &View, rng: &mut dyn Randomness) -> bool {
         let default = self.ai.call_toss(v, rng);
-        if self.auto() {
-            return default;
-        }
         let overtime = if v.game.phase == Phase::OvertimeToss { "overtime " } else { "" };
-        self.io.borrow_mut().say(&format!("
-The {overtime}coin toss: {} (the visitors) call it.
-", v.team.code));
         let shown = if default { "heads" } else { "tails" };
-        self.ask_line(&format!("{} heads or tails [{shown}]> ", v.team.code), |l| command::toss_call(l, default)).unwrap_or(default)
+        let intro = format!("The {overtime}coin toss: {} (the visitors) call it.", v.team.code);
+        self.ask_or(default, &intro, &format!("{} heads or tails [{shown}]> ", v.team.code), |l| command::toss_call(l, default))
     }
     fn toss_choice(&mut self, v: &View, rng: &mut dyn Randomness) -> TossChoice {
         let default = self.ai.toss_choice(v, rng);
-        if self.auto() {
-            return default;
-        }
-        self.io.borrow_mut().say(&format!("
-{} win the toss.
-", v.team.code));
         let prompt = format!("{} receive, kick, or choose in the second half (defer, kick 2nd) [{}]> ", v.team.code, command::toss_choice_text(default));
-        self.ask_line(&prompt, |l| command::toss_choice(l, default)).unwrap_or(default)
+        self.ask_or(default, &format!("{} win the toss.", v.team.code), &prompt, |l| command::toss_choice(l, default))
     }
     fn toss_loser_choice(&mut self, v: &View, winner: TossChoice, rng: &mut dyn Randomness) -> bool {
         let default = self.ai.toss_loser_choice(v, winner, rng);
-        if self.auto() {
-            return default;
-        }
         let (chose, other) = if winner.half == 2 { ("second", "first") } else { ("first", "second") };
         let what = if winner.kick { "kick off" } else { "receive" };
-        self.io.borrow_mut().say(&format!("
-{} win the toss and choose to {what} in the {chose} half.
-", v.opp.code));
-        let shown = if default { "kick" } else { "receive" };
-        self.ask_line(&format!("{} in the {other} half: receive or kick [{shown}]> ", v.team.code), |l| command::kick_or_receive(l, default)).unwrap_or(default)
+        let intro = format!("{} win the toss and choose to {what} in the {chose} half.", v.opp.code);
+        let prompt = format!("{} in the {other} half: receive or kick [{}]> ", v.team.code, kick_text(default));
+        self.ask_or(default, &intro, &prompt, |l| command::kick_or_receive(l, default))
     }
     fn overtime_kick(&mut self, v: &View, rng: &mut dyn Randomness) -> bool {
         let default = self.ai.overtime_kick(v, rng);
-        if self.auto() {
-            return default;
-        }
-        self.io.borrow_mut().say(&format!("
-{} win the overtime toss.
-", v.team.code));
-        let shown = if default { "kick" } else { "receive" };
-        self.ask_line(&format!("{} receive or kick [{shown}]> ", v.team.code), |l| command::kick_or_receive(l, default)).unwrap_or(default)
+        let prompt = format!("{} receive or kick [{}]> ", v.team.code, kick_text(default));
+        self.ask_or(default, &format!("{} win the overtime toss.", v.team.code), &prompt, |l| command::kick_or_receive(l, default))
     }
     fn declare_delay(&mut self, v: &View) -> bool {
         self.ai.declare_delay(v)
