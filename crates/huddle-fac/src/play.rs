@@ -120,6 +120,13 @@ impl Scrimmage<'_> {
         check_defense(&self.dc, &self.dd, self.def)?;
         check_stunts(&self.dc, self.opts.advanced)?;
         check_tempo(self.sit.tempo, self.opts.advanced)?;
+        // A tight end who helps a double-team cannot also stay in as an extra pass blocker
+        // (§10.2, L754).
+        if let Some((_, assist, _)) = crate::run::double_team(self.ed, &self.oc, &self.dd, &self.dc) {
+            if self.oc.is_extra_blocker(assist) {
+                return Err(IllegalCall { section: "10.2", msg: format!("{assist} helps the double-team and cannot also be an extra pass blocker") });
+            }
+        }
         if self.sit.two_point && matches!(self.oc.primary, Some(OffPrimary::Flop)) {
             return Err(IllegalCall { section: "12.4", msg: "a Flop cannot be a two-point try".into() });
         }

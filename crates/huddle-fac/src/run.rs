@@ -149,18 +149,7 @@ impl Res<'_, '_> {
 
     /// Double-Team (§10.2): the primary and secondary blocker boxes when it takes effect.
     pub fn double_team(&self) -> Option<(OffBox, OffBox, DefBox)> {
-        let dt = self.oc.double_team?;
-        let t = dt.target;
-        // The target is a defender: an empty box holds nobody to double-team; a Row-2/3 defender
-        // counts only when he blitzes (§10.2 a).
-        let active = if t.row() == 1 { self.dd.count_in(t) > 0 } else { self.dd.in_box(t).any(|p| self.blitzing(p)) };
-        if !active {
-            return None;
-        }
-        let row1 = t.row1();
-        let row = self.ed.double_team.get(&row1)?;
-        let assist = dt.assist.filter(|a| row.secondary.contains(a)).unwrap_or(row.secondary[0]);
-        Some((row.primary, assist, t))
+        double_team(self.ed, &self.oc, &self.dd, &self.dc)
     }
 
     /// The players a blocker code names, for the ball carrier in `carrier`.
@@ -446,4 +435,20 @@ impl Res<'_, '_> {
     pub fn carrier_is_qb(&self) -> bool {
         self.od.get(self.oc.target).is_some_and(|p| self.off.player(p).pos == Position::QB)
     }
+}
+
+/// Double-Team (§10.2): the primary and secondary blocker boxes when the call's double-team
+/// takes effect against this defense.
+pub fn double_team(ed: &crate::tables::Edition, oc: &crate::call::OffenseCall, dd: &crate::display::DefenseDisplay, dc: &crate::call::DefenseCall) -> Option<(OffBox, OffBox, DefBox)> {
+    let dt = oc.double_team?;
+    let t = dt.target;
+    // The target is a defender: an empty box holds nobody to double-team; a Row-2/3 defender
+    // counts only when he blitzes (§10.2 a).
+    let active = if t.row() == 1 { dd.count_in(t) > 0 } else { dd.in_box(t).any(|p| dc.is_blitzer(p)) };
+    if !active {
+        return None;
+    }
+    let row = ed.double_team.get(&t.row1())?;
+    let assist = dt.assist.filter(|a| row.secondary.contains(a)).unwrap_or(row.secondary[0]);
+    Some((row.primary, assist, t))
 }

@@ -304,6 +304,30 @@ fn double_team_against_blitz() {
     assert_eq!(r.sack(), 23);
 }
 
+/// [ttf7 10.2] A tight end used in a Double-Team cannot also be an extra pass blocker (L754):
+/// the call is refused before a card is read. A tight end kept in while a lineman assists is
+/// legal, and so is the pair when the double-team does not take effect (a row-2 target who
+/// does not blitz).
+#[test]
+fn double_team_tight_end_cannot_also_stay_in() {
+    let f = sample();
+    let mut oc = pr_short();
+    oc.extra_blockers = [Some(OffBox::LTE), None];
+    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LTE) });
+    let (r, _, used) = f.resolve_with(oc, pc(), vec![dir("PR"), pn(45)], &mut Dec::default());
+    let e = r.expect_err("the tight end is in the double-team and kept in");
+    assert_eq!(e.section, "10.2");
+    assert!(e.msg.contains("LTE"), "{}", e.msg);
+    assert_eq!(used, 0, "nothing is read");
+    // The left guard assists instead: legal. Reyes 4 → 2 makes D 11, the tight end kept in adds
+    // no PBV: O 13 → 15 − 4 = 11.
+    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LG) });
+    assert_eq!(sack_range(&f, oc, pc()), 11);
+    // A row-2 target who does not blitz: no double-team, the tight end may stay in (O 13, D 13).
+    oc.double_team = Some(DoubleTeam { target: DefBox::F, assist: Some(OffBox::LTE) });
+    assert_eq!(sack_range(&f, oc, pc()), 15);
+}
+
 // ---------------------------------------------------------------------------------------------
 // §10.1-§10.2 Pass blocking
 // ---------------------------------------------------------------------------------------------
