@@ -36,7 +36,7 @@ pub enum Position {
 }
 
 /// Position groups used by displays, injuries and depth charts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Group {
     QB,
     RB,

@@ -10,7 +10,7 @@ use crate::penalty::{dead_ball, enforce, personal_foul, walk, Spots};
 use crate::resolve::{Decider, Draws, Raw, RawEnd, Res, Situation};
 use crate::tables::{Edition, InjuryDuration, PenaltyCol, PenaltyKind, PenaltyRow, Secs, TableReturn};
 use crate::trace::{Note, Step, What};
-use huddle_cards::{DefBox, OffBox, Position, Team};
+use huddle_cards::{DefBox, Group, OffBox, Position, Team};
 use huddle_core::{CardSource, ClockCharge, DownEffect, End, Outcome, PenaltyRecord, PlayFlags, PlayKind, PlayRecord, PlayerRef, Randomness, Side};
 
 /// An injury from a Z result.
@@ -401,10 +401,16 @@ impl Scrimmage<'_> {
             let k = usize::from(side != self.offense);
             let g = team.player(p).group();
             // An injury that would leave the position below its minimum is ignored (§16.1; the
-            // last quarterback cannot be injured).
-            let min = self.ed.constants.injury_minimums.get(&format!("{g:?}")).copied().unwrap_or(0);
-            if healthy.groups[k][g as usize] as u32 <= min as u32 {
-                continue;
+            // last quarterback cannot be injured) — but a defensive lineman's only once no
+            // linebacker beyond the linebackers' own minimum can take his Row-1 box out of
+            // position (L1290, §22.1; `injury_fill_in`). The mover leaves his own group's count.
+            let c = &self.ed.constants;
+            let min = |g: Group| c.injury_minimums.get(&g).copied().unwrap_or(0);
+            if healthy.groups[k][g as usize] <= min(g) {
+                let spare = c.injury_fill_in.get(&g).into_iter().flatten().copied().find(|f| healthy.groups[k][*f as usize] > min(*f));
+                let Some(f) = spare else { continue };
+                healthy.groups[k][f as usize] -= 1;
+                healthy.groups[k][g as usize] += 1;
             }
             healthy.groups[k][g as usize] -= 1;
             let mut pn = r.d.exempt(|d| d.pn(What::InjuryDuration));

@@ -69,7 +69,12 @@ pub struct Constants {
     pub fumble_recovery_offense_max_pn: u8,
     pub maybe48_success_max_pn: u8,
     pub int_q_success_max_pn: u8,
-    pub injury_minimums: BTreeMap<String, u8>,
+    /// The fewest fit players of each group an injury may leave (§16.1).
+    pub injury_minimums: BTreeMap<huddle_cards::Group, u8>,
+    /// Groups whose players beyond their own minimum are played out of position in a group
+    /// before an injury to it is ignored (§16.1 L1290, §22.1: a linebacker takes a Row-1 box).
+    #[serde(default)]
+    pub injury_fill_in: BTreeMap<huddle_cards::Group, Vec<huddle_cards::Group>>,
 }
 
 /// Interception Table (§8.9): the box a pass is intercepted in, by Run Number.

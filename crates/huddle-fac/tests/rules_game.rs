@@ -1209,6 +1209,32 @@ fn an_injury_below_the_roster_minimum_is_ignored_and_costs_no_time_ttf7_16_1() {
     assert_eq!((r.outcome.clock.seconds, r.stopped_clock), (40, false));
 }
 
+/// [ttf7 16.1] [ttf7 22.1] Defensive linemen "must be played out of position before an injury
+/// can be ignored" (L1290): with four fit linemen left, an injury to one is ignored only when no
+/// linebacker beyond the linebackers' own minimum of four could take a Row-1 box; a fifth fit
+/// linebacker moves up and the lineman is hurt.
+#[test]
+fn a_linemans_injury_is_ignored_only_when_nobody_can_play_out_of_position_ttf7_16_1() {
+    use huddle_cards::{DefBox, Group};
+    let inj_de = |dl: u8, lb: u8| {
+        let mut f = Fixture::sample();
+        assert!(f.def_pid(DefBox::A).is_some_and(|p| f.def.player(p).group() == Group::DL));
+        f.sit.healthy.groups[1][Group::DL as usize] = dl;
+        f.sit.healthy.groups[1][Group::LB as usize] = lb;
+        f.resolve(il(), DefenseCall::new(DefPlay::PassCoverage), vec![zcard(), run("LG"), rn(7), z("Inj D:A"), pn(1)])
+    };
+    let hurt = |r: &huddle_fac::play::PlayReport| r.injuries.iter().flatten().count();
+    assert_eq!(hurt(&inj_de(5, 4)), 1, "a fifth lineman");
+    assert_eq!(hurt(&inj_de(4, 5)), 1, "a fifth linebacker plays the line");
+    assert_eq!(hurt(&inj_de(4, 4)), 0, "four and four: ignored");
+    // Offensive linemen have no such cover (only linemen play the line): the count decides.
+    let mut f = Fixture::sample();
+    f.sit.healthy.groups[0][Group::OL as usize] = 5;
+    f.sit.healthy.groups[0][Group::TE as usize] = 9;
+    let r = f.resolve(il(), DefenseCall::new(DefPlay::PassCoverage), vec![zcard(), run("LG"), rn(7), z("Inj O:LT"), pn(1)]);
+    assert_eq!(hurt(&r), 0);
+}
+
 /// [ttf7 16.1] A quarterback is hurt for more than the rest of the game only when "at least a B
 /// backup quarterback [is] available": a fit A or B backup. The last fit quarterback cannot be
 /// injured at all.

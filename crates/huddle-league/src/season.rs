@@ -56,7 +56,7 @@ pub(crate) fn sit_out_injured(g: &mut FacGame, codes: [&str; 2], injured: &Injur
             }
             let Some(p) = g.teams[side].team.idx(id) else { continue };
             let grp = g.teams[side].team.player(p).group();
-            let min = *g.ed.constants.injury_minimums.get(&format!("{grp:?}")).unwrap_or(&0) as usize;
+            let min = *g.ed.constants.injury_minimums.get(&grp).unwrap_or(&0) as usize;
             let healthy = g.teams[side].team.group(grp).filter(|q| g.available(side, *q)).count();
             if healthy > min {
                 g.teams[side].out.push(Out { pid: p, until: Until::EndOfGame { extra: 0 } });
