@@ -267,6 +267,33 @@ pub fn check_solitaire_repeat(play: OffPlay, last: Option<OffPlay>) -> Result<()
     Ok(())
 }
 
+/// Who may play quarterback (§23.1, L1605-L1611): an A whenever he is fit; a B only when every
+/// A is hurt, or when the A may rest because his team is significantly ahead in the fourth
+/// quarter (`a_may_rest`); a C (a quarterback without a grade counts as one) only when every A
+/// and B is hurt. A C quarterback who entered before the fourth quarter (`lock`) locks every
+/// other quarterback out for the rest of the game, at any position. `fit` says who is healthy.
+pub fn check_quarterbacks(d: &OffenseDisplay, team: &Team, fit: impl Fn(Pid) -> bool, lock: Option<Pid>, a_may_rest: bool) -> Result<(), IllegalCall> {
+    use huddle_cards::QbGrade;
+    if let Some(c) = lock {
+        if let Some((_, p)) = d.occupied().find(|(_, p)| *p != c && team.player(*p).group() == Group::QB) {
+            let (c, p) = (&team.player(c).name, &team.player(p).name);
+            return ill("23.1", format!("{c} entered before the fourth quarter as a C quarterback: no other quarterback plays this game ({p})"));
+        }
+        return Ok(());
+    }
+    let Some(qb) = d.qb(team) else { return Ok(()) };
+    let grade = |p: Pid| team.player(p).qb_grade().unwrap_or(QbGrade::C);
+    let fit_graded = |g: QbGrade| team.group(Group::QB).any(|p| fit(p) && grade(p) == g);
+    let name = &team.player(qb).name;
+    match grade(qb) {
+        QbGrade::A => Ok(()),
+        QbGrade::B if a_may_rest || !fit_graded(QbGrade::A) => Ok(()),
+        QbGrade::B => ill("23.1", format!("{name} is a B quarterback: he plays only when every A is hurt, or to rest the A with a big lead in the fourth quarter")),
+        QbGrade::C if !fit_graded(QbGrade::A) && !fit_graded(QbGrade::B) => Ok(()),
+        QbGrade::C => ill("23.1", format!("{name} is a C quarterback: he plays only when every A and B quarterback is hurt")),
+    }
+}
+
 /// Standard rules (§26): the No-Huddle and Hurry-Up offenses are advanced.
 pub fn check_tempo(tempo: Tempo, advanced: bool) -> Result<(), IllegalCall> {
     if tempo != Tempo::Normal && !advanced {

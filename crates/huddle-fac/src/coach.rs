@@ -58,6 +58,13 @@ pub struct View<'a> {
     pub opp_lineup: OffenseDisplay,
     /// The edition's tables (coverage assignments, the Blitz Table).
     pub ed: &'a Edition,
+    /// Endurance rules are in play (§23; advanced): quarterback grades decide who plays.
+    pub endurance: bool,
+    /// A C quarterback of mine who entered before the fourth quarter: the only quarterback
+    /// who may play (§23.1).
+    pub qb_lock: Option<Pid>,
+    /// My A quarterback may rest: we are significantly ahead in the fourth quarter (§23.1).
+    pub qb_may_rest: bool,
 }
 
 /// What a coach knows about the kicking game.

@@ -72,6 +72,9 @@ pub fn offense_display(v: &View, edits: &[Edit]) -> Result<OffenseDisplay, Strin
         }
     }
     d.validate(v.team).map_err(|e| e.to_string())?;
+    if v.endurance {
+        crate::call::check_quarterbacks(&d, v.team, |p| v.healthy.contains(p), v.qb_lock, v.qb_may_rest).map_err(|e| e.to_string())?;
+    }
     Ok(d)
 }
 

@@ -64,6 +64,9 @@ pub struct TeamState {
     pub ev_cut: Vec<bool>,
     /// Position groups that already used their §23.3 reduction this game.
     pub ev_cut_groups: Vec<Group>,
+    /// A C quarterback who entered before the fourth quarter: no other quarterback plays this
+    /// game (§23.1).
+    pub qb_lock: Option<Pid>,
 }
 
 impl TeamState {
@@ -75,7 +78,7 @@ impl TeamState {
         }
         let lineup_defense = team.lineup.defense.iter().map(|(b, ids)| (*b, ids.iter().map(|id| team.idx(id)).collect())).collect();
         let kicker = team.kicker();
-        TeamState { team, lineup_offense, lineup_defense, kicker, out: Vec::new(), er: vec![0; n], usage: vec![Usage::default(); n], fake_fg: 0, fake_punt: 0, ev_cut: vec![false; n], ev_cut_groups: Vec::new() }
+        TeamState { team, lineup_offense, lineup_defense, kicker, out: Vec::new(), er: vec![0; n], usage: vec![Usage::default(); n], fake_fg: 0, fake_punt: 0, ev_cut: vec![false; n], ev_cut_groups: Vec::new(), qb_lock: None }
     }
 
     /// The Lineup Card's offense as a display, every listed player in his box (injured or not).
@@ -388,7 +391,7 @@ impl FacGame {
                 Some(gr) => team.player(p).qb_grade().unwrap_or(QbGrade::C) == gr,
                 None => true,
             };
-            let cands = || grades.iter().flat_map(move |gr| team.group(*g).filter(move |p| !used.contains(*p) && self.available(side, *p) && graded(*p, *gr)));
+            let cands = || grades.iter().flat_map(move |gr| team.group(*g).filter(move |p| !used.contains(*p) && self.fit_to_play(side, *p) && graded(*p, *gr)));
             if let Some(pp) = pos_pref {
                 if let Some(p) = cands().find(|p| team.player(*p).pos == pp) {
                     return Some(p);
@@ -407,12 +410,12 @@ impl FacGame {
         let mut d = OffenseDisplay::default();
         let mut used = PidSet::new();
         let lineup = self.teams[side].lineup_offense;
-        for (b, p) in lineup.occupied().filter(|(_, p)| self.available(side, *p)) {
+        for (b, p) in lineup.occupied().filter(|(_, p)| self.fit_to_play(side, *p)) {
             d.set(b, Some(p));
             used.insert(p);
         }
         // The injured starters' boxes, in the card's order.
-        let holes = lineup.occupied().filter(|(_, p)| !self.available(side, *p)).map(|(b, p)| (b, team.player(p).group(), team.player(p).pos));
+        let holes = lineup.occupied().filter(|(_, p)| !self.fit_to_play(side, *p)).map(|(b, p)| (b, team.player(p).group(), team.player(p).pos));
         for (b, g, pos) in holes {
             // Ends in LE/RE take WRs or TEs, tight-end boxes only TEs.
             let g = if matches!(b, OffBox::LTE | OffBox::RTE) { Group::TE } else { g };
@@ -492,6 +495,9 @@ impl FacGame {
             kick: self.kick_view(me),
             opp_lineup: self.teams[me.other()].lineup_offense(),
             ed: &self.ed,
+            qb_lock: if self.opts.endurance() { self.teams[me].qb_lock } else { None },
+            qb_may_rest: self.qb_may_rest(me),
+            endurance: self.opts.endurance(),
         }
     }
 
@@ -509,6 +515,27 @@ impl FacGame {
             0
         };
         KickView { fake_fg: self.teams[me].fake_fg, fake_punt: self.teams[me].fake_punt, fair_catch_kick: fck, fg_distance, fg_good, fair_catch_kick_good }
+    }
+
+    /// A player who may take the field: healthy, and not a quarterback locked out by a C
+    /// quarterback who entered before the fourth quarter (§23.1).
+    pub fn fit_to_play(&self, side: Side, p: Pid) -> bool {
+        self.available(side, p) && self.teams[side].qb_lock.is_none_or(|c| c == p || self.teams[side].team.player(p).group() != Group::QB)
+    }
+
+    /// The team is "significantly ahead in the fourth quarter": its A quarterback may rest
+    /// (§23.1; `qb_rest_lead`).
+    pub fn qb_may_rest(&self, side: Side) -> bool {
+        let lead = self.opts.qb_rest_lead;
+        lead > 0 && self.core.clock.period.0 >= 4 && self.core.margin(side) >= i32::from(lead)
+    }
+
+    /// §23.1: the display's quarterbacks may play (Endurance, an advanced subsystem).
+    fn quarterback_refused(&self, off: Side, od: &OffenseDisplay) -> Option<crate::call::IllegalCall> {
+        if !self.opts.endurance() {
+            return None;
+        }
+        crate::call::check_quarterbacks(od, &self.teams[off].team, |p| self.available(off, p), self.teams[off].qb_lock, self.qb_may_rest(off)).err()
     }
 
     /// Endurance exceeded for a player on the coming play (§23.1): his EV when exceeded.
@@ -789,7 +816,7 @@ impl FacGame {
             last_play_of_half: self.last_play_of_half(),
             timeouts: (g.timeouts[off], g.timeouts[off.other()]),
             line_to_gain: g.downs.line_to_gain as i16,
-            healthy: crate::resolve::Healthy::of([&self.teams[off].team, &self.teams[off.other()].team], |k, p| self.available(if k == 0 { off } else { off.other() }, p)),
+            healthy: crate::resolve::Healthy::of([&self.teams[off].team, &self.teams[off.other()].team], |k, p| self.fit_to_play(if k == 0 { off } else { off.other() }, p)),
         }
     }
 
@@ -1018,6 +1045,8 @@ impl FacGame {
                 Err(e)
             } else if let Some(e) = self.injured_on_display(off, &od, &dch.display) {
                 Err(e)
+            } else if let Some(e) = self.quarterback_refused(off, &od) {
+                Err(e)
             } else {
                 sc.check()
             };
@@ -1048,6 +1077,13 @@ impl FacGame {
         };
         let (od, oc, dch) = attempt;
         self.last_play[off] = Some(oc.play);
+        // A C quarterback who plays before the fourth quarter locks the others out (§23.1).
+        if self.opts.endurance() && self.teams[off].qb_lock.is_none() && !self.core.clock.period.is_overtime() && self.core.clock.period.0 < 4 {
+            let team = &self.teams[off].team;
+            if let Some(qb) = od.qb(team).filter(|p| team.player(*p).qb_grade().unwrap_or(huddle_cards::QbGrade::C) == huddle_cards::QbGrade::C) {
+                self.teams[off].qb_lock = Some(qb);
+            }
+        }
         if two_point {
             if let Some(spot) = self.two_point_replay(off, &report) {
                 // An accepted foul replays the try from the new spot (§12.4, §17.6): no score, no time.

@@ -41,6 +41,10 @@ pub struct RuleOptions {
     /// Own yard line after a touchback on a kickoff (§14; the rules do not state it, §29 #60):
     /// 20 (the NFL of the game's era); a replay of a real season uses that season's NFL spot.
     pub kickoff_touchback_at: u8,
+    /// §23.1 (L1607, undefined): an A quarterback may come out when his team is "significantly
+    /// ahead in the fourth quarter" — ahead by at least this many points (17: more than two
+    /// scores). 0 = never.
+    pub qb_rest_lead: u8,
 }
 
 impl Default for RuleOptions {
@@ -61,6 +65,7 @@ impl Default for RuleOptions {
             playoffs: false,
             home_adjustments: true,
             kickoff_touchback_at: 20,
+            qb_rest_lead: 17,
         }
     }
 }

@@ -207,6 +207,24 @@ fn defensive_calls_keys_blitzers_and_coverage() {
 }
 
 #[test]
+fn a_quarterback_change_is_checked_against_the_grades() {
+    // [ttf7 23.1] `sub QB <B quarterback>` with the A fit is refused at the keyboard, with the
+    // rule; once the A is hurt it stands.
+    let mut g = game_at(30, RuleOptions::default());
+    let v = g.view(HOME);
+    let sub = match command::offense("sub QB whitcomb", &v, &v.base_offense).unwrap() {
+        Parsed::Edit(e) => e,
+        other => panic!("an edit, got {other:?}"),
+    };
+    let e = command::offense_display(&v, &[sub]).unwrap_err();
+    assert!(e.contains("B quarterback") && e.contains("[ttf7 23.1]"), "{e}");
+    let (a, b) = (pid(&g, "riv-qb1"), pid(&g, "riv-qb2"));
+    g.teams[HOME].out.push(Out { pid: a, until: Until::EndOfGame { extra: 0 } });
+    let v = g.view(HOME);
+    assert_eq!(command::offense_display(&v, &[sub]).unwrap().get(OffBox::QB), Some(b));
+}
+
+#[test]
 fn display_changes_are_checked_and_kept() {
     // [ttf7 3.1] Substitutions keep a legal Offense Display.
     let mut g = game_at(30, RuleOptions::default());

@@ -1274,3 +1274,119 @@ fn the_endurance_injury_adjustment_is_for_passes_only_ttf7_23_2() {
     assert_ne!(table(1, re), table(5, re));
     assert_eq!(r.injuries[0].map(|i| i.duration), Some(table(5, re)));
 }
+
+// =============================================================================================
+// §23.1 Who plays quarterback
+// =============================================================================================
+
+/// Riverton's lineup display with `qb` (a roster id) at quarterback.
+fn with_qb(qb: &str) -> OffenseDisplay {
+    let riv = sample::riverton();
+    let (mut od, _) = lineup_displays(&riv);
+    od.set(OffBox::QB, Some(pid(&riv, qb)));
+    od
+}
+
+/// [ttf7 23.1] An A quarterback must play the whole game unless he is hurt or his team is
+/// significantly ahead in the fourth quarter (17 points: `qb_rest_lead`): a display with the B
+/// quarterback is refused (a safe play with the A runs instead) while the A is fit, and plays
+/// once the A is hurt or resting.
+#[test]
+fn a_b_quarterback_plays_only_when_the_a_is_hurt_or_resting_ttf7_23_1() {
+    let riv = sample::riverton();
+    let (a, b) = (pid(&riv, "riv-qb1"), pid(&riv, "riv-qb2"));
+    let qb_of_last = |g: &FacGame| g.plays.last().and_then(|p| match &p.what {
+        PlayDesc::Scrimmage { .. } => p.record.passer.or(p.record.player).map(|x| x.idx),
+        _ => None,
+    });
+    let run = |setup: &dyn Fn(&mut FacGame)| {
+        let log = Log::default();
+        let home = Script { display: Some(with_qb("riv-qb2")), offense: vec![OffenseChoice::Play { display: with_qb("riv-qb2"), call: OffenseCall::new(OffPlay::InsideLeft, OffBox::QB), tempo: Tempo::Normal }], ..Script::new("home", &log) };
+        let mut g = game(home, Script::new("away", &log), gain9());
+        at(&mut g, HOME, 35, Down::First, 10);
+        setup(&mut g);
+        g.step().unwrap();
+        g
+    };
+    // The A is fit: refused, the fallback (Inside Right to a back) runs.
+    let g = run(&|_| {});
+    assert_eq!(g.refused_calls, 1);
+    assert_ne!(qb_of_last(&g), Some(b));
+    // The A is hurt: the B carries.
+    let g = run(&|g| g.teams[HOME].out.push(Out { pid: a, until: Until::EndOfGame { extra: 0 } }));
+    assert_eq!(g.refused_calls, 0);
+    assert_eq!(qb_of_last(&g), Some(b));
+    // Fourth quarter, ahead by 17: the A may rest.
+    let g = run(&|g| {
+        clock(g, 4, 600);
+        g.core.score[HOME] = 24;
+        g.core.score[AWAY] = 7;
+    });
+    assert_eq!(g.refused_calls, 0);
+    // Ahead by 16, or by 17 in the third quarter: not "significantly ahead in the fourth".
+    for (q, lead) in [(4, 16), (3, 17)] {
+        let g = run(&|g| {
+            clock(g, q, 600);
+            g.core.score[HOME] = 7 + lead;
+            g.core.score[AWAY] = 7;
+        });
+        assert_eq!(g.refused_calls, 1, "Q{q}, ahead by {lead}");
+    }
+    // The Standard game has no Endurance: grades do not decide.
+    let log = Log::default();
+    let home = Script { display: Some(with_qb("riv-qb2")), ..Script::new("home", &log) };
+    let mut g = game_of(RuleOptions::standard(), sample::riverton(), sample::harbor_city(), home, Script::new("away", &log), gain9());
+    at(&mut g, HOME, 35, Down::First, 10);
+    g.step().unwrap();
+    assert_eq!(g.refused_calls, 0);
+}
+
+/// [ttf7 23.1] A C quarterback enters only when every A and B is hurt; one who enters before the
+/// fourth quarter locks every other quarterback out for the rest of the game: the A back from a
+/// short injury stays on the bench (the base display keeps the C, a display with the A is
+/// refused), and the C is then the last quarterback, who cannot be hurt (§16.1).
+#[test]
+fn a_c_quarterback_entering_before_the_fourth_quarter_locks_the_others_out_ttf7_23_1() {
+    let riv = sample::riverton();
+    let (a, b, c) = (pid(&riv, "riv-qb1"), pid(&riv, "riv-qb2"), pid(&riv, "riv-qb3"));
+    let log = Log::default();
+    let inj_qb = vec![zcard(), run("LG"), rn(7), z("Inj O:QB"), pn(1)];
+    let mut g = game(Script::new("home", &log), Script::new("away", &log), cat(vec![gain9(), gain9(), inj_qb]));
+    at(&mut g, HOME, 35, Down::First, 10);
+    clock(&mut g, 2, 600);
+    // The A is out for two minutes, the B for the game: the C starts the series.
+    let el = g.elapsed();
+    g.teams[HOME].out.push(Out { pid: a, until: Until::Elapsed(el + 120) });
+    g.teams[HOME].out.push(Out { pid: b, until: Until::EndOfGame { extra: 0 } });
+    assert_eq!(g.base_offense(HOME).get(OffBox::QB), Some(c));
+    // A C with a fit A is refused.
+    assert!(huddle_fac::call::check_quarterbacks(&with_qb("riv-qb3"), &riv, |_| true, None, false).is_err());
+    assert!(huddle_fac::call::check_quarterbacks(&with_qb("riv-qb3"), &riv, |p| p == c, None, false).is_ok());
+    g.step().unwrap();
+    assert_eq!(g.refused_calls, 0);
+    assert_eq!(g.teams[HOME].qb_lock, Some(c), "the C played in the second quarter");
+    // Three minutes later the A is healthy again, but locked out.
+    clock(&mut g, 2, 420);
+    assert!(g.available(HOME, a) && !g.fit_to_play(HOME, a));
+    assert_eq!(g.base_offense(HOME).get(OffBox::QB), Some(c));
+    let home = Script { display: Some(with_qb("riv-qb1")), ..Script::new("home", &log) };
+    g.coaches.home = Box::new(home);
+    g.step().unwrap();
+    assert_eq!(g.refused_calls, 1, "the A may not come back");
+    // The locked-in C is the last quarterback: an injury to him is ignored (§16.1).
+    g.coaches.home = Box::new(Script::new("home", &log));
+    let outs = g.teams[HOME].out.len();
+    g.step().unwrap();
+    assert!(matches!(last(&g).what, PlayDesc::Scrimmage { .. }));
+    assert_eq!(g.teams[HOME].out.len(), outs, "nobody is hurt");
+    assert!(g.trace[last(&g).trace.0..last(&g).trace.1].iter().any(|s| matches!(s, huddle_fac::trace::Step::ZResult { .. })), "the Z result was read");
+    // A C who first plays in the fourth quarter locks nobody out.
+    let mut g = game(Script::new("home", &log), Script::new("away", &log), gain9());
+    at(&mut g, HOME, 35, Down::First, 10);
+    clock(&mut g, 4, 600);
+    let el = g.elapsed();
+    g.teams[HOME].out.push(Out { pid: a, until: Until::Elapsed(el + 120) });
+    g.teams[HOME].out.push(Out { pid: b, until: Until::EndOfGame { extra: 0 } });
+    g.step().unwrap();
+    assert_eq!(g.teams[HOME].qb_lock, None);
+}
