@@ -1865,12 +1865,10 @@ impl FeverGame {
                     } else {
                         0
                     }
-                } else if alt.stands && touchback && !f.returned {
-                    if o.touchback_kick_notch {
-                        kick
-                    } else {
-                        0
-                    }
+                } else if alt.stands && touchback && !o.touchback_kick_notch {
+                    // A4: touchbacks cost 0 (L227), also a return that fails to run out of the
+                    // end zone (L918); the alternative charges the kick (and return) notches.
+                    0
                 } else {
                     let ret = if alt.stands && f.returned && (kick == 1 || o.return_notch_after_warning) { 1 } else { 0 };
                     kick + ret
@@ -1883,12 +1881,9 @@ impl FeverGame {
                     } else {
                         0
                     }
-                } else if alt.stands && touchback && !f.returned {
-                    if o.touchback_kick_notch {
-                        1
-                    } else {
-                        0
-                    }
+                } else if alt.stands && touchback && !o.touchback_kick_notch {
+                    // A4, as for kickoffs.
+                    0
                 } else if alt.stands && (f.returned || f.advanced_by_other) {
                     2
                 } else {
@@ -1896,7 +1891,9 @@ impl FeverGame {
                 }
             }
             Category::Scrimmage(_) => {
-                if alt.stands && touchback && !f.returned {
+                if alt.stands && touchback {
+                    // Touchbacks cost 0 (L227), also an interception return that fails to run
+                    // out of the end zone (L918).
                     0
                 } else if alt.stands && f.changed_hands && f.advanced_by_other {
                     2
