@@ -86,8 +86,8 @@ pub struct FeverOptions {
     pub toss_reversal: TossReversal,
     /// A3: a fair-caught kick still costs its kick notch (false: the clock does not move, L224).
     pub fair_catch_kick_notch: bool,
-    /// A4: a kickoff downed for a touchback still costs its kick notch (false: touchbacks
-    /// move the clock 0, L227).
+    /// A4: a kick that ends in a touchback still costs its kick notch, plus the return's if it
+    /// was returned (false: touchbacks move the clock 0, L227, also a failed run-out, L918).
     pub touchback_kick_notch: bool,
     /// A5: after the two-minute warning a returned free kick still costs its return notch.
     pub return_notch_after_warning: bool,

@@ -1070,12 +1070,13 @@ impl FeverGame {
             }
             Raw::Inc => self.incomplete(),
             Raw::Gain(g) => {
-                if is_pass && los + y >= 110 && !opt_td {
-                    // Caught on or beyond the end-zone outer boundary: incomplete (L838).
+                let s = los + g;
+                if is_pass && s >= 110 {
+                    // Caught on or beyond the end-zone outer boundary: incomplete (L838). The
+                    // spot is the final one, after the defense die (§5.7 step 6).
                     self.note(Note::PassOutOfEndZone);
                     return Ok(self.incomplete());
                 }
-                let s = los + g;
                 if is_pass {
                     self.facts.stat.complete = true;
                 }
@@ -1113,9 +1114,10 @@ impl FeverGame {
             Raw::Int(at) => Res::Dead(self.interception(c, at, out, false)?),
             Raw::IntFumble(at) => Res::Dead(self.interception(c, at, out, true)?),
             Raw::Fumble(at) => {
-                if is_pass && !matches!(dface, Face::Sack(_)) && los + y >= 110 {
+                if is_pass && at >= 110 {
                     // Caught on or beyond the end-zone outer boundary: incomplete (L838), and
-                    // the F on an incomplete pass is ignored (L733).
+                    // the F on an incomplete pass is ignored (L733). The spot is the final one,
+                    // where the fumble happens (§5.7 steps 5–6); a sack's is behind the line.
                     self.note(Note::PassOutOfEndZone);
                     self.note(Note::FumbleIgnored);
                     return Ok(self.incomplete());
@@ -1863,12 +1865,10 @@ impl FeverGame {
                     } else {
                         0
                     }
-                } else if alt.stands && touchback && !f.returned {
-                    if o.touchback_kick_notch {
-                        kick
-                    } else {
-                        0
-                    }
+                } else if alt.stands && touchback && !o.touchback_kick_notch {
+                    // A4: touchbacks cost 0 (L227), also a return that fails to run out of the
+                    // end zone (L918); the alternative charges the kick (and return) notches.
+                    0
                 } else {
                     let ret = if alt.stands && f.returned && (kick == 1 || o.return_notch_after_warning) { 1 } else { 0 };
                     kick + ret
@@ -1881,12 +1881,9 @@ impl FeverGame {
                     } else {
                         0
                     }
-                } else if alt.stands && touchback && !f.returned {
-                    if o.touchback_kick_notch {
-                        1
-                    } else {
-                        0
-                    }
+                } else if alt.stands && touchback && !o.touchback_kick_notch {
+                    // A4, as for kickoffs.
+                    0
                 } else if alt.stands && (f.returned || f.advanced_by_other) {
                     2
                 } else {
@@ -1894,7 +1891,9 @@ impl FeverGame {
                 }
             }
             Category::Scrimmage(_) => {
-                if alt.stands && touchback && !f.returned {
+                if alt.stands && touchback {
+                    // Touchbacks cost 0 (L227), also an interception return that fails to run
+                    // out of the end zone (L918).
                     0
                 } else if alt.stands && f.changed_hands && f.advanced_by_other {
                     2

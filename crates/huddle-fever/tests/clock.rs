@@ -122,6 +122,36 @@ fn c5_to_c8_one_and_zero_notch_plays() {
 }
 
 #[test]
+fn a4_a_failed_run_out_of_the_end_zone_costs_no_notch() {
+    // [fever 4.5] A4: touchbacks move the clock 0 (L227), and [fever 8.14] #6 a returner that
+    // fails to run out of its own end zone takes a touchback (L918): 0 notches, not the kick's
+    // and the return's 2. Kickoff from the 35, 71 → −6, returned 2 − 5 → −3.
+    let kickoff = |o: FeverOptions| {
+        let mut g = game_with(o, S::new().d(D::Kickoff, F::Yards(71)).ref_blank().d(D::KickReturn, F::Yards(2)).d(D::Option, F::Minus(5)).ref_blank().build());
+        g.set_kickoff(H, 35, false).unwrap();
+        g.set_clock(1, 60);
+        step(&mut g, &mut TC::new(), &mut TC::new().rec(Reception::Return { in_out: false }));
+        assert_script_done(&g);
+        assert!(g.last().has_note(|n| *n == Note::Touchback { side: A }));
+        assert_eq!(ball(&g), (A, 20, 1, 10));
+        60 - notches_left(&g)
+    };
+    assert_eq!(kickoff(FeverOptions::default()), 0);
+    // The A4 alternative (the kick's notch counts, L218): the kick and its return, 2.
+    assert_eq!(kickoff(FeverOptions { touchback_kick_notch: true, ..FeverOptions::default() }), 2);
+    // A punt from the 40, 64 → −4, returned 0 − 5 → −5: touchback, 0.
+    let mut g = scrimmage(S::new().d(D::Punt, F::Yards(64)).ref_blank().d(D::BlockDefense, F::Blank).d(D::PuntReturn, F::Blank).d(D::Option, F::Minus(5)).ref_blank(), 40, 4, 10);
+    step(&mut g, &mut TC::new().decl(Declaration::Punt).play(Play::Punt), &mut TC::new().def(DefenseDie::Block).rec(Reception::Return { in_out: false }));
+    assert_script_done(&g);
+    assert_eq!((ball(&g), notches_left(&g)), ((A, 20, 1, 10), 60));
+    // An interception in the end zone (G5), returned 3 − 6 → −3: touchback, 0 like a downed one.
+    let mut g = scrimmage(S::new().rp(0, 12).ref_blank().d(D::PassDefense, F::Interception).d(D::KickReturn, F::Yards(3)).d(D::Option, F::Minus(6)).ref_blank(), 95, 1, 5);
+    step(&mut g, &mut TC::new().play(Play::Pass), &mut TC::new().def(DefenseDie::Pass).rec(Reception::Return { in_out: false }));
+    assert_script_done(&g);
+    assert_eq!((ball(&g), notches_left(&g)), ((A, 20, 1, 10), 60));
+}
+
+#[test]
 fn c9_never_more_than_three_notches() {
     // [fever 4.5] C9: no play moves the peg more than 3 notches (over many computer games).
     let opts = huddle_fever::sim::SimOptions::default();

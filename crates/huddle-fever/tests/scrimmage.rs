@@ -286,6 +286,29 @@ fn g1_to_g4_passes_and_the_outer_boundary() {
 }
 
 #[test]
+fn the_outer_boundary_is_judged_at_the_final_spot() {
+    // [fever 5.7] Step 6 classifies the final ball spot, after the defense die (step 4) and the
+    // fumble placement (step 5); [fever 8.6] a completed pass is incomplete only if it ends on or
+    // beyond the outer boundary. LOS 95, Sp 15 (the attempt reaches 110):
+    // against a Pass Defense −5 the ball ends at 105, in the end zone: touchdown;
+    let s = snap(oc(Play::Pass), PassD, F::Minus(5), S::new().rp(0, 15).ref_blank(), 95);
+    assert!(!s.has(|n| *n == Note::PassOutOfEndZone));
+    assert_eq!(s.g.state.score.home, 6);
+    // against N.G. it ends on the line of scrimmage: no gain, not an incompletion (3 notches, A7);
+    let s = snap(oc(Play::Pass), RunD, F::NoGain, S::new().rp(0, 15).ref_blank(), 95);
+    assert!(!s.has(|n| *n == Note::PassOutOfEndZone || *n == Note::Incomplete));
+    assert_eq!((s.ball(), s.used()), ((H, 95, 2, 5), 3));
+    // [fever 8.1.2] with an Option F and −5 the fumble is at 105: ignored, the touchdown counts;
+    let s = snap(oc(Play::Pass).with_option(), PassD, F::Minus(5), S::new().rp(0, 15).d(D::Option, F::Fumble).ref_blank(), 95);
+    assert!(!s.has(|n| *n == Note::PassOutOfEndZone));
+    assert_eq!(s.g.state.score.home, 6);
+    // but Sp 20 − 5 still ends at 110, on the boundary line: incomplete.
+    let s = snap(oc(Play::Pass), PassD, F::Minus(5), S::new().rp(0, 20).ref_blank(), 95);
+    assert!(s.has(|n| *n == Note::PassOutOfEndZone));
+    assert_eq!((s.g.state.score.home, s.ball()), (0, (H, 95, 2, 5)));
+}
+
+#[test]
 fn g5_to_g8_interceptions_by_the_goal_lines() {
     // [fever 8.5] G5: intercepted in the defense's end zone: touchback or a return measured from
     // the goal line (#5); a failed run-out is a touchback (#6).
