@@ -65,6 +65,9 @@ pub struct View<'a> {
     pub qb_lock: Option<Pid>,
     /// My A quarterback may rest: we are significantly ahead in the fourth quarter (§23.1).
     pub qb_may_rest: bool,
+    /// On defense against a No-Huddle or Hurry-Up that goes on with the clock running: the
+    /// display of the last play, whose players must stay (formations may change, §20.7).
+    pub hurry_lock: Option<DefenseDisplay>,
 }
 
 /// What a coach knows about the kicking game.
@@ -512,7 +515,11 @@ impl Coach for AiCoach {
         let g = v.game;
         let to_go = g.to_go();
         let margin = g.margin(v.me);
-        let display = rotate_line(v, v.base_defense, rng);
+        // No substitutions against a No-Huddle or Hurry-Up that goes on (§20.7).
+        let display = match v.hurry_lock {
+            Some(d) => d,
+            None => rotate_line(v, v.base_defense, rng),
+        };
         let late_lead = g.clock.period.0 >= 4 && margin > 0 && g.seconds_left_in_game() <= 120;
         let pass_down = matches!(g.down(), Down::Third | Down::Fourth) && to_go >= 6 || (g.down() == Down::Second && to_go >= 9);
         let run_down = to_go <= 2 || (g.down() == Down::First && rng.below(100) < 40);

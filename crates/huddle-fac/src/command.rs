@@ -111,6 +111,9 @@ pub fn defense_display(v: &View, edits: &[Edit]) -> Result<DefenseDisplay, Strin
         }
     }
     d.validate(v.team).map_err(|e| e.to_string())?;
+    if v.hurry_lock.is_some_and(|l| !crate::display::keeps_players(d.players().map(|x| x.1), l.players().map(|x| x.1), |p| v.healthy.contains(p))) {
+        return Err("the offense keeps its No-Huddle or Hurry-Up going: no substitutions until the clock stops; moves within the display are allowed [ttf7 20.7]".into());
+    }
     Ok(d)
 }
 

@@ -75,6 +75,16 @@ fn err<T>(section: &'static str, msg: impl Into<String>) -> Result<T, DisplayErr
 }
 
 impl OffenseDisplay {
+    /// The same players on both displays, wherever they stand (a formation change, not a
+    /// substitution).
+    pub fn same_players(&self, other: &OffenseDisplay) -> bool {
+        let set = |d: &OffenseDisplay| {
+            let mut s = PidSet::new();
+            d.occupied().for_each(|(_, p)| s.insert(p));
+            s
+        };
+        set(self) == set(other)
+    }
     pub fn get(&self, b: OffBox) -> Option<Pid> {
         self.slots[b.idx()]
     }
@@ -85,7 +95,7 @@ impl OffenseDisplay {
     pub fn box_of(&self, p: Pid) -> Option<OffBox> {
         OffBox::ALL.iter().copied().find(|b| self.get(*b) == Some(p))
     }
-    pub fn occupied(&self) -> impl Iterator<Item = (OffBox, Pid)> + '_ {
+    pub fn occupied(&self) -> impl Iterator<Item = (OffBox, Pid)> + Clone + '_ {
         OffBox::ALL.iter().filter_map(move |b| self.get(*b).map(|p| (*b, p)))
     }
     /// The QB is set in BK3 (Shotgun, §10.2).
@@ -205,7 +215,17 @@ impl OffenseDisplay {
 }
 
 impl DefenseDisplay {
-    pub fn in_box(&self, b: DefBox) -> impl Iterator<Item = Pid> + '_ {
+    /// The same players on both displays, wherever they stand (see
+    /// [`OffenseDisplay::same_players`]).
+    pub fn same_players(&self, other: &DefenseDisplay) -> bool {
+        let set = |d: &DefenseDisplay| {
+            let mut s = PidSet::new();
+            d.players().for_each(|(_, p)| s.insert(p));
+            s
+        };
+        set(self) == set(other)
+    }
+    pub fn in_box(&self, b: DefBox) -> impl Iterator<Item = Pid> + Clone + '_ {
         self.boxes[b.idx()].iter().flatten().copied()
     }
     pub fn count_in(&self, b: DefBox) -> usize {
@@ -236,7 +256,7 @@ impl DefenseDisplay {
             }
         }
     }
-    pub fn players(&self) -> impl Iterator<Item = (DefBox, Pid)> + '_ {
+    pub fn players(&self) -> impl Iterator<Item = (DefBox, Pid)> + Clone + '_ {
         DefBox::ALL.iter().flat_map(move |b| self.in_box(*b).map(move |p| (*b, p)))
     }
     pub fn row_count(&self, row: u8) -> usize {
@@ -324,4 +344,17 @@ mod pid_set_tests {
         }
         assert!(!s.contains(1) && !s.contains(257) && !s.contains(999));
     }
+}
+
+/// The No-Huddle substitution lock (§20.7): the players of a new display (`new`) keep those of
+/// the locked one (`locked`), wherever they stand, except that a player no longer `fit` (hurt
+/// on a play that left the clock running) may be replaced, one newcomer for each.
+pub fn keeps_players(new: impl Iterator<Item = Pid> + Clone, locked: impl Iterator<Item = Pid> + Clone, fit: impl Fn(Pid) -> bool) -> bool {
+    let mut now = PidSet::new();
+    new.clone().for_each(|p| now.insert(p));
+    let mut was = PidSet::new();
+    locked.clone().for_each(|p| was.insert(p));
+    let hurt = locked.clone().filter(|p| !fit(*p)).count();
+    let newcomers = new.filter(|p| !was.contains(*p)).count();
+    locked.filter(|p| fit(*p)).all(|p| now.contains(p)) && newcomers <= hurt
 }

@@ -36,6 +36,17 @@ pub struct Out {
     pub until: Until,
 }
 
+/// The No-Huddle / Hurry-Up substitution lock (§20.7, §20.8): after a play at that tempo that
+/// left the clock running, neither team substitutes while the offense keeps the tempo up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HurryLock {
+    pub offense: Side,
+    /// The play log's length when it was set: it holds for the next play only.
+    pub plays: usize,
+    pub od: OffenseDisplay,
+    pub dd: DefenseDisplay,
+}
+
 /// Endurance bookkeeping of one player (§23.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Usage {
@@ -266,6 +277,8 @@ pub struct FacGame {
     pub prev_seconds: u16,
     /// Calls the AI made that the rules refused (should stay 0).
     pub refused_calls: u32,
+    /// The substitution lock of a No-Huddle or Hurry-Up offense (§20.7).
+    pub hurry_lock: Option<HurryLock>,
     pub home: Side,
     /// Each team's previous offensive play call.
     pub last_play: PerSide<Option<OffPlay>>,
@@ -332,6 +345,7 @@ impl FacGame {
             prev_stopped: true,
             prev_seconds: 0,
             refused_calls: 0,
+            hurry_lock: None,
             home: Side::Home,
             last_play: PerSide::new(None, None),
             kick_state: KickState::default(),
@@ -497,6 +511,7 @@ impl FacGame {
             ed: &self.ed,
             qb_lock: if self.opts.endurance() { self.teams[me].qb_lock } else { None },
             qb_may_rest: self.qb_may_rest(me),
+            hurry_lock: self.hurry_lock().filter(|l| l.offense != me).map(|l| self.locked_defense(me, l.dd)),
             endurance: self.opts.endurance(),
         }
     }
@@ -528,6 +543,39 @@ impl FacGame {
     pub fn qb_may_rest(&self, side: Side) -> bool {
         let lead = self.opts.qb_rest_lead;
         lead > 0 && self.core.clock.period.0 >= 4 && self.core.margin(side) >= i32::from(lead)
+    }
+
+    /// The substitution lock in force for the coming down (§20.7): the previous play was the
+    /// same offense's at No-Huddle or Hurry-Up and the clock has not stopped since.
+    pub fn hurry_lock(&self) -> Option<HurryLock> {
+        self.hurry_lock.filter(|l| l.offense == self.core.possession && l.plays == self.plays.len() && !self.prev_stopped && self.core.phase == Phase::Scrimmage)
+    }
+
+    /// The locked defense display with each player hurt since replaced in his box (§20.7).
+    fn locked_defense(&self, side: Side, mut d: DefenseDisplay) -> DefenseDisplay {
+        let team = &self.teams[side].team;
+        let hurt: Vec<(DefBox, Pid)> = d.players().filter(|(_, p)| !self.available(side, *p)).collect();
+        for (b, p) in hurt {
+            d.remove(p);
+            let mut used = PidSet::new();
+            d.players().for_each(|(_, q)| used.insert(q));
+            if let Some(r) = self.replacement(side, team.player(p).group(), &used, Some(team.player(p).pos)) {
+                d.place(b, r);
+            }
+        }
+        d
+    }
+
+    /// §20.7: while the offense keeps its No-Huddle or Hurry-Up going, the defense keeps its
+    /// players (it may change its formation).
+    fn substitution_refused(&self, lock: Option<HurryLock>, tempo: Tempo, dd: &DefenseDisplay) -> Option<crate::call::IllegalCall> {
+        let l = lock.filter(|_| tempo != Tempo::Normal)?;
+        let def = l.offense.other();
+        let keeps = crate::display::keeps_players(dd.players().map(|x| x.1), l.dd.players().map(|x| x.1), |p| self.available(def, p));
+        (!keeps).then(|| crate::call::IllegalCall {
+            section: "20.7",
+            msg: "no substitutions while the No-Huddle or Hurry-Up goes on, until the clock stops (formations may change)".into(),
+        })
     }
 
     /// §23.1: the display's quarterbacks may play (Endurance, an advanced subsystem).
@@ -1017,6 +1065,11 @@ impl FacGame {
 
     fn scrimmage(&mut self, od: OffenseDisplay, oc: OffenseCall, tempo: Tempo, dch: DefenseChoice, two_point: bool) -> Result<(), GameError> {
         let off = self.core.possession;
+        // An offense that substitutes ends its No-Huddle or Hurry-Up (§20.7): the play runs at
+        // the normal tempo.
+        let lock = if two_point { None } else { self.hurry_lock() };
+        let subbed = lock.is_some_and(|l| !crate::display::keeps_players(od.occupied().map(|x| x.1), l.od.occupied().map(|x| x.1), |p| self.available(off, p)));
+        let tempo = if subbed { Tempo::Normal } else { tempo };
         let target = od.get(oc.target);
         let er_before = target.map(|p| self.teams[off].er[p as usize]).unwrap_or(0);
         let endurance = target.and_then(|p| self.endurance_exceeded(off, p));
@@ -1046,6 +1099,8 @@ impl FacGame {
             } else if let Some(e) = self.injured_on_display(off, &od, &dch.display) {
                 Err(e)
             } else if let Some(e) = self.quarterback_refused(off, &od) {
+                Err(e)
+            } else if let Some(e) = self.substitution_refused(lock, sit.tempo, &dch.display) {
                 Err(e)
             } else {
                 sc.check()
@@ -1149,9 +1204,13 @@ impl FacGame {
         // The two-minute warning and the end of a period stop the clock too (§20.5, §20.6).
         self.prev_stopped = report.stopped_clock || timeout.is_some() || applied.period_ended || (self.core.warning_given && !warned) || self.core.clock.period != period;
         self.prev_seconds = applied.seconds;
+        let tempo = sit.tempo;
         let desc = if two_point { PlayDesc::TwoPoint { offense: oc, defense: dch.call } } else { PlayDesc::Scrimmage { offense: oc, defense: dch.call, tempo } };
-        let _ = dch.display;
         self.log(before, desc, start, report.outcome.record, applied.seconds, report.foul, injuries, timeout);
+        // A play at No-Huddle or Hurry-Up that leaves the clock running locks both teams' players
+        // for the next one (§20.7).
+        let keeps = tempo != Tempo::Normal && !two_point && !self.prev_stopped && !applied.possession_changed;
+        self.hurry_lock = keeps.then_some(HurryLock { offense: off, plays: self.plays.len(), od, dd: dch.display });
         Ok(())
     }
 

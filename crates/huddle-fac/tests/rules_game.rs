@@ -7,7 +7,7 @@
 //! against Pass Coverage with a "LG" directive and RN 7 gains 9 yards in 40 seconds; "B+D" with
 //! RN 12 loses 3.
 
-use huddle_cards::{sample, OffBox, Team};
+use huddle_cards::{sample, DefBox, OffBox, Team};
 use huddle_core::{AnyRandom, CardSource, Clock, Down, DownDistance, Event, PerSide, Phase, PlayKind, Randomness, ScriptedRandom, SeededRandom, Side, Spot};
 use huddle_fac::call::{DefPlay, DefenseCall, OffPlay, OffPrimary, OffenseCall, Tempo};
 use huddle_fac::coach::{AiCoach, Coach, DefenseChoice, OffenseChoice, TossChoice, View};
@@ -37,6 +37,8 @@ struct Script {
     /// Offensive choices in order; afterwards the Inside Left to BK2.
     offense: Vec<OffenseChoice>,
     display: Option<OffenseDisplay>,
+    /// The defense display (else the base one).
+    def_display: Option<huddle_fac::display::DefenseDisplay>,
     tempo: Tempo,
     two: bool,
     timeouts: bool,
@@ -81,7 +83,7 @@ impl Coach for Script {
         OffenseChoice::Play { display: self.display.unwrap_or(v.base_offense), call: il(), tempo: self.tempo }
     }
     fn defense(&mut self, v: &View, _: &mut dyn Randomness) -> DefenseChoice {
-        DefenseChoice { display: v.base_defense, call: DefenseCall::new(DefPlay::PassCoverage) }
+        DefenseChoice { display: self.def_display.unwrap_or(v.base_defense), call: DefenseCall::new(DefPlay::PassCoverage) }
     }
     fn go_for_two(&mut self, _: &View, _: &mut dyn Randomness) -> bool {
         self.two
@@ -1215,7 +1217,7 @@ fn an_injury_below_the_roster_minimum_is_ignored_and_costs_no_time_ttf7_16_1() {
 /// linebacker moves up and the lineman is hurt.
 #[test]
 fn a_linemans_injury_is_ignored_only_when_nobody_can_play_out_of_position_ttf7_16_1() {
-    use huddle_cards::{DefBox, Group};
+    use huddle_cards::Group;
     let inj_de = |dl: u8, lb: u8| {
         let mut f = Fixture::sample();
         assert!(f.def_pid(DefBox::A).is_some_and(|p| f.def.player(p).group() == Group::DL));
@@ -1389,4 +1391,110 @@ fn a_c_quarterback_entering_before_the_fourth_quarter_locks_the_others_out_ttf7_
     g.teams[HOME].out.push(Out { pid: b, until: Until::EndOfGame { extra: 0 } });
     g.step().unwrap();
     assert_eq!(g.teams[HOME].qb_lock, None);
+}
+
+// =============================================================================================
+// §20.7 The No-Huddle substitution lock
+// =============================================================================================
+
+/// [ttf7 20.7] [ttf7 20.8] Once a No-Huddle or Hurry-Up is under way, "no substitutions by either
+/// team until it is rescinded or the clock stops. Formations may always be changed." Riverton runs
+/// a Hurry-Up Inside Left (in bounds, the clock running); on the next Hurry-Up down a Harbor City
+/// display with a new end is refused, one that only moves a linebacker is not; after a timeout
+/// (the clock stopped) the new end may come in; an offense that substitutes ends its own Hurry-Up.
+#[test]
+fn no_substitutions_while_the_no_huddle_goes_on_ttf7_20_7() {
+    let hbr = sample::harbor_city();
+    let base = lineup_displays(&hbr).1;
+    let mut new_end = base;
+    new_end.remove(pid(&hbr, "hbr-de1"));
+    new_end.place(DefBox::A, pid(&hbr, "hbr-de3"));
+    let mut moved = base;
+    moved.remove(pid(&hbr, "hbr-lb2"));
+    moved.place(DefBox::G, pid(&hbr, "hbr-lb2"));
+    let second_down = |away_display: huddle_fac::display::DefenseDisplay, timeout_between: bool, home_display: Option<OffenseDisplay>| {
+        let log = Log::default();
+        let home = Script { tempo: Tempo::HurryUp, ..Script::new("home", &log) };
+        let mut g = game(home, Script::new("away", &log), cat(vec![gain9(), gain9()]));
+        at(&mut g, HOME, 35, Down::First, 10);
+        clock(&mut g, 4, 600);
+        g.step().unwrap();
+        assert!(!g.prev_stopped, "the run stays in bounds");
+        assert!(g.hurry_lock().is_some());
+        if timeout_between {
+            g.prev_stopped = true;
+        }
+        g.coaches.away = Box::new(Script { def_display: Some(away_display), ..Script::new("away", &log) });
+        g.coaches.home = Box::new(Script { tempo: Tempo::HurryUp, display: home_display, ..Script::new("home", &log) });
+        g.step().unwrap();
+        g
+    };
+    let tempo_of = |g: &FacGame| match last(g).what {
+        PlayDesc::Scrimmage { tempo, .. } => tempo,
+        _ => panic!("a scrimmage down"),
+    };
+    let g = second_down(new_end, false, None);
+    assert_eq!(g.refused_calls, 1, "a substitution during the Hurry-Up");
+    let g = second_down(moved, false, None);
+    assert_eq!((g.refused_calls, tempo_of(&g), last(&g).seconds), (0, Tempo::HurryUp, 20), "a formation change");
+    let g = second_down(new_end, true, None);
+    assert_eq!(g.refused_calls, 0, "the clock stopped: substitutions are free again");
+    // Riverton puts in its second back: its Hurry-Up ends (a 40-second run), and Harbor City may
+    // substitute too.
+    let riv = sample::riverton();
+    let mut od = lineup_displays(&riv).0;
+    od.set(OffBox::BK2, Some(pid(&riv, "riv-rb2")));
+    let g = second_down(new_end, false, Some(od));
+    assert_eq!((g.refused_calls, tempo_of(&g), last(&g).seconds), (0, Tempo::Normal, 40));
+    // A player hurt on a play that left the clock running (a short injury) may be replaced, one
+    // newcomer for him; the others stay.
+    let keeps = |new: &[u16]| huddle_fac::display::keeps_players(new.iter().copied(), [1u16, 2, 3].into_iter(), |p| p != 2);
+    assert!(keeps(&[3, 1, 4]) && keeps(&[1, 3]));
+    assert!(!keeps(&[1, 3, 4, 5]), "two newcomers for one hurt player");
+    assert!(!keeps(&[1, 4, 5]), "a fit player taken out");
+}
+
+/// [ttf7 20.7] The defense is told of the lock: a human's `sub` is refused at the keyboard with
+/// the rule (a move is not), and the computer's defense keeps its players (it rotates its linemen
+/// otherwise).
+#[test]
+fn the_defense_is_told_of_the_no_huddle_lock_ttf7_20_7() {
+    let log = Log::default();
+    let home = Script { tempo: Tempo::HurryUp, ..Script::new("home", &log) };
+    let mut g = game(home, Script::new("away", &log), cat(vec![gain9(), gain9()]));
+    at(&mut g, HOME, 35, Down::First, 10);
+    clock(&mut g, 4, 600);
+    g.step().unwrap();
+    let lock = g.hurry_lock().expect("the Hurry-Up goes on");
+    let v = g.view(AWAY);
+    assert_eq!(v.hurry_lock, Some(lock.dd));
+    assert_eq!(g.view(HOME).hurry_lock, None, "the offense is not restrained by it");
+    let hbr = &g.teams[AWAY].team;
+    let de3 = pid(hbr, "hbr-de3");
+    let sub = huddle_fac::command::Edit::DefenseSub(DefBox::A, de3);
+    let e = huddle_fac::command::defense_display(&v, &[sub]).unwrap_err();
+    assert!(e.contains("[ttf7 20.7]"), "{e}");
+    let mv = huddle_fac::command::Edit::DefenseMove(pid(hbr, "hbr-lb2"), DefBox::G);
+    assert!(huddle_fac::command::defense_display(&v, &[mv]).is_ok(), "a move is a formation change");
+
+    // The computer (2024 cards, whose usage makes it rotate its linemen): without the lock some
+    // snaps bring in a fresh lineman; with it none does.
+    let league = sample::league_2024();
+    let team = |c: &str| league.iter().find(|t| t.code == c).unwrap().clone();
+    let home = Script { tempo: Tempo::HurryUp, ..Script::new("home", &log) };
+    let mut g = game_of(RuleOptions::default(), team("KC"), team("BAL"), home, Script::new("away", &log), cat(vec![gain9(), gain9()]));
+    at(&mut g, HOME, 35, Down::First, 10);
+    clock(&mut g, 4, 600);
+    g.step().unwrap();
+    let lock = g.hurry_lock().expect("the Hurry-Up goes on");
+    let v = g.view(AWAY);
+    let mut free = g.view(AWAY);
+    free.hurry_lock = None;
+    let mut rotated = 0;
+    for seed in 0..40 {
+        let d = AiCoach::default().defense(&v, &mut SeededRandom::new(seed)).display;
+        assert!(d.same_players(&lock.dd), "seed {seed}");
+        rotated += usize::from(!AiCoach::default().defense(&free, &mut SeededRandom::new(seed)).display.same_players(&lock.dd));
+    }
+    assert!(rotated > 0, "the computer rotates its linemen when it may");
 }

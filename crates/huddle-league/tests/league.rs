@@ -1039,7 +1039,7 @@ fn a_full_generated_season_is_consistent() {
 fn would_sit(g: &FacGame, side: Side, id: &str) -> bool {
     let p = g.teams[side].team.idx(id).unwrap();
     let grp = g.teams[side].team.player(p).group();
-    let min = *g.ed.constants.injury_minimums.get(&format!("{grp:?}")).unwrap_or(&0) as usize;
+    let min = *g.ed.constants.injury_minimums.get(&grp).unwrap_or(&0) as usize;
     g.teams[side].team.group(grp).count() > min
 }
 
