@@ -3,7 +3,7 @@
 //! an illegal call is refused with the rule it breaks and changes nothing.
 //!
 //! Offense: `<play> [box] [strategy…] [tempo]`, e.g. `il`, `sr BK2 draw`, `s LE`, `l FL1 deep1 pa`,
-//! `q RE nh`; or `punt`, `fg`, `fake-punt`, `fake-fg`, `fck`, `spike`, `kneel`, `sneak`.
+//! `q RE nh`, `s LE keep BK1 dt B`; or `punt`, `fg`, `fake-punt`, `fake-fg`, `fck`, `spike`, `kneel`, `sneak`.
 //! Defense: `run [key] [BK1|BK2|BK3|QB]`, `pass [double|triple <box>]`, `prevent [double|triple
 //! <box>]`, `blitz [boxes…]`, with `stunt <AB>` pairs. Both sides: `help`, `lineup`, `ai` (let the
 //! computer call this down), `auto` (the computer coaches the rest of the game), `timeout` (after
@@ -187,6 +187,8 @@ offense: <play> [box] [strategy...] [tempo]
           pl pr (pitchout)  ol or (QB option; a second box names the trailer)
   passes  q s l <box> (quick, short, long)  scr <box> (screen)  sw <box> (swing)  sh <box> (shovel)
   strategies  draw  pa (play-action)  boot (bootleg)  deep1 deep2  flop  sneak
+          keep <box> [box] (extra pass blockers: backs or tight ends)
+          dt <box> [helper] (double-team the defender in a box; the play's own box goes first)
   tempo   nh (no-huddle)  hu (hurry-up)
   kicks   punt  fg  fake-punt  fake-fg  fck (fair catch kick)  spike  kneel  sneak
   boxes   LE LTE LT LG C RG RT RTE RE QB BK1 BK2 BK3 FL1 FL2 (a run without a box goes to the best back)
@@ -345,7 +347,38 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
     let mut trailer = None;
     let mut deep = 0;
     let mut tempo = Tempo::Normal;
-    for word in &w[1..] {
+    let mut keep: Vec<OffBox> = Vec::new();
+    let mut double_team = None;
+    let mut rest = w[1..].iter().peekable();
+    while let Some(word) = rest.next() {
+        // Extra Pass Blocking (§10.2): one or two backs or tight ends kept in.
+        if word == "keep" {
+            while keep.len() < 2 {
+                match rest.peek().and_then(|x| off_box(x)) {
+                    Some(b) => {
+                        keep.push(b);
+                        rest.next();
+                    }
+                    None => break,
+                }
+            }
+            if keep.is_empty() {
+                return Err("keep <box> [box] keeps one or two backs or tight ends in to pass block, e.g. keep BK1 LTE [ttf7 10.2]".into());
+            }
+            continue;
+        }
+        // Double-Team Blocking (§10.2): a defender's box, then (optionally) the helper from the
+        // Double-Team Table's list for it.
+        if word == "dt" || word == "double-team" {
+            let target = rest.next().and_then(|x| def_box(x)).ok_or("dt <box> [helper] double-teams the defender in a box, e.g. dt B or dt A LTE (the helper is one the Double-Team Table lists) [ttf7 10.2]")?;
+            let listed = v.ed.double_team.get(&target.row1()).map(|r| r.secondary.clone()).unwrap_or_default();
+            let assist = rest.peek().and_then(|x| off_box(x)).filter(|b| listed.contains(b));
+            if assist.is_some() {
+                rest.next();
+            }
+            double_team = Some(crate::call::DoubleTeam { target, assist });
+            continue;
+        }
         if let Some(b) = off_box(word) {
             if target.is_none() {
                 target = Some(b);
@@ -405,6 +438,13 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
     call.primary = primary;
     call.trailer = trailer;
     call.deep = deep;
+    call.extra_blockers = [keep.first().copied(), keep.get(1).copied()];
+    call.double_team = double_team;
+    if let Some(a) = double_team.and_then(|dt| crate::run::double_team_assist(v.ed, dt)) {
+        if call.is_extra_blocker(a) {
+            return Err(format!("{a} helps the double-team and cannot also be kept in to block [ttf7 10.2]"));
+        }
+    }
     if try_down && (call.play == OffPlay::Long || call.primary == Some(OffPrimary::Flop)) {
         return Err("a two-point try is played from the 2: no Long Pass and no Flop [ttf7 12.4]".into());
     }

@@ -45,6 +45,17 @@ impl FacGame {
         if c.deep > 0 {
             let _ = write!(s, ", Deep{}", c.deep);
         }
+        let mut kept = c.extra_blockers.iter().flatten();
+        if let Some(a) = kept.next() {
+            let _ = write!(s, ", {a}");
+            for b in kept {
+                let _ = write!(s, " and {b}");
+            }
+            s.push_str(" kept in");
+        }
+        if let Some(dt) = c.double_team {
+            let _ = write!(s, ", double-team on {}", dt.target);
+        }
         match tempo {
             Tempo::NoHuddle => s.push_str(", No-Huddle"),
             Tempo::HurryUp => s.push_str(", Hurry-Up"),

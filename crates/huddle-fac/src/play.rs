@@ -120,9 +120,9 @@ impl Scrimmage<'_> {
         check_defense(&self.dc, &self.dd, self.def)?;
         check_stunts(&self.dc, self.opts.advanced)?;
         check_tempo(self.sit.tempo, self.opts.advanced)?;
-        // A tight end who helps a double-team cannot also stay in as an extra pass blocker
-        // (§10.2, L754).
-        if let Some((_, assist, _)) = crate::run::double_team(self.ed, &self.oc, &self.dd, &self.dc) {
+        // A tight end called to help a double-team cannot also stay in as an extra pass blocker
+        // (§10.2, L754), whether or not the double-team then takes effect.
+        if let Some(assist) = self.oc.double_team.and_then(|dt| crate::run::double_team_assist(self.ed, dt)) {
             if self.oc.is_extra_blocker(assist) {
                 return Err(IllegalCall { section: "10.2", msg: format!("{assist} helps the double-team and cannot also be an extra pass blocker") });
             }

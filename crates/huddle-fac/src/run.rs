@@ -449,6 +449,12 @@ pub fn double_team(ed: &crate::tables::Edition, oc: &crate::call::OffenseCall, d
         return None;
     }
     let row = ed.double_team.get(&t.row1())?;
-    let assist = dt.assist.filter(|a| row.secondary.contains(a)).unwrap_or(row.secondary[0]);
-    Some((row.primary, assist, t))
+    Some((row.primary, double_team_assist(ed, dt)?, t))
+}
+
+/// The Secondary Blocker a double-team calls on (§10.2 d): the one named when the Double-Team
+/// Table lists him for the target's column, else the first listed.
+pub fn double_team_assist(ed: &crate::tables::Edition, dt: crate::call::DoubleTeam) -> Option<OffBox> {
+    let row = ed.double_team.get(&dt.target.row1())?;
+    Some(dt.assist.filter(|a| row.secondary.contains(a)).unwrap_or(*row.secondary.first()?))
 }

@@ -2,7 +2,7 @@
 //! the engine runs, and a call the rules forbid is refused with the rule it breaks.
 use huddle_cards::{sample, DefBox, OffBox};
 use huddle_core::{AnyRandom, Clock, Down, DownDistance, PerSide, Phase, SeededRandom, Side, Spot};
-use huddle_fac::call::{Coverage, DefPlay, Key, OffPlay, OffPrimary, Tempo};
+use huddle_fac::call::{Coverage, DefPlay, DoubleTeam, Key, OffPlay, OffPrimary, Tempo};
 use huddle_fac::coach::{AiCoach, Coach, DefenseChoice, OffenseChoice, View};
 use huddle_fac::command::{self, Edit, Meta, Parsed};
 use huddle_fac::game::{FacGame, Out, Until};
@@ -204,6 +204,48 @@ fn defensive_calls_keys_blitzers_and_coverage() {
     assert_eq!(def("pass stunt BC", &v).unwrap().call.stunts[0], Some((DefBox::B, DefBox::C)));
     assert!(def("pass stunt AC", &v).unwrap_err().contains("[ttf7 10.4]"));
     assert!(def("zone", &v).unwrap_err().contains("not a defense"));
+}
+
+#[test]
+fn extra_pass_blockers_and_the_double_team_are_called_at_the_keyboard() {
+    // [ttf7 10.2] `keep` names one or two backs or tight ends kept in; `dt` the defender's box
+    // and, optionally, the helper the Double-Team Table lists for it (else the table's first).
+    let g = game_at(30, RuleOptions::default());
+    let v = g.view(HOME);
+    let call = |line: &str| match off(line, &v) {
+        Ok(OffenseChoice::Play { call, .. }) => Ok(call),
+        Ok(other) => panic!("{other:?}"),
+        Err(e) => Err(e),
+    };
+    let c = call("s RE keep BK1 LTE").unwrap();
+    assert_eq!((c.target, c.extra_blockers), (OffBox::RE, [Some(OffBox::BK1), Some(OffBox::LTE)]));
+    let c = call("s RE dt B C").unwrap();
+    assert_eq!(c.double_team, Some(DoubleTeam { target: DefBox::B, assist: Some(OffBox::C) }));
+    // A box the table does not list as a helper for B is not taken as one: here it is a second
+    // receiver, refused.
+    assert!(call("s RE dt B LTE").unwrap_err().contains("names one box"));
+    // A run may carry a double-team; extra blockers go with Quick, Short and Long only.
+    assert_eq!(call("il dt A").unwrap().double_team, Some(DoubleTeam { target: DefBox::A, assist: None }));
+    assert!(call("il keep BK1").unwrap_err().contains("[ttf7 10.2]"));
+    // The tight end helping the double-team cannot also stay in.
+    let e = call("s RE keep LTE dt A LTE").unwrap_err();
+    assert!(e.contains("double-team") && e.contains("[ttf7 10.2]"), "{e}");
+    // The intended receiver cannot stay in; a lineman is not an extra blocker.
+    assert!(call("s RE keep RE").unwrap_err().contains("[ttf7 10.2]"));
+    assert!(call("s RE keep LT").unwrap_err().contains("[ttf7 10.2]"));
+    assert!(call("s RE keep").unwrap_err().contains("keep <box>"));
+    assert!(call("s RE dt").unwrap_err().contains("dt <box>"));
+    // The Shotgun is a display change: the quarterback into BK3.
+    let e = match command::offense("sub BK3 brennan", &v, &v.base_offense).unwrap() {
+        Parsed::Edit(e) => e,
+        other => panic!("{other:?}"),
+    };
+    let d = command::offense_display(&v, &[e]).unwrap();
+    assert!(d.shotgun(&g.teams[HOME].team) && d.get(OffBox::QB).is_none());
+    // The Standard game has neither.
+    let g = game_at(30, RuleOptions::standard());
+    let v = g.view(HOME);
+    assert!(off("s RE keep BK1", &v).unwrap_err().contains("[ttf7 26]"));
 }
 
 #[test]

@@ -305,9 +305,9 @@ fn double_team_against_blitz() {
 }
 
 /// [ttf7 10.2] A tight end used in a Double-Team cannot also be an extra pass blocker (L754):
-/// the call is refused before a card is read. A tight end kept in while a lineman assists is
-/// legal, and so is the pair when the double-team does not take effect (a row-2 target who
-/// does not blitz).
+/// the call is refused before a card is read, whether or not the double-team then takes effect
+/// (the offense picks both in secret before the reveal). A tight end kept in while a lineman
+/// assists is legal.
 #[test]
 fn double_team_tight_end_cannot_also_stay_in() {
     let f = sample();
@@ -323,8 +323,12 @@ fn double_team_tight_end_cannot_also_stay_in() {
     // no PBV: O 13 → 15 − 4 = 11.
     oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LG) });
     assert_eq!(sack_range(&f, oc, pc()), 11);
-    // A row-2 target who does not blitz: no double-team, the tight end may stay in (O 13, D 13).
+    // A row-2 target who does not blitz (no double-team takes effect): still refused. Without a
+    // named helper the table's first (box F is column A: the left guard) assists: legal.
     oc.double_team = Some(DoubleTeam { target: DefBox::F, assist: Some(OffBox::LTE) });
+    let (r, _, _) = f.resolve_with(oc, pc(), vec![dir("PR"), pn(45)], &mut Dec::default());
+    assert_eq!(r.expect_err("planned with the tight end").section, "10.2");
+    oc.double_team = Some(DoubleTeam { target: DefBox::F, assist: None });
     assert_eq!(sack_range(&f, oc, pc()), 15);
 }
 
