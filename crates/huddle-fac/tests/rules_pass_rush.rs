@@ -467,6 +467,21 @@ fn throwing_on_the_run_quick() {
     assert!(r.r.raw.scramble);
 }
 
+/// [ttf7 9.1] [ttf7 8.2] [ttf7 17.2] Throwing on the Run reads no Interference Range: PN 41,
+/// inside Ortega's 40-41, is pass interference on a Short pass to Oakes but a plain incompletion
+/// when Brennan throws to him on the run — the Penalty Table ignores pass interference when "the
+/// QB scrambles" (L1002), and the same foul is read the same way here (docs/ttf7-decisions.md).
+#[test]
+fn throwing_on_the_run_reads_no_interference_range() {
+    let f = sample();
+    let r = go(&f, pr_short(), pc(), vec![dir("Orig"), pn(41), rn(5)]);
+    assert!(matches!(r.end(), RawEnd::Interference { .. }), "the pass from the pocket");
+    let mut dec = Dec { throw_to: Some(OffBox::RE), ..Dec::default() };
+    let r = go_with(&f, pr_short(), pc(), vec![dir("PR"), pn(16), pn(41)], &mut dec);
+    assert!(r.r.raw.scramble && r.incomplete());
+    assert!(!r.has(Note::Interference));
+}
+
 /// [ttf7 9.3] Long → Short: −6 (option `throw_on_run_short_minus5`: −5).
 #[test]
 fn throwing_on_the_run_short() {
