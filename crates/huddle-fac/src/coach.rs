@@ -198,6 +198,11 @@ pub trait Coach {
     fn go_for_two(&mut self, _v: &View, _rng: &mut dyn Randomness) -> bool {
         false
     }
+    /// A two-point try is one play "from the 2-yard line, or farther if the offense chooses"
+    /// (§12.4): the yards from the goal line to snap from (2 or more).
+    fn two_point_from(&mut self, _v: &View) -> u8 {
+        2
+    }
     /// Call a timeout right after the play just run.
     fn timeout_after_play(&mut self, _v: &View) -> bool {
         false

@@ -445,8 +445,8 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
             return Err(format!("{a} helps the double-team and cannot also be kept in to block [ttf7 10.2]"));
         }
     }
-    if try_down && (call.play == OffPlay::Long || call.primary == Some(OffPrimary::Flop)) {
-        return Err("a two-point try is played from the 2: no Long Pass and no Flop [ttf7 12.4]".into());
+    if try_down && call.primary == Some(OffPrimary::Flop) {
+        return Err("no Flop on a two-point try [ttf7 12.4]".into());
     }
     if try_down && tempo != Tempo::Normal {
         return Err("a two-point try is not run No-Huddle or Hurry-Up [ttf7 12.4]".into());

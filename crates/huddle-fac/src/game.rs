@@ -1485,6 +1485,9 @@ impl FacGame {
     fn try_play(&mut self, team: Side) -> Result<(), GameError> {
         let two = self.with_parts(|g, cs, rng| cs[team].go_for_two(&g.view(team), rng));
         if two {
+            // From the 2, or farther if the offense chooses (§12.4).
+            let from = self.with_parts(|g, cs, _| cs[team].two_point_from(&g.view(team)));
+            self.core.spot = huddle_core::Spot::clamped(100 - i16::from(from.clamp(2, 99)));
             let od = self.base_offense(team);
             let t = &self.teams[team].team;
             let b = od.backs(t).next().map(|x| x.0).unwrap_or(OffBox::BK2);
@@ -1496,7 +1499,7 @@ impl FacGame {
                 (cs[team].offense(&g.view(team), rng), d)
             });
             let (od, oc) = match oc2 {
-                OffenseChoice::Play { display, call, .. } if call.primary != Some(OffPrimary::Flop) && call.play != OffPlay::Long => (display, call),
+                OffenseChoice::Play { display, call, .. } if call.primary != Some(OffPrimary::Flop) => (display, call),
                 _ => (od, oc),
             };
             let _ = dc;

@@ -175,6 +175,11 @@ fn a_two_point_try_is_a_scrimmage_play() {
     assert!(off("kneel", &v).unwrap_err().contains("two-point try"));
     assert_eq!(play_of(off("ir", &v).unwrap()).0, OffPlay::InsideRight);
     assert!(off("ir nh", &v).unwrap_err().contains("[ttf7 12.4]"));
+    // From the 2 a Long Pass is refused by the field (§4); from the 25, chosen by the offense,
+    // it is legal.
+    assert!(off("l FL1", &v).unwrap_err().contains("[ttf7 4]"));
+    g.core.spot = Spot::new(75).unwrap();
+    assert_eq!(play_of(off("l FL1", &g.view(HOME)).unwrap()).0, OffPlay::Long);
 }
 
 #[test]

@@ -41,6 +41,8 @@ struct Script {
     def_display: Option<huddle_fac::display::DefenseDisplay>,
     tempo: Tempo,
     two: bool,
+    /// Two-point tries from this far out (0 = the 2).
+    two_from: u8,
     timeouts: bool,
     /// Delegate timeouts to the AI coach.
     ai_timeouts: bool,
@@ -87,6 +89,9 @@ impl Coach for Script {
     }
     fn go_for_two(&mut self, _: &View, _: &mut dyn Randomness) -> bool {
         self.two
+    }
+    fn two_point_from(&mut self, _: &View) -> u8 {
+        self.two_from.max(2)
     }
     fn timeout_after_play(&mut self, v: &View) -> bool {
         self.note("timeout?".into());
@@ -791,6 +796,26 @@ fn timing_table_game_rows_ttf7_20_2() {
         g.step().unwrap();
         assert_eq!(g.core.score[HOME], if two { 2 } else { 1 });
         assert_eq!((last(&g).seconds, g.core.clock.remaining), (0, 600));
+    }
+}
+
+/// [ttf7 12.4] A two-point try is one play "from the 2-yard line, or farther if the offense
+/// chooses": the Inside Left gaining 9 scores from the 8, not from the 10 (the try then ends:
+/// no points, the kickoff follows).
+#[test]
+fn a_two_point_try_may_be_snapped_from_farther_out_ttf7_12_4() {
+    let log = Log::default();
+    for (from, points) in [(8, 2), (10, 0)] {
+        let home = Script { two: true, two_from: from, ..Script::new("home", &log) };
+        let mut g = game(home, Script::new("away", &log), gain9());
+        g.core.phase = Phase::Try { team: HOME };
+        g.core.possession = HOME;
+        g.core.spot = Spot::new(98).unwrap();
+        clock(&mut g, 1, 600);
+        g.step().unwrap();
+        assert_eq!(g.core.score[HOME], points, "from the {from}");
+        assert_eq!(last(&g).record.yards, 9);
+        assert!(matches!(g.core.phase, Phase::Kickoff { .. }));
     }
 }
 

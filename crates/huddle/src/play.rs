@@ -209,11 +209,13 @@ pub struct Human {
     /// The down last called (to describe a foul on it) and this coach's team code.
     snap: Option<command::Snap>,
     code: String,
+    /// The yard line a two-point try is snapped from (§12.4: the 2, or farther).
+    two_from: u8,
 }
 
 impl Human {
     pub fn new(io: Rc<RefCell<Console>>, code: &str) -> Human {
-        Human { io, ai: AiCoach::default(), timeout: false, shown: [false; 2], edits: [Vec::new(), Vec::new()], snap: None, code: code.to_string() }
+        Human { io, ai: AiCoach::default(), timeout: false, shown: [false; 2], edits: [Vec::new(), Vec::new()], snap: None, code: code.to_string(), two_from: 2 }
     }
 
     /// A timeout asked for with the last call that the game did not take (the rules take them
@@ -528,18 +530,31 @@ impl Coach for Human {
     fn go_for_two(&mut self, v: &View, rng: &mut dyn Randomness) -> bool {
         if !self.auto() {
             self.io.borrow_mut().say(&format!("\n{}\n", command::situation(v)));
-            let two = self.ask_line(&format!("{} touchdown! kick the extra point or go for two? [kick]> ", v.team.code), |l| {
-                match l.trim().to_ascii_lowercase().as_str() {
-                    "" | "k" | "kick" | "1" => Ok(false),
-                    "t" | "two" | "2" => Ok(true),
-                    other => Err(format!("'{other}': answer kick or two")),
+            let two = self.ask_line(&format!("{} touchdown! kick the extra point or go for two (two N: from the N)? [kick]> ", v.team.code), |l| {
+                let l = l.trim().to_ascii_lowercase();
+                let w: Vec<&str> = l.split_whitespace().collect();
+                match w.as_slice() {
+                    [] | ["k" | "kick" | "1"] => Ok(None),
+                    ["t" | "two" | "2"] => Ok(Some(2)),
+                    ["t" | "two" | "2", n] => match n.parse::<u8>() {
+                        Ok(n) if (2..=99).contains(&n) => Ok(Some(n)),
+                        _ => Err(format!("'{n}': a two-point try is snapped from 2 to 99 yards out [ttf7 12.4]")),
+                    },
+                    _ => Err(format!("'{l}': answer kick, two, or two and a yard line (two 5)")),
                 }
             });
             if let Some(two) = two {
-                return two;
+                self.two_from = two.unwrap_or(2);
+                return two.is_some();
             }
         }
         self.ai.go_for_two(v, rng)
+    }
+    fn two_point_from(&mut self, v: &View) -> u8 {
+        if self.auto() {
+            return self.ai.two_point_from(v);
+        }
+        std::mem::replace(&mut self.two_from, 2)
     }
     fn timeout_after_play(&mut self, v: &View) -> bool {
         if std::mem::take(&mut self.timeout) && v.game.timeouts[v.me] > 0 {
@@ -683,4 +698,33 @@ pub fn run_game(g: &mut FacGame, io: &Rc<RefCell<Console>>) -> Result<bool> {
         c.say(&text);
     }
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [ttf7 12.4] At the keyboard `two` goes for two from the 2 and `two N` from the N (once:
+    /// the next try starts from the 2 again); a yard line closer than the 2 is refused and the
+    /// question asked again.
+    #[test]
+    fn a_two_point_try_from_farther_out_is_asked_at_the_keyboard() {
+        let input = "two 5\ntwo\ntwo 1\nkick\n";
+        let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input)), Box::new(std::io::sink()), false)));
+        let mut h = Human::new(io, "RIV");
+        let ed = Edition::ttf7();
+        let deck = huddle_fac::sim::default_deck(&ed);
+        let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(AiCoach::default()), Box::new(AiCoach::default()));
+        let mut g = FacGame::new(ed, RuleOptions::default(), huddle_cards::sample::riverton(), huddle_cards::sample::harbor_city(), deck, AnyRandom::Seeded(SeededRandom::new(1)), coaches);
+        g.core.phase = Phase::Try { team: Side::Home };
+        g.core.possession = Side::Home;
+        let v = g.view(Side::Home);
+        let mut rng = SeededRandom::new(1);
+        assert!(h.go_for_two(&v, &mut rng));
+        assert_eq!(h.two_point_from(&v), 5);
+        assert!(h.go_for_two(&v, &mut rng));
+        assert_eq!(h.two_point_from(&v), 2);
+        // "two 1" is refused, then "kick".
+        assert!(!h.go_for_two(&v, &mut rng));
+    }
 }
