@@ -189,6 +189,8 @@ offense: <play> [box] [strategy...] [tempo]
   strategies  draw  pa (play-action)  boot (bootleg)  deep1 deep2  flop  sneak
           keep <box> [box] (extra pass blockers: backs or tight ends)
           dt <box> [helper] (double-team the defender in a box; the play's own box goes first)
+          <box>=q|s|l (a receiver's pattern if the pass goes to him, e.g. FL2=l)
+          shift BK1|BK2 (a single back moves there after the defense has chosen)
   tempo   nh (no-huddle)  hu (hurry-up)
   kicks   punt  fg  fake-punt  fake-fg  fck (fair catch kick)  spike  kneel  sneak
   boxes   LE LTE LT LG C RG RT RTE RE QB BK1 BK2 BK3 FL1 FL2 (a run without a box goes to the best back)
@@ -349,8 +351,28 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
     let mut tempo = Tempo::Normal;
     let mut keep: Vec<OffBox> = Vec::new();
     let mut double_team = None;
+    let mut patterns = [None; 15];
+    let mut shift = None;
     let mut rest = w[1..].iter().peekable();
     while let Some(word) = rest.next() {
+        // A receiver's designated pattern (§8.12): `FL2=l`.
+        if let Some((bx, pat)) = word.split_once('=') {
+            let b = off_box(bx).filter(|b| display.get(*b).is_some_and(|p| !b.is_line() && v.team.player(p).pos != Position::QB));
+            let b = b.ok_or(format!("'{word}': a pattern is <receiver's box>=q|s|l, e.g. FL2=l [ttf7 8.12]"))?;
+            patterns[b.idx()] = Some(match pat {
+                "q" | "quick" => crate::call::Pattern::Quick,
+                "s" | "short" => crate::call::Pattern::Short,
+                "l" | "long" => crate::call::Pattern::Long,
+                _ => return Err(format!("'{word}': a pattern is q, s or l [ttf7 8.12]")),
+            });
+            continue;
+        }
+        // Single Back Set (§2): the lone back moves to BK1 or BK2 after the defense has chosen.
+        if word == "shift" {
+            let b = rest.next().and_then(|x| off_box(x)).filter(|b| matches!(b, OffBox::BK1 | OffBox::BK2));
+            shift = Some(b.ok_or("shift BK1|BK2 moves a single back there after the defense has chosen [ttf7 2]")?);
+            continue;
+        }
         // Extra Pass Blocking (§10.2): one or two backs or tight ends kept in.
         if word == "keep" {
             while keep.len() < 2 {
@@ -440,6 +462,11 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
     call.deep = deep;
     call.extra_blockers = [keep.first().copied(), keep.get(1).copied()];
     call.double_team = double_team;
+    call.move_single_back = shift;
+    if patterns.iter().any(Option::is_some) && !matches!(play, OffPlay::Quick | OffPlay::Short | OffPlay::Long) {
+        return Err("patterns go with a Quick, Short or Long Pass: a Screen, Shovel or Swing goes only to its receiver [ttf7 8.12]".into());
+    }
+    call.patterns = patterns;
     if let Some(a) = double_team.and_then(|dt| crate::run::double_team_assist(v.ed, dt)) {
         if call.is_extra_blocker(a) {
             return Err(format!("{a} helps the double-team and cannot also be kept in to block [ttf7 10.2]"));

@@ -2,7 +2,7 @@
 //! the engine runs, and a call the rules forbid is refused with the rule it breaks.
 use huddle_cards::{sample, DefBox, OffBox};
 use huddle_core::{AnyRandom, Clock, Down, DownDistance, PerSide, Phase, SeededRandom, Side, Spot};
-use huddle_fac::call::{Coverage, DefPlay, DoubleTeam, Key, OffPlay, OffPrimary, Tempo};
+use huddle_fac::call::{Coverage, DefPlay, DoubleTeam, Key, OffPlay, OffPrimary, Pattern, Tempo};
 use huddle_fac::coach::{AiCoach, Coach, DefenseChoice, OffenseChoice, View};
 use huddle_fac::command::{self, Edit, Meta, Parsed};
 use huddle_fac::game::{FacGame, Out, Until};
@@ -212,7 +212,7 @@ fn defensive_calls_keys_blitzers_and_coverage() {
 }
 
 #[test]
-fn extra_pass_blockers_and_the_double_team_are_called_at_the_keyboard() {
+fn strategies_patterns_and_the_single_back_set_are_called_at_the_keyboard() {
     // [ttf7 10.2] `keep` names one or two backs or tight ends kept in; `dt` the defender's box
     // and, optionally, the helper the Double-Team Table lists for it (else the table's first).
     let g = game_at(30, RuleOptions::default());
@@ -240,6 +240,26 @@ fn extra_pass_blockers_and_the_double_team_are_called_at_the_keyboard() {
     assert!(call("s RE keep LT").unwrap_err().contains("[ttf7 10.2]"));
     assert!(call("s RE keep").unwrap_err().contains("keep <box>"));
     assert!(call("s RE dt").unwrap_err().contains("dt <box>"));
+    // [ttf7 8.12] A receiver's designated pattern; Screens, Shovels and Swings take none; no Long
+    // pattern inside the opponent's 20.
+    let c = call("s RE FL1=l LTE=q").unwrap();
+    assert_eq!((c.patterns[OffBox::FL1.idx()], c.patterns[OffBox::LTE.idx()], c.patterns[OffBox::RE.idx()]), (Some(Pattern::Long), Some(Pattern::Quick), None));
+    assert!(call("s RE FL1=x").unwrap_err().contains("q, s or l"));
+    assert!(call("s RE LT=l").unwrap_err().contains("receiver's box"));
+    assert!(call("sw BK2 FL1=l").unwrap_err().contains("[ttf7 8.12]"));
+    let near = game_at(85, RuleOptions::default());
+    let vn = near.view(HOME);
+    assert!(off("s RE FL1=l", &vn).unwrap_err().contains("[ttf7 8.12]"));
+    assert!(off("s RE FL1=s", &vn).is_ok());
+    // [ttf7 2] The Single Back Set: only a lone back moves, and only to BK1 or BK2.
+    assert!(call("il shift BK1").unwrap_err().contains("[ttf7 2]"), "two backs on the lineup");
+    assert!(call("il shift FL1").unwrap_err().contains("shift BK1|BK2"));
+    let lone = [Edit::Offense(OffBox::BK1, None), Edit::Offense(OffBox::FL2, Some(pid(&g, "riv-wr5")))];
+    let d = command::offense_display(&v, &lone).unwrap();
+    match command::offense("il shift BK1", &v, &d).unwrap() {
+        Parsed::Call(OffenseChoice::Play { call, .. }) => assert_eq!((call.target, call.move_single_back), (OffBox::BK2, Some(OffBox::BK1))),
+        other => panic!("{other:?}"),
+    }
     // The Shotgun is a display change: the quarterback into BK3.
     let e = match command::offense("sub BK3 brennan", &v, &v.base_offense).unwrap() {
         Parsed::Edit(e) => e,
