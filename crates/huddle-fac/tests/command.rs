@@ -357,7 +357,8 @@ struct Typist {
 const OFFENSE_LINES: &[&str] = &[
     "il", "ir draw", "sl", "sr BK1", "er RE", "er LE", "pl", "pr", "ol", "or BK1", "q RE", "q LTE nh", "s LE", "s RTE hu", "s FL1 pa",
     "l FL1 deep1", "l RE deep2 pa", "l LE boot", "scr BK2", "sw BK2", "sh BK2", "kneel", "sneak", "spike", "fg", "punt", "fake-punt",
-    "fake-fg", "fck", "s BK1", "l FL2", "s LT", "il BK3",
+    "fake-fg", "fck", "s BK1", "l FL2", "s LT", "il BK3", "s LE keep BK2 dt B", "q RE keep LTE dt A LTE", "s FL1 keep BK2 dt D RT",
+    "sl dt E", "s LE FL1=l", "l FL1 RE=s FL2=q", "il shift BK1", "ir shift BK2 dt C", "l RE keep BK1 BK2",
 ];
 const DEFENSE_LINES: &[&str] = &[
     "run", "run key BK2", "run qb", "pass", "prevent", "blitz", "blitz K M N", "blitz F J", "pass double LE", "pass triple RE",
@@ -420,10 +421,11 @@ fn every_call_the_language_accepts_the_engine_runs() {
     // the 2024 base displays have one back and two flankers), never a pass to a lineman.
     let accepted = accepted.borrow();
     assert!(accepted.len() >= 25, "{:?}", *accepted);
-    for line in ["s LE", "l FL1 deep1", "ir draw", "ol", "scr BK2", "spike", "fg", "run key BK2", "blitz K M N", "pass double LE"] {
+    for line in ["s LE", "l FL1 deep1", "ir draw", "ol", "scr BK2", "spike", "fg", "run key BK2", "blitz K M N", "pass double LE", "s LE keep BK2 dt B", "s FL1 keep BK2 dt D RT", "sl dt E", "s LE FL1=l", "il shift BK1"] {
         assert!(accepted.contains(line), "{line}: {:?}", *accepted);
     }
     assert!(!accepted.contains("s LT"));
+    assert!(!accepted.contains("q RE keep LTE dt A LTE"), "a tight end both kept in and helping");
 }
 
 #[test]
