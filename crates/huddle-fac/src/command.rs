@@ -467,10 +467,10 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
         return Err("patterns go with a Quick, Short or Long Pass: a Screen, Shovel or Swing goes only to its receiver [ttf7 8.12]".into());
     }
     call.patterns = patterns;
-    if let Some(a) = double_team.and_then(|dt| crate::run::double_team_assist(v.ed, dt)) {
-        if call.is_extra_blocker(a) {
-            return Err(format!("{a} helps the double-team and cannot also be kept in to block [ttf7 10.2]"));
-        }
+    // Naming the same tight end to stay in and to help the double-team contradicts itself (a
+    // tight end kept in cannot help, L754); without a named helper the table's next one helps.
+    if let Some(a) = double_team.and_then(|dt| dt.assist).filter(|a| call.is_extra_blocker(*a)) {
+        return Err(format!("{a} cannot both stay in to block and help the double-team [ttf7 10.2]"));
     }
     if try_down && call.primary == Some(OffPrimary::Flop) {
         return Err("no Flop on a two-point try [ttf7 12.4]".into());

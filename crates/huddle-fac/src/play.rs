@@ -120,13 +120,6 @@ impl Scrimmage<'_> {
         check_defense(&self.dc, &self.dd, self.def)?;
         check_stunts(&self.dc, self.opts.advanced)?;
         check_tempo(self.sit.tempo, self.opts.advanced)?;
-        // A tight end called to help a double-team cannot also stay in as an extra pass blocker
-        // (§10.2, L754), whether or not the double-team then takes effect.
-        if let Some(assist) = self.oc.double_team.and_then(|dt| crate::run::double_team_assist(self.ed, dt)) {
-            if self.oc.is_extra_blocker(assist) {
-                return Err(IllegalCall { section: "10.2", msg: format!("{assist} helps the double-team and cannot also be an extra pass blocker") });
-            }
-        }
         if self.sit.two_point && matches!(self.oc.primary, Some(OffPrimary::Flop)) {
             return Err(IllegalCall { section: "12.4", msg: "a Flop cannot be a two-point try".into() });
         }
@@ -402,15 +395,15 @@ impl Scrimmage<'_> {
             let g = team.player(p).group();
             // An injury that would leave the position below its minimum is ignored (§16.1; the
             // last quarterback cannot be injured) — but a defensive lineman's only once no
-            // linebacker beyond the linebackers' own minimum can take his Row-1 box out of
-            // position (L1290, §22.1; `injury_fill_in`). The mover leaves his own group's count.
+            // linebacker beyond the linebackers' own minimum is left to take a Row-1 box out of
+            // position (L1290, §22.1; `injury_fill_in`): the linemen and the spare linebackers
+            // together must stay above the linemen's minimum (a linebacker already moved up is
+            // one of the spares).
             let c = &self.ed.constants;
             let min = |g: Group| c.injury_minimums.get(&g).copied().unwrap_or(0);
-            if healthy.groups[k][g as usize] <= min(g) {
-                let spare = c.injury_fill_in.get(&g).into_iter().flatten().copied().find(|f| healthy.groups[k][*f as usize] > min(*f));
-                let Some(f) = spare else { continue };
-                healthy.groups[k][f as usize] -= 1;
-                healthy.groups[k][g as usize] += 1;
+            let spare: u8 = c.injury_fill_in.get(&g).into_iter().flatten().map(|f| healthy.groups[k][*f as usize].saturating_sub(min(*f))).sum();
+            if healthy.groups[k][g as usize].saturating_add(spare) <= min(g) {
+                continue;
             }
             healthy.groups[k][g as usize] -= 1;
             let mut pn = r.d.exempt(|d| d.pn(What::InjuryDuration));

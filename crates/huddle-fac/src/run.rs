@@ -449,12 +449,16 @@ pub fn double_team(ed: &crate::tables::Edition, oc: &crate::call::OffenseCall, d
         return None;
     }
     let row = ed.double_team.get(&t.row1())?;
-    Some((row.primary, double_team_assist(ed, dt)?, t))
+    Some((row.primary, double_team_assist(ed, oc)?, t))
 }
 
-/// The Secondary Blocker a double-team calls on (§10.2 d): the one named when the Double-Team
-/// Table lists him for the target's column, else the first listed.
-pub fn double_team_assist(ed: &crate::tables::Edition, dt: crate::call::DoubleTeam) -> Option<OffBox> {
+/// The Secondary Blocker a double-team calls on (§10.2 d: picked "after the reveal" among those
+/// the Double-Team Table lists for the target's column): the one named if listed, else the first
+/// listed — never a tight end kept in as an extra pass blocker ("TEs used in a Double-Team
+/// cannot be extra blockers", L754), who gives way to the next listed.
+pub fn double_team_assist(ed: &crate::tables::Edition, oc: &crate::call::OffenseCall) -> Option<OffBox> {
+    let dt = oc.double_team?;
     let row = ed.double_team.get(&dt.target.row1())?;
-    Some(dt.assist.filter(|a| row.secondary.contains(a)).unwrap_or(*row.secondary.first()?))
+    let free = |a: &OffBox| !oc.is_extra_blocker(*a);
+    dt.assist.filter(|a| row.secondary.contains(a) && free(a)).or_else(|| row.secondary.iter().copied().find(free))
 }

@@ -1237,9 +1237,9 @@ fn an_injury_below_the_roster_minimum_is_ignored_and_costs_no_time_ttf7_16_1() {
 }
 
 /// [ttf7 16.1] [ttf7 22.1] Defensive linemen "must be played out of position before an injury
-/// can be ignored" (L1290): with four fit linemen left, an injury to one is ignored only when no
-/// linebacker beyond the linebackers' own minimum of four could take a Row-1 box; a fifth fit
-/// linebacker moves up and the lineman is hurt.
+/// can be ignored" (L1290): an injury to a lineman is ignored only when the fit linemen and the
+/// linebackers beyond the linebackers' own minimum of four are four or fewer together; a fifth
+/// fit linebacker moves up and the lineman is hurt.
 #[test]
 fn a_linemans_injury_is_ignored_only_when_nobody_can_play_out_of_position_ttf7_16_1() {
     use huddle_cards::Group;
@@ -1254,6 +1254,11 @@ fn a_linemans_injury_is_ignored_only_when_nobody_can_play_out_of_position_ttf7_1
     assert_eq!(hurt(&inj_de(5, 4)), 1, "a fifth lineman");
     assert_eq!(hurt(&inj_de(4, 5)), 1, "a fifth linebacker plays the line");
     assert_eq!(hurt(&inj_de(4, 4)), 0, "four and four: ignored");
+    // The spare linebacker already on the line (three linemen fit) covers no second injury, nor
+    // any later one.
+    assert_eq!(hurt(&inj_de(3, 5)), 0, "three linemen and one spare linebacker: ignored");
+    assert_eq!(hurt(&inj_de(1, 5)), 0);
+    assert_eq!(hurt(&inj_de(3, 6)), 1, "two spare linebackers");
     // Offensive linemen have no such cover (only linemen play the line): the count decides.
     let mut f = Fixture::sample();
     f.sit.healthy.groups[0][Group::OL as usize] = 5;

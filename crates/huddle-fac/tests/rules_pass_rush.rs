@@ -304,32 +304,24 @@ fn double_team_against_blitz() {
     assert_eq!(r.sack(), 23);
 }
 
-/// [ttf7 10.2] A tight end used in a Double-Team cannot also be an extra pass blocker (L754):
-/// the call is refused before a card is read, whether or not the double-team then takes effect
-/// (the offense picks both in secret before the reveal). A tight end kept in while a lineman
-/// assists is legal.
+/// [ttf7 10.2] "TEs used in a Double-Team cannot be extra blockers" (L754), and the offense
+/// picks the Secondary Blocker after the reveal among those the Double-Team Table lists (§10.2
+/// d): a tight end kept in gives way to the next listed helper (box A: LG or LTE → LG); the play
+/// runs. Without extra blockers the named helper stands.
 #[test]
-fn double_team_tight_end_cannot_also_stay_in() {
+fn a_tight_end_kept_in_does_not_help_the_double_team() {
     let f = sample();
     let mut oc = pr_short();
-    oc.extra_blockers = [Some(OffBox::LTE), None];
     oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LTE) });
-    let (r, _, used) = f.resolve_with(oc, pc(), vec![dir("PR"), pn(45)], &mut Dec::default());
-    let e = r.expect_err("the tight end is in the double-team and kept in");
-    assert_eq!(e.section, "10.2");
-    assert!(e.msg.contains("LTE"), "{}", e.msg);
-    assert_eq!(used, 0, "nothing is read");
-    // The left guard assists instead: legal. Reyes 4 → 2 makes D 11, the tight end kept in adds
-    // no PBV: O 13 → 15 − 4 = 11.
-    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LG) });
+    assert_eq!(huddle_fac::run::double_team_assist(&f.ed, &oc), Some(OffBox::LTE));
+    oc.extra_blockers = [Some(OffBox::LTE), None];
+    assert_eq!(huddle_fac::run::double_team_assist(&f.ed, &oc), Some(OffBox::LG));
+    // The play runs: Reyes 4 → 2 makes D 11, the tight end kept in adds no PBV: O 13 → 15 − 4 = 11.
     assert_eq!(sack_range(&f, oc, pc()), 11);
-    // A row-2 target who does not blitz (no double-team takes effect): still refused. Without a
-    // named helper the table's first (box F is column A: the left guard) assists: legal.
-    oc.double_team = Some(DoubleTeam { target: DefBox::F, assist: Some(OffBox::LTE) });
-    let (r, _, _) = f.resolve_with(oc, pc(), vec![dir("PR"), pn(45)], &mut Dec::default());
-    assert_eq!(r.expect_err("planned with the tight end").section, "10.2");
-    oc.double_team = Some(DoubleTeam { target: DefBox::F, assist: None });
-    assert_eq!(sack_range(&f, oc, pc()), 15);
+    // A named helper the table does not list for the column: the first listed.
+    oc.extra_blockers = [None, None];
+    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::RG) });
+    assert_eq!(huddle_fac::run::double_team_assist(&f.ed, &oc), Some(OffBox::LG));
 }
 
 // ---------------------------------------------------------------------------------------------
