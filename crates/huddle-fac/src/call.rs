@@ -269,8 +269,8 @@ pub fn check_solitaire_repeat(play: OffPlay, last: Option<OffPlay>) -> Result<()
 
 /// Who may play quarterback (§23.1, L1605-L1611): an A whenever he is fit; a B only when every
 /// A is hurt, or when the A may rest because his team is significantly ahead in the fourth
-/// quarter (`a_may_rest`); a C (a quarterback without a grade counts as one) only when every A
-/// and B is hurt. A C quarterback who entered before the fourth quarter (`lock`) locks every
+/// quarter (`a_may_rest`); a C only when every A and B is hurt. A quarterback whose card has no
+/// grade is not restricted. A C quarterback who entered before the fourth quarter (`lock`) locks every
 /// other quarterback out for the rest of the game, at any position. `fit` says who is healthy.
 pub fn check_quarterbacks(d: &OffenseDisplay, team: &Team, fit: impl Fn(Pid) -> bool, lock: Option<Pid>, a_may_rest: bool) -> Result<(), IllegalCall> {
     use huddle_cards::QbGrade;
@@ -282,8 +282,8 @@ pub fn check_quarterbacks(d: &OffenseDisplay, team: &Team, fit: impl Fn(Pid) -> 
         return Ok(());
     }
     let Some(qb) = d.qb(team) else { return Ok(()) };
-    let grade = |p: Pid| team.player(p).qb_grade().unwrap_or(QbGrade::C);
-    let fit_graded = |g: QbGrade| team.group(Group::QB).any(|p| fit(p) && grade(p) == g);
+    let grade = |p: Pid| team.player(p).qb_grade().unwrap_or(QbGrade::A);
+    let fit_graded = |g: QbGrade| team.group(Group::QB).any(|p| fit(p) && team.player(p).qb_grade() == Some(g));
     let name = &team.player(qb).name;
     match grade(qb) {
         QbGrade::A => Ok(()),

@@ -450,6 +450,15 @@ impl FacGame {
                 }
             }
         }
+        // A Lineup Card quarterback the grades do not allow now (a B with an A fit, §23.1) gives
+        // way to the best one they do (A, then B, then C).
+        if let Some(q) = d.qb(team) {
+            if self.quarterback_refused(side, &d).is_some() {
+                if let (Some(b), Some(r)) = (d.box_of(q), self.replacement(side, Group::QB, &used, None)) {
+                    d.set(b, Some(r));
+                }
+            }
+        }
         d
     }
 
@@ -1135,7 +1144,7 @@ impl FacGame {
         // A C quarterback who plays before the fourth quarter locks the others out (§23.1).
         if self.opts.endurance() && self.teams[off].qb_lock.is_none() && !self.core.clock.period.is_overtime() && self.core.clock.period.0 < 4 {
             let team = &self.teams[off].team;
-            if let Some(qb) = od.qb(team).filter(|p| team.player(*p).qb_grade().unwrap_or(huddle_cards::QbGrade::C) == huddle_cards::QbGrade::C) {
+            if let Some(qb) = od.qb(team).filter(|p| team.player(*p).qb_grade() == Some(huddle_cards::QbGrade::C)) {
                 self.teams[off].qb_lock = Some(qb);
             }
         }

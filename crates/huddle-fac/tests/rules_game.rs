@@ -1364,6 +1364,23 @@ fn a_b_quarterback_plays_only_when_the_a_is_hurt_or_resting_ttf7_23_1() {
         });
         assert_eq!(g.refused_calls, 1, "Q{q}, ahead by {lead}");
     }
+    // A Lineup Card that starts its B while the A is fit: the base display starts the A, and the
+    // computer's game runs without a refused call. A card without a grade is not restricted.
+    let mut swapped = sample::riverton();
+    let (q1, q2) = (pid(&swapped, "riv-qb1"), pid(&swapped, "riv-qb2"));
+    let ev1 = swapped.players[q1 as usize].ev;
+    swapped.players[q1 as usize].ev = swapped.players[q2 as usize].ev;
+    swapped.players[q2 as usize].ev = ev1;
+    let log = Log::default();
+    let g = game_of(RuleOptions::default(), swapped.clone(), sample::harbor_city(), Script::new("home", &log), Script::new("away", &log), vec![]);
+    assert_eq!(g.base_offense(HOME).get(OffBox::QB), Some(q2));
+    let ai = huddle_fac::sim::play_ai_game(5, swapped, sample::harbor_city(), RuleOptions::default()).expect("the game is played out");
+    assert_eq!(ai.refused_calls, 0);
+    let mut ungraded = sample::riverton();
+    for q in [a, b] {
+        ungraded.players[q as usize].ev = None;
+    }
+    assert!(huddle_fac::call::check_quarterbacks(&with_qb("riv-qb2"), &ungraded, |_| true, None, false).is_ok());
     // The Standard game has no Endurance: grades do not decide.
     let log = Log::default();
     let home = Script { display: Some(with_qb("riv-qb2")), ..Script::new("home", &log) };
