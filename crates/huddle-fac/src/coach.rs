@@ -67,7 +67,19 @@ pub struct View<'a> {
     pub qb_may_rest: bool,
     /// On defense against a No-Huddle or Hurry-Up that goes on with the clock running: the
     /// display of the last play, whose players must stay (formations may change, §20.7).
-    pub hurry_lock: Option<DefenseDisplay>,
+    pub hurry_lock: Option<LockedDefense>,
+    /// On offense, my No-Huddle or Hurry-Up going on with the clock running: the last play's
+    /// display (every player still fit); a substitution would end the tempo (§20.7).
+    pub hurry_going: Option<OffenseDisplay>,
+}
+
+/// The defense's side of the No-Huddle substitution lock (§20.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LockedDefense {
+    /// The last play's display as played.
+    pub locked: DefenseDisplay,
+    /// The same with every player hurt since replaced in his box: a display that keeps the lock.
+    pub display: DefenseDisplay,
 }
 
 /// What a coach knows about the kicking game.
@@ -385,10 +397,13 @@ impl Coach for AiCoach {
         if trailing_late && !v.prev_stopped && g.timeouts[v.me] == 0 && g.down() != Down::Fourth && g.down() != Down::Third && secs_half > 6 && secs_half < 60 {
             return OffenseChoice::Spike;
         }
-        let display = v.base_offense;
         let team = v.team;
         let walk_off = Self::walk_off_field_goal(v);
         let tempo = if trailing_late && v.advanced && !walk_off { Tempo::HurryUp } else { Tempo::Normal };
+        // A Hurry-Up that goes on keeps its players: a substitution would end it (§20.7).
+        let keep = if tempo == Tempo::Normal { None } else { v.hurry_going };
+        let display = keep.unwrap_or(v.base_offense);
+        let keeps = |d: &OffenseDisplay| keep.is_none_or(|k| k.same_players(d));
         let qb_box = if display.get(OffBox::QB).is_some() { OffBox::QB } else { OffBox::BK3 };
         if kneel {
             let call = OffenseCall::new(OffPlay::InsideLeft, qb_box).with(OffPrimary::Flop);
@@ -447,8 +462,8 @@ impl Coach for AiCoach {
             let play = Self::pick(rng, &[(OffPlay::InsideLeft, 30), (OffPlay::InsideRight, 30), (OffPlay::SweepLeft, 20), (OffPlay::SweepRight, 20)]);
             // With the cards' usage guide (§24), share the carries as the real team did.
             let (display, carrier) = match usage_carrier(v, display, rb.0, rng) {
-                Some(x) => x,
-                None => (display, rb.0),
+                Some(x) if keeps(&x.0) => x,
+                _ => (display, rb.0),
             };
             let rb = (carrier, display.get(carrier).unwrap_or(rb.1));
             let mut call = OffenseCall::new(play, rb.0);
@@ -503,8 +518,8 @@ impl Coach for AiCoach {
         // Not empty: checked above on the same display.
         let target = Self::pick_from(rng, weights).unwrap_or(rb);
         let (display, target) = match usage_target(v, display, rng) {
-            Some((d, b)) => (d, (b, d.get(b).unwrap_or(target.1))),
-            None => (display, target),
+            Some((d, b)) if keeps(&d) => (d, (b, d.get(b).unwrap_or(target.1))),
+            _ => (display, target),
         };
         let mut call = OffenseCall::new(kind, target.0);
         if kind == OffPlay::Short && g.down() == Down::First && rng.below(100) < 12 {
@@ -522,7 +537,7 @@ impl Coach for AiCoach {
         let margin = g.margin(v.me);
         // No substitutions against a No-Huddle or Hurry-Up that goes on (§20.7).
         let display = match v.hurry_lock {
-            Some(d) => d,
+            Some(l) => l.display,
             None => rotate_line(v, v.base_defense, rng),
         };
         let late_lead = g.clock.period.0 >= 4 && margin > 0 && g.seconds_left_in_game() <= 120;

@@ -111,7 +111,7 @@ pub fn defense_display(v: &View, edits: &[Edit]) -> Result<DefenseDisplay, Strin
         }
     }
     d.validate(v.team).map_err(|e| e.to_string())?;
-    if v.hurry_lock.is_some_and(|l| !crate::display::keeps_players(d.players().map(|x| x.1), l.players().map(|x| x.1), |p| v.healthy.contains(p))) {
+    if v.hurry_lock.is_some_and(|l| !crate::display::keeps_players(d.players().map(|x| x.1), l.locked.players().map(|x| x.1), |p| v.healthy.contains(p))) {
         return Err("the offense keeps its No-Huddle or Hurry-Up going: no substitutions until the clock stops; moves within the display are allowed [ttf7 20.7]".into());
     }
     Ok(d)
@@ -375,8 +375,11 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
         }
         // Extra Pass Blocking (§10.2): one or two backs or tight ends kept in.
         if word == "keep" {
+            // Only backs (BK1, BK2) and tight ends stay in: a receiver's box after them is the
+            // play's own.
+            let blocker = |b: &OffBox| matches!(b, OffBox::BK1 | OffBox::BK2) || display.get(*b).is_some_and(|p| b.is_end() && v.team.player(p).group() == Group::TE);
             while keep.len() < 2 {
-                match rest.peek().and_then(|x| off_box(x)) {
+                match rest.peek().and_then(|x| off_box(x)).filter(blocker) {
                     Some(b) => {
                         keep.push(b);
                         rest.next();
@@ -394,7 +397,13 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
         if word == "dt" || word == "double-team" {
             let target = rest.next().and_then(|x| def_box(x)).ok_or("dt <box> [helper] double-teams the defender in a box, e.g. dt B or dt A LTE (the helper is one the Double-Team Table lists) [ttf7 10.2]")?;
             let listed = v.ed.double_team.get(&target.row1()).map(|r| r.secondary.clone()).unwrap_or_default();
-            let assist = rest.peek().and_then(|x| off_box(x)).filter(|b| listed.contains(b));
+            let next = rest.peek().and_then(|x| off_box(x));
+            // A lineman after the box can only be meant as the helper.
+            if let Some(b) = next.filter(|b| b.is_line() && !listed.contains(b)) {
+                let names: Vec<String> = listed.iter().map(|x| x.to_string()).collect();
+                return Err(format!("{b} does not help a double-team on {target}: the Double-Team Table lists {} [ttf7 10.2]", names.join(" or ")));
+            }
+            let assist = next.filter(|b| listed.contains(b));
             if assist.is_some() {
                 rest.next();
             }

@@ -518,9 +518,10 @@ impl FacGame {
             kick: self.kick_view(me),
             opp_lineup: self.teams[me.other()].lineup_offense(),
             ed: &self.ed,
-            qb_lock: if self.opts.endurance() { self.teams[me].qb_lock } else { None },
+            qb_lock: if self.opts.endurance() { self.qb_lock(me) } else { None },
             qb_may_rest: self.qb_may_rest(me),
-            hurry_lock: self.hurry_lock().filter(|l| l.offense != me).map(|l| self.locked_defense(me, l.dd)),
+            hurry_lock: self.hurry_lock().filter(|l| l.offense != me).map(|l| crate::coach::LockedDefense { locked: l.dd, display: self.locked_defense(me, l.dd) }),
+            hurry_going: self.hurry_lock().filter(|l| l.offense == me && l.od.occupied().all(|(_, p)| self.fit_to_play(me, p)) && self.quarterback_refused(me, &l.od).is_none()).map(|l| l.od),
             endurance: self.opts.endurance(),
         }
     }
@@ -544,7 +545,14 @@ impl FacGame {
     /// A player who may take the field: healthy, and not a quarterback locked out by a C
     /// quarterback who entered before the fourth quarter (§23.1).
     pub fn fit_to_play(&self, side: Side, p: Pid) -> bool {
-        self.available(side, p) && self.teams[side].qb_lock.is_none_or(|c| c == p || self.teams[side].team.player(p).group() != Group::QB)
+        self.available(side, p) && self.qb_lock(side).is_none_or(|c| c == p || self.teams[side].team.player(p).group() != Group::QB)
+    }
+
+    /// The C quarterback who locks the others out (§23.1), while he can play: the rules do not
+    /// say what follows if he cannot (he is the last quarterback, so only a hurt on a kick or
+    /// return could do it), and the team then uses its other quarterbacks again.
+    pub fn qb_lock(&self, side: Side) -> Option<Pid> {
+        self.teams[side].qb_lock.filter(|c| self.available(side, *c))
     }
 
     /// The team is "significantly ahead in the fourth quarter": its A quarterback may rest
@@ -563,8 +571,10 @@ impl FacGame {
     /// The locked defense display with each player hurt since replaced in his box (§20.7).
     fn locked_defense(&self, side: Side, mut d: DefenseDisplay) -> DefenseDisplay {
         let team = &self.teams[side].team;
-        let hurt: Vec<(DefBox, Pid)> = d.players().filter(|(_, p)| !self.available(side, *p)).collect();
-        for (b, p) in hurt {
+        let mut left = d;
+        loop {
+            let Some((b, p)) = left.players().find(|(_, p)| !self.available(side, *p)) else { break };
+            left.remove(p);
             d.remove(p);
             let mut used = PidSet::new();
             d.players().for_each(|(_, q)| used.insert(q));
@@ -592,7 +602,7 @@ impl FacGame {
         if !self.opts.endurance() {
             return None;
         }
-        crate::call::check_quarterbacks(od, &self.teams[off].team, |p| self.available(off, p), self.teams[off].qb_lock, self.qb_may_rest(off)).err()
+        crate::call::check_quarterbacks(od, &self.teams[off].team, |p| self.available(off, p), self.qb_lock(off), self.qb_may_rest(off)).err()
     }
 
     /// Endurance exceeded for a player on the coming play (§23.1): his EV when exceeded.
@@ -1079,6 +1089,14 @@ impl FacGame {
         let lock = if two_point { None } else { self.hurry_lock() };
         let subbed = lock.is_some_and(|l| !crate::display::keeps_players(od.occupied().map(|x| x.1), l.od.occupied().map(|x| x.1), |p| self.available(off, p)));
         let tempo = if subbed { Tempo::Normal } else { tempo };
+        // A C quarterback who enters before the fourth quarter locks the others out (§23.1),
+        // from this snap: he is then the team's last quarterback, whom no injury takes (§16.1).
+        if self.opts.endurance() && self.qb_lock(off).is_none() && self.core.clock.period.0 < 4 && self.quarterback_refused(off, &od).is_none() {
+            let team = &self.teams[off].team;
+            if let Some(qb) = od.qb(team).filter(|p| team.player(*p).qb_grade() == Some(huddle_cards::QbGrade::C)) {
+                self.teams[off].qb_lock = Some(qb);
+            }
+        }
         let target = od.get(oc.target);
         let er_before = target.map(|p| self.teams[off].er[p as usize]).unwrap_or(0);
         let endurance = target.and_then(|p| self.endurance_exceeded(off, p));
@@ -1141,13 +1159,6 @@ impl FacGame {
         };
         let (od, oc, dch) = attempt;
         self.last_play[off] = Some(oc.play);
-        // A C quarterback who plays before the fourth quarter locks the others out (§23.1).
-        if self.opts.endurance() && self.teams[off].qb_lock.is_none() && !self.core.clock.period.is_overtime() && self.core.clock.period.0 < 4 {
-            let team = &self.teams[off].team;
-            if let Some(qb) = od.qb(team).filter(|p| team.player(*p).qb_grade() == Some(huddle_cards::QbGrade::C)) {
-                self.teams[off].qb_lock = Some(qb);
-            }
-        }
         if two_point {
             if let Some(spot) = self.two_point_replay(off, &report) {
                 // An accepted foul replays the try from the new spot (§12.4, §17.6): no score, no time.

@@ -229,10 +229,16 @@ fn strategies_patterns_and_the_single_back_set_are_called_at_the_keyboard() {
     // A box the table does not list as a helper for B is not taken as one: here it is a second
     // receiver, refused.
     assert!(call("s RE dt B LTE").unwrap_err().contains("names one box"));
+    // A lineman the table does not list is named as the wrong helper.
+    let e = call("s RE dt B RT").unwrap_err();
+    assert!(e.contains("RT does not help") && e.contains("lists C or LT"), "{e}");
+    // `keep` takes backs and tight ends only: the receiver after them is the play's.
+    let c = call("s keep BK2 RE").unwrap();
+    assert_eq!((c.target, c.extra_blockers), (OffBox::RE, [Some(OffBox::BK2), None]));
     // A run may carry a double-team; extra blockers go with Quick, Short and Long only.
     assert_eq!(call("il dt A").unwrap().double_team, Some(DoubleTeam { target: DefBox::A, assist: None }));
     assert!(call("il keep BK1").unwrap_err().contains("[ttf7 10.2]"));
-    // The tight end helping the double-team cannot also stay in.
+    // The same tight end named to stay in and to help the double-team is a contradiction.
     let e = call("s RE keep LTE dt A LTE").unwrap_err();
     assert!(e.contains("double-team") && e.contains("[ttf7 10.2]"), "{e}");
     // The intended receiver cannot stay in; a lineman is not an extra blocker.

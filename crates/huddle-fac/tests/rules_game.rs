@@ -1429,6 +1429,20 @@ fn a_c_quarterback_entering_before_the_fourth_quarter_locks_the_others_out_ttf7_
     assert!(matches!(last(&g).what, PlayDesc::Scrimmage { .. }));
     assert_eq!(g.teams[HOME].out.len(), outs, "nobody is hurt");
     assert!(g.trace[last(&g).trace.0..last(&g).trace.1].iter().any(|s| matches!(s, huddle_fac::trace::Step::ZResult { .. })), "the Z result was read");
+    // The lock holds from the C's first snap: with a second C on the roster, an injury on that
+    // very snap is still ignored (he is already the last quarterback who may play).
+    let mut two_cs = sample::riverton();
+    let mut c2 = two_cs.players[c as usize].clone();
+    c2.id = "riv-qb4".into();
+    c2.name = "Second C".into();
+    two_cs.players.push(c2);
+    let mut g = game_of(RuleOptions::default(), two_cs, sample::harbor_city(), Script::new("home", &log), Script::new("away", &log), vec![zcard(), run("LG"), rn(7), z("Inj O:QB"), pn(1)]);
+    at(&mut g, HOME, 35, Down::First, 10);
+    clock(&mut g, 2, 600);
+    g.teams[HOME].out.push(Out { pid: a, until: Until::EndOfGame { extra: 0 } });
+    g.teams[HOME].out.push(Out { pid: b, until: Until::EndOfGame { extra: 0 } });
+    g.step().unwrap();
+    assert_eq!((g.teams[HOME].qb_lock, g.teams[HOME].out.len()), (Some(c), 2), "locked, and not hurt");
     // A C who first plays in the fourth quarter locks nobody out.
     let mut g = game(Script::new("home", &log), Script::new("away", &log), gain9());
     at(&mut g, HOME, 35, Down::First, 10);
@@ -1514,8 +1528,9 @@ fn the_defense_is_told_of_the_no_huddle_lock_ttf7_20_7() {
     g.step().unwrap();
     let lock = g.hurry_lock().expect("the Hurry-Up goes on");
     let v = g.view(AWAY);
-    assert_eq!(v.hurry_lock, Some(lock.dd));
-    assert_eq!(g.view(HOME).hurry_lock, None, "the offense is not restrained by it");
+    assert_eq!(v.hurry_lock.map(|l| (l.locked, l.display)), Some((lock.dd, lock.dd)), "nobody hurt: nothing replaced");
+    assert_eq!(g.view(HOME).hurry_lock, None, "the defense's view");
+    assert_eq!(g.view(HOME).hurry_going, Some(lock.od), "the offense's view");
     let hbr = &g.teams[AWAY].team;
     let de3 = pid(hbr, "hbr-de3");
     let sub = huddle_fac::command::Edit::DefenseSub(DefBox::A, de3);
@@ -1544,4 +1559,24 @@ fn the_defense_is_told_of_the_no_huddle_lock_ttf7_20_7() {
         rotated += usize::from(!AiCoach::default().defense(&free, &mut SeededRandom::new(seed)).display.same_players(&lock.dd));
     }
     assert!(rotated > 0, "the computer rotates its linemen when it may");
+
+    // The computer's offense, behind late in its Hurry-Up, keeps the players of the last down
+    // (its usage guide would otherwise rotate backs and receivers in, ending the Hurry-Up).
+    clock(&mut g, 4, 90);
+    g.core.score[AWAY] = 7;
+    let v = g.view(HOME);
+    let od = v.hurry_going.expect("the Hurry-Up goes on");
+    let mut free = g.view(HOME);
+    free.hurry_going = None;
+    let (mut kept, mut subbed) = (0, 0);
+    for seed in 0..40 {
+        if let OffenseChoice::Play { display, tempo, .. } = AiCoach::default().offense(&v, &mut SeededRandom::new(seed)) {
+            assert!(display.same_players(&od), "seed {seed}");
+            kept += usize::from(tempo == Tempo::HurryUp);
+        }
+        if let OffenseChoice::Play { display, .. } = AiCoach::default().offense(&free, &mut SeededRandom::new(seed)) {
+            subbed += usize::from(!display.same_players(&od));
+        }
+    }
+    assert!(kept > 0 && subbed > 0, "kept {kept}, subbed without the lock {subbed}");
 }

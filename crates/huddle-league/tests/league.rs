@@ -896,6 +896,20 @@ fn a_team_outside_the_league_is_an_error_naming_the_game() {
     assert!(e.contains("XYZ"), "{e}");
 }
 
+/// Smoke test: many seasons of the 2024 cards, injuries carried from game to game (so backups
+/// and third quarterbacks start, §16, §23.1), play out with no game stopping because no legal
+/// play could be run (a 100-replay season once stopped so: a C quarterback locked in and then
+/// hurt on his first snap left nobody to play quarterback; rules_game.rs tests that case).
+#[test]
+fn many_replays_of_a_season_play_out() {
+    let fr = franchises32();
+    let sch = Schedule::generate(&fr, 2024, None, 2024).unwrap();
+    for seed in [2u64, 11] {
+        let r = replays(league(), &sch, 24, seed, &opts(), &|| {});
+        assert!(r.as_ref().is_ok_and(|v| v.len() == 24), "seed {seed}: {:?}", r.err());
+    }
+}
+
 #[test]
 fn a_full_generated_season_is_consistent() {
     let fr = franchises32();

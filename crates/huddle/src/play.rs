@@ -240,14 +240,20 @@ impl Human {
         display: impl Fn(&View, &[Edit]) -> Result<D, String>,
         parse: impl Fn(&str, &View, &D) -> Result<Parsed<T>, String>,
         lineup: impl Fn(&View, &D) -> String,
+        locked: Option<D>,
     ) -> Option<T> {
         let side = if offense { "offense" } else { "defense" };
         let k = usize::from(!offense);
         let mut io = self.io.borrow_mut();
         io.say(&format!("\n{}\n", command::situation(v)));
-        let mut d = match display(v, &self.edits[k]) {
-            Ok(d) => d,
-            Err(e) => {
+        let mut d = match (display(v, &self.edits[k]), locked) {
+            (Ok(d), _) => d,
+            // Against a No-Huddle that goes on, the last down's players stay (§20.7).
+            (Err(_), Some(l)) => {
+                io.say(&format!("(the No-Huddle goes on: your {side} keeps the last down's players)\n"));
+                l
+            }
+            (Err(e), None) => {
                 io.say(&format!("(your {side} display is back to the lineup card: {e})\n"));
                 self.edits[k].clear();
                 display(v, &[]).ok()?
@@ -438,7 +444,7 @@ impl Coach for Human {
         self.snap = Some(command::Snap::of(v));
         self.forget_timeout();
         if !self.auto() {
-            if let Some(c) = self.ask(v, true, command::offense_display, command::offense, command::offense_lineup) {
+            if let Some(c) = self.ask(v, true, command::offense_display, command::offense, command::offense_lineup, None) {
                 if !matches!(c, OffenseChoice::Play { .. }) {
                     self.forget_timeout();
                 }
@@ -452,7 +458,7 @@ impl Coach for Human {
         self.forget_timeout();
         // Solitaire: the FAC calls the defense (§25).
         if !self.auto() && !v.solitaire {
-            if let Some(c) = self.ask(v, false, command::defense_display, command::defense, command::defense_lineup) {
+            if let Some(c) = self.ask(v, false, command::defense_display, command::defense, command::defense_lineup, v.hurry_lock.map(|l| l.display)) {
                 return c;
             }
         }
@@ -726,5 +732,47 @@ mod tests {
         assert_eq!(h.two_point_from(&v), 2);
         // "two 1" is refused, then "kick".
         assert!(!h.go_for_two(&v, &mut rng));
+    }
+
+    /// [ttf7 20.7] Against a No-Huddle that goes on, a human defense whose lineup and changes no
+    /// longer give the last down's players (the computer called that down and rotated a lineman
+    /// in) keeps those players and is still asked for its call — it is not handed to the
+    /// computer; a `sub` is refused with the rule.
+    #[test]
+    fn the_defense_at_the_keyboard_keeps_its_players_against_a_no_huddle() {
+        let input = "sub A nunes\npass\n";
+        let out = std::rc::Rc::new(RefCell::new(Vec::new()));
+        struct Shared(Rc<RefCell<Vec<u8>>>);
+        impl Write for Shared {
+            fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+                self.0.borrow_mut().extend_from_slice(b);
+                Ok(b.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input)), Box::new(Shared(out.clone())), false)));
+        let mut h = Human::new(io, "HBR");
+        let ed = Edition::ttf7();
+        let deck = huddle_fac::sim::default_deck(&ed);
+        let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(AiCoach::default()), Box::new(AiCoach::default()));
+        let hbr = huddle_cards::sample::harbor_city();
+        let (de1, de3) = (hbr.idx("hbr-de1").unwrap(), hbr.idx("hbr-de3").unwrap());
+        let mut g = FacGame::new(ed, RuleOptions::default(), huddle_cards::sample::riverton(), hbr, deck, AnyRandom::Seeded(SeededRandom::new(1)), coaches);
+        g.core.phase = Phase::Scrimmage;
+        g.core.possession = Side::Home;
+        g.prev_stopped = false;
+        let mut dd = g.base_defense(Side::Away);
+        dd.remove(de1);
+        dd.place(huddle_cards::DefBox::A, de3);
+        g.hurry_lock = Some(huddle_fac::game::HurryLock { offense: Side::Home, plays: g.plays.len(), od: g.base_offense(Side::Home), dd });
+        let v = g.view(Side::Away);
+        let c = h.defense(&v, &mut SeededRandom::new(1));
+        assert_eq!(c.call.play, huddle_fac::call::DefPlay::PassCoverage, "the typed call, not the computer's");
+        assert_eq!(c.display, dd);
+        let said = String::from_utf8(out.borrow().clone()).unwrap();
+        assert!(said.contains("keeps the last down's players"), "{said}");
+        assert!(said.contains("[ttf7 20.7]"), "{said}");
     }
 }
