@@ -52,6 +52,9 @@ pub enum Edit {
     DefenseSub(DefBox, Pid),
     /// Defense: a player moves to a box with room.
     DefenseMove(Pid, DefBox),
+    /// Defense: the whole display (the last down's, kept against a No-Huddle that goes on,
+    /// §20.7); later changes apply to it.
+    DefenseSet(DefenseDisplay),
 }
 
 /// The offense display a coach's edits make of the base display: `Err` when an edit no longer
@@ -84,6 +87,13 @@ pub fn defense_display(v: &View, edits: &[Edit]) -> Result<DefenseDisplay, Strin
     for e in edits {
         let p = match *e {
             Edit::DefenseSub(_, p) | Edit::DefenseMove(p, _) => p,
+            Edit::DefenseSet(set) => {
+                if let Some((_, p)) = set.players().find(|(_, p)| !v.healthy.contains(*p)) {
+                    return Err(format!("{} is hurt", v.team.player(p).name));
+                }
+                d = set;
+                continue;
+            }
             Edit::Offense(..) => continue,
         };
         if !v.healthy.contains(p) {
@@ -107,7 +117,7 @@ pub fn defense_display(v: &View, edits: &[Edit]) -> Result<DefenseDisplay, Strin
                     return Err(format!("box {b} is full"));
                 }
             }
-            Edit::Offense(..) => {}
+            Edit::Offense(..) | Edit::DefenseSet(_) => {}
         }
     }
     d.validate(v.team).map_err(|e| e.to_string())?;
@@ -404,7 +414,10 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
                 return Err(format!("{b} does not help a double-team on {target}: the Double-Team Table lists {} [ttf7 10.2]", names.join(" or ")));
             }
             let assist = next.filter(|b| listed.contains(b));
-            if assist.is_some() {
+            if let Some(a) = assist {
+                if display.get(a).is_none() {
+                    return Err(format!("nobody stands in {a} to help the double-team [ttf7 10.2]"));
+                }
                 rest.next();
             }
             double_team = Some(crate::call::DoubleTeam { target, assist });
@@ -488,6 +501,9 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
         return Err("a two-point try is not run No-Huddle or Hurry-Up [ttf7 12.4]".into());
     }
     check_tempo(tempo, v.advanced).map_err(|e| e.to_string())?;
+    if tempo != Tempo::Normal && v.hurry_going.is_some_and(|od| !od.same_players(&display)) {
+        return Err("the display has other players than the last down's: a substitution ends the No-Huddle or Hurry-Up; call the play without nh/hu, or put the players back [ttf7 20.7]".into());
+    }
     if v.solitaire {
         check_solitaire_repeat(play, v.last_play).map_err(|e| e.to_string())?;
     }

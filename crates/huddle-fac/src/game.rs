@@ -597,6 +597,16 @@ impl FacGame {
         })
     }
 
+    /// The C quarterback who takes this snap before the fourth quarter and so locks the others
+    /// out (§23.1), when no lock holds yet.
+    fn c_quarterback_locking(&self, off: Side, od: &OffenseDisplay) -> Option<Pid> {
+        if !self.opts.endurance() || self.qb_lock(off).is_some() || self.core.clock.period.0 >= 4 {
+            return None;
+        }
+        let team = &self.teams[off].team;
+        od.qb(team).filter(|p| team.player(*p).qb_grade() == Some(huddle_cards::QbGrade::C))
+    }
+
     /// §23.1: the display's quarterbacks may play (Endurance, an advanced subsystem).
     fn quarterback_refused(&self, off: Side, od: &OffenseDisplay) -> Option<crate::call::IllegalCall> {
         if !self.opts.endurance() {
@@ -1089,14 +1099,7 @@ impl FacGame {
         let lock = if two_point { None } else { self.hurry_lock() };
         let subbed = lock.is_some_and(|l| !crate::display::keeps_players(od.occupied().map(|x| x.1), l.od.occupied().map(|x| x.1), |p| self.available(off, p)));
         let tempo = if subbed { Tempo::Normal } else { tempo };
-        // A C quarterback who enters before the fourth quarter locks the others out (§23.1),
-        // from this snap: he is then the team's last quarterback, whom no injury takes (§16.1).
-        if self.opts.endurance() && self.qb_lock(off).is_none() && self.core.clock.period.0 < 4 && self.quarterback_refused(off, &od).is_none() {
-            let team = &self.teams[off].team;
-            if let Some(qb) = od.qb(team).filter(|p| team.player(*p).qb_grade() == Some(huddle_cards::QbGrade::C)) {
-                self.teams[off].qb_lock = Some(qb);
-            }
-        }
+
         let target = od.get(oc.target);
         let er_before = target.map(|p| self.teams[off].er[p as usize]).unwrap_or(0);
         let endurance = target.and_then(|p| self.endurance_exceeded(off, p));
@@ -1105,7 +1108,9 @@ impl FacGame {
         let before = self.snapshot();
         let mut attempt = (od, oc, dch);
         let mut report: Option<PlayReport> = None;
-        for _ in 0..2 {
+        // Two tries (the call, then the safe call), and one more when the snap locks a C
+        // quarterback in.
+        for _ in 0..3 {
             let (od, oc, dch) = attempt;
             let sc = Scrimmage {
                 ed: &self.ed,
@@ -1132,6 +1137,14 @@ impl FacGame {
             } else {
                 sc.check()
             };
+            // A C quarterback who enters before the fourth quarter locks the others out (§23.1),
+            // from this snap (of the display that runs): he is then the team's last quarterback,
+            // whom no injury takes (§16.1).
+            if let Some(c) = checked.as_ref().ok().and_then(|_| self.c_quarterback_locking(off, &od)) {
+                self.teams[off].qb_lock = Some(c);
+                sit.healthy = self.situation(two_point, sit.tempo, sit.er_before, sit.endurance_exceeded).healthy;
+                continue;
+            }
             if let Err(e) = checked {
                 self.refused_calls += 1;
                 if std::env::var("HUDDLE_DEBUG_CALLS").is_ok() {
@@ -1505,9 +1518,12 @@ impl FacGame {
     fn try_play(&mut self, team: Side) -> Result<(), GameError> {
         let two = self.with_parts(|g, cs, rng| cs[team].go_for_two(&g.view(team), rng));
         if two {
-            // From the 2, or farther if the offense chooses (§12.4).
-            let from = self.with_parts(|g, cs, _| cs[team].two_point_from(&g.view(team)));
-            self.core.spot = huddle_core::Spot::clamped(100 - i16::from(from.clamp(2, 99)));
+            // From the 2, or farther if the offense chooses (§12.4); a try replayed after a foul
+            // keeps the spot the foul left.
+            if self.kick_state.try_replays == 0 {
+                let from = self.with_parts(|g, cs, _| cs[team].two_point_from(&g.view(team)));
+                self.core.spot = huddle_core::Spot::clamped(100 - i16::from(from.clamp(2, 99)));
+            }
             let od = self.base_offense(team);
             let t = &self.teams[team].team;
             let b = od.backs(t).next().map(|x| x.0).unwrap_or(OffBox::BK2);

@@ -149,7 +149,7 @@ impl Res<'_, '_> {
 
     /// Double-Team (§10.2): the primary and secondary blocker boxes when it takes effect.
     pub fn double_team(&self) -> Option<(OffBox, OffBox, DefBox)> {
-        double_team(self.ed, &self.oc, &self.dd, &self.dc)
+        double_team(self.ed, &self.oc, &self.od, &self.dd, &self.dc)
     }
 
     /// The players a blocker code names, for the ball carrier in `carrier`.
@@ -439,7 +439,7 @@ impl Res<'_, '_> {
 
 /// Double-Team (§10.2): the primary and secondary blocker boxes when the call's double-team
 /// takes effect against this defense.
-pub fn double_team(ed: &crate::tables::Edition, oc: &crate::call::OffenseCall, dd: &crate::display::DefenseDisplay, dc: &crate::call::DefenseCall) -> Option<(OffBox, OffBox, DefBox)> {
+pub fn double_team(ed: &crate::tables::Edition, oc: &crate::call::OffenseCall, od: &crate::display::OffenseDisplay, dd: &crate::display::DefenseDisplay, dc: &crate::call::DefenseCall) -> Option<(OffBox, OffBox, DefBox)> {
     let dt = oc.double_team?;
     let t = dt.target;
     // The target is a defender: an empty box holds nobody to double-team; a Row-2/3 defender
@@ -449,16 +449,17 @@ pub fn double_team(ed: &crate::tables::Edition, oc: &crate::call::OffenseCall, d
         return None;
     }
     let row = ed.double_team.get(&t.row1())?;
-    Some((row.primary, double_team_assist(ed, oc)?, t))
+    Some((row.primary, double_team_assist(ed, oc, od)?, t))
 }
 
 /// The Secondary Blocker a double-team calls on (§10.2 d: picked "after the reveal" among those
 /// the Double-Team Table lists for the target's column): the one named if listed, else the first
 /// listed — never a tight end kept in as an extra pass blocker ("TEs used in a Double-Team
-/// cannot be extra blockers", L754), who gives way to the next listed.
-pub fn double_team_assist(ed: &crate::tables::Edition, oc: &crate::call::OffenseCall) -> Option<OffBox> {
+/// cannot be extra blockers", L754), who gives way to the next listed, nor an empty box. With
+/// nobody to help there is no double-team.
+pub fn double_team_assist(ed: &crate::tables::Edition, oc: &crate::call::OffenseCall, od: &crate::display::OffenseDisplay) -> Option<OffBox> {
     let dt = oc.double_team?;
     let row = ed.double_team.get(&dt.target.row1())?;
-    let free = |a: &OffBox| !oc.is_extra_blocker(*a);
+    let free = |a: &OffBox| !oc.is_extra_blocker(*a) && od.get(*a).is_some();
     dt.assist.filter(|a| row.secondary.contains(a) && free(a)).or_else(|| row.secondary.iter().copied().find(free))
 }

@@ -232,6 +232,8 @@ fn strategies_patterns_and_the_single_back_set_are_called_at_the_keyboard() {
     // A lineman the table does not list is named as the wrong helper.
     let e = call("s RE dt B RT").unwrap_err();
     assert!(e.contains("RT does not help") && e.contains("lists C or LT"), "{e}");
+    // The helper must stand in his box (Riverton has no right tight end).
+    assert!(call("s RE dt E RTE").unwrap_err().contains("nobody stands in RTE"));
     // `keep` takes backs and tight ends only: the receiver after them is the play's.
     let c = call("s keep BK2 RE").unwrap();
     assert_eq!((c.target, c.extra_blockers), (OffBox::RE, [Some(OffBox::BK2), None]));
@@ -277,6 +279,24 @@ fn strategies_patterns_and_the_single_back_set_are_called_at_the_keyboard() {
     let g = game_at(30, RuleOptions::standard());
     let v = g.view(HOME);
     assert!(off("s RE keep BK1", &v).unwrap_err().contains("[ttf7 26]"));
+}
+
+#[test]
+fn a_substitution_during_the_no_huddle_is_said_at_the_keyboard() {
+    // [ttf7 20.7] The offense may substitute, but that ends its No-Huddle: a `nh`/`hu` call
+    // from a display with other players than the last down's is refused with the rule (the
+    // play would silently run at the normal tempo); with the same players it stands.
+    let mut g = game_at(30, RuleOptions::default());
+    g.prev_stopped = false;
+    g.hurry_lock = Some(huddle_fac::game::HurryLock { offense: HOME, plays: g.plays.len(), od: g.base_offense(HOME), dd: g.base_defense(Side::Away) });
+    let v = g.view(HOME);
+    assert!(v.hurry_going.is_some());
+    assert_eq!(play_of(off("il hu", &v).unwrap()).4, Tempo::HurryUp);
+    let pike = pid(&g, "riv-rb2");
+    let d = command::offense_display(&v, &[Edit::Offense(OffBox::BK2, Some(pike))]).unwrap();
+    let e = command::offense("il hu", &v, &d).unwrap_err();
+    assert!(e.contains("[ttf7 20.7]"), "{e}");
+    assert!(command::offense("il", &v, &d).is_ok(), "without the tempo");
 }
 
 #[test]

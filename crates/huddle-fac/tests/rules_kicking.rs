@@ -1821,7 +1821,7 @@ mod game_level {
         // Inside run into box B at RN 12 fails; D1 11-18 offside (PN 12) is accepted: half the
         // distance, the 1.
         let home = TestCoach { two: true, play: Some((OffPlay::InsideLeft, OffBox::BK2)), ..Default::default() };
-        let cards = vec![zcard(), run_dir("B"), rn(12), z("Pen D/D/R/K"), pn(30), pn(12)];
+        let cards = vec![zcard(), run_dir("B"), rn(12), z("Pen D/D/R/K"), pn(30), pn(12), run_dir("B"), rn(12)];
         let mut g = game(home, TestCoach::default(), cards);
         g.core.phase = Phase::Try { team: HOME };
         g.core.possession = HOME;
@@ -1833,6 +1833,9 @@ mod game_level {
         assert_eq!(g.core.score[HOME], 0);
         assert!(last(&g).foul.is_some_and(|f| f.accepted));
         assert_eq!(g.core.clock, clock);
+        // The replayed try is snapped from the 1 the foul left (not from the 2 again).
+        g.step().unwrap();
+        assert_eq!((last(&g).spot, g.core.score[HOME]), (99, 0));
         // Breakaway scores; the offside is declined and goes to the kickoff (from the 35).
         let home = TestCoach { two: true, play: Some((OffPlay::InsideLeft, OffBox::BK2)), ..Default::default() };
         let cards = vec![zcard(), run_dir("Breakaway"), rn(1), z("Pen D/D/R/K"), pn(30), pn(12)];

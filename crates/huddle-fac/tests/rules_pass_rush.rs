@@ -313,15 +313,19 @@ fn a_tight_end_kept_in_does_not_help_the_double_team() {
     let f = sample();
     let mut oc = pr_short();
     oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LTE) });
-    assert_eq!(huddle_fac::run::double_team_assist(&f.ed, &oc), Some(OffBox::LTE));
+    assert_eq!(huddle_fac::run::double_team_assist(&f.ed, &oc, &f.od), Some(OffBox::LTE));
     oc.extra_blockers = [Some(OffBox::LTE), None];
-    assert_eq!(huddle_fac::run::double_team_assist(&f.ed, &oc), Some(OffBox::LG));
+    assert_eq!(huddle_fac::run::double_team_assist(&f.ed, &oc, &f.od), Some(OffBox::LG));
     // The play runs: Reyes 4 → 2 makes D 11, the tight end kept in adds no PBV: O 13 → 15 − 4 = 11.
     assert_eq!(sack_range(&f, oc, pc()), 11);
     // A named helper the table does not list for the column: the first listed.
     oc.extra_blockers = [None, None];
     oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::RG) });
-    assert_eq!(huddle_fac::run::double_team_assist(&f.ed, &oc), Some(OffBox::LG));
+    assert_eq!(huddle_fac::run::double_team_assist(&f.ed, &oc, &f.od), Some(OffBox::LG));
+    // Nobody in the box named (box E: RG or RTE; Riverton has no right tight end): the other.
+    assert!(f.od.get(OffBox::RTE).is_none());
+    oc.double_team = Some(DoubleTeam { target: DefBox::E, assist: Some(OffBox::RTE) });
+    assert_eq!(huddle_fac::run::double_team_assist(&f.ed, &oc, &f.od), Some(OffBox::RG));
 }
 
 // ---------------------------------------------------------------------------------------------

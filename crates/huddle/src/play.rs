@@ -240,7 +240,7 @@ impl Human {
         display: impl Fn(&View, &[Edit]) -> Result<D, String>,
         parse: impl Fn(&str, &View, &D) -> Result<Parsed<T>, String>,
         lineup: impl Fn(&View, &D) -> String,
-        locked: Option<D>,
+        locked: Option<(D, Edit)>,
     ) -> Option<T> {
         let side = if offense { "offense" } else { "defense" };
         let k = usize::from(!offense);
@@ -249,8 +249,9 @@ impl Human {
         let mut d = match (display(v, &self.edits[k]), locked) {
             (Ok(d), _) => d,
             // Against a No-Huddle that goes on, the last down's players stay (§20.7).
-            (Err(_), Some(l)) => {
+            (Err(_), Some((l, set))) => {
                 io.say(&format!("(the No-Huddle goes on: your {side} keeps the last down's players)\n"));
+                self.edits[k] = vec![set];
                 l
             }
             (Err(e), None) => {
@@ -458,7 +459,7 @@ impl Coach for Human {
         self.forget_timeout();
         // Solitaire: the FAC calls the defense (§25).
         if !self.auto() && !v.solitaire {
-            if let Some(c) = self.ask(v, false, command::defense_display, command::defense, command::defense_lineup, v.hurry_lock.map(|l| l.display)) {
+            if let Some(c) = self.ask(v, false, command::defense_display, command::defense, command::defense_lineup, v.hurry_lock.map(|l| (l.display, Edit::DefenseSet(l.display)))) {
                 return c;
             }
         }
@@ -740,7 +741,7 @@ mod tests {
     /// computer; a `sub` is refused with the rule.
     #[test]
     fn the_defense_at_the_keyboard_keeps_its_players_against_a_no_huddle() {
-        let input = "sub A nunes\npass\n";
+        let input = "sub A nunes\nmove achebe G\npass\n";
         let out = std::rc::Rc::new(RefCell::new(Vec::new()));
         struct Shared(Rc<RefCell<Vec<u8>>>);
         impl Write for Shared {
@@ -770,7 +771,10 @@ mod tests {
         let v = g.view(Side::Away);
         let c = h.defense(&v, &mut SeededRandom::new(1));
         assert_eq!(c.call.play, huddle_fac::call::DefPlay::PassCoverage, "the typed call, not the computer's");
-        assert_eq!(c.display, dd);
+        // The same players; Achebe moved from H to G (a formation change, allowed).
+        let achebe = g.teams[Side::Away].team.idx("hbr-lb2").unwrap();
+        assert!(c.display.same_players(&dd));
+        assert_eq!(c.display.box_of(achebe), Some(huddle_cards::DefBox::G));
         let said = String::from_utf8(out.borrow().clone()).unwrap();
         assert!(said.contains("keeps the last down's players"), "{said}");
         assert!(said.contains("[ttf7 20.7]"), "{said}");
