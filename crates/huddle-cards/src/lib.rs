@@ -18,7 +18,7 @@ pub use cells::{GainCell, IntRange, NumRange, Pn, Rated, ReturnCell, Rn, RushCel
 pub use display::{DefBox, OffBox};
 pub use load::{load_team, parse_league, parse_team, LoadError};
 pub use player::*;
-pub use team::{Lineup, Team, Tendencies};
+pub use team::{BigPlays, Lineup, Team, Tendencies};
 pub use validate::{validate_player, validate_team, CardError};
 pub mod sample;
 pub mod builder;

@@ -45,6 +45,17 @@ pub struct Team {
     /// How the real team called plays (a guide for computer coaches; not a rule of play).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tendencies: Option<Tendencies>,
+    /// Big Plays the defense may use in a game, at home and away (Statis-Pro 6th §12; TTF 7th
+    /// has no Big Play defense and never reads it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub big_plays: Option<BigPlays>,
+}
+
+/// Statis-Pro 6th Lineup Card: Big Plays allowed per game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BigPlays {
+    pub home: u8,
+    pub away: u8,
 }
 
 /// A team's play-calling habits from its season statistics, read by computer coaches.

@@ -1,12 +1,19 @@
 //! Box score text for a FAC game.
 
-use huddle_core::{PlayerRef, Side};
+use huddle_cards::Team;
+use huddle_core::{Event, PerSide, PlayerRef, Side};
 use huddle_fac::game::FacGame;
 use huddle_stats::BoxScore;
 use std::fmt::Write;
 
+/// The box score of a TTF 7th Edition game.
 pub fn render(g: &FacGame) -> String {
-    let b = BoxScore::from_log(&g.core.log);
+    render_log(&g.core.log, g.core.score, PerSide::new(&g.teams[Side::Home].team, &g.teams[Side::Away].team))
+}
+
+/// The box score of a Fast Action Card family game from its event log and teams.
+pub fn render_log(log: &[Event], score: PerSide<u16>, teams: PerSide<&Team>) -> String {
+    let b = BoxScore::from_log(log);
     let mut s = String::new();
     let (a, h) = (Side::Away, Side::Home);
     let per = |side: Side| {
@@ -18,10 +25,10 @@ pub fn render(g: &FacGame) -> String {
         v.join(" ")
     };
     let _ = writeln!(s, "FINAL            Q1  Q2  Q3  Q4+  Total");
-    let _ = writeln!(s, "{:<14} {}   {:>3}", g.code(a), per(a), g.core.score[a]);
-    let _ = writeln!(s, "{:<14} {}   {:>3}", g.code(h), per(h), g.core.score[h]);
+    let _ = writeln!(s, "{:<14} {}   {:>3}", teams[a].code, per(a), score[a]);
+    let _ = writeln!(s, "{:<14} {}   {:>3}", teams[h].code, per(h), score[h]);
     let _ = writeln!(s);
-    let _ = writeln!(s, "{:<22}{:>16}{:>16}", "", g.code(a), g.code(h));
+    let _ = writeln!(s, "{:<22}{:>16}{:>16}", "", teams[a].code, teams[h].code);
     let row = |s: &mut String, label: &str, f: &dyn Fn(Side) -> String| {
         let _ = writeln!(s, "{:<22}{:>16}{:>16}", label, f(a), f(h));
     };
@@ -42,8 +49,8 @@ pub fn render(g: &FacGame) -> String {
     row(&mut s, "Time of possession", &|x| huddle_core::mmss((t(x).time_of_possession).min(u16::MAX as u64) as u16));
     let _ = writeln!(s);
     for side in [a, h] {
-        let _ = writeln!(s, "{}", g.teams[side].team.name);
-        let name = |p: PlayerRef| g.name_of(p);
+        let _ = writeln!(s, "{}", teams[side].name);
+        let name = |p: PlayerRef| teams[p.side].players.get(p.idx as usize).map(|x| x.name.clone()).unwrap_or_default();
         let mut lines: Vec<(PlayerRef, huddle_stats::PlayerLine)> = b.players_of(side).map(|(p, l)| (p, l.clone())).collect();
         lines.sort_by_key(|(p, _)| p.idx);
         for (p, l) in lines.iter().filter(|(_, l)| l.pass_att > 0) {

@@ -27,6 +27,8 @@ enum Rules {
     Ttf7,
     /// Football Fever (special dice).
     Fever,
+    /// Statis-Pro Football 6th Edition (Fast Action Cards).
+    Sp6,
 }
 
 #[derive(Subcommand)]
@@ -69,6 +71,10 @@ enum Cmd {
         /// NFL's spot in the teams' season (2024: the 30), else the 20.
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=50))]
         kickoff_touchback: Option<u8>,
+        /// Statis-Pro 6th: play with every optional rule O1-O6 (out of position, onside kick
+        /// defense, squib, extra pass blocking, measurements, fake kicks).
+        #[arg(long)]
+        optional: bool,
     },
     /// Play a TTF 7th Edition game at the terminal: you call the plays of one side (or both),
     /// the computer coaches the rest. Type `help` at a prompt for the calls.
@@ -267,7 +273,13 @@ fn matchup<'a>(
 
 fn run(cli: Cli) -> Result<()> {
     match cli.cmd {
-        Cmd::Sim { rules, seed, home, away, league, json, quiet, standard, solitaire, games, kickoff_touchback } => {
+        Cmd::Sim { rules, seed, home, away, league, json, quiet, standard, solitaire, games, kickoff_touchback, optional } => {
+            if rules == Rules::Sp6 {
+                return sim_sp6(Sp6Sim { seed, home, away, league, json, quiet, standard, solitaire, games, kickoff_touchback, optional });
+            }
+            if optional {
+                bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
+            }
             if rules == Rules::Fever {
                 // Football Fever has no teams or cards: both sides are equal.
                 if home.is_some() || away.is_some() || league.is_some() || standard || solitaire || kickoff_touchback.is_some() {
@@ -352,6 +364,9 @@ fn run(cli: Cli) -> Result<()> {
                     (setup, Vec::new(), save)
                 }
             };
+            if rules == Rules::Sp6 && !resuming {
+                bail!("`huddle play --rules sp6` is not available yet: watch a 6th-edition game with `huddle sim --rules sp6`");
+            }
             let fever = match setup.rules.as_str() {
                 "ttf7" => false,
                 "fever" => true,
@@ -448,4 +463,74 @@ fn run(cli: Cli) -> Result<()> {
             Ok(())
         }
     }
+}
+
+struct Sp6Sim {
+    seed: u64,
+    home: Option<String>,
+    away: Option<String>,
+    league: Option<PathBuf>,
+    json: Option<PathBuf>,
+    quiet: bool,
+    standard: bool,
+    solitaire: bool,
+    games: Option<u32>,
+    kickoff_touchback: Option<u8>,
+    optional: bool,
+}
+
+/// `huddle sim --rules sp6`: a Statis-Pro 6th Edition game (the sample teams by default).
+fn sim_sp6(a: Sp6Sim) -> Result<()> {
+    if a.standard {
+        bail!("--standard is a TTF 7th Edition preset; Statis-Pro 6th plays its own rules (use --optional for O1-O6)");
+    }
+    let teams = match &a.league {
+        None => huddle_sp6::cards::sample_teams(),
+        Some(p) => {
+            let text = std::fs::read_to_string(p).with_context(|| format!("{}: cannot read", p.display()))?;
+            let label = p.display().to_string();
+            if text.trim_start().starts_with('[') {
+                huddle_sp6::cards::parse_league(&text, &label)?
+            } else {
+                vec![huddle_sp6::cards::parse_team(&text, &label)?]
+            }
+        }
+    };
+    let home_t = teams::pick(&teams, a.home.as_deref(), 0)?;
+    let away_t = teams::pick(&teams, a.away.as_deref(), 1)?;
+    if home_t.code == away_t.code {
+        bail!("--home and --away name the same team '{}'", home_t.code);
+    }
+    let mut opts = if a.optional { huddle_sp6::options::Options::all_optional() } else { huddle_sp6::options::Options::default() };
+    opts.solitaire = a.solitaire;
+    if let Some(t) = a.kickoff_touchback {
+        opts.kickoff_touchback_at = t;
+    }
+    if let Some(n) = a.games {
+        if n == 0 {
+            bail!("--games must be at least 1");
+        }
+        let s = huddle_sp6::sim::summary(n, a.seed, home_t, away_t, &opts).context("a game could not be played")?;
+        out(&format!("{} vs {}, Statis-Pro 6th Edition, seeds {}..{}\n{s}\n", home_t.code, away_t.code, a.seed, a.seed + n as u64 - 1));
+        return Ok(());
+    }
+    let g = huddle_sp6::sim::play_ai_game(a.seed, home_t.clone(), away_t.clone(), opts).context("the game could not be played")?;
+    if !a.quiet {
+        out(&format!("{} at {} — Statis-Pro 6th Edition, seed {}\n\n", away_t.name, home_t.name, a.seed));
+        out(&huddle_sp6::narrate::play_by_play(&g));
+        out("\n");
+    }
+    out(&boxscore::render_log(&g.core.log, g.core.score, huddle_core::PerSide::new(&g.teams[huddle_core::Side::Home].team, &g.teams[huddle_core::Side::Away].team)));
+    if let Some(path) = a.json {
+        let log = serde_json::json!({
+            "rules": "sp6",
+            "seed": a.seed,
+            "home": home_t.code,
+            "away": away_t.code,
+            "score": { "home": g.core.score.home, "away": g.core.score.away },
+            "events": g.core.log,
+        });
+        std::fs::write(&path, serde_json::to_string_pretty(&log)?).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(())
 }

@@ -960,6 +960,7 @@ fn build_team(ctx: &Ctx, t: &TeamRow, all: &[PlayerRow], season: u16, fr: &[Fran
         punt_returns,
         kick_returns,
         tendencies,
+        big_plays: None,
     })
 }
 

@@ -1,0 +1,444 @@
+//! Coaches of a 6th-edition game: one trait for the computer, a script in tests, or a human at
+//! the terminal, and the computer coach (`AiCoach`).
+
+use crate::call::{CallContext, CoverKind, Coverage, DefPlay, DefStrategy, DefenseCall, OffPlay, OffStrategy, OffenseCall};
+use crate::kick::{KickoffKind, PuntDefense};
+use crate::options::Options;
+use crate::tables::Edition;
+use crate::{DefenseDisplay, OffenseDisplay, Pid, PidSet};
+use huddle_cards::{DefBox, GainCell, Group, OffBox, RushCell, Team};
+use huddle_core::{Down, GameState, Randomness, Side};
+
+/// What the offense does on a down.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum OffenseChoice {
+    Play { display: OffenseDisplay, call: OffenseCall },
+    /// A punt, announced before the secret choices (8.5); a coffin-corner deduction (10-25)
+    /// and, under O6, a fake.
+    Punt { coffin: Option<u8>, fake: bool },
+    /// A field goal (8.6), or under O6 a fake.
+    FieldGoal { fake: bool },
+    /// Deliberate grounding under the No-Huddle (9.5): a down, no time, no FAC.
+    Grounding,
+    /// The automatic safety (8.9.3), inside the offense's own 20.
+    AutomaticSafety,
+}
+
+/// What the defense does on a down.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DefenseChoice {
+    pub display: DefenseDisplay,
+    pub call: DefenseCall,
+}
+
+/// A kick the offense announced, shown to the defense before it chooses (8.5, O6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Announced {
+    Punt,
+    FieldGoal,
+}
+
+/// The two sides of a penalty option (§16.2 step 3), in the offense's frame: where the ball
+/// would be and who would have it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Alternative {
+    /// The offense keeps the ball.
+    pub offense_keeps: bool,
+    /// A score for the offense (a touchdown or a field goal).
+    pub offense_scores: bool,
+    /// Yards from the offense's goal line of the next snap (the offense's frame).
+    pub spot: i16,
+    /// The offense has a new first down.
+    pub first_down: bool,
+    /// The down replayed (true) or counted.
+    pub replay: bool,
+}
+
+/// What a coach sees.
+pub struct View<'a> {
+    pub game: &'a GameState,
+    pub me: Side,
+    pub team: &'a Team,
+    pub opp: &'a Team,
+    /// My players who may play (not hurt; a quarterback his grade allows).
+    pub healthy: PidSet,
+    /// My starting displays with hurt players replaced.
+    pub base_offense: OffenseDisplay,
+    pub base_defense: DefenseDisplay,
+    /// The opponent's current starting offense (for keys).
+    pub opp_offense: OffenseDisplay,
+    pub ed: &'a Edition,
+    pub opts: &'a Options,
+    /// The checks' context for my offense this down (endurance, Big Plays, Final Minutes).
+    pub ctx: CallContext,
+    /// In the Final Minutes of a half (§18 step 6).
+    pub final_minutes: bool,
+    /// My No-Huddle is in effect (a deliberate grounding is allowed).
+    pub no_huddle: bool,
+    /// The last display my offense used, when substitutions are limited (9.6, 8.7).
+    pub keep_offense: Option<OffenseDisplay>,
+    /// The last display my defense used, when the No-Huddle forbids substitutions (8.7).
+    pub keep_defense: Option<DefenseDisplay>,
+}
+
+/// The decisions of one side.
+pub trait Coach {
+    fn name(&self) -> &str;
+    fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseChoice;
+    /// The defense, seeing the offense's final formation (2.4) and any announced kick.
+    fn defense(&mut self, v: &View, offense: &OffenseDisplay, kick: Option<Announced>, rng: &mut dyn Randomness) -> DefenseChoice;
+    fn kickoff(&mut self, v: &View, rng: &mut dyn Randomness) -> KickoffKind;
+    /// O2: declare the Onside Kick Defense.
+    fn onside_defense(&mut self, v: &View, rng: &mut dyn Randomness) -> bool;
+    fn punt_defense(&mut self, v: &View, rng: &mut dyn Randomness) -> PuntDefense;
+    /// Under O6, the defense's strategy card before a field goal: suspect a fake.
+    fn suspect_fake_fg(&mut self, v: &View, rng: &mut dyn Randomness) -> bool;
+    /// The penalized team's opponent: take the penalty (true) or the play.
+    fn accept_penalty(&mut self, v: &View, play: Alternative, penalty: Alternative) -> bool;
+    /// The seconds a play used, from `max` down to `min` in 5-second steps (§18).
+    fn play_time(&mut self, v: &View, min: u16, max: u16) -> u16;
+    /// A time-out right after the play (9.2).
+    fn timeout(&mut self, v: &View) -> bool;
+    /// The coin toss: call heads (visiting team).
+    fn call_heads(&mut self, _v: &View, rng: &mut dyn Randomness) -> bool {
+        rng.below(2) == 0
+    }
+    /// The toss winner receives (true) or kicks.
+    fn receive(&mut self, _v: &View) -> bool {
+        true
+    }
+}
+
+/// Average yards of a rushing N column.
+pub fn avg_rush(team: &Team, p: Pid) -> f32 {
+    team.player(p).rushing.as_ref().and_then(|r| r.n).map(|n| n.iter().map(|c| if let RushCell::Yards(y) = c { *y as f32 } else { 0.0 }).sum::<f32>() / 12.0).unwrap_or(0.0)
+}
+
+fn avg_gain(team: &Team, p: Pid) -> f32 {
+    team.player(p).receiving.as_ref().map(|r| r.s.iter().map(|c| if let GainCell::Yards(y) = c { *y as f32 } else { 0.0 }).sum::<f32>() / 12.0).unwrap_or(0.0)
+}
+
+/// The computer coach: sound, simple football in the 6th edition's terms.
+#[derive(Clone, Debug, Default)]
+pub struct AiCoach;
+
+impl AiCoach {
+    fn pick<T: Copy>(rng: &mut dyn Randomness, items: &[(T, u32)]) -> T {
+        let total: u32 = items.iter().map(|x| x.1).sum();
+        let mut r = rng.below(total.max(1));
+        for (t, w) in items {
+            if r < *w {
+                return *t;
+            }
+            r -= w;
+        }
+        items[0].0
+    }
+
+    fn fg_distance(v: &View) -> u8 {
+        (v.game.spot.to_goal() + v.ed.constants.fg_offset) as u8
+    }
+
+    fn fg_chance(v: &View) -> f32 {
+        let k = v.team.kicker().map(|p| crate::kick::good_range(v.ed, v.team.player(p), Self::fg_distance(v))).unwrap_or(0);
+        let max_dist = if v.opts.fg_within_38 { v.ed.constants.fg_within + v.ed.constants.fg_offset } else { v.ed.constants.fg_max as i16 };
+        if Self::fg_distance(v) as i16 > max_dist {
+            0.0
+        } else {
+            k as f32 / 48.0
+        }
+    }
+
+    /// A back or the quarterback to carry, by the N columns; a receiver for passes.
+    fn carrier(v: &View, d: &OffenseDisplay) -> OffBox {
+        OffBox::BACKS.iter().copied().filter(|b| d.get(*b).is_some_and(|p| !v.ctx.tired.contains(&Some(p)) && v.team.player(p).rushing.is_some())).max_by(|a, b| avg_rush(v.team, d.get(*a).unwrap()).partial_cmp(&avg_rush(v.team, d.get(*b).unwrap())).unwrap()).unwrap_or(OffBox::QB)
+    }
+
+    fn receiver(v: &View, d: &OffenseDisplay, rng: &mut dyn Randomness) -> Option<OffBox> {
+        let cands: Vec<(OffBox, u32)> = [OffBox::LE, OffBox::RE, OffBox::FL1, OffBox::FL2, OffBox::BK1, OffBox::BK2, OffBox::BK3]
+            .iter()
+            .filter_map(|b| d.get(*b).map(|p| (*b, p)))
+            .filter(|(_, p)| !v.ctx.tired.contains(&Some(*p)) && v.team.player(*p).receiving.is_some())
+            .map(|(b, p)| {
+                let base = match v.team.player(p).group() {
+                    Group::WR => 10.0,
+                    Group::TE => 6.0,
+                    _ => 4.0,
+                };
+                (b, (base + avg_gain(v.team, p).max(0.0) * 0.5) as u32)
+            })
+            .collect();
+        if cands.is_empty() {
+            None
+        } else {
+            Some(Self::pick(rng, &cands))
+        }
+    }
+}
+
+impl Coach for AiCoach {
+    fn name(&self) -> &str {
+        "AI"
+    }
+
+    fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseChoice {
+        let g = v.game;
+        let to_goal = g.spot.to_goal();
+        let to_go = g.to_go();
+        let margin = g.margin(v.me);
+        let q4 = g.clock.period.0 >= 4;
+        let secs = g.seconds_left_in_game();
+        let late = q4 && secs <= 150;
+        let trailing_late = late && margin < 0 || (g.clock.period.0 == 2 && g.seconds_left_in_half() <= 120);
+        let display = v.keep_offense.unwrap_or(v.base_offense);
+        // Fourth down: kick or go.
+        if g.down() == Down::Fourth {
+            let fg = Self::fg_chance(v);
+            let must_go = q4 && margin < 0 && (secs < 240 || margin < -8 && secs < 480);
+            let short = to_go <= 1 && g.spot.yards() > 45 && to_goal > 3 || to_goal <= 1;
+            let fg_wins = q4 && (-3..=0).contains(&margin);
+            if !(must_go && !(fg_wins && fg > 0.4)) && !(short && !fg_wins) {
+                if fg >= 0.35 {
+                    if v.opts.fake_kicks && to_go <= 3 && rng.below(100) < 3 {
+                        return OffenseChoice::FieldGoal { fake: true };
+                    }
+                    return OffenseChoice::FieldGoal { fake: false };
+                }
+                if v.opts.fake_kicks && to_go <= 3 && (35..=60).contains(&g.spot.yards()) && rng.below(100) < 4 {
+                    return OffenseChoice::Punt { coffin: None, fake: true };
+                }
+                let coffin = if (35..=50).contains(&to_goal) { Some(((50 - to_goal) + 10).clamp(10, 25) as u8) } else { None };
+                return OffenseChoice::Punt { coffin, fake: false };
+            }
+        }
+        // The end of a half in field-goal range.
+        if (g.clock.period.0 == 2 || q4) && g.seconds_left_in_half() <= 8 && Self::fg_chance(v) >= 0.3 && (margin >= -3 || g.clock.period.0 == 2) {
+            return OffenseChoice::FieldGoal { fake: false };
+        }
+        // Leading late: flop (kneel) the clock out.
+        if q4 && margin > 0 && secs <= 45 * (5 - g.down().number() as u32) && g.timeouts[v.me.other()] == 0 {
+            let call = OffenseCall::new(OffPlay::InsideLeft, OffBox::QB).with(OffStrategy::Flop);
+            return OffenseChoice::Play { display, call };
+        }
+        let pass_p: u32 = if trailing_late {
+            85
+        } else if q4 && margin > 7 && secs < 420 {
+            25
+        } else if q4 && margin < -8 {
+            75
+        } else {
+            match (g.down(), to_go) {
+                (Down::First, _) => 48,
+                (Down::Second, t) if t >= 8 => 62,
+                (Down::Second, t) if t <= 3 => 35,
+                (Down::Second, _) => 50,
+                (Down::Third | Down::Fourth, t) if t >= 5 => 88,
+                (Down::Third | Down::Fourth, t) if t <= 2 => 35,
+                _ => 70,
+            }
+        };
+        let two_minute = v.final_minutes && trailing_late;
+        let mut call = if rng.below(100) < pass_p {
+            let Some(rec) = Self::receiver(v, &display, rng) else {
+                return OffenseChoice::Play { display, call: OffenseCall::new(OffPlay::InsideLeft, Self::carrier(v, &display)) };
+            };
+            let long_ok = to_goal >= 20;
+            let kind = if to_go >= 12 && long_ok {
+                Self::pick(rng, &[(OffPlay::Short, 50), (OffPlay::Long, 30), (OffPlay::Quick, 15), (OffPlay::Screen, 5)])
+            } else if to_go <= 4 {
+                Self::pick(rng, &[(OffPlay::Quick, 55), (OffPlay::Short, 40), (OffPlay::Screen, 5)])
+            } else if long_ok {
+                Self::pick(rng, &[(OffPlay::Short, 50), (OffPlay::Quick, 25), (OffPlay::Long, 17), (OffPlay::Screen, 8)])
+            } else {
+                Self::pick(rng, &[(OffPlay::Short, 65), (OffPlay::Quick, 30), (OffPlay::Screen, 5)])
+            };
+            let screen_ok = g.spot.yards() > 5 || v.opts.screen_opponent_five && to_goal > 5;
+            if kind == OffPlay::Screen && screen_ok {
+                let back = Self::carrier(v, &display);
+                if back.is_back() {
+                    OffenseCall::new(OffPlay::Screen, back)
+                } else {
+                    OffenseCall::new(OffPlay::Short, rec)
+                }
+            } else {
+                let kind = if kind == OffPlay::Screen { OffPlay::Short } else { kind };
+                let mut c = OffenseCall::new(kind, rec);
+                if matches!(kind, OffPlay::Short | OffPlay::Long) && g.down() == Down::First && rng.below(100) < 15 {
+                    c.strategy = OffStrategy::PlayAction;
+                }
+                if v.opts.extra_blocking && kind == OffPlay::Long {
+                    let spare = OffBox::BACKS.iter().copied().find(|b| *b != rec && display.get(*b).is_some());
+                    c.extra_blockers[0] = spare;
+                }
+                c
+            }
+        } else {
+            let carrier = Self::carrier(v, &display);
+            if to_go <= 1 && rng.below(100) < 30 {
+                OffenseCall::new(OffPlay::InsideRight, OffBox::QB).with(OffStrategy::Sneak)
+            } else {
+                let play = Self::pick(rng, &[(OffPlay::InsideLeft, 30), (OffPlay::InsideRight, 30), (OffPlay::SweepLeft, 20), (OffPlay::SweepRight, 20)]);
+                let mut c = OffenseCall::new(play, carrier);
+                if play.is_inside() && g.down() != Down::First && to_go >= 6 && rng.below(100) < 30 {
+                    c.strategy = OffStrategy::Draw;
+                }
+                // The odd End Around to a receiver who can run.
+                if rng.below(100) < 2 {
+                    if let Some(b) = [OffBox::FL1, OffBox::LE, OffBox::RE].iter().copied().find(|b| {
+                        display.get(*b).is_some_and(|p| {
+                            let pl = v.team.player(p);
+                            matches!(pl.group(), Group::WR | Group::TE) && pl.rushing.is_some() && !v.ctx.er_used.contains(&Some(p)) && !v.ctx.tired.contains(&Some(p))
+                        })
+                    }) {
+                        c = OffenseCall::new(OffPlay::EndAround, b);
+                    }
+                }
+                c
+            }
+        };
+        call.two_minute = two_minute;
+        call.no_huddle = trailing_late && g.seconds_left_in_half() <= 150;
+        OffenseChoice::Play { display, call }
+    }
+
+    fn defense(&mut self, v: &View, offense: &OffenseDisplay, kick: Option<Announced>, rng: &mut dyn Randomness) -> DefenseChoice {
+        let g = v.game;
+        let display = v.keep_defense.unwrap_or(v.base_defense);
+        if kick.is_some() {
+            return DefenseChoice { display, call: DefenseCall::new(DefPlay::Pass) };
+        }
+        let to_go = g.to_go();
+        let margin = g.margin(v.me);
+        let pass_down = matches!(g.down(), Down::Third | Down::Fourth) && to_go >= 6 || (g.down() == Down::Second && to_go >= 9);
+        let run_down = to_go <= 2;
+        let late_lead = g.clock.period.0 >= 4 && margin > 0 && g.seconds_left_in_game() <= 120;
+        let play = if late_lead && g.spot.to_goal() > 25 {
+            Self::pick(rng, &[(DefPlay::Prevent, 60), (DefPlay::Pass, 40)])
+        } else if pass_down {
+            Self::pick(rng, &[(DefPlay::Pass, 70), (DefPlay::Blitz, 15), (DefPlay::RunNoKey, 15)])
+        } else if run_down {
+            Self::pick(rng, &[(DefPlay::RunNoKey, 35), (DefPlay::RunKey(OffBox::BK1), 40), (DefPlay::Pass, 20), (DefPlay::Blitz, 5)])
+        } else {
+            Self::pick(rng, &[(DefPlay::RunNoKey, 25), (DefPlay::RunKey(OffBox::BK1), 20), (DefPlay::Pass, 45), (DefPlay::Blitz, 10)])
+        };
+        // Key the best back of the formation the offense shows.
+        let play = if let DefPlay::RunKey(_) = play {
+            let best = OffBox::BACKS.iter().copied().filter(|b| offense.get(*b).is_some()).max_by(|a, b| avg_rush(v.opp, offense.get(*a).unwrap()).partial_cmp(&avg_rush(v.opp, offense.get(*b).unwrap())).unwrap());
+            best.map(DefPlay::RunKey).unwrap_or(DefPlay::RunNoKey)
+        } else {
+            play
+        };
+        let mut call = DefenseCall::new(play);
+        if play == DefPlay::Blitz {
+            let lbs: Vec<Pid> = display.players().filter(|(b, p)| b.row() == 2 && v.team.player(*p).group() == Group::LB).map(|(_, p)| p).collect();
+            let n = if rng.below(100) < 20 { 3 } else { 2 };
+            for (i, p) in lbs.iter().take(n).enumerate() {
+                call.blitzers[i] = Some(*p);
+            }
+            if call.blitzers[0].is_none() {
+                call = DefenseCall::new(DefPlay::Pass);
+            }
+        }
+        // A Big Play now and then on a key down.
+        let big = v.ctx.big_plays_left > 0 && !v.ctx.big_play_this_possession && (pass_down || run_down) && rng.below(100) < 12;
+        if big {
+            call.strategy = DefStrategy::BigPlay;
+        } else if matches!(call.play, DefPlay::Pass | DefPlay::Prevent) && pass_down && rng.below(100) < 30 {
+            // Double coverage on the best wide receiver when the formation allows it: a free
+            // linebacker of Row 2 (G or I) or the back in box L helps.
+            let (r2, r3) = (display.row_count(2), display.row_count(3));
+            if (r2, r3) == (4, 4) || (r2, r3) == (3, 5) {
+                let target = [OffBox::FL1, OffBox::RE, OffBox::LE].iter().copied().filter(|b| offense.get(*b).is_some_and(|p| v.opp.player(p).group() == Group::WR)).max_by(|a, b| avg_gain(v.opp, offense.get(*a).unwrap()).partial_cmp(&avg_gain(v.opp, offense.get(*b).unwrap())).unwrap());
+                let helper = [DefBox::L, DefBox::G, DefBox::I].iter().find_map(|b| display.in_box(*b).next());
+                if let (Some(t), Some(h)) = (target, helper) {
+                    call.strategy = DefStrategy::Coverage([Some(Coverage { receiver: t, kind: CoverKind::Double, helpers: [Some(h), None] }), None, None]);
+                }
+            }
+        }
+        DefenseChoice { display, call }
+    }
+
+    fn kickoff(&mut self, v: &View, _rng: &mut dyn Randomness) -> KickoffKind {
+        let g = v.game;
+        let m = g.margin(v.me);
+        if g.clock.period.0 >= 4 && m < 0 && m >= -16 && g.seconds_left_in_game() <= 150 {
+            KickoffKind::Onside
+        } else if v.opts.squib && g.seconds_left_in_half() <= 20 && (m > 0 || g.clock.period.0 == 2) {
+            KickoffKind::Squib
+        } else {
+            KickoffKind::Normal
+        }
+    }
+
+    fn onside_defense(&mut self, v: &View, _rng: &mut dyn Randomness) -> bool {
+        let g = v.game;
+        let m = g.margin(v.me);
+        v.opts.onside_defense && g.clock.period.0 >= 4 && m > 0 && m <= 16 && g.seconds_left_in_game() <= 150
+    }
+
+    fn punt_defense(&mut self, v: &View, rng: &mut dyn Randomness) -> PuntDefense {
+        let g = v.game;
+        let trailing = g.clock.period.0 >= 4 && g.margin(v.me) < 0 && g.seconds_left_in_game() <= 300;
+        // The kicking team's frame: g.spot is its line of scrimmage.
+        let all_out = trailing && g.spot.yards() <= 40 || g.spot.yards() <= 10 && rng.below(100) < 15;
+        let suspect = v.opts.fake_kicks && !all_out && g.to_go() <= 4 && (35..=65).contains(&g.spot.yards()) && rng.below(100) < 10;
+        PuntDefense { all_out_rush: all_out, suspect_fake: suspect }
+    }
+
+    fn suspect_fake_fg(&mut self, v: &View, rng: &mut dyn Randomness) -> bool {
+        v.opts.fake_kicks && v.game.to_go() <= 3 && rng.below(100) < 8
+    }
+
+    fn accept_penalty(&mut self, v: &View, play: Alternative, penalty: Alternative) -> bool {
+        let offense = v.game.possession == v.me;
+        // Value of an alternative to the offense: yards, a first down, the ball, a score.
+        let value = |a: Alternative| -> i32 {
+            if a.offense_scores {
+                return 1000;
+            }
+            if !a.offense_keeps {
+                return -500 - a.spot as i32;
+            }
+            a.spot as i32 + if a.first_down { 15 } else { 0 } + if a.replay { 4 } else { 0 }
+        };
+        let (p, q) = (value(play), value(penalty));
+        if offense {
+            q > p
+        } else {
+            q < p
+        }
+    }
+
+    fn play_time(&mut self, v: &View, min: u16, max: u16) -> u16 {
+        let g = v.game;
+        let margin = g.margin(v.me);
+        let q4 = g.clock.period.0 >= 4;
+        let half_end = g.clock.period.0 == 2 && g.seconds_left_in_half() <= 240;
+        if (q4 && margin < 0) || half_end || (q4 && margin == 0 && g.seconds_left_in_game() <= 300) {
+            min
+        } else if q4 && margin > 0 {
+            max
+        } else {
+            // An ordinary pace: a play and its huddle take about 35 seconds.
+            (35 / 5 * 5).clamp(min, max)
+        }
+    }
+
+    fn timeout(&mut self, v: &View) -> bool {
+        let g = v.game;
+        if g.timeouts[v.me] == 0 {
+            return false;
+        }
+        let late = (g.clock.period.0 == 2 || g.clock.period.0 >= 4) && g.seconds_left_in_half() <= 150 && g.seconds_left_in_half() > 10;
+        if !late {
+            return false;
+        }
+        let m = g.margin(v.me);
+        let offense = g.possession == v.me;
+        if offense {
+            m <= 0 || g.clock.period.0 == 2
+        } else {
+            (-16..0).contains(&m) && g.clock.period.0 >= 4
+        }
+    }
+}
