@@ -45,6 +45,8 @@ pub fn validate_player(p: &Player, out: &mut Vec<CardError>) {
     match (g, p.ev) {
         (Group::QB, Some(huddle_cards::Endurance::Plays(_))) => err(out, &at("ev"), "a quarterback's endurance is a letter A, B or C [sp6 4.5]"),
         (Group::RB | Group::WR | Group::TE, Some(huddle_cards::Endurance::Qb(_))) => err(out, &at("ev"), "a back's or receiver's endurance is a digit 0-4 [sp6 4.6]"),
+        (Group::QB, None) => err(out, &at("ev"), "a quarterback's card carries an endurance letter A, B or C [sp6 4.5]"),
+        (Group::RB | Group::WR | Group::TE, None) => err(out, &at("ev"), "a back's or receiver's card carries an endurance digit 0-4 [sp6 4.6]"),
         _ => {}
     }
     if g == Group::QB {
@@ -56,7 +58,7 @@ pub fn validate_player(p: &Player, out: &mut Vec<CardError>) {
                         err(out, &at(&format!("passing.{name}")), format!("ranges Com 1-{} / Inc to {} must run upward within 1-48 [sp6 10.2]", r.com, r.inc));
                     }
                     if r.int_q != r.inc {
-                        err(out, &at(&format!("passing.{name}")), "a 6th-edition quarterback card has Com, Inc and Int ranges only: write \"int?\" equal to \"inc\" [sp6 0]");
+                        err(out, &at(&format!("passing.{name}")), "a 6th-edition quarterback card has Com, Inc and Int ranges only: write \"int?\" equal to \"inc\" [sp6 10.2]");
                     }
                 }
                 let pr = pass.pass_rush;
@@ -74,7 +76,7 @@ pub fn validate_player(p: &Player, out: &mut Vec<CardError>) {
     }
     if let Some(r) = &p.rushing {
         if r.i.is_some() || r.o.is_some() {
-            err(out, &at("rushing"), "the 6th edition has no I and O columns: N, SG and LG only [sp6 23.2]");
+            err(out, &at("rushing"), "the 6th edition has no I and O columns: N, SG and LG only [sp6 9.1]");
         }
         match &r.n {
             None => err(out, &at("rushing.n"), "a rushing card needs an N column [sp6 9.1]"),
@@ -101,24 +103,24 @@ pub fn validate_player(p: &Player, out: &mut Vec<CardError>) {
     }
     if let Some(bv) = p.bv {
         if bv.exceptional.is_some() {
-            err(out, &at("bv"), "the 6th edition has no Exceptional Blockers [sp6 23.2]");
+            err(out, &at("bv"), "the 6th edition has no Exceptional Blockers [sp6 9.1]");
         }
     }
     if g == Group::OL && (p.bv.is_none() || p.pbv.is_none()) {
-        err(out, &at("bv"), "an offensive lineman needs a Blocking Value and a Pass Blocking value [sp6 4]");
+        err(out, &at("bv"), "an offensive lineman needs a Blocking Value and a Pass Blocking value [sp6 11]");
     }
     if matches!(g, Group::DL | Group::LB | Group::DB) {
         match &p.defense {
-            None => err(out, &at("defense"), "a defender needs defensive values [sp6 4]"),
+            None => err(out, &at("defense"), "a defender needs defensive values [sp6 9.1]"),
             Some(d) => {
                 if d.tv.exceptional.is_some() {
-                    err(out, &at("defense.tv"), "the 6th edition has no Exceptional Tacklers [sp6 23.2]");
+                    err(out, &at("defense.tv"), "the 6th edition has no Exceptional Tacklers [sp6 9.1]");
                 }
                 if g == Group::DB && d.tv.value != 0 {
-                    err(out, &at("defense.tv"), "a defensive back's card has no Tackle Value [sp6 4]");
+                    err(out, &at("defense.tv"), "a defensive back's card has no Tackle Value [sp6 9.1]");
                 }
                 if g == Group::DL && (d.pd != 0 || !matches!(d.int, IntRange::None)) {
-                    err(out, &at("defense"), "a lineman's card has Tackle and Pass Rush values only [sp6 4]");
+                    err(out, &at("defense"), "a lineman's card has Tackle and Pass Rush values only [sp6 11]");
                 }
                 if let IntRange::Range(r) = d.int {
                     if !r.is_empty() && (r.lo < 1 || r.hi > 48) {
@@ -139,6 +141,10 @@ pub fn validate_player(p: &Player, out: &mut Vec<CardError>) {
             }
             prev = Some(b.to);
         }
+        if k.fg.first().is_none_or(|b| b.from > 18) {
+            err(out, &at("kicking.fg"), "the first distance band must cover the shortest kick, 18 yards (the goal line + 17) [sp6 14.1]");
+        }
+        // The 46-50 band is the rules' top band (the edition's fg_top_band_end).
         if k.fg.last().is_none_or(|b| b.to != 50) {
             err(out, &at("kicking.fg"), "the last distance band is 46-50: longer kicks lose 2 numbers a yard from it [sp6 14.1]");
         }
@@ -157,7 +163,10 @@ pub fn validate_player(p: &Player, out: &mut Vec<CardError>) {
         }
         let mut covered = [0u8; 13];
         for e in &pu.rn12 {
-            for rn in e.rn.lo..=e.rn.hi.min(12) {
+            if e.rn.lo < 1 || e.rn.hi > 12 {
+                err(out, &at("punting.rn12"), format!("the \"See Below\" range {} is not within Run Numbers 1-12 [sp6 13]", e.rn));
+            }
+            for rn in e.rn.lo.max(1)..=e.rn.hi.min(12) {
                 covered[rn as usize] += 1;
             }
             if matches!(e.result, Rn12Result::Longest(_)) {
@@ -210,7 +219,7 @@ pub fn validate_team(t: &Team) -> Vec<CardError> {
         }
     }
     if known(&t.lineup.kicker).is_none_or(|p| p.kicking.is_none()) {
-        err(&mut out, &at("lineup.kicker"), format!("'{}' is not a kicker of the roster [sp6 14]", t.lineup.kicker));
+        err(&mut out, &at("lineup.kicker"), format!("'{}' is not a kicker of the roster [sp6 14.1]", t.lineup.kicker));
     }
     if known(&t.lineup.punter).is_none_or(|p| p.punting.is_none()) {
         err(&mut out, &at("lineup.punter"), format!("'{}' is not a punter of the roster [sp6 13]", t.lineup.punter));

@@ -22,6 +22,9 @@ pub enum OffenseChoice {
     Grounding,
     /// The automatic safety (8.9.3), inside the offense's own 20.
     AutomaticSafety,
+    /// Before a punt, ask for a 5-yard Delay of Game on itself (8.5.3): allowed when the
+    /// previous play used the maximum time; the receiving team may decline it.
+    DelayOfGame,
 }
 
 /// What the defense does on a down.
@@ -102,6 +105,10 @@ pub trait Coach {
     /// The coin toss: call heads (visiting team).
     fn call_heads(&mut self, _v: &View, rng: &mut dyn Randomness) -> bool {
         rng.below(2) == 0
+    }
+    /// The receiving team's answer to the punting team's Delay of Game request (8.5.3).
+    fn accept_delay(&mut self, _v: &View) -> bool {
+        false
     }
     /// The toss winner receives (true) or kicks.
     fn receive(&mut self, _v: &View) -> bool {

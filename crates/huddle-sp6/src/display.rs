@@ -92,6 +92,9 @@ pub fn validate_offense(d: &OffenseDisplay, team: &Team, out_of_position: bool) 
     if d.get(OffBox::LE).is_none() || d.get(OffBox::RE).is_none() {
         return err("3.1", "both ends, LE and RE, must be filled");
     }
+    if d.get(OffBox::FL2).is_some() && d.get(OffBox::FL1).is_none() {
+        return err("3.1", "a lone flanker stands in FL1 (\"FL\" always means FL#1)");
+    }
     let backs = OffBox::BACKS.iter().filter(|b| d.get(**b).is_some()).count();
     if backs == 0 {
         return err("3.1", "at least one back stands in BK1, BK2 or BK3");

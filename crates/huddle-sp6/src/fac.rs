@@ -68,6 +68,9 @@ impl FromStr for ZResult {
             "Fum" => ZResult::Fumble,
             "Fum(s)" => ZResult::FumbleS,
             _ => match huddle_fac::fac::ZResult::from_str(t) {
+                Ok(huddle_fac::fac::ZResult::Injury(InjuryWho::Offense(b))) if matches!(b, huddle_cards::OffBox::LTE | huddle_cards::OffBox::RTE) => {
+                    return Err(format!("'{s}': the 6th edition's display has no tight-end boxes (LTE, RTE) [sp6 3.1]"));
+                }
                 Ok(huddle_fac::fac::ZResult::Injury(w)) => ZResult::Injury(w),
                 _ => {
                     let p = t.strip_prefix("Pen ").ok_or_else(bad)?;
@@ -142,7 +145,7 @@ pub struct Card {
 }
 
 /// A Fast Action Card: a Z card (it shows only a "Z") or a regular card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Fac {
     Z { z_card: ZMarker },
@@ -165,6 +168,21 @@ impl<'de> Deserialize<'de> for ZMarker {
         } else {
             Err(serde::de::Error::custom("z_card must be true"))
         }
+    }
+}
+
+impl<'de> Deserialize<'de> for Fac {
+    /// A card object with `"z_card": true` is a Z card; any other is read as a regular card, so
+    /// that a bad reading is reported with its field and cause.
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = serde_json::Value::deserialize(d)?;
+        if v.get("z_card").is_some() {
+            return match v.get("z_card") {
+                Some(serde_json::Value::Bool(true)) if v.as_object().is_some_and(|o| o.len() == 1) => Ok(Fac::z()),
+                _ => Err(serde::de::Error::custom("a Z card is written {\"z_card\": true} and carries nothing else [sp6 1]")),
+            };
+        }
+        Card::deserialize(v).map(Fac::Card).map_err(serde::de::Error::custom)
     }
 }
 

@@ -121,6 +121,14 @@ pub struct Sp6Game {
     pub prev_seconds: u16,
     /// Calls the rules refused (a computer coach then plays a safe call).
     pub refused_calls: u32,
+    /// O5: the ball is just short of this yard line (the offense's frame) after a measurement;
+    /// the core holds it a yard back.
+    pub measured_short: Option<(Side, i16)>,
+    /// The previous play used the Timing Chart's maximum (a punt's Delay of Game, 8.5.3).
+    pub prev_max_time: bool,
+    pending_max_time: bool,
+    /// Each team's last offensive play (solitaire forbids two Screens or Quicks in a row, S3).
+    pub last_play: PerSide<Option<OffPlay>>,
     trace: Vec<Step>,
 }
 
@@ -191,6 +199,10 @@ impl Sp6Game {
             big_play_possession: None,
             prev_seconds: 0,
             refused_calls: 0,
+            measured_short: None,
+            prev_max_time: false,
+            pending_max_time: false,
+            last_play: PerSide::new(None, None),
             trace: Vec::with_capacity(64),
         }
     }
@@ -419,6 +431,7 @@ impl Sp6Game {
         let down = if self.core.phase == Phase::Scrimmage { Some((self.core.down(), self.core.to_go())) } else { None };
         let spot = self.core.spot.yards();
         let applied = self.core.apply(&outcome, timeout)?;
+        self.prev_max_time = std::mem::take(&mut self.pending_max_time);
         self.plays += 1;
         self.prev_seconds = applied.seconds;
         self.prev_stopped = stopped || timeout.is_some() || applied.scored.is_some() || applied.possession_changed || applied.period_ended;
@@ -448,6 +461,7 @@ impl Sp6Game {
 
     fn new_possession(&mut self) {
         self.possession_no += 1;
+        self.measured_short = None;
         self.no_huddle = None;
         self.no_sub = None;
         for s in Side::BOTH {
@@ -753,6 +767,9 @@ impl Sp6Game {
                 }
             }
         }
+        if self.opts.solitaire && matches!(call.play, OffPlay::Screen | OffPlay::Quick) && self.last_play[off] == Some(call.play) {
+            return Err(crate::call::CallError { section: "20", msg: format!("solitaire: no two {} passes in succession (S3)", if call.play == OffPlay::Screen { "Screen" } else { "Quick" }) });
+        }
         check_offense(call, display, t, &self.opts, &self.context(off))
     }
 
@@ -787,6 +804,7 @@ impl Sp6Game {
                 return self.apply(o, None, "automatic safety".into(), true);
             }
             OffenseChoice::Grounding if self.no_huddle == Some(off) => return self.grounding(off),
+            OffenseChoice::DelayOfGame if self.prev_max_time => return self.delay_request(off),
             OffenseChoice::Punt { coffin, fake } => return self.punt_play(off, coffin, fake && self.opts.fake_kicks),
             OffenseChoice::FieldGoal { fake } if self.fg_in_range() => return self.field_goal_play(off, fake && self.opts.fake_kicks),
             OffenseChoice::Play { display, call } if self.check_offense_choice(off, &display, &call).is_ok() => self.scrimmage(off, display, call),
@@ -827,6 +845,25 @@ impl Sp6Game {
         let off = def.other();
         let display = if self.no_huddle == Some(off) && !self.prev_stopped { self.last_defense[def].unwrap_or_else(|| self.base_defense(def)) } else { self.base_defense(def) };
         DefenseChoice { display, call: DefenseCall::new(DefPlay::RunNoKey) }
+    }
+
+    /// The punting team's Delay of Game on itself (8.5.3): 5 yards back and the down replayed if
+    /// the receiving team takes it.
+    fn delay_request(&mut self, off: Side) -> Result<(), GameError> {
+        let def = off.other();
+        let take = self.with_parts(|g, cs, _| cs[def].accept_delay(&g.view(def)));
+        let mut rec = self.record(PlayKind::NoPlay, off);
+        let row = self.ed.penalty(14).clone();
+        let spot = self.core.spot.yards();
+        let yards = zres::half_distance(row.yards, spot);
+        rec.penalty = Some(PenaltyRecord { against: off, yards, accepted: take, code: 14 });
+        let gain = if take { -yards } else { 0 };
+        let o = Outcome::new(End::Scrimmage { gain, effect: DownEffect::Replay }, ClockCharge::flat(self.ed.timing.movement_penalty), rec);
+        // The request does not spend the right: the offense now punts (or plays).
+        let keep = self.prev_max_time;
+        self.apply(o, None, format!("the punting team asks for a Delay of Game: {}", if take { "accepted" } else { "declined" }), true)?;
+        self.prev_max_time = keep && !take;
+        Ok(())
     }
 
     /// Deliberate grounding (9.5): a down, no time, no FAC.
@@ -1004,6 +1041,7 @@ impl Sp6Game {
                 self.teams[off].er_used.push(p);
             }
         }
+        self.last_play[off] = Some(oc.play);
         self.finish_scrimmage(off, &od, &oc, &dch, r, zr, z_first, extra)
     }
 
@@ -1070,6 +1108,36 @@ impl Sp6Game {
                 }
             }
         };
+        // O5 Measurements: a result exactly on the line to gain, the goal line or the offense's
+        // own goal line is measured with the next RN: even made, odd just short.
+        let short = self.measured_short.take().filter(|(s, _)| *s == off);
+        if let End::Scrimmage { gain, effect } = end {
+            // The ball was just short of `from` (the core holds it a yard back).
+            let from = short.map(|(_, s)| s).unwrap_or(spot);
+            let true_at = from + gain;
+            let core_gain = true_at - spot;
+            let line = self.core.downs.line_to_gain as i16;
+            let exact = true_at == line || true_at == 100 || true_at == 0;
+            if self.opts.measurements && exact && r.kind != Kind::Flop {
+                let rn = self.draw_rn();
+                if rn % 2 == 0 {
+                    text.push_str(", measured: made");
+                    end = End::Scrimmage { gain: core_gain, effect };
+                } else {
+                    text.push_str(", measured: just short");
+                    // A safety measured short leaves the ball inches out of the end zone.
+                    let held = if true_at == 0 { 1 } else { true_at - 1 };
+                    end = End::Scrimmage { gain: held - spot, effect };
+                    if true_at != 0 {
+                        self.measured_short = Some((off, true_at));
+                    }
+                    rec.flags.clear(PlayFlags::TOUCHDOWN);
+                    rec.yards = rec.yards.min(held - spot);
+                }
+            } else {
+                end = End::Scrimmage { gain: core_gain, effect };
+            }
+        }
         let scored = matches!(end, End::Scrimmage { gain, .. } if spot + gain >= 100) || matches!(end, End::Possession { at, holder, .. } if at >= 100 && holder == def);
         let qb_pass = oc.play.is_qb_pass();
         let incomplete = r.end == PlayEnd::Incomplete && r.kind == Kind::Pass;
@@ -1176,6 +1244,7 @@ impl Sp6Game {
         }
         // Offensive holding on a pass play from inside the own 5 is a safety (§16.2 step 6).
         let seconds = self.play_seconds(off, time, oc.two_minute);
+        self.pending_max_time = matches!(time, TimeKind::Row(row, _) if seconds >= row.max);
         // 9.6: a play that leaves the clock running under 30 seconds forbids a substitution.
         self.no_sub = if !stopped && matches!(time, TimeKind::Row(..)) && seconds < self.ed.timing.substitution_min { Some(off) } else { None };
         let timeout = if stopped && self.prev_stopped_by(seconds) { None } else { self.timeout_after() };

@@ -220,6 +220,9 @@ enum CardsCmd {
 enum DeckCmd {
     /// Build the deck from a recipe (default: the embedded recipe) and write it.
     Build {
+        /// The edition whose deck to build (ttf7 or sp6).
+        #[arg(long, value_enum, default_value = "ttf7")]
+        rules: Rules,
         #[arg(long)]
         recipe: Option<PathBuf>,
         #[arg(long)]
@@ -449,7 +452,23 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Cmd::Deck { cmd: DeckCmd::Build { recipe, out } } => {
+        Cmd::Deck { cmd: DeckCmd::Build { rules, recipe, out } } => {
+            if rules == Rules::Fever {
+                bail!("Football Fever has no Fast Action Card deck (its dice and penalty cards are data files of their own)");
+            }
+            if rules == Rules::Sp6 {
+                let r = match recipe {
+                    Some(p) => {
+                        let text = std::fs::read_to_string(&p).with_context(|| format!("cannot read {}", p.display()))?;
+                        huddle_sp6::fac::DeckRecipe::parse(&text, &p.display().to_string())?
+                    }
+                    None => huddle_sp6::fac::DeckRecipe::embedded(),
+                };
+                let deck = r.build();
+                std::fs::write(&out, serde_json::to_string_pretty(&deck)? + "\n").with_context(|| format!("cannot write {}", out.display()))?;
+                println!("wrote {} cards to {}", deck.cards.len(), out.display());
+                return Ok(());
+            }
             let r = match recipe {
                 Some(p) => {
                     let text = std::fs::read_to_string(&p).with_context(|| format!("cannot read {}", p.display()))?;
