@@ -210,7 +210,7 @@ fn the_two_teams_differ_in_style() {
 #[test]
 fn qb_has_com_inc_int_ranges_only() {
     let msg = refused(|v| player(v, "irn-qb1")["passing"]["quick"]["int?"] = json!(48));
-    assert_names(&msg, "player 'irn-qb1' (Gus Hollenbeck, QB): passing.quick", "[sp6 0]");
+    assert_names(&msg, "player 'irn-qb1' (Gus Hollenbeck, QB): passing.quick", "[sp6 10.2]");
     let msg = refused(|v| player(v, "irn-qb1")["passing"]["long"]["com"] = json!(46));
     assert_names(&msg, "passing.long", "[sp6 10.2]");
     let msg = refused(|v| player(v, "irn-qb1")["passing"]["pass_rush"] = json!({"sack": 14, "run": 12, "com": 29}));
@@ -229,7 +229,7 @@ fn rushing_columns_hold_yards_and_there_is_no_i_or_o() {
         let n = player(v, "irn-rb1")["rushing"]["n"].clone();
         player(v, "irn-rb1")["rushing"]["i"] = n;
     });
-    assert_names(&msg, "player 'irn-rb1' (Bo Kastner, RB): rushing", "[sp6 23.2]");
+    assert_names(&msg, "player 'irn-rb1' (Bo Kastner, RB): rushing", "[sp6 9.1]");
     let msg = refused(|v| player(v, "irn-wr1")["receiving"]["l"][0] = json!("L"));
     assert_names(&msg, "player 'irn-wr1' (Rudy Calloway, WR): receiving.l[1]", "[sp6 10.2]");
 }
@@ -237,9 +237,9 @@ fn rushing_columns_hold_yards_and_there_is_no_i_or_o() {
 #[test]
 fn a_defensive_back_has_no_tackle_value() {
     let msg = refused(|v| player(v, "irn-cb1")["defense"]["tv"] = json!(-1));
-    assert_names(&msg, "player 'irn-cb1' (Curtis Fairweather, CB): defense.tv", "[sp6 4]");
+    assert_names(&msg, "player 'irn-cb1' (Curtis Fairweather, CB): defense.tv", "[sp6 9.1]");
     let msg = refused(|v| player(v, "irn-dt1")["defense"]["int"] = json!("47-48"));
-    assert_names(&msg, "player 'irn-dt1' (Abe Ruddock, DT): defense", "[sp6 4]");
+    assert_names(&msg, "player 'irn-dt1' (Abe Ruddock, DT): defense", "[sp6 11]");
     let msg = refused(|v| player(v, "irn-lb2")["defense"]["int"] = json!("40-49"));
     assert_names(&msg, "player 'irn-lb2' (Art Voorhees, LB): defense.int", "[sp6 10.2]");
 }
@@ -247,13 +247,13 @@ fn a_defensive_back_has_no_tackle_value() {
 #[test]
 fn no_exceptional_blockers_or_tacklers() {
     let msg = refused(|v| player(v, "irn-og1")["bv"] = json!("+4(+5)"));
-    assert_names(&msg, "player 'irn-og1' (Otis Brandvold, G): bv", "[sp6 23.2]");
+    assert_names(&msg, "player 'irn-og1' (Otis Brandvold, G): bv", "[sp6 9.1]");
     let msg = refused(|v| player(v, "irn-dt2")["defense"]["tv"] = json!("-4(-5)"));
-    assert_names(&msg, "player 'irn-dt2' (Tiny Halloran, DT): defense.tv", "[sp6 23.2]");
+    assert_names(&msg, "player 'irn-dt2' (Tiny Halloran, DT): defense.tv", "[sp6 9.1]");
     let msg = refused(|v| {
         player(v, "irn-og1").as_object_mut().unwrap().remove("pbv");
     });
-    assert_names(&msg, "player 'irn-og1' (Otis Brandvold, G): bv", "[sp6 4]");
+    assert_names(&msg, "player 'irn-og1' (Otis Brandvold, G): bv", "[sp6 11]");
 }
 
 #[test]
@@ -299,7 +299,7 @@ fn lineup_card_values() {
     let msg = refused(|v| v["punt_returns"] = json!([]));
     assert_names(&msg, "team 'IRN': punt_returns", "[sp6 13]");
     let msg = refused(|v| v["lineup"]["kicker"] = json!("irn-p1"));
-    assert_names(&msg, "team 'IRN': lineup.kicker", "[sp6 14]");
+    assert_names(&msg, "team 'IRN': lineup.kicker", "[sp6 14.1]");
 }
 
 #[test]
