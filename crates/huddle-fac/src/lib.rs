@@ -1,6 +1,7 @@
 //! # huddle-fac
 //!
-//! The Fast Action Card engine (TTF 7th Edition; Statis-Pro 6th by data).
+//! The Fast Action Card engine of TTF 7th Edition. Its vocabulary (directives, displays, the
+//! recipe's mirror) is shared with Statis-Pro 6th (`huddle-sp6`), which has its own procedures.
 
 pub mod fac;
 pub mod tables;

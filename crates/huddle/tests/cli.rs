@@ -659,3 +659,33 @@ fn season_coached_at_the_terminal_saved_and_resumed() {
     assert_refused(&huddle_play(&["--resume", save_s], ""), &["a saved season"]);
     assert_eq!(run(&["--save", dir.join("x.txt").to_str().unwrap()], "").status.code(), Some(2), "--save needs --coach");
 }
+
+#[test]
+fn sim_plays_a_statis_pro_6th_game_on_its_sample_teams() {
+    let o = huddle(&["sim", "--rules", "sp6", "--seed", "3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.contains("Statis-Pro 6th Edition") && s.contains("Lakeport Lakers at Ironton Ironmen"), "{s}");
+    assert!(s.contains("FINAL"), "a box score: {s}");
+    // The play-by-play shows the cards read (the one pass directive is "ALL").
+    assert!(s.contains("ALL "), "the cards of each play: {s}");
+    assert!(s.lines().count() > 120, "a whole game");
+    assert_eq!(s, stdout(&huddle(&["sim", "--rules", "sp6", "--seed", "3"])), "the same seed replays the same game");
+    assert_ne!(s, stdout(&huddle(&["sim", "--rules", "sp6", "--seed", "4"])));
+    let o = huddle(&["sim", "--rules", "sp6", "--games", "20", "--optional"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("20 games, per team-game"), "{}", stdout(&o));
+}
+
+#[test]
+fn sim_sp6_refuses_what_does_not_apply_and_bad_team_files() {
+    assert_refused(&huddle(&["sim", "--rules", "sp6", "--standard"]), &["--standard", "TTF"]);
+    assert_refused(&huddle(&["sim", "--rules", "sp6", "--home", "KC"]), &["unknown team 'KC'", "IRN", "LKP"]);
+    assert_refused(&huddle(&["sim", "--optional"]), &["--optional", "sp6"]);
+    // A TTF 7th card file is not a 6th-edition card: the file, the entry and the rule are named.
+    let d = scratch("sp6-bad");
+    let f = d.join("riv.json");
+    std::fs::write(&f, include_str!("../../huddle-cards/data/teams/riverton.json")).unwrap();
+    let o = huddle(&["sim", "--rules", "sp6", "--league", f.to_str().unwrap()]);
+    assert_refused(&o, &["riv.json", "[sp6"]);
+}
