@@ -25,5 +25,6 @@ pub mod game;
 pub mod narrate;
 pub mod sim;
 pub mod testkit;
+pub mod command;
 
 pub use huddle_fac::display::{DefenseDisplay, OffenseDisplay, Pid, PidSet};

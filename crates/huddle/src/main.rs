@@ -4,6 +4,7 @@ mod boxscore;
 mod cards;
 mod play;
 mod play_fever;
+mod play_sp6;
 mod season;
 mod season_coach;
 mod teams;
@@ -106,11 +107,14 @@ enum Cmd {
         /// Own yard line after a kickoff touchback (default: the NFL's spot in the teams' season).
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=50))]
         kickoff_touchback: Option<u8>,
+        /// Statis-Pro 6th: play with every optional rule O1-O6.
+        #[arg(long)]
+        optional: bool,
         /// Save the game as you play: the setup and every line you type go to this new file.
         #[arg(long, conflicts_with = "resume")]
         save: Option<PathBuf>,
         /// Resume a saved game: its calls are replayed, then you go on (and it keeps saving).
-        #[arg(long, conflicts_with_all = ["rules", "home", "away", "you", "seed", "league", "standard", "solitaire", "kickoff_touchback"])]
+        #[arg(long, conflicts_with_all = ["rules", "home", "away", "you", "seed", "league", "standard", "solitaire", "kickoff_touchback", "optional"])]
         resume: Option<PathBuf>,
     },
     /// Resolve one play described by a scenario file (docs/scenarios.md); prints JSON.
@@ -344,7 +348,7 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Cmd::Play { rules, home, away, you, seed, league, standard, solitaire, kickoff_touchback, save, resume } => {
+        Cmd::Play { rules, home, away, you, seed, league, standard, solitaire, kickoff_touchback, optional, save, resume } => {
             let resuming = resume.is_some();
             let (setup, saved, save) = match resume {
                 Some(path) => {
@@ -353,22 +357,47 @@ fn run(cli: Cli) -> Result<()> {
                 }
                 None => {
                     let seed = seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
-                    let setup = if rules == Rules::Fever {
+                    if optional && rules != Rules::Sp6 {
+                        bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
+                    }
+                    let setup = if rules == Rules::Sp6 {
+                        if standard {
+                            bail!("--standard is a TTF 7th Edition preset; Statis-Pro 6th plays its own rules (use --optional for O1-O6)");
+                        }
+                        let teams = sp6_teams(league.as_deref())?;
+                        let (h, a) = sp6_pick(&teams, home.as_deref(), away.as_deref())?;
+                        play::Setup { rules: "sp6".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard: false, solitaire, kickoff_touchback, league, schedule: None, year: None, playoffs: false, optional }
+                    } else if rules == Rules::Fever {
                         if home.is_some() || away.is_some() || league.is_some() || standard || solitaire || kickoff_touchback.is_some() {
                             bail!("--home/--away/--league/--standard/--solitaire/--kickoff-touchback do not apply to Football Fever (no teams or cards)");
                         }
                         let o = huddle_fever::sim::SimOptions::default();
-                        play::Setup { rules: "fever".into(), home: o.home, away: o.away, you, seed, standard, solitaire, kickoff_touchback, league, schedule: None, year: None, playoffs: false }
+                        play::Setup { rules: "fever".into(), home: o.home, away: o.away, you, seed, standard, solitaire, kickoff_touchback, league, schedule: None, year: None, playoffs: false, optional: false }
                     } else {
                         let teams = teams::load(league.as_deref())?;
                         let (h, a, _) = matchup(&teams, home.as_deref(), away.as_deref(), standard, solitaire, kickoff_touchback)?;
-                        play::Setup { rules: "ttf7".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard, solitaire, kickoff_touchback, league, schedule: None, year: None, playoffs: false }
+                        play::Setup { rules: "ttf7".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard, solitaire, kickoff_touchback, league, schedule: None, year: None, playoffs: false, optional: false }
                     };
                     (setup, Vec::new(), save)
                 }
             };
-            if rules == Rules::Sp6 && !resuming {
-                bail!("`huddle play --rules sp6` is not available yet: watch a 6th-edition game with `huddle sim --rules sp6`");
+            if setup.rules == "sp6" {
+                let teams = sp6_teams(setup.league.as_deref())?;
+                let (h, a) = sp6_pick(&teams, Some(&setup.home), Some(&setup.away))?;
+                let mut opts = if setup.optional { huddle_sp6::options::Options::all_optional() } else { huddle_sp6::options::Options::default() };
+                opts.solitaire = setup.solitaire;
+                if let Some(t) = setup.kickoff_touchback {
+                    opts.kickoff_touchback_at = t;
+                }
+                let (h, a) = (h.clone(), a.clone());
+                let io = play::terminal(save.as_deref(), resuming, &setup, saved, &out)?;
+                let g = play_sp6::play(h, a, opts, setup.seed, setup.you, io.clone())?;
+                io.borrow_mut().unused_saved_lines();
+                if g.core.is_over() {
+                    out("\n");
+                    out(&boxscore::render_log(&g.core.log, g.core.score, huddle_core::PerSide::new(&g.teams[huddle_core::Side::Home].team, &g.teams[huddle_core::Side::Away].team)));
+                }
+                return Ok(());
             }
             let fever = match setup.rules.as_str() {
                 "ttf7" => false,
@@ -484,6 +513,31 @@ fn run(cli: Cli) -> Result<()> {
     }
 }
 
+/// The teams of a 6th-edition game: the sample teams, or a 6th-edition league or team file.
+fn sp6_teams(league: Option<&std::path::Path>) -> Result<Vec<huddle_cards::Team>> {
+    Ok(match league {
+        None => huddle_sp6::cards::sample_teams(),
+        Some(p) => {
+            let text = std::fs::read_to_string(p).with_context(|| format!("{}: cannot read", p.display()))?;
+            let label = p.display().to_string();
+            if text.trim_start().starts_with('[') {
+                huddle_sp6::cards::parse_league(&text, &label)?
+            } else {
+                vec![huddle_sp6::cards::parse_team(&text, &label)?]
+            }
+        }
+    })
+}
+
+fn sp6_pick<'a>(teams: &'a [huddle_cards::Team], home: Option<&str>, away: Option<&str>) -> Result<(&'a huddle_cards::Team, &'a huddle_cards::Team)> {
+    let h = teams::pick(teams, home, 0)?;
+    let a = teams::pick(teams, away, 1)?;
+    if h.code == a.code {
+        bail!("--home and --away name the same team '{}'", h.code);
+    }
+    Ok((h, a))
+}
+
 struct Sp6Sim {
     seed: u64,
     home: Option<String>,
@@ -503,23 +557,8 @@ fn sim_sp6(a: Sp6Sim) -> Result<()> {
     if a.standard {
         bail!("--standard is a TTF 7th Edition preset; Statis-Pro 6th plays its own rules (use --optional for O1-O6)");
     }
-    let teams = match &a.league {
-        None => huddle_sp6::cards::sample_teams(),
-        Some(p) => {
-            let text = std::fs::read_to_string(p).with_context(|| format!("{}: cannot read", p.display()))?;
-            let label = p.display().to_string();
-            if text.trim_start().starts_with('[') {
-                huddle_sp6::cards::parse_league(&text, &label)?
-            } else {
-                vec![huddle_sp6::cards::parse_team(&text, &label)?]
-            }
-        }
-    };
-    let home_t = teams::pick(&teams, a.home.as_deref(), 0)?;
-    let away_t = teams::pick(&teams, a.away.as_deref(), 1)?;
-    if home_t.code == away_t.code {
-        bail!("--home and --away name the same team '{}'", home_t.code);
-    }
+    let teams = sp6_teams(a.league.as_deref())?;
+    let (home_t, away_t) = sp6_pick(&teams, a.home.as_deref(), a.away.as_deref())?;
     let mut opts = if a.optional { huddle_sp6::options::Options::all_optional() } else { huddle_sp6::options::Options::default() };
     opts.solitaire = a.solitaire;
     if let Some(t) = a.kickoff_touchback {

@@ -152,7 +152,7 @@ impl Console {
 /// How a game was set up: the first line of a save file, so that `--resume` plays the same game.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Setup {
-    /// The rule system ("ttf7" or "fever").
+    /// The rule system ("ttf7", "fever", "sp6", or "season").
     #[serde(default = "ttf7")]
     pub rules: String,
     pub home: String,
@@ -170,6 +170,9 @@ pub struct Setup {
     pub year: Option<u16>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub playoffs: bool,
+    /// Statis-Pro 6th: every optional rule O1-O6 in play.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub optional: bool,
 }
 
 fn ttf7() -> String {

@@ -83,6 +83,7 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
                 schedule: a.schedule.clone(),
                 year: a.year,
                 playoffs: a.playoffs,
+                optional: false,
             };
             (setup, Vec::new(), false)
         }

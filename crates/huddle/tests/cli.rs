@@ -689,3 +689,45 @@ fn sim_sp6_refuses_what_does_not_apply_and_bad_team_files() {
     let o = huddle(&["sim", "--rules", "sp6", "--league", f.to_str().unwrap()]);
     assert_refused(&o, &["riv.json", "[sp6"]);
 }
+
+#[test]
+fn play_sp6_at_the_terminal_refuses_illegal_cards_and_replays() {
+    // Ironton (home) wins the toss and receives; then its downs are typed. Bad calls are refused
+    // with the rule and change nothing; `auto` hands the rest to the computer.
+    let input = "receive\ns LE\nl BK9\nsl BK1 draw\nsub BK2 -\nsneak\nauto\n";
+    let o = huddle_play(&["--rules", "sp6", "--seed", "5"], input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.contains("Statis-Pro 6th Edition, seed 5"), "{s}");
+    let pass = s.find("SH LE vs").expect("the typed Short pass ran");
+    let bad_box = s.find("'BK9' is not a box").expect("a bad box refused");
+    let draw = s.find("the Draw goes only with an Inside Run").expect("an illegal strategy refused");
+    assert!(s[draw..].starts_with("the Draw goes only with an Inside Run to a back or the quarterback [sp6 7.1]"));
+    let display = s.find("11 are required [sp6 3.1]").expect("an illegal display refused");
+    let sneak = s.find("IR QB sneak").expect("the typed Sneak ran");
+    assert!(pass < bad_box && bad_box < draw && draw < display && display < sneak);
+    assert!(s.contains("(the computer coaches the rest of the game)") && s.contains("FINAL"), "{s}");
+    assert_eq!(stdout(&huddle_play(&["--rules", "sp6", "--seed", "5"], input)), s, "the same seed and calls replay the game");
+}
+
+#[test]
+fn play_sp6_saves_and_resumes_on_defense() {
+    let dir = scratch("play-sp6-save");
+    let save = dir.join("sp6.txt");
+    let save_s = save.to_str().unwrap();
+    // Coaching the visitors (Lakeport): Ironton receives, so Lakeport kicks off, then defends.
+    let o = huddle_play(&["--rules", "sp6", "--you", "away", "--seed", "5", "--optional", "--save", save_s], "heads\nsquib\nrun key BK1\npass double FL1 G\nquit\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.contains("LKP kickoff: normal, onside, squib"), "{s}");
+    assert!(s.contains("vs Run Defense key BK1"), "{s}");
+    let lines: Vec<String> = std::fs::read_to_string(&save).unwrap().lines().map(str::to_string).collect();
+    assert!(lines[0].contains("\"rules\":\"sp6\"") && lines[0].contains("\"optional\":true"), "{}", lines[0]);
+    let o = huddle_play(&["--resume", save_s], "auto\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let resumed = stdout(&o);
+    assert!(resumed.contains("FINAL"), "{resumed}");
+    let whole = huddle_play(&["--rules", "sp6", "--you", "away", "--seed", "5", "--optional"], &(lines[1..].join("\n") + "\nauto\n"));
+    let box_of = |s: &str| s[s.find("FINAL").expect("a box score")..].to_string();
+    assert_eq!(box_of(&resumed), box_of(&stdout(&whole)), "a resumed game equals the one-sitting game");
+}

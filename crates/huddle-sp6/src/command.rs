@@ -1,0 +1,490 @@
+//! The call language of a 6th-edition game at the terminal: a typed line becomes a coach's cards
+//! for the down (§7), checked against the rules before it is returned, so an illegal call is
+//! refused with the rule it breaks and changes nothing.
+//!
+//! Offense: `<play> [box] [strategy] [options]` — `il`, `ir BK2`, `sl`, `sr`, `er FL1`, `sc BK1`,
+//! `q LE`, `s RE pa`, `l FL1 keep BK2`, `il draw`, `flop`, `sneak`, with `nh` (No-Huddle) and
+//! `2min` (the Two-Minute Offense); `punt [cc N] [fake]`, `fg [fake]`, `spike`, `safety`,
+//! `delay`. Defense: `run [key BK1|BK2|BK3]`, `pass`, `prevent`, `blitz [boxes]`, with
+//! `double <receiver> <helper box>`, `triple <receiver> <box> <box>` (repeatable) or `bigplay`.
+//! Both: `sub <box> <name>`, `move <name> <box>` (defense), `lineup`, `card <name>`, `help`,
+//! `ai`, `auto`, `timeout`, `pace fast|slow|auto|<seconds>`, `quit`.
+
+use crate::call::{check_defense, check_offense, CoverKind, Coverage, DefPlay, DefStrategy, DefenseCall, OffPlay, OffStrategy, OffenseCall};
+use crate::coach::{avg_rush, DefenseChoice, OffenseChoice, View};
+use crate::{DefenseDisplay, OffenseDisplay, Pid};
+use huddle_cards::{DefBox, Group, OffBox, Team};
+
+/// A line that is not a call: a request to the front end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Meta {
+    Help,
+    Lineup,
+    Ai,
+    Auto,
+    Timeout,
+    Quit,
+}
+
+/// How the human offense spends the Timing Chart's Max..Min choice (§18): `None` is the
+/// computer's judgement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Pace {
+    #[default]
+    Auto,
+    Fast,
+    Slow,
+    Seconds(u16),
+}
+
+/// A display change (§3): it stays until changed again or until an injury takes its player off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edit {
+    Offense(OffBox, Option<Pid>),
+    DefenseSub(DefBox, Pid),
+    DefenseMove(Pid, DefBox),
+}
+
+/// What a line says.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Parsed<T> {
+    Call(T),
+    Meta(Meta),
+    Edit(Vec<Edit>),
+    Pace(Pace),
+    /// Text to show; nothing is called.
+    Show(String),
+}
+
+pub const OFFENSE_HELP: &str = "\
+offense: <play> [box] [strategy] [options]
+  runs      il ir sl sr [box]    (a back in BK1-BK3 or QB; default: the best back)
+            er <box>             End Around by a receiver with a rushing column, once a game
+            flop | sneak         Inside Run by the quarterback with the Flop / Sneak
+  passes    q | s | l <box>      Quick / Short / Long to LE RE FL1 FL2 BK1 BK2 BK3
+            sc <box>             Screen to a back
+  strategy  draw (an inside run)   pa (Play Action, Short or Long)
+            keep BK1 [BK2]       backs kept in to block (optional rule O4)
+  options   nh (No-Huddle)   2min (Two-Minute Offense, Final Minutes only)
+  kicks     punt [cc 10-25] [fake]   fg [fake]   delay (before a punt)
+  clock     spike (under the No-Huddle)   safety (inside your 20)   timeout   pace fast|slow|auto|N
+  display   sub <box> <name>   lineup   card <name>
+  other     ai (the computer calls this down)   auto   quit
+";
+
+pub const DEFENSE_HELP: &str = "\
+defense: run [key BK1|BK2|BK3] | pass | prevent | blitz [boxes]  [strategy]
+  strategy  double <receiver> <helper box>     triple <receiver> <box> <box>   (Pass or Prevent)
+            bigplay                              (the game's allotment, one a possession)
+  display   sub <box> <name>   move <name> <box>   lineup   card <name>
+  other     ai   auto   timeout   quit
+";
+
+/// A meta command, if the line is one.
+pub fn meta(line: &str) -> Option<Meta> {
+    Some(match line.trim().to_ascii_lowercase().as_str() {
+        "help" | "?" => Meta::Help,
+        "lineup" => Meta::Lineup,
+        "ai" => Meta::Ai,
+        "auto" => Meta::Auto,
+        "timeout" | "to" => Meta::Timeout,
+        "quit" | "exit" => Meta::Quit,
+        _ => return None,
+    })
+}
+
+/// A player of `team` by a full, last or unique part of his name (or his id).
+pub fn find_player(team: &Team, name: &str, among: impl Fn(Pid) -> bool) -> Result<Pid, String> {
+    let n = name.trim().to_ascii_lowercase();
+    if n.is_empty() {
+        return Err("name a player".into());
+    }
+    let cands: Vec<Pid> = (0..team.players.len() as Pid).filter(|p| among(*p)).collect();
+    let full: Vec<Pid> = cands.iter().copied().filter(|p| team.player(*p).name.to_ascii_lowercase() == n || team.player(*p).id.to_ascii_lowercase() == n).collect();
+    if full.len() == 1 {
+        return Ok(full[0]);
+    }
+    let last: Vec<Pid> = cands.iter().copied().filter(|p| team.player(*p).name.to_ascii_lowercase().split_whitespace().last() == Some(n.as_str())).collect();
+    if last.len() == 1 {
+        return Ok(last[0]);
+    }
+    let part: Vec<Pid> = cands.iter().copied().filter(|p| team.player(*p).name.to_ascii_lowercase().contains(&n)).collect();
+    match part.len() {
+        1 => Ok(part[0]),
+        0 => Err(format!("no player '{name}' on {}", team.name)),
+        _ => Err(format!("'{name}' could be {}", part.iter().map(|p| team.player(*p).name.clone()).collect::<Vec<_>>().join(", "))),
+    }
+}
+
+fn off_box(s: &str) -> Result<OffBox, String> {
+    let b: OffBox = s.to_ascii_uppercase().parse().map_err(|_| format!("'{s}' is not a box of the Offense Display (LE LT LG C RG RT RE QB BK1 BK2 BK3 FL1 FL2)"))?;
+    if matches!(b, OffBox::LTE | OffBox::RTE) {
+        return Err("the 6th edition's display has no tight-end boxes: ends stand in LE and RE [sp6 3.1]".into());
+    }
+    Ok(b)
+}
+
+fn def_box(s: &str) -> Result<DefBox, String> {
+    s.to_ascii_uppercase().parse()
+}
+
+/// A display-change line (`sub …`, `move …`, several separated by `;`), or None.
+pub fn edits(line: &str, team: &Team, offense: bool, on_display: impl Fn(Pid) -> bool + Copy) -> Option<Result<Vec<Edit>, String>> {
+    let t = line.trim();
+    let first = t.split_whitespace().next()?.to_ascii_lowercase();
+    if first != "sub" && first != "move" {
+        return None;
+    }
+    let mut out = Vec::new();
+    for part in t.split(';') {
+        let w: Vec<&str> = part.split_whitespace().collect();
+        let r = match (w.first().map(|s| s.to_ascii_lowercase()).as_deref(), offense) {
+            (Some("sub"), true) if w.len() >= 3 => off_box(w[1]).and_then(|b| if w[2] == "-" { Ok(Edit::Offense(b, None)) } else { find_player(team, &w[2..].join(" "), |_| true).map(|p| Edit::Offense(b, Some(p))) }),
+            (Some("sub"), false) if w.len() >= 3 => def_box(w[1]).and_then(|b| find_player(team, &w[2..].join(" "), |_| true).map(|p| Edit::DefenseSub(b, p))),
+            (Some("move"), false) if w.len() >= 3 => {
+                let b = def_box(w[w.len() - 1]);
+                b.and_then(|b| find_player(team, &w[1..w.len() - 1].join(" "), on_display).map(|p| Edit::DefenseMove(p, b)))
+            }
+            (Some("move"), true) => Err("the offense moves players with sub <box> <name>".into()),
+            _ => Err("sub <box> <name> | move <name> <box>".into()),
+        };
+        match r {
+            Ok(e) => out.push(e),
+            Err(e) => return Some(Err(e)),
+        }
+    }
+    Some(Ok(out))
+}
+
+/// The offense display the edits make of the base display (the rules of §3.1 are checked by the
+/// engine with the call).
+pub fn apply_offense(base: OffenseDisplay, edits: &[Edit]) -> OffenseDisplay {
+    let mut d = base;
+    for e in edits {
+        if let Edit::Offense(b, p) = *e {
+            if let Some(p) = p {
+                if let Some(old) = d.box_of(p) {
+                    d.set(old, None);
+                }
+            }
+            d.set(b, p);
+        }
+    }
+    d
+}
+
+/// The defense display the edits make of the base display.
+pub fn apply_defense(base: DefenseDisplay, edits: &[Edit]) -> Result<DefenseDisplay, String> {
+    let mut d = base;
+    for e in edits {
+        match *e {
+            Edit::DefenseSub(b, p) => {
+                d.remove(p);
+                let out = d.in_box(b).next();
+                if let Some(out) = out {
+                    d.remove(out);
+                }
+                d.place(b, p);
+            }
+            Edit::DefenseMove(p, b) => {
+                if d.box_of(p).is_none() {
+                    return Err("that player is not on the display: sub him in first".into());
+                }
+                d.remove(p);
+                if !d.place(b, p) {
+                    return Err(format!("box {b} is full"));
+                }
+            }
+            Edit::Offense(..) => {}
+        }
+    }
+    Ok(d)
+}
+
+/// Parses an offensive call for the display `d`, checking it against the rules.
+pub fn offense(line: &str, v: &View, d: &OffenseDisplay) -> Result<OffenseChoice, String> {
+    let w: Vec<String> = line.split_whitespace().map(|s| s.to_string()).collect();
+    let Some(first) = w.first().map(|s| s.to_ascii_lowercase()) else {
+        return Err("call a play (help lists them)".into());
+    };
+    let rest: Vec<&str> = w[1..].iter().map(|s| s.as_str()).collect();
+    let has = |k: &str| rest.iter().any(|x| x.eq_ignore_ascii_case(k));
+    match first.as_str() {
+        "punt" => {
+            let mut coffin = None;
+            if let Some(i) = rest.iter().position(|x| x.eq_ignore_ascii_case("cc")) {
+                let n: u8 = rest.get(i + 1).and_then(|x| x.parse().ok()).ok_or("cc takes the yards to take off the punt, 10-25")?;
+                let c = &v.ed.constants;
+                if !(c.coffin_corner_min..=c.coffin_corner_max).contains(&n) {
+                    return Err(format!("a Coffin Corner takes {}-{} yards off the punt [sp6 13]", c.coffin_corner_min, c.coffin_corner_max));
+                }
+                coffin = Some(n);
+            }
+            let fake = has("fake");
+            if fake && !v.opts.fake_kicks {
+                return Err("fake kicks need optional rule O6 [sp6 19]".into());
+            }
+            return Ok(OffenseChoice::Punt { coffin, fake });
+        }
+        "fg" => {
+            let fake = has("fake");
+            if fake && !v.opts.fake_kicks {
+                return Err("fake kicks need optional rule O6 [sp6 19]".into());
+            }
+            let c = &v.ed.constants;
+            let to_goal = v.game.spot.to_goal();
+            let ok = if v.opts.fg_within_38 { to_goal <= c.fg_within } else { to_goal + c.fg_offset <= c.fg_max as i16 };
+            if !ok {
+                return Err(format!("a field goal from here would be {} yards: the longest is {} [sp6 14.1]", to_goal + c.fg_offset, if v.opts.fg_within_38 { c.fg_within + c.fg_offset } else { c.fg_max as i16 }));
+            }
+            return Ok(OffenseChoice::FieldGoal { fake });
+        }
+        "spike" => {
+            if !v.no_huddle {
+                return Err("deliberate grounding only under the No-Huddle [sp6 15]".into());
+            }
+            return Ok(OffenseChoice::Grounding);
+        }
+        "safety" => {
+            if v.game.spot.yards() >= v.ed.constants.automatic_safety_inside {
+                return Err(format!("the automatic safety only inside your own {} [sp6 17]", v.ed.constants.automatic_safety_inside));
+            }
+            return Ok(OffenseChoice::AutomaticSafety);
+        }
+        "delay" => return Ok(OffenseChoice::DelayOfGame),
+        _ => {}
+    }
+    let (play, strategy) = match first.as_str() {
+        "il" => (OffPlay::InsideLeft, None),
+        "ir" => (OffPlay::InsideRight, None),
+        "sl" => (OffPlay::SweepLeft, None),
+        "sr" => (OffPlay::SweepRight, None),
+        "er" => (OffPlay::EndAround, None),
+        "sc" | "scr" | "screen" => (OffPlay::Screen, None),
+        "q" | "qk" => (OffPlay::Quick, None),
+        "s" | "sh" => (OffPlay::Short, None),
+        "l" | "lg" => (OffPlay::Long, None),
+        "flop" | "kneel" => (OffPlay::InsideLeft, Some(OffStrategy::Flop)),
+        "sneak" => (OffPlay::InsideRight, Some(OffStrategy::Sneak)),
+        other => return Err(format!("'{other}' is not a play (help lists them)")),
+    };
+    let team = v.team;
+    let mut args = rest.iter().peekable();
+    let mut involved: Option<OffBox> = None;
+    if let Some(a) = args.peek() {
+        let keyword = ["draw", "pa", "nh", "2min", "keep"].contains(&a.to_ascii_lowercase().as_str());
+        if !keyword {
+            involved = Some(off_box(a)?);
+            args.next();
+        }
+    }
+    let involved = match (strategy, involved) {
+        (Some(_), _) => OffBox::QB,
+        (None, Some(b)) => b,
+        (None, None) if play.is_run() && play != OffPlay::EndAround => {
+            let best = OffBox::BACKS.iter().copied().filter(|b| d.get(*b).is_some_and(|p| team.player(p).rushing.is_some())).max_by(|a, b| avg_rush(team, d.get(*a).unwrap()).partial_cmp(&avg_rush(team, d.get(*b).unwrap())).unwrap());
+            best.unwrap_or(OffBox::QB)
+        }
+        (None, None) => return Err(format!("name the {} by his box", if play == OffPlay::EndAround { "receiver who runs" } else { "receiver" })),
+    };
+    let mut call = OffenseCall::new(play, involved);
+    if let Some(s) = strategy {
+        call.strategy = s;
+    }
+    let mut keep = 0;
+    while let Some(a) = args.next() {
+        match a.to_ascii_lowercase().as_str() {
+            "draw" => call.strategy = OffStrategy::Draw,
+            "pa" => call.strategy = OffStrategy::PlayAction,
+            "nh" => call.no_huddle = true,
+            "2min" => call.two_minute = true,
+            "keep" => {
+                while let Some(b) = args.peek().and_then(|x| off_box(x).ok()) {
+                    if keep == 2 {
+                        return Err("at most two backs are kept in to block (O4) [sp6 19]".into());
+                    }
+                    call.extra_blockers[keep] = Some(b);
+                    keep += 1;
+                    args.next();
+                }
+                if keep == 0 {
+                    return Err("keep names the backs kept in: keep BK1 [BK2]".into());
+                }
+            }
+            other => return Err(format!("'{other}' is not a strategy or option here (draw, pa, keep, nh, 2min)")),
+        }
+    }
+    check_offense(&call, d, team, v.opts, &v.ctx).map_err(|e| e.to_string())?;
+    Ok(OffenseChoice::Play { display: *d, call })
+}
+
+/// Parses a defensive call for the display `d` against the offense's `off`.
+pub fn defense(line: &str, v: &View, d: &DefenseDisplay, off: &OffenseDisplay) -> Result<DefenseChoice, String> {
+    let w: Vec<&str> = line.split_whitespace().collect();
+    let Some(first) = w.first().map(|s| s.to_ascii_lowercase()) else {
+        return Err("call a defense (help lists them)".into());
+    };
+    let mut i = 1;
+    let mut call = match first.as_str() {
+        "run" => {
+            let mut play = DefPlay::RunNoKey;
+            if w.get(1).is_some_and(|x| x.eq_ignore_ascii_case("key")) {
+                let b = w.get(2).ok_or("run key BK1|BK2|BK3")?;
+                play = DefPlay::RunKey(off_box(b)?);
+                i = 3;
+            } else if let Some(b) = w.get(1).and_then(|x| off_box(x).ok()) {
+                play = DefPlay::RunKey(b);
+                i = 2;
+            }
+            DefenseCall::new(play)
+        }
+        "pass" => DefenseCall::new(DefPlay::Pass),
+        "prevent" => DefenseCall::new(DefPlay::Prevent),
+        "blitz" => {
+            let mut c = DefenseCall::new(DefPlay::Blitz);
+            let mut k = 0;
+            while let Some(b) = w.get(i).and_then(|x| if x.len() == 1 { def_box(x).ok() } else { None }) {
+                let p = d.in_box(b).next().ok_or(format!("box {b} is empty"))?;
+                if k == 5 {
+                    return Err("a blitz sends five at most [sp6 7.2]".into());
+                }
+                c.blitzers[k] = Some(p);
+                k += 1;
+                i += 1;
+            }
+            if k == 0 {
+                // The two linebackers of Row 2 with the best pass rush.
+                let mut lbs: Vec<Pid> = d.players().filter(|(b, p)| b.row() == 2 && v.team.player(*p).group() == Group::LB).map(|(_, p)| p).collect();
+                lbs.sort_by_key(|p| std::cmp::Reverse(v.team.player(*p).defense.map(|x| x.prv).unwrap_or(0)));
+                for (j, p) in lbs.into_iter().take(2).enumerate() {
+                    c.blitzers[j] = Some(p);
+                }
+            }
+            c
+        }
+        other => return Err(format!("'{other}' is not a defense (run, pass, prevent, blitz)")),
+    };
+    let mut covs: Vec<Coverage> = Vec::new();
+    while let Some(word) = w.get(i) {
+        match word.to_ascii_lowercase().as_str() {
+            "bigplay" => {
+                call.strategy = DefStrategy::BigPlay;
+                i += 1;
+            }
+            k @ ("double" | "triple") => {
+                let kind = if k == "double" { CoverKind::Double } else { CoverKind::Triple };
+                let n = if kind == CoverKind::Double { 1 } else { 2 };
+                let receiver = off_box(w.get(i + 1).ok_or(format!("{k} <receiver> <helper box>"))?)?;
+                let mut helpers = [None; 2];
+                for (j, h) in helpers.iter_mut().enumerate().take(n) {
+                    let b = def_box(w.get(i + 2 + j).ok_or(format!("{k} names the receiver and {n} helper box(es)"))?)?;
+                    *h = Some(d.in_box(b).next().ok_or(format!("box {b} is empty"))?);
+                }
+                covs.push(Coverage { receiver, kind, helpers });
+                i += 2 + n;
+            }
+            other => return Err(format!("'{other}' is not a defensive strategy (double, triple, bigplay)")),
+        }
+    }
+    if !covs.is_empty() {
+        if call.strategy == DefStrategy::BigPlay {
+            return Err("one strategy card a down: coverage or a Big Play [sp6 7.2]".into());
+        }
+        if covs.len() > 3 {
+            return Err("three receivers at most under multiple coverage".into());
+        }
+        let mut list = [None; 3];
+        for (j, c) in covs.into_iter().enumerate() {
+            list[j] = Some(c);
+        }
+        call.strategy = DefStrategy::Coverage(list);
+    }
+    check_defense(&call, d, v.team, v.opts, v.ed, off, &v.ctx).map_err(|e| e.to_string())?;
+    Ok(DefenseChoice { display: *d, call })
+}
+
+/// Yes or no, with a default for an empty line.
+pub fn yes_no(line: &str, default: bool) -> Result<bool, String> {
+    match line.trim().to_ascii_lowercase().as_str() {
+        "" => Ok(default),
+        "y" | "yes" | "accept" | "take" => Ok(true),
+        "n" | "no" | "decline" => Ok(false),
+        _ => Err("yes or no".into()),
+    }
+}
+
+/// A pace line: `pace fast|slow|auto|<seconds>`.
+pub fn pace(line: &str) -> Option<Result<Pace, String>> {
+    let w: Vec<&str> = line.split_whitespace().collect();
+    if !w.first()?.eq_ignore_ascii_case("pace") {
+        return None;
+    }
+    Some(match w.get(1).map(|s| s.to_ascii_lowercase()).as_deref() {
+        Some("fast") | Some("min") => Ok(Pace::Fast),
+        Some("slow") | Some("max") => Ok(Pace::Slow),
+        Some("auto") => Ok(Pace::Auto),
+        Some(n) => n.parse::<u16>().map(Pace::Seconds).map_err(|_| "pace fast | slow | auto | <seconds 20-45>".into()),
+        None => Err("pace fast | slow | auto | <seconds 20-45>".into()),
+    })
+}
+
+/// A player's card as text.
+pub fn card_text(team: &Team, p: Pid) -> String {
+    let pl = team.player(p);
+    let mut s = format!("{} ({}, {})", pl.name, pl.pos, team.code);
+    if let Some(e) = pl.ev {
+        s.push_str(&format!(" endurance {e}"));
+    }
+    s.push('\n');
+    if let Some(pass) = &pl.passing {
+        for (n, r) in [("Quick", pass.quick), ("Short", pass.short), ("Long", pass.long)] {
+            s.push_str(&format!("  {n:<6} Com 1-{} Inc {}-{} Int {}-48\n", r.com, r.com + 1, r.inc, r.inc + 1));
+        }
+        let pr = pass.pass_rush;
+        s.push_str(&format!("  Pass Rush: Sack 1-{} Runs {}-{} Com {}-{} Inc {}-48\n", pr.sack, pr.sack + 1, pr.run, pr.run + 1, pr.com, pr.com + 1));
+    }
+    if let Some(r) = &pl.rushing {
+        let col = |c: &[huddle_cards::RushCell; 12]| c.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(" ");
+        if let Some(n) = &r.n {
+            s.push_str(&format!("  N  {}\n", col(n)));
+        }
+        s.push_str(&format!("  SG {}\n", col(&r.sg)));
+        if let Some(lg) = &r.lg {
+            s.push_str(&format!("  LG {}\n", lg.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(" ")));
+        }
+    }
+    if let Some(g) = &pl.receiving {
+        let col = |c: &[huddle_cards::GainCell; 12]| c.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(" ");
+        s.push_str(&format!("  Q {}\n  S {}\n  L {}\n", col(&g.q), col(&g.s), col(&g.l)));
+    }
+    if let Some(bv) = pl.bv {
+        s.push_str(&format!("  BV {}{}\n", bv, pl.pbv.map(|p| format!("  PB {p}")).unwrap_or_default()));
+    }
+    if let Some(d) = pl.defense {
+        s.push_str(&format!("  TV {}  PR {}  PD {}  Int {}\n", d.tv, d.prv, d.pd, d.int));
+    }
+    if let Some(k) = &pl.kicking {
+        let bands: Vec<String> = k.fg.iter().map(|b| format!("{}-{}: 1-{}", b.from, b.to, b.good)).collect();
+        s.push_str(&format!("  FG {}  XP 1-{}\n", bands.join(", "), k.xp));
+    }
+    if let Some(pu) = &pl.punting {
+        s.push_str(&format!("  Punts {}\n", pu.punts.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(", ")));
+    }
+    s
+}
+
+/// The display as text.
+pub fn lineup_text(team: &Team, off: Option<&OffenseDisplay>, def: Option<&DefenseDisplay>) -> String {
+    let mut s = String::new();
+    if let Some(d) = off {
+        for (b, p) in d.occupied() {
+            s.push_str(&format!("  {b:<4} {}\n", team.player(p).name));
+        }
+    }
+    if let Some(d) = def {
+        for (b, p) in d.players() {
+            s.push_str(&format!("  {b}    {} ({})\n", team.player(p).name, team.player(p).pos));
+        }
+    }
+    s
+}
