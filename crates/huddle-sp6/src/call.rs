@@ -237,10 +237,14 @@ pub fn check_offense(c: &OffenseCall, d: &OffenseDisplay, team: &Team, opts: &Op
                 return refuse("10.3", "a Screen pass goes to a back in BK1, BK2 or BK3");
             }
             let to_goal = 100 - ctx.spot;
-            if opts.screen_opponent_five && to_goal <= 5 {
+            // "Within own 5 yard line" (7.1.1) is *inside* the 5, the reading the seed gives the
+            // same phrase for the Long pass ("within the opponent's 20" = "inside the 20",
+            // 8.3.9.1) and the digest for "inside the offense's 5" (§24 E-10): the line of
+            // scrimmage less than 5 yards from the goal ([sp6 10.3]; on the 5 itself it is legal).
+            if opts.screen_opponent_five && to_goal < 5 {
                 return refuse("10.3", "a Screen may not be called within the opponent's 5 (option screen_opponent_five)");
             }
-            if !opts.screen_opponent_five && ctx.spot <= 5 {
+            if !opts.screen_opponent_five && ctx.spot < 5 {
                 return refuse("7.1", "a Screen may not be called within the offense's own 5-yard line");
             }
         }

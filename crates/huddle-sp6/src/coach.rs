@@ -82,6 +82,8 @@ pub struct View<'a> {
     pub keep_offense: Option<OffenseDisplay>,
     /// The last display my defense used, when the No-Huddle forbids substitutions (8.7).
     pub keep_defense: Option<DefenseDisplay>,
+    /// My team's previous offensive play (solitaire: no two Screens or Quicks in a row, S3).
+    pub last_play: Option<OffPlay>,
 }
 
 /// The decisions of one side.
@@ -259,7 +261,10 @@ impl Coach for AiCoach {
             } else {
                 Self::pick(rng, &[(OffPlay::Short, 65), (OffPlay::Quick, 30), (OffPlay::Screen, 5)])
             };
-            let screen_ok = g.spot.yards() > 5 || v.opts.screen_opponent_five && to_goal > 5;
+            // The Screen's field limit (7.1.1, E-5): not inside the own 5 (or the opponent's).
+            let screen_ok = if v.opts.screen_opponent_five { to_goal >= 5 } else { g.spot.yards() >= 5 };
+            // Solitaire: no two Screens or Quicks in succession (S3).
+            let kind = if v.opts.solitaire && Some(kind) == v.last_play && matches!(kind, OffPlay::Screen | OffPlay::Quick) { OffPlay::Short } else { kind };
             if kind == OffPlay::Screen && screen_ok {
                 let back = Self::carrier(v, &display);
                 if back.is_back() {
@@ -404,7 +409,8 @@ impl Coach for AiCoach {
                 return 1000;
             }
             if !a.offense_keeps {
-                return -500 - a.spot as i32;
+                // The other team's ball: the farther from my goal (the larger the spot) the better.
+                return -500 + a.spot as i32;
             }
             a.spot as i32 + if a.first_down { 15 } else { 0 } + if a.replay { 4 } else { 0 }
         };

@@ -365,7 +365,7 @@ impl Sp6Game {
     /// What `me` sees.
     pub fn view(&self, me: Side) -> View<'_> {
         let off = self.core.possession;
-        let keep_offense = if me == off && self.no_sub == Some(me) { self.last_offense[me] } else { None };
+        let keep_offense = if me == off && self.no_sub == Some(me) { self.last_offense[me].map(|l| self.forced_replacements(me, l)) } else { None };
         let keep_defense = if me != off && self.no_huddle == Some(off) && !self.prev_stopped { self.last_defense[me] } else { None };
         View {
             game: &self.core,
@@ -383,7 +383,25 @@ impl Sp6Game {
             no_huddle: self.no_huddle == Some(me) && me == off,
             keep_offense,
             keep_defense,
+            last_play: self.last_play[me],
         }
+    }
+
+    /// The last offense with each player who may no longer play (hurt, or a B quarterback whose A
+    /// is back, 4.5.2) replaced by the base display's man for his box: the only change 9.6 allows
+    /// after a short play with the clock running.
+    fn forced_replacements(&self, side: Side, mut d: OffenseDisplay) -> OffenseDisplay {
+        let t = &self.teams[side].team;
+        let fit = |p: Pid| if t.player(p).group() == Group::QB { self.qb_allowed(side, p) } else { self.available(side, p) };
+        let base = self.base_offense(side);
+        for (b, p) in d.occupied().collect::<Vec<_>>() {
+            if !fit(p) {
+                if let Some(r) = base.get(b).filter(|r| fit(*r) && d.box_of(*r).is_none()) {
+                    d.set(b, Some(r));
+                }
+            }
+        }
+        d
     }
 
     /// Runs `f` with the coaches and the randomness taken out, so that views can borrow the game.
@@ -502,19 +520,26 @@ impl Sp6Game {
                         return t;
                     }
                 }
-                // The two-minute warning: the play that takes the clock to 2:00 or below in
-                // either half uses the minimum time (9.3).
-                let rem = self.core.clock.remaining;
-                let q = self.core.clock.period.0;
-                if (q == 2 || q == 4) && rem > 120 && rem.saturating_sub(row.min) <= 120 {
-                    return row.min;
-                }
                 let (min, max) = (row.min, row.max);
                 let t = self.with_parts(|g, cs, _| cs[off].play_time(&g.view(off), min, max));
                 let step = self.ed.timing.step.max(1);
-                (t.clamp(min, max) / step) * step
+                let t = (t.clamp(min, max) / step) * step;
+                // The two-minute warning: a play that would take the clock to 2:00 or below in
+                // either half uses the minimum time (9.3) — whatever time the offense chose.
+                let rem = self.core.clock.remaining;
+                if self.warning_period() && rem > 120 && rem.saturating_sub(t) <= 120 {
+                    return row.min;
+                }
+                t
             }
         }
+    }
+
+    /// A period with a two-minute warning (9.3): the 2nd and 4th quarters, and an overtime period
+    /// that ends a half, played "as if it were the last quarter" (9.8.1-9.8.2).
+    fn warning_period(&self) -> bool {
+        let q = self.core.clock.period.0;
+        q == 2 || q == 4 || (q > 4 && self.core.rules.overtime_period_ends_half(q))
     }
 
     fn timing_row(&self, which: fn(&crate::tables::Timing) -> TimeRow) -> TimeRow {
@@ -551,6 +576,14 @@ impl Sp6Game {
         let kind = if kind == KickoffKind::Squib && !self.opts.squib { KickoffKind::Normal } else { kind };
         let okd = self.opts.onside_defense && self.with_parts(|g, cs, rng| cs[recv].onside_defense(&g.view(recv), rng));
         let ed = self.ed.clone();
+        // A re-kick (8.1.5, #15) is staged 5 yards back or up from the usual spot (the 35, after a
+        // safety the 20): its landing point moves by as much (§8 step 11, E-24).
+        let from = match self.core.phase {
+            Phase::Kickoff { from, .. } => from,
+            _ => ed.constants.kickoff_from,
+        };
+        let nominal = if after_safety && from != ed.constants.kickoff_from { self.core.rules.safety_kick_from } else { ed.constants.kickoff_from };
+        let rekick_shift = nominal as i16 - from as i16;
         let fit: Vec<bool> = (0..self.teams[recv].team.players.len() as Pid).map(|p| self.available(recv, p)).collect();
         let mut trace = std::mem::take(&mut self.trace);
         let (res, z, zres) = {
@@ -558,7 +591,7 @@ impl Sp6Game {
             if kind == KickoffKind::Onside {
                 d.exempt = true;
             }
-            let r = kick::kickoff(&ed, &mut d, &self.teams[recv].team, kind, after_safety, okd, &|p| fit[p as usize]);
+            let r = kick::kickoff_shifted(&ed, &mut d, &self.teams[recv].team, kind, after_safety, okd, rekick_shift, &|p| fit[p as usize]);
             let z = d.z;
             let zr = if z { Some(d.z_result()) } else { None };
             (r, z, zr)
@@ -577,7 +610,26 @@ impl Sp6Game {
             }
             KickoffResult::Touchback => {
                 rec.flags.set(PlayFlags::TOUCHBACK);
-                (End::Possession { holder: recv, at: 0, first_down: true }, self.ed.timing.touchback, "kickoff, touchback".into())
+                let mut text = String::from("kickoff, touchback");
+                let mut at = 0;
+                // A Z card's penalty (category #4, §8 step 11) applies to a touchback too, the
+                // ball dead at the touchback spot: a re-kick (8.1.5, #15) or yards from there.
+                if let Some(ZResult::Penalty(codes)) = zres {
+                    let f = zres::foul(&self.ed, &codes, Category::Kickoff, kicker);
+                    let tb = self.core.rules.kickoff_touchback_at as i16;
+                    if let Some((new_at, rekick, t)) = self.kick_return_penalty(&f, kicker, recv, tb, tb) {
+                        rec.penalty = Some(PenaltyRecord { against: f.by, yards: f.row.yards, accepted: true, code: f.n as u16 });
+                        text.push_str(&t);
+                        if let Some(from) = rekick {
+                            let from = from.clamp(1, 99) as u8;
+                            let o = Outcome::new(End::Rekick { from }, ClockCharge::flat(0), rec);
+                            self.push_recent(None);
+                            return self.apply(o, None, text, true);
+                        }
+                        at = new_at;
+                    }
+                }
+                (End::Possession { holder: recv, at, first_down: true }, self.ed.timing.touchback, text)
             }
             KickoffResult::Return { returner, landed, at, fumble, .. } => {
                 rec.returner = Some(PlayerRef { side: recv, idx: returner });
@@ -603,6 +655,8 @@ impl Sp6Game {
                         if let Some(from) = rekick {
                             let from = from.clamp(1, 99) as u8;
                             let o = Outcome::new(End::Rekick { from }, ClockCharge::flat(0), rec);
+                            // The kick flipped FACs: it is an "immediately preceding play" (4.6).
+                            self.push_recent(None);
                             return self.apply(o, None, text, true);
                         }
                         at = new_at;
@@ -656,21 +710,41 @@ impl Sp6Game {
         if holder != recv {
             return None;
         }
-        let from = self.ed.constants.kickoff_from as i16;
+        // The re-kick is staged from this kick's spot, 5 yards back or up (8.1.5).
+        let from = match self.core.phase {
+            Phase::Kickoff { from, .. } => from as i16,
+            _ => self.ed.constants.kickoff_from as i16,
+        };
         let y = f.row.yards;
+        // The alternatives are in the kicking team's frame (it has the ball during the kick, see
+        // `Alternative`); the receiving team's ball at `x` is the kicking team's 100 - x.
+        let recv_ball = |x: i16| Alternative { offense_keeps: false, offense_scores: false, spot: 100 - x.min(100), first_down: false, replay: false };
         match f.row.enforce {
             // Fouls before the kick: re-kick, the next kick landing 5 yards nearer or farther.
             Enforce::Los => {
                 let taken = !f.row.option || self.with_parts(|g, cs, _| {
                     let v = g.view(f.by.other());
-                    let play = Alternative { offense_keeps: true, offense_scores: false, spot: at, first_down: true, replay: false };
-                    let pen = Alternative { offense_keeps: true, offense_scores: false, spot: landed + if f.by == kicker { y } else { -y }, first_down: true, replay: false };
+                    let play = recv_ball(at);
+                    let pen = recv_ball(landed + if f.by == kicker { y } else { -y });
                     cs[f.by.other()].accept_penalty(&v, play, pen)
                 });
                 taken.then(|| (at, Some(if f.by == kicker { from - y } else { from + y }), format!("; {} on the {} team: re-kick", f.name(), if f.by == kicker { "kicking" } else { "receiving" })))
             }
-            Enforce::KickOutOfBounds if f.by == kicker => Some((self.ed.constants.kick_out_of_bounds_at, None, format!("; {}: the ball at the 35", f.name()))),
+            // #15 (§6.3): an Option of the receiving team — its ball at its own 35, or a re-kick
+            // whose return begins 5 yards farther out (staged 5 yards back).
+            Enforce::KickOutOfBounds if f.by == kicker => {
+                let at35 = self.ed.constants.kick_out_of_bounds_at;
+                let take = self.with_parts(|g, cs, _| cs[recv].accept_penalty(&g.view(recv), recv_ball(landed + y), recv_ball(at35)));
+                if take {
+                    Some((at35, None, format!("; {}: the ball at the 35", f.name())))
+                } else {
+                    Some((at, Some(from - y), format!("; {}: re-kick, the return 5 yards farther out", f.name())))
+                }
+            }
+            // A foul by the kicking team does not take away a return touchdown.
+            Enforce::PersonalFoul | Enforce::Holding | Enforce::Clipping if f.by == kicker && at >= 100 => None,
             Enforce::PersonalFoul | Enforce::Holding | Enforce::Clipping => {
+                let at = at.min(100);
                 let (new_at, t) = if f.by == recv {
                     // From the end of the return (clipping: a new RN picks the spot of the foul).
                     let spot = if f.row.enforce == Enforce::Clipping {
@@ -690,17 +764,12 @@ impl Sp6Game {
                     (at + zres::half_distance(yards, 100 - at), format!("; {} on the kicking team", f.name()))
                 };
                 let no_option = f.row.enforce != Enforce::Holding;
+                // The offended team (the kicking team on a receiving-team foul) takes the
+                // penalty or the play: its answer is the decision (Option, §6.3).
                 let taken = no_option || self.with_parts(|g, cs, _| {
-                    let v = g.view(f.by.other());
-                    let play = Alternative { offense_keeps: true, offense_scores: false, spot: at, first_down: true, replay: false };
-                    let pen = Alternative { offense_keeps: true, offense_scores: false, spot: new_at, first_down: true, replay: false };
-                    // The offended team of a receiving-team foul is the kicking team: it wants
-                    // the receiving team's ball as far back as possible.
-                    if f.by == recv {
-                        !cs[kicker].accept_penalty(&v, play, pen)
-                    } else {
-                        cs[recv].accept_penalty(&v, play, pen)
-                    }
+                    let chooser = f.by.other();
+                    let v = g.view(chooser);
+                    cs[chooser].accept_penalty(&v, recv_ball(at), recv_ball(new_at))
                 });
                 taken.then_some((new_at.clamp(1, 99), None, t))
             }
@@ -750,10 +819,38 @@ impl Sp6Game {
         ts.directed_quarter.push(p);
     }
 
+    /// Without O1 a player plays out of position only when injuries leave no fit player of the
+    /// position off the display (a lineman at guard with every guard hurt; a safety at
+    /// cornerback): the rules cannot require a display that cannot be made. The out-of-position
+    /// losses of O1 (§19) still apply to him.
+    fn forced_out_of_position(&self, side: Side, od: &OffenseDisplay, dd: Option<&DefenseDisplay>) -> bool {
+        let t = &self.teams[side].team;
+        let free = |on: &dyn Fn(Pid) -> bool, fits: &dyn Fn(Pid) -> bool, g: Group| t.group(g).any(|q| self.available(side, q) && !on(q) && fits(q));
+        match dd {
+            None => {
+                let on = |q: Pid| od.box_of(q).is_some();
+                OffBox::LINE.iter().all(|b| match od.get(*b) {
+                    Some(p) if t.player(p).group() == Group::OL && !crate::display::ol_fits(t.player(p).pos, *b) => !free(&on, &|q| crate::display::ol_fits(t.player(q).pos, *b), Group::OL),
+                    _ => true,
+                })
+            }
+            Some(d) => {
+                let on = |q: Pid| d.box_of(q).is_some();
+                d.players().all(|(b, p)| {
+                    let pl = t.player(p);
+                    if b.row() != 3 || pl.group() != Group::DB || crate::display::db_fits(pl.pos, b) {
+                        return true;
+                    }
+                    !free(&on, &|q| crate::display::db_fits(t.player(q).pos, b), Group::DB)
+                })
+            }
+        }
+    }
+
     /// Checks a display and call of the offense; the reason it is refused.
     pub fn check_offense_choice(&self, off: Side, display: &OffenseDisplay, call: &OffenseCall) -> Result<(), crate::call::CallError> {
         let t = &self.teams[off].team;
-        validate_offense(display, t, self.opts.out_of_position)?;
+        validate_offense(display, t, self.opts.out_of_position || self.forced_out_of_position(off, display, None))?;
         for (_, p) in display.occupied() {
             let ok = if t.player(p).group() == Group::QB { self.qb_allowed(off, p) } else { self.available(off, p) };
             if !ok {
@@ -762,7 +859,11 @@ impl Sp6Game {
         }
         if self.no_sub == Some(off) {
             if let Some(last) = self.last_offense[off] {
-                if !last.same_players(display) {
+                // 9.6 forbids a choice to substitute, not the forced replacement of a player who
+                // may no longer play (hurt, or a B quarterback whose A is back, 4.5.2): only that
+                // change is allowed.
+                let fit = |p: Pid| if t.player(p).group() == Group::QB { self.qb_allowed(off, p) } else { self.available(off, p) };
+                if !huddle_fac::display::keeps_players(display.occupied().map(|(_, p)| p), last.occupied().map(|(_, p)| p), fit) {
                     return Err(crate::call::CallError { section: "18", msg: "the last play used less than 30 seconds with the clock running: the offense may not substitute (9.6)".into() });
                 }
             }
@@ -776,7 +877,7 @@ impl Sp6Game {
     /// Checks a display and call of the defense.
     pub fn check_defense_choice(&self, def: Side, display: &DefenseDisplay, call: &DefenseCall, off_display: &OffenseDisplay) -> Result<(), crate::call::CallError> {
         let t = &self.teams[def].team;
-        validate_defense(display, t, self.opts.out_of_position)?;
+        validate_defense(display, t, self.opts.out_of_position || self.forced_out_of_position(def, off_display, Some(display)))?;
         for (_, p) in display.players() {
             if !self.available(def, p) {
                 return Err(crate::call::CallError { section: "16.3", msg: format!("{} is hurt", t.player(p).name) });
@@ -831,11 +932,13 @@ impl Sp6Game {
 
     /// A legal fallback call: a run by the best back of the base display.
     fn safe_offense(&self, off: Side) -> (OffenseDisplay, OffenseCall) {
+        let t = &self.teams[off].team;
+        let fit = |p: Pid| if t.player(p).group() == Group::QB { self.qb_allowed(off, p) } else { self.available(off, p) };
         let d = match (self.no_sub == Some(off), self.last_offense[off]) {
-            (true, Some(l)) => l,
+            // The last display only while all its players may still play (4.5, 9.6).
+            (true, Some(l)) if l.occupied().all(|(_, p)| fit(p)) => l,
             _ => self.base_offense(off),
         };
-        let t = &self.teams[off].team;
         let ctx = self.context(off);
         let carrier = OffBox::BACKS.iter().copied().find(|b| d.get(*b).is_some_and(|p| t.player(p).rushing.is_some() && !ctx.tired.contains(&Some(p)))).unwrap_or(OffBox::QB);
         (d, OffenseCall::new(OffPlay::InsideLeft, carrier))
@@ -1211,8 +1314,10 @@ impl Sp6Game {
             }
             Some(z @ (ZResult::Fumble | ZResult::FumbleS)) => {
                 // Fumbles need a ball carrier who kept the ball short of a score; never on a
-                // Flop, an incompletion or an interception (§16.4).
-                if let (End::Scrimmage { gain, .. }, false, true) = (end, scored, r.end == PlayEnd::Gain && r.kind != Kind::Flop) {
+                // Flop, an incompletion or an interception (§16.4). A safety is a score too
+                // (§16.4 step 5: no fumble on scoring plays).
+                let in_field = matches!(end, End::Scrimmage { gain, .. } if spot + gain > 0);
+                if let (End::Scrimmage { gain, .. }, false, true) = (end, scored, r.end == PlayEnd::Gain && r.kind != Kind::Flop && in_field) {
                     let bc = if matches!(r.kind, Kind::Sack | Kind::Scramble) { od.get(OffBox::QB) } else { r.carrier };
                     if bc.is_some() {
                         let range = self.teams[off].team.fumble_range;
@@ -1251,8 +1356,12 @@ impl Sp6Game {
         let with_timeout = seconds.min(self.ed.timing.timeout);
         let mut o = Outcome::new(end, ClockCharge::new(seconds, with_timeout), rec);
         o.extend_period = extend;
-        let q = self.core.clock.period.0;
-        let warning = (q == 2 || q == 4) && self.core.clock.remaining > 120 && self.core.clock.remaining.saturating_sub(seconds) <= 120;
+        let warning = self.warning_period() && self.core.clock.remaining > 120 && self.core.clock.remaining.saturating_sub(seconds) <= 120;
+        // A time-out or the two-minute warning stops the clock: the offense may substitute next
+        // play whatever time this one used (9.6 binds only while the clock runs).
+        if timeout.is_some() || warning {
+            self.no_sub = None;
+        }
         self.apply(o, timeout, text, stopped || warning)
     }
 
@@ -1447,6 +1556,10 @@ impl Sp6Game {
         rec.player = Some(PlayerRef { side: off, idx: punter });
         let c = &self.ed.constants;
         let secs = self.ed.timing.punt_or_return;
+        let ret_from = match res {
+            PuntResult::Return { landed, .. } => Some(landed),
+            _ => None,
+        };
         let (mut end, mut text, mut time) = match res {
             PuntResult::Blocked { at } => {
                 rec.flags.set(PlayFlags::BLOCKED);
@@ -1501,7 +1614,7 @@ impl Sp6Game {
         // Z-card penalties of category #3 on the punt and its return.
         if let (Some(ZResult::Penalty(codes)), End::Possession { holder, at, .. }) = (zr, end) {
             let f = zres::foul(&self.ed, &codes, Category::FieldGoalPunt, off);
-            if let Some((e, t, tm)) = self.kick_penalty(&f, off, los, holder, at) {
+            if let Some((e, t, tm)) = self.kick_penalty(&f, off, los, holder, at, ret_from) {
                 rec.penalty = Some(PenaltyRecord { against: f.by, yards: f.row.yards, accepted: true, code: f.n as u16 });
                 if matches!(e, End::Scrimmage { .. }) {
                     let pen = rec.penalty;
@@ -1519,7 +1632,7 @@ impl Sp6Game {
 
     /// A category #3 penalty on a punt or field goal (§16.2): the end it gives, the text and the
     /// time; None when the offended team takes the play or the penalty does not fit.
-    fn kick_penalty(&mut self, f: &Foul, kicking: Side, los: i16, holder: Side, at: i16) -> Option<(End, String, u16)> {
+    fn kick_penalty(&mut self, f: &Foul, kicking: Side, los: i16, holder: Side, at: i16, ret_from: Option<i16>) -> Option<(End, String, u16)> {
         let recv = kicking.other();
         let y = f.row.yards;
         let pen_secs = self.ed.timing.penalty.min;
@@ -1542,8 +1655,9 @@ impl Sp6Game {
                 let take = !f.row.option || self.with_parts(|g, cs, _| {
                     let play_spot = if holder == kicking { at } else { 100 - at };
                     if on_kicking {
-                        // The receiving team decides: it wants the kicking team far back.
-                        !offered(g, cs, recv, holder == kicking, play_spot, los + gain, false)
+                        // The receiving team, the offended team, decides (Option, §6.3): its
+                        // answer is the decision.
+                        offered(g, cs, recv, holder == kicking, play_spot, los + gain, false)
                     } else {
                         offered(g, cs, kicking, holder == kicking, play_spot, los + gain, first)
                     }
@@ -1551,17 +1665,27 @@ impl Sp6Game {
                 take.then(|| (End::Scrimmage { gain, effect: if first { DownEffect::FirstDown } else { DownEffect::Replay } }, format!("; {} on the {} team", f.name(), if on_kicking { "kicking" } else { "receiving" }), pen_secs))
             }
             Enforce::PersonalFoul | Enforce::Holding | Enforce::Clipping if holder == recv && at < 100 => {
-                let (new_at, who) = if f.by == recv { (at - zres::half_distance(y, at), "receiving") } else { (at + zres::half_distance(f.row.defense_yards.unwrap_or(y), 100 - at), "kicking") };
+                // Clipping by the return team: 15 from the spot of the foul, which a new FAC
+                // finds — RN odd the halfway point of the return, even where it ended (§6.3 #11).
+                let spot = match ret_from {
+                    Some(from) if f.row.enforce == Enforce::Clipping && f.by == recv => {
+                        if self.draw_rn() % 2 == 1 {
+                            from + (at - from) / 2
+                        } else {
+                            at
+                        }
+                    }
+                    _ => at,
+                };
+                let (new_at, who) = if f.by == recv { (spot - zres::half_distance(y, spot), "receiving") } else { (at + zres::half_distance(f.row.defense_yards.unwrap_or(y), 100 - at), "kicking") };
+                // The alternatives in the kicking team's frame; the offended team's answer is
+                // the decision (Option, §6.3).
                 let take = f.row.enforce != Enforce::Holding || self.with_parts(|g, cs, _| {
                     let chooser = f.by.other();
                     let v = g.view(chooser);
-                    let play = Alternative { offense_keeps: true, offense_scores: false, spot: at, first_down: true, replay: false };
-                    let pen = Alternative { offense_keeps: true, offense_scores: false, spot: new_at, first_down: true, replay: false };
-                    if f.by == recv {
-                        !cs[chooser].accept_penalty(&v, play, pen)
-                    } else {
-                        cs[chooser].accept_penalty(&v, play, pen)
-                    }
+                    let play = Alternative { offense_keeps: false, offense_scores: false, spot: 100 - at, first_down: false, replay: false };
+                    let pen = Alternative { offense_keeps: false, offense_scores: false, spot: 100 - new_at, first_down: false, replay: false };
+                    cs[chooser].accept_penalty(&v, play, pen)
                 });
                 take.then(|| (End::Possession { holder: recv, at: new_at.clamp(1, 99), first_down: true }, format!("; {} on the {} team", f.name(), who), self.ed.timing.punt_or_return))
             }
@@ -1617,7 +1741,7 @@ impl Sp6Game {
                 End::Possession { holder, at, .. } => (holder, at),
                 _ => (off, 100),
             };
-            if let Some((e, t, tm)) = self.kick_penalty(&f, off, los, holder, at) {
+            if let Some((e, t, tm)) = self.kick_penalty(&f, off, los, holder, at, None) {
                 if !matches!(e, End::Possession { .. }) {
                     rec.penalty = Some(PenaltyRecord { against: f.by, yards: f.row.yards, accepted: true, code: f.n as u16 });
                     let pen = rec.penalty;

@@ -58,6 +58,15 @@ fn return_yards(c: ReturnCell) -> i16 {
 /// A kickoff (§8). `fit` tells whether a receiving player can return.
 #[allow(clippy::too_many_arguments)]
 pub fn kickoff(ed: &Edition, d: &mut Draws, recv: &Team, kind: KickoffKind, after_safety: bool, onside_defense: bool, fit: &dyn Fn(Pid) -> bool) -> KickoffResult {
+    kickoff_shifted(ed, d, recv, kind, after_safety, onside_defense, 0, fit)
+}
+
+/// A kickoff (§8) whose landing point moves `rekick_shift` yards: a re-kick after an offside
+/// (8.1.5: +5 after a kicking-team foul, −5 after a receiving-team foul, E-24) or after a kick
+/// out of bounds (#15: +5). A landing point pushed behind the goal line is a touchback (§8 step
+/// 11 [INF]).
+#[allow(clippy::too_many_arguments)]
+pub fn kickoff_shifted(ed: &Edition, d: &mut Draws, recv: &Team, kind: KickoffKind, after_safety: bool, onside_defense: bool, rekick_shift: i16, fit: &dyn Fn(Pid) -> bool) -> KickoffResult {
     let c = &ed.constants;
     if kind == KickoffKind::Onside {
         let pn = d.exempt(|d| d.pn());
@@ -68,14 +77,18 @@ pub fn kickoff(ed: &Edition, d: &mut Draws, recv: &Team, kind: KickoffKind, afte
     if cell == KickCell::UseColB {
         cell = ed.kickoff.b[(d.rn() - 1) as usize];
     }
-    let shift = if after_safety { c.safety_kick_spot } else { 0 } + if kind == KickoffKind::Squib { c.squib_spot } else { 0 };
+    let squib = kind == KickoffKind::Squib;
+    let shift = if after_safety { c.safety_kick_spot } else { 0 } + if squib { c.squib_spot } else { 0 } + rekick_shift;
     let (kr, landed) = match cell {
         KickCell::Land { returner, yard } => (returner, yard as i16 + shift),
         // After a safety or on a squib a touchback result is fielded at the 15 by KR-1
-        // (8.1.4; §24 gap for the squib).
-        _ if shift > 0 => (1, c.safety_kick_fielded_at),
+        // (8.1.4; §24 gap for the squib); a re-kick's shift alone leaves a touchback one.
+        _ if after_safety || squib => (1, c.safety_kick_fielded_at + rekick_shift),
         _ => return KickoffResult::Touchback,
     };
+    if landed < 0 {
+        return KickoffResult::Touchback;
+    }
     let Some((kr, col)) = returner_column(&recv.kick_returns, kr, |r| recv.idx(&r.player).is_some_and(fit)) else {
         return KickoffResult::Touchback;
     };
@@ -125,13 +138,21 @@ pub fn punt(ed: &Edition, d: &mut Draws, kicking: &Team, punter: Pid, recv: &Tea
     let mut max_return = i16::MAX;
     if rn == 12 {
         if def.all_out_rush {
-            let r = d.rn();
-            if r <= c.all_out_block_max_rn && !def.suspect_fake {
-                return blocked(ed, d, los);
-            } else if r <= c.all_out_hurried_max_rn || def.suspect_fake {
-                rn = c.all_out_hurried_row;
-            } else {
-                return PuntResult::Roughing;
+            loop {
+                let r = d.rn();
+                if r <= c.all_out_block_max_rn {
+                    // A suspecting defense cannot block a real kick: "Any 'Block' result is
+                    // resolved again" (O6, §19) — a new FAC, not the hurried row.
+                    if def.suspect_fake {
+                        continue;
+                    }
+                    return blocked(ed, d, los);
+                } else if r <= c.all_out_hurried_max_rn {
+                    rn = c.all_out_hurried_row;
+                    break;
+                } else {
+                    return PuntResult::Roughing;
+                }
             }
         } else {
             loop {

@@ -307,7 +307,7 @@ impl Scrimmage<'_> {
             OffStrategy::Sneak => {
                 let mut r = PlayResult::new(Kind::Rush);
                 r.carrier = Some(carrier);
-                r.gain = if d.pn() % 2 == 0 { 1 } else { 0 };
+                r.gain = if d.pn().is_multiple_of(2) { 1 } else { 0 };
                 return r;
             }
             _ => {}
@@ -648,15 +648,20 @@ impl Scrimmage<'_> {
                 IntRange::Maybe48 => pn == 48,
                 other => other.contains(pn),
             };
-            if hit {
+            // "The defender may make the choice of interceptors if more than one is possible"
+            // (8.3.5.1, [sp6 10.2]): a sure interception is taken before a "48?" that needs
+            // another flip.
+            if hit && by.is_none_or(|(_, i)| i == IntRange::Maybe48) {
                 by = Some((g, int));
-                break;
+                if int != IntRange::Maybe48 {
+                    break;
+                }
             }
         }
         let Some((g, int)) = by else { return };
         if int == IntRange::Maybe48 {
             // "48?": a new PN, even intercepts (8.3.5.2).
-            if d.pn() % 2 != 0 {
+            if !d.pn().is_multiple_of(2) {
                 return;
             }
         }
