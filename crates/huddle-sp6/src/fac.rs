@@ -313,7 +313,7 @@ impl DeckRecipe {
     fn check(&self, file: &str) -> Result<(), RecipeError> {
         let inv = |field: &str, msg: String| RecipeError::Invalid { file: file.into(), field: field.into(), msg };
         if self.regular == 0 || !self.regular.is_multiple_of(48) {
-            return Err(inv("regular", "the regular cards must divide evenly by 12 Run Numbers and 48 Pass Numbers [sp6 22.2]".into()));
+            return Err(inv("regular", "the regular cards must divide evenly by 12 Run Numbers and 48 Pass Numbers [sp6 1]".into()));
         }
         if self.ob_cards > self.regular {
             return Err(inv("ob_cards", "more OB cards than regular cards".into()));

@@ -117,7 +117,7 @@ fn sample_cards_use_the_sp6_subset() {
                 let n = r.n.as_ref().unwrap();
                 for col in [n, &r.sg] {
                     let yards: Vec<i8> = col.iter().map(|c| if let RushCell::Yards(y) = c { *y } else { panic!("[sp6 9.1] {who}: yards only, not {c}") }).collect();
-                    assert!(yards.windows(2).all(|w| w[0] >= w[1]), "[sp6 0] {who}: RN 1 is best");
+                    assert!(yards.windows(2).all(|w| w[0] >= w[1]), "[sp6 9.1] {who}: RN 1 is best");
                 }
                 let lg = r.lg.expect("every sample runner has an LG column");
                 assert!(lg.windows(2).all(|w| w[0] >= w[1]) && lg[11] >= 10 && lg[0] <= 85, "[sp6 9.1] {who}: LG {lg:?}");
@@ -136,14 +136,14 @@ fn sample_cards_use_the_sp6_subset() {
                 _ => {}
             }
             if let Some(b) = p.bv {
-                assert!(b.exceptional.is_none(), "[sp6 23.2] {who}");
+                assert!(b.exceptional.is_none(), "[sp6 9.1] {who}");
             }
             if let Some(d) = &p.defense {
-                assert!(d.tv.exceptional.is_none(), "[sp6 23.2] {who}");
+                assert!(d.tv.exceptional.is_none(), "[sp6 9.1] {who}");
                 assert!((-5..=2).contains(&d.tv.value) && (-5..=3).contains(&d.pd) && d.prv <= 3, "{who}: {d:?}");
                 match p.group() {
-                    Group::DB => assert_eq!(d.tv.value, 0, "[sp6 4] {who}: a defensive back has no Tackle Value"),
-                    Group::DL => assert!(d.pd == 0 && d.int == IntRange::None, "[sp6 4] {who}"),
+                    Group::DB => assert_eq!(d.tv.value, 0, "[sp6 9.1] {who}: a defensive back has no Tackle Value"),
+                    Group::DL => assert!(d.pd == 0 && d.int == IntRange::None, "[sp6 11] {who}"),
                     _ => {}
                 }
                 if let IntRange::Range(r) = d.int {

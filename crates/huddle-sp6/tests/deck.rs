@@ -58,7 +58,7 @@ fn committed_deck_is_built_from_the_recipe() {
     assert_eq!(DeckRecipe::embedded().build(), built);
 }
 
-/// [sp6 1] 109 cards, 13 of them Z cards; [sp6 22.2] each RN 1-12 on exactly 8 of the 96 regular
+/// [sp6 1] 109 cards, 13 of them Z cards; [sp6 1] each RN 1-12 on exactly 8 of the 96 regular
 /// cards and each PN 1-48 on exactly 2, so the RN and PN read as a uniform d12 and d48.
 #[test]
 fn deck_composition_sp6_1() {
@@ -74,9 +74,9 @@ fn deck_composition_sp6_1() {
         pn[c.pn as usize] += 1;
     }
     assert_eq!(rn[0], 0);
-    assert!(rn[1..].iter().all(|&n| n == 8), "[sp6 22.2] each RN 1-12 on 8 cards: {rn:?}");
+    assert!(rn[1..].iter().all(|&n| n == 8), "[sp6 1] each RN 1-12 on 8 cards: {rn:?}");
     assert_eq!(pn[0], 0);
-    assert!(pn[1..].iter().all(|&n| n == 2), "[sp6 22.2] each PN 1-48 on 2 cards: {pn:?}");
+    assert!(pn[1..].iter().all(|&n| n == 2), "[sp6 1] each PN 1-48 on 2 cards: {pn:?}");
 }
 
 /// Every field of the committed deck carries exactly the recipe's counts; the right-side runs
@@ -150,7 +150,7 @@ fn recipe_counts_must_add_up_to_96() {
     }
 }
 
-/// [sp6 23.5] The 6th-edition Z result has no yardage multipliers, and a penalty needs a code
+/// [sp6 16.1] The 6th-edition Z result has no yardage multipliers, and a penalty needs a code
 /// for each of the four categories [sp6 16.2]: a recipe with a TTF-style Z result is refused.
 #[test]
 fn recipe_z_results_are_sp6_notation_sp6_23_5() {
@@ -376,7 +376,7 @@ fn injuries_name_sp6_display_positions_sp6_16_3() {
 }
 
 /// [sp6 9.1] Run directives name blockers, boxes of rows 1-2 (defensive backs have no Tackle
-/// Value), a blocker against a box, or Break; [sp6 22.2] Break on about 2 of 48 cards per run
+/// Value), a blocker against a box, or Break; [sp6 1] Break on about 2 of 48 cards per run
 /// type and row-2 boxes only as a second box or in a versus.
 #[test]
 fn run_directives_sp6_9_1() {
@@ -388,13 +388,13 @@ fn run_directives_sp6_9_1() {
                 RunDir::Breakaway => breaks += n,
                 RunDir::Boxes(b) => {
                     assert!(b.iter().all(|x| x.row() <= 2), "[sp6 9.1] {name}: '{v}' names a row-3 box");
-                    assert!(b.first.row() == 1, "[sp6 22.2] {name}: '{v}' names a row-2 box alone");
+                    assert!(b.first.row() == 1, "[sp6 1] {name}: '{v}' names a row-2 box alone");
                 }
                 RunDir::Versus(_, x) => assert!(x.row() <= 2, "[sp6 9.1] {name}: '{v}' names a row-3 box"),
                 RunDir::Blockers(_) => {}
             }
         }
-        assert_eq!(breaks, 4, "[sp6 22.2] {name}: Break on 2 of 48 cards");
+        assert_eq!(breaks, 4, "[sp6 1] {name}: Break on 2 of 48 cards");
     }
     // Inside runs go up the middle (center, left guard and tackle, boxes B, C, G, H); sweeps go
     // outside (left tackle, end and guard, boxes A, B, F).
@@ -421,14 +421,14 @@ fn run_directives_sp6_9_1() {
     assert!(boxes.iter().all(|b| ["A", "B", "F"].contains(&b.as_str())), "sweep left: {boxes:?}");
 }
 
-/// [sp6 10.2] One "ALL" pass directive for every pass type; [sp6 22.2] Orig on about 65-70% of
+/// [sp6 10.2] One "ALL" pass directive for every pass type; [sp6 1] Orig on about 65-70% of
 /// the cards, Pass Rush on 8-10%, redirects on the rest.
 #[test]
 fn pass_directive_shares_sp6_10_2() {
     let r = DeckRecipe::embedded();
     let share = |v: &str| r.pass.iter().filter(|c| c.0 == v).map(|c| c.1).sum::<u32>() as f64 / 96.0;
-    assert!((0.65..=0.70).contains(&share("Orig")), "[sp6 22.2] Orig {}", share("Orig"));
-    assert!((0.08..=0.10).contains(&share("PR")), "[sp6 22.2] Pass Rush {}", share("PR"));
+    assert!((0.65..=0.70).contains(&share("Orig")), "[sp6 1] Orig {}", share("Orig"));
+    assert!((0.08..=0.10).contains(&share("PR")), "[sp6 1] Pass Rush {}", share("PR"));
     for t in ["FL", "LE", "RE", "BK1", "BK2"] {
         assert!(share(t) > 0.0, "[sp6 10.2] a redirect to {t}");
     }
