@@ -206,7 +206,7 @@ impl Coach for AiCoach {
             let must_go = q4 && margin < 0 && (secs < 240 || margin < -8 && secs < 480);
             let short = to_go <= 1 && g.spot.yards() > 45 && to_goal > 3 || to_goal <= 1;
             let fg_wins = q4 && (-3..=0).contains(&margin);
-            if !(must_go && !(fg_wins && fg > 0.4)) && !(short && !fg_wins) {
+            if !(must_go && !(fg_wins && fg > 0.4)) && (!short || fg_wins) {
                 if fg >= 0.35 {
                     if v.opts.fake_kicks && to_go <= 3 && rng.below(100) < 3 {
                         return OffenseChoice::FieldGoal { fake: true };
@@ -373,7 +373,7 @@ impl Coach for AiCoach {
     fn kickoff(&mut self, v: &View, _rng: &mut dyn Randomness) -> KickoffKind {
         let g = v.game;
         let m = g.margin(v.me);
-        if g.clock.period.0 >= 4 && m < 0 && m >= -16 && g.seconds_left_in_game() <= 150 {
+        if g.clock.period.0 >= 4 && (-16..0).contains(&m) && g.seconds_left_in_game() <= 150 {
             KickoffKind::Onside
         } else if v.opts.squib && g.seconds_left_in_half() <= 20 && (m > 0 || g.clock.period.0 == 2) {
             KickoffKind::Squib

@@ -68,7 +68,7 @@ impl FromStr for ZResult {
             "Fum" => ZResult::Fumble,
             "Fum(s)" => ZResult::FumbleS,
             _ => match huddle_fac::fac::ZResult::from_str(t) {
-                Ok(huddle_fac::fac::ZResult::Injury(InjuryWho::Offense(b))) if matches!(b, huddle_cards::OffBox::LTE | huddle_cards::OffBox::RTE) => {
+                Ok(huddle_fac::fac::ZResult::Injury(InjuryWho::Offense(huddle_cards::OffBox::LTE | huddle_cards::OffBox::RTE))) => {
                     return Err(format!("'{s}': the 6th edition's display has no tight-end boxes (LTE, RTE) [sp6 3.1]"));
                 }
                 Ok(huddle_fac::fac::ZResult::Injury(w)) => ZResult::Injury(w),

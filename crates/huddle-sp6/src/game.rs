@@ -556,12 +556,7 @@ impl Sp6Game {
     /// Whether either coach calls a time-out after the play (offense first).
     fn timeout_after(&mut self) -> Option<Side> {
         let off = self.core.possession;
-        for s in [off, off.other()] {
-            if self.core.timeouts[s] > 0 && self.with_parts(|g, cs, _| cs[s].timeout(&g.view(s))) {
-                return Some(s);
-            }
-        }
-        None
+        [off, off.other()].into_iter().find(|&s| self.core.timeouts[s] > 0 && self.with_parts(|g, cs, _| cs[s].timeout(&g.view(s))))
     }
 
     fn record(&self, kind: PlayKind, team: Side) -> PlayRecord {
@@ -633,7 +628,7 @@ impl Sp6Game {
             }
             KickoffResult::Return { returner, landed, at, fumble, .. } => {
                 rec.returner = Some(PlayerRef { side: recv, idx: returner });
-                rec.return_yards = (at.min(100) - landed) as i16;
+                rec.return_yards = at.min(100) - landed;
                 let name = self.teams[recv].team.player(returner).name.clone();
                 let mut at = at;
                 let mut holder = recv;
@@ -757,7 +752,7 @@ impl Sp6Game {
                     } else {
                         at
                     };
-                    let yards = if f.row.enforce == Enforce::Holding { y } else { y };
+                    let yards = y;
                     (spot - zres::half_distance(yards, spot), format!("; {} on the receiving team", f.name()))
                 } else {
                     let yards = f.row.defense_yards.unwrap_or(y);
@@ -1202,7 +1197,7 @@ impl Sp6Game {
                             crate::tables::IntReturn::Touchdown => 100,
                             crate::tables::IntReturn::Yards(y) => caught + y,
                         };
-                        rec.return_yards = (at.min(100) - caught) as i16;
+                        rec.return_yards = at.min(100) - caught;
                         if at >= 100 {
                             rec.flags.set(PlayFlags::RETURN_TD);
                         }
@@ -1223,7 +1218,7 @@ impl Sp6Game {
             let exact = true_at == line || true_at == 100 || true_at == 0;
             if self.opts.measurements && exact && r.kind != Kind::Flop {
                 let rn = self.draw_rn();
-                if rn % 2 == 0 {
+                if rn.is_multiple_of(2) {
                     text.push_str(", measured: made");
                     end = End::Scrimmage { gain: core_gain, effect };
                 } else {
@@ -1594,7 +1589,7 @@ impl Sp6Game {
             PuntResult::Return { yards, returner, landed, at, fumble, .. } => {
                 rec.yards = yards;
                 rec.returner = Some(PlayerRef { side: def, idx: returner });
-                rec.return_yards = (at.min(100) - landed) as i16;
+                rec.return_yards = at.min(100) - landed;
                 let name = self.teams[def].team.player(returner).name.clone();
                 let mut text = format!("punt {yards} yards, {name} returns {}", at.min(100) - landed);
                 let mut holder = def;

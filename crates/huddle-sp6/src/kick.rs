@@ -31,7 +31,7 @@ pub enum KickoffResult {
 
 /// The return card's column of a returner, or the first fit one after him (a hurt returner's
 /// place is taken by the next on the card; §22 gap).
-pub fn returner_column<'t, T>(cols: &'t [T], n: u8, fit: impl Fn(&T) -> bool) -> Option<(u8, &'t T)> {
+pub fn returner_column<T>(cols: &[T], n: u8, fit: impl Fn(&T) -> bool) -> Option<(u8, &T)> {
     let n = (n.max(1) as usize).min(cols.len()) - 1;
     (n..cols.len()).chain(0..n).map(|i| (i as u8 + 1, &cols[i])).find(|(_, c)| fit(c))
 }
@@ -162,7 +162,7 @@ pub fn punt(ed: &Edition, d: &mut Draws, kicking: &Team, punter: Pid, recv: &Tea
                     // A suspecting defense cannot block a real kick: the block is redrawn (O6).
                     Rn12Result::Blocked if def.suspect_fake => continue,
                     Rn12Result::Blocked => return blocked(ed, d, los),
-                    _ => return PuntResult::Penalty { on_kicking_team: d.rn() % 2 == 0 },
+                    _ => return PuntResult::Penalty { on_kicking_team: d.rn().is_multiple_of(2) },
                 }
             }
         }

@@ -13,7 +13,7 @@ pub fn steps(steps: &[Step]) -> String {
             s.push_str(", ");
         }
         match st {
-            Step::Z { counted: true } => s.push_str("Z"),
+            Step::Z { counted: true } => s.push('Z'),
             Step::Z { counted: false } => s.push_str("(Z)"),
             Step::Run(d) => write!(s, "{d}").unwrap(),
             Step::Er(d) => write!(s, "ER {d}").unwrap(),
