@@ -50,8 +50,10 @@ pub struct PenCode {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ZResult {
     /// Categories 1-4 (§16.2): runs, Quick and Screen passes; Short and Long passes; field
-    /// goals, punts and their returns; kickoffs and their returns.
-    Penalty([PenCode; 4]),
+    /// goals, punts and their returns; kickoffs and their returns. A category may carry no
+    /// penalty (written "-"): the layout of the Z result is not printed in the rules (§22.1), and
+    /// a blank lets a deck set each category's penalty rate apart.
+    Penalty([Option<PenCode>; 4]),
     Injury(InjuryWho),
     /// Always resolved.
     Fumble,
@@ -63,7 +65,7 @@ impl FromStr for ZResult {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
         let t = s.trim();
-        let bad = || format!("'{s}' is not a Z result (Pen D1/O7/K12/R11, Inj O:<box>, Inj D:<box>, Inj BC, Fum, Fum(s))");
+        let bad = || format!("'{s}' is not a Z result (Pen D1/O7/K12/R11 with '-' for no penalty in a category, Inj O:<box>, Inj D:<box>, Inj BC, Fum, Fum(s))");
         Ok(match t {
             "Fum" => ZResult::Fumble,
             "Fum(s)" => ZResult::FumbleS,
@@ -78,8 +80,11 @@ impl FromStr for ZResult {
                     if v.len() != 4 {
                         return Err(bad());
                     }
-                    let mut codes = [PenCode { team: PenTeam::O, n: 1 }; 4];
+                    let mut codes = [None; 4];
                     for (k, code) in v.iter().enumerate() {
+                        if code.trim() == "-" {
+                            continue;
+                        }
                         let mut chars = code.chars();
                         let team = match (k, chars.next()) {
                             (0 | 1, Some('O')) => PenTeam::O,
@@ -92,7 +97,10 @@ impl FromStr for ZResult {
                         if !(1..=15).contains(&n) {
                             return Err(format!("'{s}': penalty number {n} is not on the Penalty Table (1-15) [sp6 6.3]"));
                         }
-                        codes[k] = PenCode { team, n };
+                        codes[k] = Some(PenCode { team, n });
+                    }
+                    if codes.iter().all(|c| c.is_none()) {
+                        return Err(format!("'{s}': a penalty result names a penalty in at least one category [sp6 16.2]"));
                     }
                     ZResult::Penalty(codes)
                 }
@@ -113,7 +121,10 @@ impl fmt::Display for ZResult {
                     if k > 0 {
                         f.write_str("/")?;
                     }
-                    write!(f, "{:?}{}", p.team, p.n)?;
+                    match p {
+                        Some(p) => write!(f, "{:?}{}", p.team, p.n)?,
+                        None => f.write_str("-")?,
+                    }
                 }
                 Ok(())
             }
@@ -417,10 +428,10 @@ mod tests {
 
     #[test]
     fn z_results_parse_and_print() {
-        for s in ["Pen D1/O7/K12/R11", "Pen O3/D8/R5/K15", "Inj O:LG", "Inj D:C", "Inj BC", "Fum", "Fum(s)"] {
+        for s in ["Pen D1/O7/K12/R11", "Pen O3/D8/R5/K15", "Pen -/D8/-/-", "Inj O:LG", "Inj D:C", "Inj BC", "Fum", "Fum(s)"] {
             assert_eq!(s.parse::<ZResult>().unwrap().to_string(), s);
         }
-        for bad in ["Pen K1/O7/K12/R11", "Pen D1/O7/O12/R11", "Pen D0/O7/K12/R11", "Pen D1/O16/K12/R11", "Pen D1/O7/K12", "x2", "Pen O/D/R/K"] {
+        for bad in ["Pen -/-/-/-", "Pen K1/O7/K12/R11", "Pen D1/O7/O12/R11", "Pen D0/O7/K12/R11", "Pen D1/O16/K12/R11", "Pen D1/O7/K12", "x2", "Pen O/D/R/K"] {
             assert!(bad.parse::<ZResult>().is_err(), "{bad}");
         }
     }

@@ -609,8 +609,10 @@ impl Sp6Game {
                 let mut at = 0;
                 // A Z card's penalty (category #4, §8 step 11) applies to a touchback too, the
                 // ball dead at the touchback spot: a re-kick (8.1.5, #15) or yards from there.
-                if let Some(ZResult::Penalty(codes)) = zres {
-                    let f = zres::foul(&self.ed, &codes, Category::Kickoff, kicker);
+                if let Some(f) = match zres {
+                    Some(ZResult::Penalty(codes)) => zres::foul(&self.ed, &codes, Category::Kickoff, kicker),
+                    _ => None,
+                } {
                     let tb = self.core.rules.kickoff_touchback_at as i16;
                     if let Some((new_at, rekick, t)) = self.kick_return_penalty(&f, kicker, recv, tb, tb) {
                         rec.penalty = Some(PenaltyRecord { against: f.by, yards: f.row.yards, accepted: true, code: f.n as u16 });
@@ -642,8 +644,10 @@ impl Sp6Game {
                         text.push_str(", fumbled and lost");
                     }
                 }
-                if let Some(ZResult::Penalty(codes)) = zres {
-                    let f = zres::foul(&self.ed, &codes, Category::Kickoff, kicker);
+                if let Some(f) = match zres {
+                    Some(ZResult::Penalty(codes)) => zres::foul(&self.ed, &codes, Category::Kickoff, kicker),
+                    _ => None,
+                } {
                     if let Some((new_at, rekick, t)) = self.kick_return_penalty(&f, kicker, holder, landed, at) {
                         rec.penalty = Some(PenaltyRecord { against: f.by, yards: f.row.yards, accepted: true, code: f.n as u16 });
                         text.push_str(&t);
@@ -1253,7 +1257,7 @@ impl Sp6Game {
             Some(ZResult::Penalty(codes)) => {
                 let cat = if matches!(oc.play, OffPlay::Short | OffPlay::Long) { Category::ShortLong } else { Category::RunQuickScreen };
                 let f = zres::foul(&self.ed, &codes, cat, off);
-                if zres::fits_scrimmage(&f, off, qb_pass, incomplete) {
+                if let Some(f) = f.filter(|f| zres::fits_scrimmage(f, off, qb_pass, incomplete)) {
                     if let Some((pen_end, effect_text, option)) = self.scrimmage_penalty(&f, off, spot, &end, &r, qb_pass, pi_spot) {
                         let take = if !option {
                             true
@@ -1609,7 +1613,7 @@ impl Sp6Game {
         // Z-card penalties of category #3 on the punt and its return.
         if let (Some(ZResult::Penalty(codes)), End::Possession { holder, at, .. }) = (zr, end) {
             let f = zres::foul(&self.ed, &codes, Category::FieldGoalPunt, off);
-            if let Some((e, t, tm)) = self.kick_penalty(&f, off, los, holder, at, ret_from) {
+            if let Some((f, (e, t, tm))) = f.and_then(|f| self.kick_penalty(&f, off, los, holder, at, ret_from).map(|r| (f, r))) {
                 rec.penalty = Some(PenaltyRecord { against: f.by, yards: f.row.yards, accepted: true, code: f.n as u16 });
                 if matches!(e, End::Scrimmage { .. }) {
                     let pen = rec.penalty;
@@ -1730,8 +1734,10 @@ impl Sp6Game {
                 (End::Possession { holder: def, at: 100, first_down: true }, format!("{distance}-yard field goal blocked and returned for a touchdown"), self.ed.timing.touchdown)
             }
         };
-        if let Some(ZResult::Penalty(codes)) = zr {
-            let f = zres::foul(&self.ed, &codes, Category::FieldGoalPunt, off);
+        if let Some(f) = match zr {
+            Some(ZResult::Penalty(codes)) => zres::foul(&self.ed, &codes, Category::FieldGoalPunt, off),
+            _ => None,
+        } {
             let (holder, at) = match end {
                 End::Possession { holder, at, .. } => (holder, at),
                 _ => (off, 100),

@@ -32,6 +32,8 @@ pub struct Summary {
     pub punts: f64,
     pub fg_att: f64,
     pub fg_made: f64,
+    pub injuries: f64,
+    pub first_downs: f64,
     pub home_wins: u32,
     pub ties: u32,
     pub overtime: u32,
@@ -60,6 +62,8 @@ pub fn summary(n: u32, seed: u64, home: &Team, away: &Team, opts: &Options) -> R
             s.punts += t.punts as f64;
             s.fg_att += t.fg_att as f64;
             s.fg_made += t.fg_made as f64;
+            s.injuries += t.injuries as f64;
+            s.first_downs += t.first_downs as f64;
         }
         let (h, a) = (g.core.score.home, g.core.score.away);
         if h > a {
@@ -72,7 +76,7 @@ pub fn summary(n: u32, seed: u64, home: &Team, away: &Team, opts: &Options) -> R
         }
     }
     let tg = 2.0 * n.max(1) as f64;
-    for v in [&mut s.points, &mut s.plays, &mut s.rushes, &mut s.rush_yards, &mut s.pass_att, &mut s.completions, &mut s.pass_yards, &mut s.interceptions, &mut s.sacks, &mut s.fumbles_lost, &mut s.penalties, &mut s.penalty_yards, &mut s.punts, &mut s.fg_att, &mut s.fg_made] {
+    for v in [&mut s.points, &mut s.plays, &mut s.rushes, &mut s.rush_yards, &mut s.pass_att, &mut s.completions, &mut s.pass_yards, &mut s.interceptions, &mut s.sacks, &mut s.fumbles_lost, &mut s.penalties, &mut s.penalty_yards, &mut s.punts, &mut s.fg_att, &mut s.fg_made, &mut s.injuries, &mut s.first_downs] {
         *v /= tg;
     }
     Ok(s)
@@ -85,6 +89,7 @@ impl std::fmt::Display for Summary {
         writeln!(f, "  rushes {:.1} for {:.1} yds ({:.2} a carry)", self.rushes, self.rush_yards, self.rush_yards / self.rushes.max(1.0))?;
         writeln!(f, "  passes {:.1}, {:.1} complete ({:.1}%), {:.1} yds, {:.2} int, {:.2} sacks", self.pass_att, self.completions, 100.0 * self.completions / self.pass_att.max(1.0), self.pass_yards, self.interceptions, self.sacks)?;
         writeln!(f, "  fumbles lost {:.2}  penalties {:.2} for {:.1} yds  punts {:.2}  field goals {:.2}/{:.2}", self.fumbles_lost, self.penalties, self.penalty_yards, self.punts, self.fg_made, self.fg_att)?;
+        writeln!(f, "  first downs {:.1}  injuries {:.2}", self.first_downs, self.injuries)?;
         write!(f, "  home wins {:.1}%  ties {:.1}%  overtime {:.1}%", 100.0 * self.home_wins as f64 / self.games.max(1) as f64, 100.0 * self.ties as f64 / self.games.max(1) as f64, 100.0 * self.overtime as f64 / self.games.max(1) as f64)
     }
 }

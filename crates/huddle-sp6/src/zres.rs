@@ -48,15 +48,15 @@ impl Foul {
     }
 }
 
-/// The penalty of a Z result for the play's category: `actor` is the offense (categories 1-2) or
-/// the kicking team (3-4).
-pub fn foul(ed: &Edition, codes: &[PenCode; 4], cat: Category, actor: Side) -> Foul {
-    let c = codes[cat.index()];
+/// The penalty of a Z result for the play's category (None: none in this category): `actor` is
+/// the offense (categories 1-2) or the kicking team (3-4).
+pub fn foul(ed: &Edition, codes: &[Option<PenCode>; 4], cat: Category, actor: Side) -> Option<Foul> {
+    let c = codes[cat.index()]?;
     let by = match c.team {
         PenTeam::O | PenTeam::K => actor,
         PenTeam::D | PenTeam::R => actor.other(),
     };
-    Foul { by, n: c.n, row: ed.penalty(c.n).clone() }
+    Some(Foul { by, n: c.n, row: ed.penalty(c.n).clone() })
 }
 
 /// Whether a penalty can happen on a scrimmage play of this kind (§16.2 step 8: a penalty that

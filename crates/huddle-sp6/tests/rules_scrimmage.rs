@@ -781,7 +781,7 @@ fn receiver_directive_sp6_10_2() {
 #[test]
 fn long_gain_and_blank_cells_sp6_10_2() {
     let mut fx = Fixture::new();
-    // Rudy Calloway (RE): S column starts with "L"; L = 54, 46, 40, ...; Q column RN 12 is blank.
+    // Rudy Calloway (RE): S column starts with "L"; L = 54, 46, 40, ...; a blank Q cell at RN 12.
     let prevent = def(DefPlay::Prevent);
     let sh = call(OffPlay::Short, OffBox::RE);
     let r = resolve(&fx, &sh, &prevent, vec![all("Orig"), pn(1), rn(1), rn(2)]);
@@ -789,6 +789,7 @@ fn long_gain_and_blank_cells_sp6_10_2() {
     op(&mut fx, OffBox::RE).receiving.as_mut().unwrap().s[5] = GainCell::Long;
     assert_eq!(gain(&fx, &sh, &prevent, vec![all("Orig"), pn(1), rn(6), rn(3)]), 40, "[sp6 10.2] an L in row 6 also reads L (E-8)");
     let qk = call(OffPlay::Quick, OffBox::RE);
+    op(&mut fx, OffBox::RE).receiving.as_mut().unwrap().q[11] = GainCell::Blank;
     assert_eq!(resolve(&fx, &qk, &prevent, vec![all("Orig"), pn(1), rn(12)]).end, PlayEnd::Incomplete, "[sp6 10.2] a blank Q cell: incomplete");
 }
 
