@@ -84,6 +84,8 @@ pub struct View<'a> {
     pub keep_defense: Option<DefenseDisplay>,
     /// My team's previous offensive play (solitaire: no two Screens or Quicks in a row, S3).
     pub last_play: Option<OffPlay>,
+    /// When a time-out is considered after a play: the seconds the play uses without one.
+    pub play_seconds: Option<u16>,
 }
 
 /// The decisions of one side.
@@ -144,6 +146,20 @@ impl AiCoach {
         items[0].0
     }
 
+    /// Whether Flops of the Timing Chart's maximum on the downs left run the game's clock out,
+    /// a Flop that crosses 2:00 taking the minimum (the two-minute warning, 9.3).
+    fn flops_run_out(v: &View) -> bool {
+        let t = &v.ed.timing;
+        let g = v.game;
+        let warning = g.clock.period.0 == 4 || g.rules.overtime_period_ends_half(g.clock.period.0);
+        let mut left = g.seconds_left_in_game();
+        for _ in g.down().number()..=4 {
+            let crosses = warning && left > 120 && left.saturating_sub(t.run.max as u32) <= 120;
+            left = left.saturating_sub(if crosses { t.run.min } else { t.run.max } as u32);
+        }
+        left == 0
+    }
+
     fn fg_distance(v: &View) -> u8 {
         (v.game.spot.to_goal() + v.ed.constants.fg_offset) as u8
     }
@@ -200,6 +216,20 @@ impl Coach for AiCoach {
         let late = q4 && secs <= 150;
         let trailing_late = late && margin < 0 || (g.clock.period.0 == 2 && g.seconds_left_in_half() <= 120);
         let display = v.keep_offense.unwrap_or(v.base_offense);
+        // Leading at the end of the game: kneel (the Flop) the clock out, on any down, once the
+        // Flops' 45 seconds each (or 10 after a time-out) end the game — never a field goal that
+        // a PN 48 turns into the defense's touchdown (8.6), nor a punt that gives the ball back.
+        let opp_timeouts = g.timeouts[v.me.other()];
+        if q4 && margin > 0 && (secs <= v.ed.timing.timeout as u32 || opp_timeouts == 0 && Self::flops_run_out(v)) {
+            let call = OffenseCall::new(OffPlay::InsideLeft, OffBox::QB).with(OffStrategy::Flop);
+            return OffenseChoice::Play { display, call };
+        }
+        // Tied late, the Two-Minute Offense too (9.4.1: no cost but its clock).
+        let tied_late = late && margin == 0;
+        let two_minute = v.final_minutes && (trailing_late || tied_late);
+        // The last chance to kick: a play from scrimmage would use the time left (10 s with the
+        // Two-Minute Offense or a time-out, else the Timing Chart's 20-second minimum).
+        let last_chance = if two_minute || g.timeouts[v.me] > 0 { v.ed.timing.timeout } else { v.ed.timing.run.min } as u32;
         // Fourth down: kick or go.
         if g.down() == Down::Fourth {
             let fg = Self::fg_chance(v);
@@ -216,18 +246,15 @@ impl Coach for AiCoach {
                 if v.opts.fake_kicks && to_go <= 3 && (35..=60).contains(&g.spot.yards()) && rng.below(100) < 4 {
                     return OffenseChoice::Punt { coffin: None, fake: true };
                 }
-                let coffin = if (35..=50).contains(&to_goal) { Some(((50 - to_goal) + 10).clamp(10, 25) as u8) } else { None };
+                // From the opponent's 50 in, a plain punt lands inside the 6 or in the end zone:
+                // a touchback (8.5.6); the coffin corner keeps it in play.
+                let coffin = if to_goal <= 50 { Some(((50 - to_goal) + 10).clamp(10, 25) as u8) } else { None };
                 return OffenseChoice::Punt { coffin, fake: false };
             }
         }
         // The end of a half in field-goal range.
-        if (g.clock.period.0 == 2 || q4) && g.seconds_left_in_half() <= 8 && Self::fg_chance(v) >= 0.3 && (margin >= -3 || g.clock.period.0 == 2) {
+        if (g.clock.period.0 == 2 || q4) && g.seconds_left_in_half() <= last_chance && Self::fg_chance(v) >= 0.3 && (margin >= -3 || g.clock.period.0 == 2) {
             return OffenseChoice::FieldGoal { fake: false };
-        }
-        // Leading late: flop (kneel) the clock out.
-        if q4 && margin > 0 && secs <= 45 * (5 - g.down().number() as u32) && g.timeouts[v.me.other()] == 0 {
-            let call = OffenseCall::new(OffPlay::InsideLeft, OffBox::QB).with(OffStrategy::Flop);
-            return OffenseChoice::Play { display, call };
         }
         let pass_p: u32 = if trailing_late {
             85
@@ -246,7 +273,6 @@ impl Coach for AiCoach {
                 _ => 70,
             }
         };
-        let two_minute = v.final_minutes && trailing_late;
         let mut call = if rng.below(100) < pass_p {
             let Some(rec) = Self::receiver(v, &display, rng) else {
                 return OffenseChoice::Play { display, call: OffenseCall::new(OffPlay::InsideLeft, Self::carrier(v, &display)) };
@@ -440,6 +466,10 @@ impl Coach for AiCoach {
     fn timeout(&mut self, v: &View) -> bool {
         let g = v.game;
         if g.timeouts[v.me] == 0 {
+            return false;
+        }
+        // "Play with TimeOut" takes 10 s (9.2): a play that takes no more saves nothing.
+        if v.play_seconds.is_some_and(|s| s <= v.ed.timing.timeout) {
             return false;
         }
         let late = (g.clock.period.0 == 2 || g.clock.period.0 >= 4) && g.seconds_left_in_half() <= 150 && g.seconds_left_in_half() > 10;

@@ -282,7 +282,8 @@ pub fn offense(line: &str, v: &View, d: &OffenseDisplay) -> Result<OffenseChoice
         (Some(_), _) => OffBox::QB,
         (None, Some(b)) => b,
         (None, None) if play.is_run() && play != OffPlay::EndAround => {
-            let best = OffBox::BACKS.iter().copied().filter(|b| d.get(*b).is_some_and(|p| team.player(p).rushing.is_some())).max_by(|a, b| avg_rush(team, d.get(*a).unwrap()).partial_cmp(&avg_rush(team, d.get(*b).unwrap())).unwrap());
+            // The best back his endurance lets the offense call this down (4.6).
+            let best = OffBox::BACKS.iter().copied().filter(|b| d.get(*b).is_some_and(|p| team.player(p).rushing.is_some() && !v.ctx.tired.contains(&Some(p)))).max_by(|a, b| avg_rush(team, d.get(*a).unwrap()).partial_cmp(&avg_rush(team, d.get(*b).unwrap())).unwrap());
             best.unwrap_or(OffBox::QB)
         }
         (None, None) => return Err(format!("name the {} by his box", if play == OffPlay::EndAround { "receiver who runs" } else { "receiver" })),
@@ -314,6 +315,10 @@ pub fn offense(line: &str, v: &View, d: &OffenseDisplay) -> Result<OffenseChoice
             other => return Err(format!("'{other}' is not a strategy or option here (draw, pa, keep, nh, 2min)")),
         }
     }
+    // Solitaire S3: no two Screens or Quicks in succession (the engine refuses them too).
+    if v.opts.solitaire && matches!(play, OffPlay::Screen | OffPlay::Quick) && v.last_play == Some(play) {
+        return Err(format!("solitaire: no two {} passes in succession (S3) [sp6 20]", if play == OffPlay::Screen { "Screen" } else { "Quick" }));
+    }
     check_offense(&call, d, team, v.opts, &v.ctx).map_err(|e| e.to_string())?;
     Ok(OffenseChoice::Play { display: *d, call })
 }
@@ -344,7 +349,8 @@ pub fn defense(line: &str, v: &View, d: &DefenseDisplay, off: &OffenseDisplay) -
             let mut c = DefenseCall::new(DefPlay::Blitz);
             let mut k = 0;
             while let Some(b) = w.get(i).and_then(|x| if x.len() == 1 { def_box(x).ok() } else { None }) {
-                let p = d.in_box(b).next().ok_or(format!("box {b} is empty"))?;
+                // A box named twice (L, or a Row-1 box, may hold two) sends its next man.
+                let p = d.in_box(b).find(|p| !c.blitzers.contains(&Some(*p))).ok_or(format!("box {b} has nobody (else) to send"))?;
                 if k == 5 {
                     return Err("a blitz sends five at most [sp6 7.2]".into());
                 }
@@ -376,9 +382,11 @@ pub fn defense(line: &str, v: &View, d: &DefenseDisplay, off: &OffenseDisplay) -
                 let n = if kind == CoverKind::Double { 1 } else { 2 };
                 let receiver = off_box(w.get(i + 1).ok_or(format!("{k} <receiver> <helper box>"))?)?;
                 let mut helpers = [None; 2];
-                for (j, h) in helpers.iter_mut().enumerate().take(n) {
+                for j in 0..n {
                     let b = def_box(w.get(i + 2 + j).ok_or(format!("{k} names the receiver and {n} helper box(es)"))?)?;
-                    *h = Some(d.in_box(b).next().ok_or(format!("box {b} is empty"))?);
+                    // A box named twice (L may hold two) gives its next man not yet helping.
+                    let named = |p: Pid| helpers.contains(&Some(p)) || covs.iter().any(|c| c.helpers.contains(&Some(p)));
+                    helpers[j] = Some(d.in_box(b).find(|p| !named(*p)).ok_or(format!("box {b} has nobody (else) to help"))?);
                 }
                 covs.push(Coverage { receiver, kind, helpers });
                 i += 2 + n;

@@ -166,13 +166,14 @@ pub fn lineup_defense(team: &Team) -> DefenseDisplay {
     d
 }
 
-/// The offensive linemen's BV and PB with O1's out-of-position loss (§19).
+/// The offensive linemen's BV and PB with O1's out-of-position loss (§19): "subtract 1 from
+/// their Blocking and Pass Blocking values", with no floor (a PB of 0 becomes -1).
 pub fn ol_values(team: &Team, p: Pid, b: OffBox, out_of_position_penalty: i16) -> (i16, i16) {
     let pl = team.player(p);
     let bv = pl.bv().value as i16;
     let pb = pl.pbv.unwrap_or(0) as i16;
     if pl.group() == Group::OL && !ol_fits(pl.pos, b) {
-        ((bv + out_of_position_penalty), (pb + out_of_position_penalty).max(0))
+        ((bv + out_of_position_penalty), (pb + out_of_position_penalty))
     } else {
         (bv, pb)
     }

@@ -127,6 +127,8 @@ pub struct Sp6Game {
     /// The previous play used the Timing Chart's maximum (a punt's Delay of Game, 8.5.3).
     pub prev_max_time: bool,
     pending_max_time: bool,
+    /// The seconds of the play just resolved, while the coaches consider a time-out.
+    pending_play_seconds: Option<u16>,
     /// Each team's last offensive play (solitaire forbids two Screens or Quicks in a row, S3).
     pub last_play: PerSide<Option<OffPlay>>,
     trace: Vec<Step>,
@@ -202,6 +204,7 @@ impl Sp6Game {
             measured_short: None,
             prev_max_time: false,
             pending_max_time: false,
+            pending_play_seconds: None,
             last_play: PerSide::new(None, None),
             trace: Vec::with_capacity(64),
         }
@@ -384,6 +387,7 @@ impl Sp6Game {
             keep_offense,
             keep_defense,
             last_play: self.last_play[me],
+            play_seconds: self.pending_play_seconds,
         }
     }
 
@@ -449,6 +453,10 @@ impl Sp6Game {
         let down = if self.core.phase == Phase::Scrimmage { Some((self.core.down(), self.core.to_go())) } else { None };
         let spot = self.core.spot.yards();
         let applied = self.core.apply(&outcome, timeout)?;
+        let text = match timeout {
+            Some(s) => format!("{text}; time-out {}", self.teams[s].team.code),
+            None => text,
+        };
         self.prev_max_time = std::mem::take(&mut self.pending_max_time);
         self.plays += 1;
         self.prev_seconds = applied.seconds;
@@ -668,6 +676,10 @@ impl Sp6Game {
             if at >= 100 && holder == recv {
                 rec.flags.set(PlayFlags::RETURN_TD);
             }
+            // A return carried back into the receiving team's own end zone: a safety (§17).
+            if at <= 0 && holder == recv && matches!(res, KickoffResult::Return { .. }) {
+                rec.flags.set(PlayFlags::SAFETY);
+            }
         }
         let o = Outcome::new(end, ClockCharge::new(secs, secs), rec);
         self.push_recent(None);
@@ -824,7 +836,15 @@ impl Sp6Game {
     /// losses of O1 (§19) still apply to him.
     fn forced_out_of_position(&self, side: Side, od: &OffenseDisplay, dd: Option<&DefenseDisplay>) -> bool {
         let t = &self.teams[side].team;
-        let free = |on: &dyn Fn(Pid) -> bool, fits: &dyn Fn(Pid) -> bool, g: Group| t.group(g).any(|q| self.available(side, q) && !on(q) && fits(q));
+        // A player off the display cannot come in while the team may not substitute: the offense
+        // after a short play with the clock running (9.6), the defense under the No-Huddle while
+        // the offense keeps its players (8.7). A man out of position then stays where he is (a
+        // tackle at guard while the guard, fit again, waits).
+        let locked = match dd {
+            None => self.no_sub == Some(side),
+            Some(_) => self.no_huddle == Some(side.other()) && !self.prev_stopped && self.last_offense[side.other()].is_some_and(|lo| lo.same_players(od)),
+        };
+        let free = |on: &dyn Fn(Pid) -> bool, fits: &dyn Fn(Pid) -> bool, g: Group| !locked && t.group(g).any(|q| self.available(side, q) && !on(q) && fits(q));
         match dd {
             None => {
                 let on = |q: Pid| od.box_of(q).is_some();
@@ -1108,9 +1128,14 @@ impl Sp6Game {
             let zr = if d.z { Some(d.z_result()) } else { None };
             // Readings the Z result may need: the spot of pass interference (as the Point of
             // Interception), the injury's length, the fumble check — all flipped with Z cards
-            // ignored.
+            // ignored, and only when the result needs them (one card a reading, §5): the spot
+            // only for a defensive pass interference on a pass it fits.
+            let dpi = |codes: &[Option<crate::fac::PenCode>; 4]| {
+                let cat = if matches!(oc.play, OffPlay::Short | OffPlay::Long) { Category::ShortLong } else { Category::RunQuickScreen };
+                zres::foul(&ed, codes, cat, off).is_some_and(|f| f.row.enforce == Enforce::PassInterference && f.by == def && oc.play.is_qb_pass())
+            };
             let extra = match zr {
-                Some(ZResult::Penalty(_)) => {
+                Some(ZResult::Penalty(codes)) if dpi(&codes) => {
                     let rn = d.exempt(|d| d.rn()) as i16;
                     Some(match oc.play {
                         OffPlay::Quick => rn,
@@ -1258,12 +1283,14 @@ impl Sp6Game {
                 let cat = if matches!(oc.play, OffPlay::Short | OffPlay::Long) { Category::ShortLong } else { Category::RunQuickScreen };
                 let f = zres::foul(&self.ed, &codes, cat, off);
                 if let Some(f) = f.filter(|f| zres::fits_scrimmage(f, off, qb_pass, incomplete)) {
-                    if let Some((pen_end, effect_text, option)) = self.scrimmage_penalty(&f, off, spot, &end, &r, qb_pass, pi_spot) {
+                    // The holding safety applies on any pass play, the Screen included (§16.2).
+                    let pass_play = qb_pass || oc.play == OffPlay::Screen;
+                    if let Some((pen_end, effect_text, option)) = self.scrimmage_penalty(&f, off, spot, &end, &r, pass_play, pi_spot) {
                         let take = if !option {
                             true
                         } else {
                             let chooser = f.by.other();
-                            let alt = |e: &End| -> Alternative { alternative(off, spot, e, self.core.downs.line_to_gain as i16) };
+                            let alt = |e: &End| -> Alternative { alternative(off, spot, e, self.core.downs.line_to_gain as i16, self.core.down()) };
                             let (pa, pb) = (alt(&end), alt(&pen_end));
                             self.with_parts(|g, cs, _| cs[chooser].accept_penalty(&g.view(chooser), pa, pb))
                         };
@@ -1289,8 +1316,9 @@ impl Sp6Game {
                                 TimeKind::Row(self.timing_row(|t| t.penalty), f.by == def)
                             };
                             stopped = true;
-                            // A half cannot end on a defensive penalty (9.7).
-                            extend = f.by == def;
+                            // A half cannot end on a defensive penalty (9.7): the offense gets its
+                            // extra down — not the interceptors after their own foul.
+                            extend = f.by == def && matches!(end, End::Scrimmage { .. });
                         } else {
                             text.push_str(&format!("; {} on the {}, declined", f.name(), if f.by == off { "offense" } else { "defense" }));
                         }
@@ -1307,7 +1335,11 @@ impl Sp6Game {
                 if let Some(t) = self.injure(off, od, &dch.display, who, bc) {
                     text.push_str(&t);
                     rec.flags.set(PlayFlags::INJURY);
-                    time = TimeKind::Row(self.timing_row(|t| t.injury), true);
+                    // "Play with Injury" — unless the play has a fixed row of its own (a
+                    // touchdown, a change of possession), which takes no more time.
+                    if !matches!(time, TimeKind::Fixed(_)) {
+                        time = TimeKind::Row(self.timing_row(|t| t.injury), true);
+                    }
                     stopped = true;
                 }
             }
@@ -1351,27 +1383,29 @@ impl Sp6Game {
         self.pending_max_time = matches!(time, TimeKind::Row(row, _) if seconds >= row.max);
         // 9.6: a play that leaves the clock running under 30 seconds forbids a substitution.
         self.no_sub = if !stopped && matches!(time, TimeKind::Row(..)) && seconds < self.ed.timing.substitution_min { Some(off) } else { None };
-        let timeout = if stopped && self.prev_stopped_by(seconds) { None } else { self.timeout_after() };
+        self.pending_play_seconds = Some(seconds);
+        let timeout = self.timeout_after();
+        self.pending_play_seconds = None;
         let with_timeout = seconds.min(self.ed.timing.timeout);
         let mut o = Outcome::new(end, ClockCharge::new(seconds, with_timeout), rec);
         o.extend_period = extend;
-        let warning = self.warning_period() && self.core.clock.remaining > 120 && self.core.clock.remaining.saturating_sub(seconds) <= 120;
+        let charged = if timeout.is_some() { with_timeout } else { seconds };
+        let warning = self.warning_period() && self.core.clock.remaining > 120 && self.core.clock.remaining.saturating_sub(charged) <= 120;
         // A time-out or the two-minute warning stops the clock: the offense may substitute next
         // play whatever time this one used (9.6 binds only while the clock runs).
         if timeout.is_some() || warning {
             self.no_sub = None;
         }
+        if warning {
+            text.push_str("; two-minute warning");
+        }
         self.apply(o, timeout, text, stopped || warning)
-    }
-
-    fn prev_stopped_by(&self, _seconds: u16) -> bool {
-        false
     }
 
     /// The enforcement of a scrimmage penalty (§6.3, §16.2): the end it gives, the play-by-play,
     /// and whether the offended team has the option.
     #[allow(clippy::too_many_arguments)]
-    fn scrimmage_penalty(&mut self, f: &Foul, off: Side, spot: i16, play: &End, r: &PlayResult, qb_pass: bool, pi_spot: Option<i16>) -> Option<(End, String, bool)> {
+    fn scrimmage_penalty(&mut self, f: &Foul, off: Side, spot: i16, play: &End, r: &PlayResult, pass_play: bool, pi_spot: Option<i16>) -> Option<(End, String, bool)> {
         let def = off.other();
         let on_off = f.by == off;
         let y = f.row.yards;
@@ -1402,7 +1436,7 @@ impl Sp6Game {
                 _ => return None,
             },
             Enforce::Holding if on_off => {
-                if qb_pass && spot < c.holding_safety_inside {
+                if pass_play && spot < c.holding_safety_inside {
                     return Some((End::Possession { holder: off, at: 0, first_down: false }, ": a safety".into(), true));
                 }
                 (End::Scrimmage { gain: back(y), effect: DownEffect::Replay }, format!(", {} yards", back(y).abs()), true)
@@ -1444,9 +1478,13 @@ impl Sp6Game {
         let len = len?;
         let t = &self.teams[side].team;
         let name = t.player(p).name.clone();
-        // The last quarterback cannot be hurt (4.5).
-        if t.player(p).group() == Group::QB && t.group(Group::QB).filter(|q| *q != p && self.available(side, *q)).count() == 0 {
-            return None;
+        // The last quarterback cannot be hurt (4.5); nor, by the same token, a lineman the team
+        // needs for the five its display must hold (3.1): no legal display would be left.
+        let others = |g: Group| t.group(g).filter(|q| *q != p && self.available(side, *q)).count();
+        match t.player(p).group() {
+            Group::QB if others(Group::QB) == 0 => return None,
+            Group::OL if others(Group::OL) < OffBox::LINE.len() => return None,
+            _ => {}
         }
         // A position that lost a starter: while his replacement plays there, ignore (§6.2).
         let pos = if side == off { od.box_of(p).map(OffOrDef::Off) } else { dd.box_of(p).map(OffOrDef::Def) };
@@ -1551,6 +1589,8 @@ impl Sp6Game {
         };
         self.trace = trace;
         self.push_recent(None);
+        // The all-out rush's roughing the kicker is a penalty on the defense: its row's time.
+        let roughing_secs = if res == PuntResult::Roughing { self.play_seconds(off, TimeKind::Row(self.timing_row(|t| t.penalty), true), false) } else { 0 };
         let mut rec = self.record(PlayKind::Punt, off);
         rec.player = Some(PlayerRef { side: off, idx: punter });
         let c = &self.ed.constants;
@@ -1559,6 +1599,7 @@ impl Sp6Game {
             PuntResult::Return { landed, .. } => Some(landed),
             _ => None,
         };
+        let mut extend = false;
         let (mut end, mut text, mut time) = match res {
             PuntResult::Blocked { at } => {
                 rec.flags.set(PlayFlags::BLOCKED);
@@ -1576,7 +1617,9 @@ impl Sp6Game {
                 rec = self.record(PlayKind::NoPlay, off);
                 let g = zres::half_distance(c.roughing_kicker_yards, 100 - los);
                 rec.penalty = Some(PenaltyRecord { against: def, yards: g, accepted: true, code: 12 });
-                (End::Scrimmage { gain: g, effect: DownEffect::FirstDown }, "punt: roughing the kicker, first down".to_string(), self.ed.timing.penalty.min)
+                // A defensive penalty: the Final Minutes' time (E-28) and no half ends on it (9.7).
+                extend = true;
+                (End::Scrimmage { gain: g, effect: DownEffect::FirstDown }, "punt: roughing the kicker, first down".to_string(), roughing_secs)
             }
             PuntResult::Touchback { yards } => {
                 rec.yards = yards;
@@ -1604,6 +1647,11 @@ impl Sp6Game {
                     at = 100 - at;
                     text.push_str(", fumbled and lost");
                 }
+                // Returned backward into his own end zone by the returner: a safety (§17).
+                if at <= 0 && holder == def {
+                    rec.flags.set(PlayFlags::SAFETY);
+                    text.push_str(", downed in the end zone: a safety");
+                }
                 if at >= 100 && holder == def {
                     rec.flags.set(PlayFlags::RETURN_TD);
                 }
@@ -1613,19 +1661,27 @@ impl Sp6Game {
         // Z-card penalties of category #3 on the punt and its return.
         if let (Some(ZResult::Penalty(codes)), End::Possession { holder, at, .. }) = (zr, end) {
             let f = zres::foul(&self.ed, &codes, Category::FieldGoalPunt, off);
+            // A touchback's foul is marked from the touchback spot, not the goal line.
+            let at = if holder == def && at <= 0 { self.core.rules.touchback_at as i16 } else { at };
             if let Some((f, (e, t, tm))) = f.and_then(|f| self.kick_penalty(&f, off, los, holder, at, ret_from).map(|r| (f, r))) {
                 rec.penalty = Some(PenaltyRecord { against: f.by, yards: f.row.yards, accepted: true, code: f.n as u16 });
                 if matches!(e, End::Scrimmage { .. }) {
                     let pen = rec.penalty;
                     rec = self.record(PlayKind::NoPlay, off);
                     rec.penalty = pen;
+                    // The receiving team's foul gave the kicking team its down again (9.7).
+                    extend = f.by == def;
+                }
+                if matches!(e, End::Possession { at, .. } if at < 100) {
+                    rec.flags.clear(PlayFlags::RETURN_TD);
                 }
                 end = e;
                 text.push_str(&t);
                 time = tm;
             }
         }
-        let o = Outcome::new(end, ClockCharge::flat(time), rec);
+        let mut o = Outcome::new(end, ClockCharge::flat(time), rec);
+        o.extend_period = extend;
         self.apply(o, None, text, true)
     }
 
@@ -1634,7 +1690,9 @@ impl Sp6Game {
     fn kick_penalty(&mut self, f: &Foul, kicking: Side, los: i16, holder: Side, at: i16, ret_from: Option<i16>) -> Option<(End, String, u16)> {
         let recv = kicking.other();
         let y = f.row.yards;
-        let pen_secs = self.ed.timing.penalty.min;
+        // A replayed kick takes the "Play with Penalty" row (the Final Minutes' value for the
+        // receiving team's fouls, E-28), a Movement penalty none (as on scrimmage plays).
+        let pen_kind = if f.n == 2 { TimeKind::Fixed(self.ed.timing.movement_penalty) } else { TimeKind::Row(self.timing_row(|t| t.penalty), f.by == recv) };
         let offered = |g: &Self, cs: &mut PerSide<Box<dyn Coach>>, chooser: Side, play_keep: bool, play_spot: i16, pen_spot: i16, pen_first: bool| -> bool {
             let v = g.view(chooser);
             let play = Alternative { offense_keeps: play_keep, offense_scores: false, spot: play_spot, first_down: play_keep, replay: false };
@@ -1661,9 +1719,16 @@ impl Sp6Game {
                         offered(g, cs, kicking, holder == kicking, play_spot, los + gain, first)
                     }
                 });
-                take.then(|| (End::Scrimmage { gain, effect: if first { DownEffect::FirstDown } else { DownEffect::Replay } }, format!("; {} on the {} team", f.name(), if on_kicking { "kicking" } else { "receiving" }), pen_secs))
+                if !take {
+                    return None;
+                }
+                let secs = self.play_seconds(kicking, pen_kind, false);
+                Some((End::Scrimmage { gain, effect: if first { DownEffect::FirstDown } else { DownEffect::Replay } }, format!("; {} on the {} team", f.name(), if on_kicking { "kicking" } else { "receiving" }), secs))
             }
-            Enforce::PersonalFoul | Enforce::Holding | Enforce::Clipping if holder == recv && at < 100 => {
+            // A foul by the receiving team calls back a return touchdown (as on kickoffs); one by
+            // the kicking team never takes it away.
+            Enforce::PersonalFoul | Enforce::Holding | Enforce::Clipping if holder == recv && (at < 100 || f.by == recv) => {
+                let at = at.min(100);
                 // Clipping by the return team: 15 from the spot of the foul, which a new FAC
                 // finds — RN odd the halfway point of the return, even where it ended (§6.3 #11).
                 let spot = match ret_from {
@@ -1734,6 +1799,7 @@ impl Sp6Game {
                 (End::Possession { holder: def, at: 100, first_down: true }, format!("{distance}-yard field goal blocked and returned for a touchdown"), self.ed.timing.touchdown)
             }
         };
+        let mut extend = false;
         if let Some(f) = match zr {
             Some(ZResult::Penalty(codes)) => zres::foul(&self.ed, &codes, Category::FieldGoalPunt, off),
             _ => None,
@@ -1742,20 +1808,51 @@ impl Sp6Game {
                 End::Possession { holder, at, .. } => (holder, at),
                 _ => (off, 100),
             };
-            if let Some((e, t, tm)) = self.kick_penalty(&f, off, los, holder, at, None) {
-                if !matches!(e, End::Possession { .. }) {
-                    rec.penalty = Some(PenaltyRecord { against: f.by, yards: f.row.yards, accepted: true, code: f.n as u16 });
+            let pen = if f.row.enforce == Enforce::Holding {
+                self.field_goal_holding(&f, off, los, &end)
+            } else {
+                // A field goal has no return: clipping does not fit it; a personal foul is
+                // marked from where the play ended only when the kick missed (on a good kick,
+                // as on a touchdown, it is not enforced).
+                self.kick_penalty(&f, off, los, holder, at, None).filter(|(e, _, _)| !matches!(e, End::Possession { .. }) || f.row.enforce == Enforce::PersonalFoul)
+            };
+            if let Some((e, t, tm)) = pen {
+                rec.penalty = Some(PenaltyRecord { against: f.by, yards: f.row.yards, accepted: true, code: f.n as u16 });
+                if matches!(e, End::Scrimmage { .. }) {
                     let pen = rec.penalty;
                     rec = self.record(PlayKind::NoPlay, off);
                     rec.penalty = pen;
-                    end = e;
-                    text.push_str(&t);
+                    // The receiving team's foul gave the kicking team its down again (9.7).
+                    extend = f.by == def;
                     time = tm;
                 }
+                end = e;
+                text.push_str(&t);
             }
         }
-        let o = Outcome::new(end, ClockCharge::flat(time), rec);
+        let mut o = Outcome::new(end, ClockCharge::flat(time), rec);
+        o.extend_period = extend;
         self.apply(o, None, text, true)
+    }
+
+    /// Holding on a field goal (§6.3 #7): with no return, the kicking team's holding is the
+    /// offense's (10 from the line of scrimmage, the down replayed) and the receiving team's the
+    /// defense's (5 yards and an automatic first down); an option of the offended team.
+    fn field_goal_holding(&mut self, f: &Foul, off: Side, los: i16, play: &End) -> Option<(End, String, u16)> {
+        let on_kicking = f.by == off;
+        let pen = if on_kicking {
+            End::Scrimmage { gain: -zres::half_distance(f.row.yards, los), effect: DownEffect::Replay }
+        } else {
+            End::Scrimmage { gain: zres::half_distance(f.row.defense_yards.unwrap_or(f.row.yards), 100 - los), effect: DownEffect::FirstDown }
+        };
+        let (ltg, down) = (self.core.downs.line_to_gain as i16, self.core.down());
+        let (pa, pb) = (alternative(off, los, play, ltg, down), alternative(off, los, &pen, ltg, down));
+        let chooser = f.by.other();
+        if !self.with_parts(|g, cs, _| cs[chooser].accept_penalty(&g.view(chooser), pa, pb)) {
+            return None;
+        }
+        let secs = self.play_seconds(off, TimeKind::Row(self.timing_row(|t| t.penalty), !on_kicking), false);
+        Some((pen, format!("; {} on the {} team", f.name(), if on_kicking { "kicking" } else { "receiving" }), secs))
     }
 
     /// A fake punt or field goal (O6).
@@ -1777,30 +1874,36 @@ impl Sp6Game {
         let mut rec = self.record(kind, off);
         rec.passer = passer.map(|p| PlayerRef { side: off, idx: p });
         let spot = self.core.spot.yards();
+        // A fake is a run or a pass on the Timing Chart (§6.1): the offense's time, the Final
+        // Minutes' 10 s on an incompletion, 10 s for a touchdown.
+        let td = TimeKind::Fixed(self.ed.timing.touchdown);
+        let incomplete = TimeKind::Row(self.timing_row(|t| t.incomplete), true);
         let (end, text, time) = match res {
             FakeOutcome::Pass { to, yards } => match od.get(to) {
                 Some(p) => {
                     rec.player = Some(PlayerRef { side: off, idx: p });
                     rec.yards = yards;
                     rec.flags.set(PlayFlags::COMPLETE);
-                    (End::Scrimmage { gain: yards, effect: DownEffect::Normal }, format!("fake {}: pass to {} for {yards}", if field_goal { "field goal" } else { "punt" }, t.player(p).name), if spot + yards >= 100 { self.ed.timing.touchdown } else { self.ed.timing.complete.min })
+                    (End::Scrimmage { gain: yards, effect: DownEffect::Normal }, format!("fake {}: pass to {} for {yards}", if field_goal { "field goal" } else { "punt" }, t.player(p).name), if spot + yards >= 100 { td } else { TimeKind::Row(self.timing_row(|t| t.complete), false) })
                 }
-                None => (End::Scrimmage { gain: 0, effect: DownEffect::Normal }, "fake kick: pass incomplete".into(), self.ed.timing.incomplete.min),
+                None => (End::Scrimmage { gain: 0, effect: DownEffect::Normal }, "fake kick: pass incomplete".into(), incomplete),
             },
             FakeOutcome::Run(y) => {
                 rec.player = passer.map(|p| PlayerRef { side: off, idx: p });
                 rec.yards = y;
-                (End::Scrimmage { gain: y, effect: DownEffect::Normal }, format!("fake {}: run for {y}", if field_goal { "field goal" } else { "punt" }), self.ed.timing.run.min)
+                (End::Scrimmage { gain: y, effect: DownEffect::Normal }, format!("fake {}: run for {y}", if field_goal { "field goal" } else { "punt" }), if spot + y >= 100 { td } else { TimeKind::Row(self.timing_row(|t| t.run), false) })
             }
-            FakeOutcome::Incomplete => (End::Scrimmage { gain: 0, effect: DownEffect::Normal }, "fake kick: pass incomplete".into(), self.ed.timing.incomplete.min),
+            FakeOutcome::Incomplete => (End::Scrimmage { gain: 0, effect: DownEffect::Normal }, "fake kick: pass incomplete".into(), incomplete),
             FakeOutcome::InterceptedTouchdown => {
                 rec.flags.set(PlayFlags::INTERCEPTED);
                 rec.flags.set(PlayFlags::RETURN_TD);
-                (End::Possession { holder: def, at: 100, first_down: true }, "fake field goal intercepted and returned for a touchdown".into(), self.ed.timing.touchdown)
+                (End::Possession { holder: def, at: 100, first_down: true }, "fake field goal intercepted and returned for a touchdown".into(), td)
             }
         };
-        let o = Outcome::new(end, ClockCharge::flat(time), rec);
-        self.apply(o, None, text, true)
+        let stopped = matches!(time, TimeKind::Fixed(_)) || (self.final_minutes() && matches!(time, TimeKind::Row(row, true) if row.final_mins.is_some()));
+        let seconds = self.play_seconds(off, time, false);
+        let o = Outcome::new(end, ClockCharge::flat(seconds), rec);
+        self.apply(o, None, text, stopped)
     }
 }
 
@@ -1809,12 +1912,16 @@ fn row_len(ed: &Edition, pn: u8) -> usize {
     ed.solitaire_blitz.iter().find(|r| r.pn.contains(pn)).map(|r| r.boxes.len()).unwrap_or(2)
 }
 
-/// A play's end as an option's alternative, in the offense's frame.
-fn alternative(off: Side, spot: i16, e: &End, line_to_gain: i16) -> Alternative {
+/// A play's end as an option's alternative, in the offense's frame; `down` is the down played
+/// (a fourth down that falls short gives the ball away).
+fn alternative(off: Side, spot: i16, e: &End, line_to_gain: i16, down: Down) -> Alternative {
     match *e {
         End::Scrimmage { gain, effect } => {
             let at = spot + gain;
-            Alternative { offense_keeps: true, offense_scores: at >= 100, spot: at.min(100), first_down: effect == DownEffect::FirstDown || at >= line_to_gain, replay: effect == DownEffect::Replay }
+            let first_down = effect == DownEffect::FirstDown || at >= line_to_gain;
+            let replay = effect == DownEffect::Replay;
+            let turnover_on_downs = down == Down::Fourth && !first_down && !replay && at > 0 && at < 100;
+            Alternative { offense_keeps: !turnover_on_downs, offense_scores: at >= 100, spot: at.min(100), first_down, replay }
         }
         End::Possession { holder, at, first_down } if holder == off => Alternative { offense_keeps: true, offense_scores: at >= 100, spot: at, first_down, replay: false },
         End::Possession { at, .. } => Alternative { offense_keeps: false, offense_scores: false, spot: 100 - at, first_down: false, replay: false },

@@ -515,8 +515,9 @@ impl Scrimmage<'_> {
         }
     }
 
-    /// Where a directive sends the ball: the slot, or None (an empty slot, a blocker kept in,
-    /// a man without pass values: incomplete; §10.2 step 3).
+    /// Where a directive sends the ball: the slot, or None when nobody stands there (the pass
+    /// falls incomplete to no one; §10.2 step 3). A man who cannot catch it is `catchable`'s
+    /// business: the ball is still thrown to him (E-14).
     fn redirect(&self, dir: PassDir) -> Option<OffBox> {
         let slot = match dir {
             PassDir::Original | PassDir::PassRush => self.oc.involved,
@@ -537,11 +538,13 @@ impl Scrimmage<'_> {
                 }
             }
         };
-        let p = self.od.get(slot)?;
-        if self.oc.extra_blockers().any(|b| b == slot) || self.oplayer(p).receiving.is_none() {
-            return None;
-        }
-        Some(slot)
+        self.od.get(slot).map(|_| slot)
+    }
+
+    /// Whether the man in `slot` can catch a pass: not a back kept in to block (O4) and not a
+    /// man without pass values (4.2.2); otherwise the pass thrown to him is incomplete.
+    fn catchable(&self, slot: OffBox) -> bool {
+        self.od.get(slot).is_some_and(|p| !self.oc.extra_blockers().any(|b| b == slot) && self.oplayer(p).receiving.is_some())
     }
 
     /// Quick, Short and Long passes (§10.2).
@@ -561,14 +564,22 @@ impl Scrimmage<'_> {
         if c.all == PassDir::PassRush {
             return self.pass_rush(d);
         }
+        // A redirect to an empty slot is thrown to nobody: it counts against no one's endurance,
+        // not even the receiver called (E-14: the player the ball was thrown to).
         let Some(target) = self.redirect(c.all) else {
             r.end = PlayEnd::Incomplete;
             r.target = None;
+            r.carrier = None;
             d.last_ob = false;
             return r;
         };
         r.target = Some(target);
         r.carrier = self.od.get(target);
+        if !self.catchable(target) {
+            r.end = PlayEnd::Incomplete;
+            d.last_ob = false;
+            return r;
+        }
         let Some(qb) = qb else {
             r.end = PlayEnd::Incomplete;
             return r;
@@ -687,7 +698,12 @@ impl Scrimmage<'_> {
             }
             [one] => *one,
             [a, b, ..] => {
-                let size = |p: Pid| self.def.player(p).defense.map(|x| x.int.size()).unwrap_or(0);
+                // The best rating: the wider range; a "48?" (half a chance at one number) ranks
+                // below a sure "48" ([sp6 6.7]).
+                let size = |p: Pid| match self.def.player(p).defense.map(|x| x.int).unwrap_or_default() {
+                    IntRange::Maybe48 => 1,
+                    other => 2 * other.size() as u16,
+                };
                 match size(*a).cmp(&size(*b)) {
                     std::cmp::Ordering::Greater => *a,
                     std::cmp::Ordering::Less => *b,
@@ -765,13 +781,14 @@ impl Scrimmage<'_> {
             r.gain = self.n_or_sg(d, qbp, rn);
             r.ob = d.last_ob;
         } else if pn <= line.com {
-            match self.redirect(PassDir::Original) {
-                Some(t) => self.complete(d, &mut r, t),
-                None => r.end = PlayEnd::Incomplete,
+            if self.catchable(self.oc.involved) {
+                self.complete(d, &mut r, self.oc.involved);
+            } else {
+                r.end = PlayEnd::Incomplete;
             }
         } else {
             r.end = PlayEnd::Incomplete;
-            if self.redirect(PassDir::Original).is_some() {
+            if self.catchable(self.oc.involved) {
                 self.coverage_interception(d, &mut r, self.oc.involved, pn, self.oc.play);
             }
         }
