@@ -24,6 +24,19 @@ pub struct MetricRow {
 /// Metrics a TTF rule sets apart from the NFL, with the rule: printed under the report so that a
 /// reader sees which deviations calibration cannot remove.
 pub fn rule_bound(metric: &str) -> Option<&'static str> {
+    rule_bound_in("ttf7", metric)
+}
+
+/// [`rule_bound`] for a named rule system (`ttf7`, `sp6`).
+pub fn rule_bound_in(system: &str, metric: &str) -> Option<&'static str> {
+    if system == "sp6" {
+        return match metric {
+            "sack_yds" => Some("Statis-Pro 6th §11 (8.3.6.3.1) sets a sack's loss at a new Pass Number ÷ 3, rounded down (7.8 yards on average; the NFL's 6.6)"),
+            "kick_returns" => Some("Statis-Pro 6th §6.4: the Kickoff Table gives a touchback on 1 kick in 8 or so; the 2024 NFL's dynamic kickoff had most kicks land as touchbacks"),
+            "ties" => Some("Statis-Pro 6th §18 (9.8): a regular-season overtime is one 15:00 sudden-death period that may end tied"),
+            _ => None,
+        };
+    }
     match metric {
         "sack_yds" => Some("TTF §9.1 sets a sack's loss at a new Pass Number ÷ 3 (7.8 yards on average, more with the Z cards' multipliers of §19; the NFL's 6.6)"),
         "ties" => Some("TTF §21: a regular-season overtime may end tied"),
@@ -290,6 +303,11 @@ fn player_totals(seasons: &[SeasonResult]) -> BTreeMap<(String, String), PlayerL
 /// The full report. `players` (optional) is the real player file for player-level checks;
 /// `schedule` (optional) the played schedule whose real scores give the real margin distribution.
 pub fn report(seasons: &[SeasonResult], averages: &[(String, f64, String)], players: Option<&[PlayerRow]>, schedule: Option<&Schedule>) -> Fidelity {
+    report_in("ttf7", seasons, averages, players, schedule)
+}
+
+/// [`report`] for a named rule system, whose rules set the notes (see [`rule_bound_in`]).
+pub fn report_in(system: &str, seasons: &[SeasonResult], averages: &[(String, f64, String)], players: Option<&[PlayerRow]>, schedule: Option<&Schedule>) -> Fidelity {
     let sim = simulated_metrics(seasons);
     let mut league = Vec::new();
     for (m, real, def) in averages {
@@ -298,7 +316,7 @@ pub fn report(seasons: &[SeasonResult], averages: &[(String, f64, String)], play
         }
         if let Some(&s) = sim.get(m.as_str()) {
             let dev = if *real != 0.0 { Some(100.0 * (s - real) / real) } else { None };
-            league.push(MetricRow { metric: m.clone(), definition: def.clone(), real: *real, simulated: s, deviation_pct: dev, note: rule_bound(m) });
+            league.push(MetricRow { metric: m.clone(), definition: def.clone(), real: *real, simulated: s, deviation_pct: dev, note: rule_bound_in(system, m) });
         }
     }
     let mut prs = Vec::new();

@@ -12,7 +12,7 @@ use huddle_stats::BoxScore;
 use crate::standings::Standings;
 use huddle_cards::Team;
 use huddle_fac::options::RuleOptions;
-use huddle_fac::sim::ai_game;
+use crate::season::Rules;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -117,6 +117,11 @@ pub fn play_postseason_with(
     opts: &RuleOptions,
     run: &mut crate::season::GameRunner,
 ) -> Result<Option<Postseason>, String> {
+    play_postseason_rules(teams, season, bracket, seed, replay, &Rules::Ttf7(opts.clone()), run)
+}
+
+/// [`play_postseason_with`] under any rule system (a 6th-edition game is the computer's).
+pub fn play_postseason_rules(teams: &[Team], season: &SeasonResult, bracket: Bracket, seed: u64, replay: u32, rules: &Rules, run: &mut crate::season::GameRunner) -> Result<Option<Postseason>, String> {
     let seeds = seeds_of(&season.standings, bracket);
     if seeds.values().any(|s| s.len() < 2) || seeds.len() != 2 {
         return Ok(None);
@@ -126,26 +131,21 @@ pub fn play_postseason_with(
     let mut players = PlayerTotals::new();
     let mut games: Vec<PlayoffGame> = Vec::new();
     let first_game = season.games.len() as u32;
-    let playoff_opts = RuleOptions { playoffs: true, ..opts.clone() };
     let mut play = |round: Round, home: &str, away: &str, neutral: bool, games: &mut Vec<PlayoffGame>| -> Result<String, String> {
         let (Some(h), Some(a)) = (by_code.get(home), by_code.get(away)) else {
             return Err(format!("{}: {away} at {home}: a team is not in the league", round.name()));
         };
-        let o = RuleOptions { home_adjustments: playoff_opts.home_adjustments && !neutral, ..playoff_opts.clone() };
-        let mut g = ai_game(game_seed(seed, replay, first_game + games.len() as u32), (*h).clone(), (*a).clone(), o);
-        crate::season::sit_out_injured(&mut g, [home, away], &injured);
-        run(&mut g, round.name()).map_err(|e| format!("{}: {away} at {home}: {e}", round.name()))?;
-        if !g.core.is_over() {
-            return Err(format!("{}: {away} at {home}: the game was not finished", round.name()));
-        }
+        let r = rules.playoff(neutral);
+        let g = crate::season::play_game(&r, game_seed(seed, replay, first_game + games.len() as u32), h, a, &injured, round.name(), run).map_err(|e| format!("{}: {away} at {home}: {e}", round.name()))?;
         crate::season::carry_injuries(&g, [home, away], &mut injured);
-        let bx = BoxScore::from_log(&g.core.log);
+        let bx = BoxScore::from_log(&g.core().log);
         for (side, code) in Side::BOTH.into_iter().zip([home, away]) {
             for (p, line) in bx.players_of(side) {
-                *players.entry((code.to_string(), g.teams[side].team.player(p.idx).id.clone())).or_default() += line;
+                *players.entry((code.to_string(), g.team(side).player(p.idx).id.clone())).or_default() += line;
             }
         }
-        let game = PlayoffGame { round, home: home.to_string(), away: away.to_string(), home_score: g.core.score.home, away_score: g.core.score.away, overtime: g.core.clock.period.0 > 4 };
+        let core = g.core();
+        let game = PlayoffGame { round, home: home.to_string(), away: away.to_string(), home_score: core.score.home, away_score: core.score.away, overtime: core.clock.period.0 > 4 };
         let w = game.winner().to_string();
         games.push(game);
         Ok(w)

@@ -5,10 +5,11 @@ use crate::schedule::Schedule;
 use crate::standings::Standings;
 use huddle_cards::Team;
 use huddle_core::{PerSide, Side};
-use crate::playoffs::{play_postseason, Bracket, Postseason};
+use crate::playoffs::{Bracket, Postseason};
 use huddle_fac::game::{FacGame, Out, Until};
 use huddle_fac::options::RuleOptions;
 use huddle_fac::sim::ai_game;
+use huddle_sp6::game::Sp6Game;
 use huddle_stats::{BoxScore, PlayerLine, TeamTotals};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -45,21 +46,109 @@ pub struct SeasonResult {
 /// Lasting injuries between games: team code → player id → games still to miss.
 pub type Injured = BTreeMap<String, BTreeMap<String, u8>>;
 
+/// The rule system a season is played under: a Fast Action Card engine and its options.
+#[derive(Clone, Debug)]
+pub enum Rules {
+    /// TTF 7th Edition.
+    Ttf7(RuleOptions),
+    /// Statis-Pro Football 6th Edition.
+    Sp6(huddle_sp6::options::Options),
+}
+
+impl Rules {
+    /// The same rules for a playoff game (playoff overtime; `neutral`: no home-team adjustments).
+    pub(crate) fn playoff(&self, neutral: bool) -> Rules {
+        match self {
+            Rules::Ttf7(o) => Rules::Ttf7(RuleOptions { playoffs: true, home_adjustments: o.home_adjustments && !neutral, ..o.clone() }),
+            Rules::Sp6(o) => Rules::Sp6(huddle_sp6::options::Options { playoff: true, ..o.clone() }),
+        }
+    }
+}
+
+/// A game of either engine, as a season plays it.
+pub enum AnyGame {
+    Ttf7(Box<FacGame>),
+    Sp6(Box<Sp6Game>),
+}
+
+impl AnyGame {
+    /// A computer-vs-computer game from a seed.
+    pub fn new(rules: &Rules, seed: u64, home: Team, away: Team) -> AnyGame {
+        match rules {
+            Rules::Ttf7(o) => AnyGame::Ttf7(Box::new(ai_game(seed, home, away, o.clone()))),
+            Rules::Sp6(o) => AnyGame::Sp6(Box::new(Sp6Game::ai(seed, home, away, o.clone()))),
+        }
+    }
+    pub fn core(&self) -> &huddle_core::GameState {
+        match self {
+            AnyGame::Ttf7(g) => &g.core,
+            AnyGame::Sp6(g) => &g.core,
+        }
+    }
+    pub fn refused_calls(&self) -> u32 {
+        match self {
+            AnyGame::Ttf7(g) => g.refused_calls,
+            AnyGame::Sp6(g) => g.refused_calls,
+        }
+    }
+    pub fn lasting_injuries(&self) -> Vec<(Side, String, u8)> {
+        match self {
+            AnyGame::Ttf7(g) => g.lasting_injuries(),
+            AnyGame::Sp6(g) => g.lasting_injuries(),
+        }
+    }
+    pub fn team(&self, side: Side) -> &Team {
+        match self {
+            AnyGame::Ttf7(g) => &g.teams[side].team,
+            AnyGame::Sp6(g) => &g.teams[side].team,
+        }
+    }
+}
+
+/// The fewest fit players of each group a 6th-edition team keeps when injured players sit out
+/// between games (the rules have no minimums; a real club would have signed a replacement).
+fn sp6_minimum(g: huddle_cards::Group) -> usize {
+    use huddle_cards::Group::*;
+    match g {
+        QB | K | P => 1,
+        RB => 2,
+        WR => 3,
+        TE => 1,
+        OL => 5,
+        DL => 4,
+        LB => 4,
+        DB => 5,
+    }
+}
+
 /// Players still injured from earlier games sit out, never taking a position group below the
-/// injury minimums (§16.1): a real club would have signed a replacement.
-pub(crate) fn sit_out_injured(g: &mut FacGame, codes: [&str; 2], injured: &Injured) {
+/// injury minimums (TTF §16.1; a fixed table for the 6th edition): a real club would have signed
+/// a replacement.
+pub(crate) fn sit_out_injured(g: &mut AnyGame, codes: [&str; 2], injured: &Injured) {
     for (side, code) in Side::BOTH.into_iter().zip(codes) {
         let Some(m) = injured.get(code) else { continue };
         for (id, n) in m {
             if *n == 0 {
                 continue;
             }
-            let Some(p) = g.teams[side].team.idx(id) else { continue };
-            let grp = g.teams[side].team.player(p).group();
-            let min = *g.ed.constants.injury_minimums.get(&grp).unwrap_or(&0) as usize;
-            let healthy = g.teams[side].team.group(grp).filter(|q| g.available(side, *q)).count();
-            if healthy > min {
-                g.teams[side].out.push(Out { pid: p, until: Until::EndOfGame { extra: 0 } });
+            match g {
+                AnyGame::Ttf7(g) => {
+                    let Some(p) = g.teams[side].team.idx(id) else { continue };
+                    let grp = g.teams[side].team.player(p).group();
+                    let min = *g.ed.constants.injury_minimums.get(&grp).unwrap_or(&0) as usize;
+                    let healthy = g.teams[side].team.group(grp).filter(|q| g.available(side, *q)).count();
+                    if healthy > min {
+                        g.teams[side].out.push(Out { pid: p, until: Until::EndOfGame { extra: 0 } });
+                    }
+                }
+                AnyGame::Sp6(g) => {
+                    let Some(p) = g.teams[side].team.idx(id) else { continue };
+                    let grp = g.teams[side].team.player(p).group();
+                    let healthy = g.teams[side].team.group(grp).filter(|q| g.available(side, *q)).count();
+                    if healthy > sp6_minimum(grp) {
+                        g.teams[side].out.push(huddle_sp6::game::Out { pid: p, until: huddle_sp6::game::Until::EndOfGame { extra: 0 } });
+                    }
+                }
             }
         }
     }
@@ -67,7 +156,7 @@ pub(crate) fn sit_out_injured(g: &mut FacGame, codes: [&str; 2], injured: &Injur
 
 /// After a game of the two teams `codes` (home, away): one game served by every injured
 /// player of theirs, and the game's lasting injuries added.
-pub(crate) fn carry_injuries(g: &FacGame, codes: [&str; 2], injured: &mut Injured) {
+pub(crate) fn carry_injuries(g: &AnyGame, codes: [&str; 2], injured: &mut Injured) {
     for code in codes {
         if let Some(m) = injured.get_mut(code) {
             for n in m.values_mut() {
@@ -96,6 +185,11 @@ pub fn play_season(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, 
     play_season_with(teams, schedule, seed, replay, opts, &mut computer_only)
 }
 
+/// [`play_season`] under any rule system, the computer coaching every game.
+pub fn play_season_rules(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, rules: &Rules) -> Result<SeasonResult, String> {
+    season_loop(teams, schedule, seed, replay, rules, &mut computer_only)
+}
+
 /// A game runner for [`play_season_with`] and the playoffs: the computer coaches both sides.
 pub fn computer_only(g: &mut FacGame, _label: &str) -> Result<(), String> {
     g.play_out().map_err(|e| e.to_string())
@@ -109,6 +203,26 @@ pub type GameRunner<'a> = dyn FnMut(&mut FacGame, &str) -> Result<(), String> + 
 /// [`play_season`] with the games played by `run`: a front end may seat a human coach in some
 /// of them and show them.
 pub fn play_season_with(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, opts: &RuleOptions, run: &mut GameRunner) -> Result<SeasonResult, String> {
+    season_loop(teams, schedule, seed, replay, &Rules::Ttf7(opts.clone()), run)
+}
+
+/// Plays one game under `rules`: a TTF game through `run` (which may seat a human), a
+/// 6th-edition game by the computer.
+pub(crate) fn play_game(rules: &Rules, seed: u64, home: &Team, away: &Team, injured: &Injured, label: &str, run: &mut GameRunner) -> Result<AnyGame, String> {
+    let mut g = AnyGame::new(rules, seed, home.clone(), away.clone());
+    let codes = [home.code.as_str(), away.code.as_str()];
+    sit_out_injured(&mut g, codes, injured);
+    match &mut g {
+        AnyGame::Ttf7(fg) => run(fg, label)?,
+        AnyGame::Sp6(sg) => sg.play_out().map_err(|e| e.to_string())?,
+    }
+    if !g.core().is_over() {
+        return Err("the game was not finished".into());
+    }
+    Ok(g)
+}
+
+fn season_loop(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, rules: &Rules, run: &mut GameRunner) -> Result<SeasonResult, String> {
     let by_code: BTreeMap<&str, &Team> = teams.iter().map(|t| (t.code.as_str(), t)).collect();
     let mut res = SeasonResult {
         games: Vec::with_capacity(schedule.games.len()),
@@ -123,27 +237,22 @@ pub fn play_season_with(teams: &[Team], schedule: &Schedule, seed: u64, replay: 
         let (Some(h), Some(a)) = (by_code.get(fx.home.as_str()), by_code.get(fx.away.as_str())) else {
             return Err(format!("week {}: {} at {}: a team is not in the league", fx.week, fx.away, fx.home));
         };
-        let mut g = ai_game(game_seed(seed, replay, k as u32), (*h).clone(), (*a).clone(), opts.clone());
+        let g = play_game(rules, game_seed(seed, replay, k as u32), h, a, &res.injured, &format!("week {}", fx.week), run).map_err(|e| format!("week {} {} at {}: {e}", fx.week, fx.away, fx.home))?;
         let codes = [fx.home.as_str(), fx.away.as_str()];
-        sit_out_injured(&mut g, codes, &res.injured);
-        run(&mut g, &format!("week {}", fx.week)).map_err(|e| format!("week {} {} at {}: {e}", fx.week, fx.away, fx.home))?;
-        if !g.core.is_over() {
-            return Err(format!("week {} {} at {}: the game was not finished", fx.week, fx.away, fx.home));
-        }
-        res.refused_calls += g.refused_calls;
+        res.refused_calls += g.refused_calls();
         carry_injuries(&g, codes, &mut res.injured);
-        let bx = BoxScore::from_log(&g.core.log);
+        let bx = BoxScore::from_log(&g.core().log);
         let codes = PerSide::new(fx.home.clone(), fx.away.clone());
         for side in Side::BOTH {
             *res.teams.entry(codes[side].clone()).or_default() += &bx.teams[side];
             for (p, line) in bx.players_of(side) {
-                let id = g.teams[side].team.player(p.idx).id.clone();
+                let id = g.team(side).player(p.idx).id.clone();
                 *res.players.entry((codes[side].clone(), id)).or_default() += line;
             }
         }
-        let (hs, as_) = (g.core.score.home, g.core.score.away);
+        let (hs, as_) = (g.core().score.home, g.core().score.away);
         res.standings.add(&fx.home, &fx.away, hs, as_);
-        res.games.push(GameResult { week: fx.week, home: fx.home.clone(), away: fx.away.clone(), home_score: hs, away_score: as_, overtime: g.core.clock.period.0 > 4 });
+        res.games.push(GameResult { week: fx.week, home: fx.home.clone(), away: fx.away.clone(), home_score: hs, away_score: as_, overtime: g.core().clock.period.0 > 4 });
     }
     Ok(res)
 }
@@ -156,12 +265,17 @@ pub fn replays(teams: &[Team], schedule: &Schedule, n: u32, seed: u64, opts: &Ru
 /// `replays`, each followed by its playoffs when a `bracket` is given (their games seeded after
 /// the season's, so the regular season is the same either way).
 pub fn replay_seasons(teams: &[Team], schedule: &Schedule, n: u32, seed: u64, opts: &RuleOptions, bracket: Option<Bracket>, tick: &(dyn Fn() + Sync)) -> Result<Vec<SeasonResult>, String> {
+    replay_seasons_rules(teams, schedule, n, seed, &Rules::Ttf7(opts.clone()), bracket, tick)
+}
+
+/// [`replay_seasons`] under any rule system.
+pub fn replay_seasons_rules(teams: &[Team], schedule: &Schedule, n: u32, seed: u64, rules: &Rules, bracket: Option<Bracket>, tick: &(dyn Fn() + Sync)) -> Result<Vec<SeasonResult>, String> {
     (0..n)
         .into_par_iter()
         .map(|r| {
-            let mut s = play_season(teams, schedule, seed, r, opts)?;
+            let mut s = play_season_rules(teams, schedule, seed, r, rules)?;
             if let Some(b) = bracket {
-                s.postseason = play_postseason(teams, &s, b, seed, r, opts)?;
+                s.postseason = crate::playoffs::play_postseason_rules(teams, &s, b, seed, r, rules, &mut computer_only)?;
             }
             tick();
             Ok(s)

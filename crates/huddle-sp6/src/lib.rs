@@ -26,5 +26,6 @@ pub mod narrate;
 pub mod sim;
 pub mod testkit;
 pub mod command;
+pub mod convert;
 
 pub use huddle_fac::display::{DefenseDisplay, OffenseDisplay, Pid, PidSet};

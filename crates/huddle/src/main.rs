@@ -129,6 +129,12 @@ enum Cmd {
     /// Play a full season (or many replays of it) and print standings and leaders; with
     /// --fidelity, compare the replays with real league statistics.
     Season {
+        /// Rule system: TTF 7th (default) or Statis-Pro 6th (sp6, on the 2024 league in its cards).
+        #[arg(long, value_enum, default_value = "ttf7")]
+        rules: Rules,
+        /// Statis-Pro 6th: play with every optional rule O1-O6.
+        #[arg(long)]
+        optional: bool,
         /// League file (default: the embedded 2024 league).
         #[arg(long)]
         league: Option<PathBuf>,
@@ -443,10 +449,15 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Cmd::Season { league, schedule, season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, no_playoffs, coach, save, resume } => season::run(
-            season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, playoffs: !no_playoffs, coach, save, resume },
-            &out,
-        ),
+        Cmd::Season { rules, optional, league, schedule, season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, no_playoffs, coach, save, resume } => {
+            if rules == Rules::Fever {
+                bail!("Football Fever has no teams or seasons: --rules ttf7 or sp6");
+            }
+            season::run(
+                season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, playoffs: !no_playoffs, coach, save, resume, sp6: rules == Rules::Sp6, optional },
+                &out,
+            )
+        }
         Cmd::Teams { league } => {
             for t in teams::load(league.as_deref())? {
                 out(&format!("{:<4} {}\n", t.code, t.name));
@@ -513,10 +524,15 @@ fn run(cli: Cli) -> Result<()> {
     }
 }
 
-/// The teams of a 6th-edition game: the sample teams, or a 6th-edition league or team file.
+/// The teams of a 6th-edition game: the 2024 league in 6th-edition cards (`huddle_sp6::convert`)
+/// and the two sample teams, or a 6th-edition league or team file.
 fn sp6_teams(league: Option<&std::path::Path>) -> Result<Vec<huddle_cards::Team>> {
     Ok(match league {
-        None => huddle_sp6::cards::sample_teams(),
+        None => {
+            let mut v = huddle_sp6::convert::league_2024();
+            v.extend(huddle_sp6::cards::sample_teams());
+            v
+        }
         Some(p) => {
             let text = std::fs::read_to_string(p).with_context(|| format!("{}: cannot read", p.display()))?;
             let label = p.display().to_string();
@@ -552,7 +568,7 @@ struct Sp6Sim {
     optional: bool,
 }
 
-/// `huddle sim --rules sp6`: a Statis-Pro 6th Edition game (the sample teams by default).
+/// `huddle sim --rules sp6`: a Statis-Pro 6th Edition game (Baltimore at Kansas City by default).
 fn sim_sp6(a: Sp6Sim) -> Result<()> {
     if a.standard {
         bail!("--standard is a TTF 7th Edition preset; Statis-Pro 6th plays its own rules (use --optional for O1-O6)");

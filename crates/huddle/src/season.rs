@@ -6,7 +6,7 @@ use huddle_fac::options::RuleOptions;
 use huddle_league::fidelity;
 use huddle_league::schedule::Schedule;
 use huddle_league::playoffs::{self, Bracket};
-use huddle_league::season::{leaders, replay_seasons};
+use huddle_league::season::{leaders, replay_seasons_rules, Rules};
 use crate::{play, season_coach};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
@@ -31,6 +31,9 @@ pub struct SeasonArgs {
     /// Save a coached season as it is played; resume one.
     pub save: Option<PathBuf>,
     pub resume: Option<PathBuf>,
+    /// Statis-Pro 6th instead of TTF 7th; with every optional rule O1-O6.
+    pub sp6: bool,
+    pub optional: bool,
 }
 
 /// The league, season, schedule and rules of a season from the command line's choices.
@@ -55,8 +58,38 @@ fn setup_season(league: Option<&std::path::Path>, schedule: Option<&std::path::P
     Ok((teams, year, schedule, opts))
 }
 
+/// A 6th-edition season: the league (by default the 2024 league in the 6th edition's cards,
+/// `huddle_sp6::convert`), its schedule and rules. The kickoff touchback is the rules' 20 unless
+/// `--kickoff-touchback` says otherwise (the 6th edition states it, §6.4).
+fn setup_sp6_season(league: Option<&std::path::Path>, schedule: Option<&std::path::Path>, year: Option<u16>, seed: u64, kickoff_touchback: Option<u8>, optional: bool) -> Result<(Vec<Team>, u16, Schedule, Rules)> {
+    let teams: Vec<Team> = match league {
+        Some(p) => {
+            let text = std::fs::read_to_string(p).with_context(|| format!("{}: cannot read", p.display()))?;
+            huddle_sp6::cards::parse_league(&text, &p.display().to_string())?
+        }
+        None => huddle_sp6::convert::league_2024(),
+    };
+    let year = year.or_else(|| league_season(&teams)).unwrap_or(2024);
+    let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
+    let schedule = match schedule {
+        Some(p) => Schedule::read(p, Some(year), &codes)?,
+        None => {
+            let fr: Vec<_> = huddle_cards::builder::franchises().into_iter().filter(|f| codes.contains(&f.code)).collect();
+            Schedule::generate(&fr, year, None, seed).context("cannot generate a schedule for these teams (give --schedule)")?
+        }
+    };
+    let mut o = if optional { huddle_sp6::options::Options::all_optional() } else { huddle_sp6::options::Options::default() };
+    if let Some(t) = kickoff_touchback {
+        o.kickoff_touchback_at = t;
+    }
+    Ok((teams, year, schedule, Rules::Sp6(o)))
+}
+
 /// `--coach` / `--resume`: one season with a human coaching one team.
 fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
+    if a.sp6 {
+        bail!("a coached season is TTF 7th Edition's for now: --coach and --resume do not take --rules sp6");
+    }
     if a.replays != 1 || a.fidelity.is_some() || a.players.is_some() || a.json.is_some() || a.max_dev.is_some() || a.quiet {
         bail!("a coached season is one season at the terminal: --replays, --fidelity, --players, --json, --max-dev and --quiet do not apply");
     }
@@ -116,7 +149,15 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     if a.save.is_some() {
         bail!("--save goes with --coach (a coached season)");
     }
-    let (teams, year, schedule, opts) = setup_season(a.league.as_deref(), a.schedule.as_deref(), a.year, a.seed, a.kickoff_touchback)?;
+    if a.optional && !a.sp6 {
+        bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
+    }
+    let (teams, year, schedule, opts) = if a.sp6 {
+        setup_sp6_season(a.league.as_deref(), a.schedule.as_deref(), a.year, a.seed, a.kickoff_touchback, a.optional)?
+    } else {
+        let (t, y, s, o) = setup_season(a.league.as_deref(), a.schedule.as_deref(), a.year, a.seed, a.kickoff_touchback)?;
+        (t, y, s, Rules::Ttf7(o))
+    };
     let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
     let pb = ProgressBar::new(a.replays as u64);
     pb.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} seasons  {elapsed} (eta {eta})").unwrap());
@@ -125,7 +166,7 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     }
     let tick = || pb.inc(1);
     let bracket = a.playoffs.then(|| Bracket::of_season(year));
-    let seasons = replay_seasons(&teams, &schedule, a.replays, a.seed, &opts, bracket, &tick).map_err(anyhow::Error::msg)?;
+    let seasons = replay_seasons_rules(&teams, &schedule, a.replays, a.seed, &opts, bracket, &tick).map_err(anyhow::Error::msg)?;
     pb.finish_and_clear();
     let refused: u32 = seasons.iter().map(|s| s.refused_calls).sum();
     if !a.quiet {
@@ -164,7 +205,7 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
             None => None,
         };
         let played = a.schedule.is_some().then_some(&schedule);
-        let rep = fidelity::report(&seasons, &averages, players.as_deref(), played);
+        let rep = fidelity::report_in(if a.sp6 { "sp6" } else { "ttf7" }, &seasons, &averages, players.as_deref(), played);
         out(&format!("\n{}", rep.render()));
         if let Some(j) = &a.json {
             let rows: Vec<serde_json::Value> = rep

@@ -661,8 +661,12 @@ fn season_coached_at_the_terminal_saved_and_resumed() {
 }
 
 #[test]
-fn sim_plays_a_statis_pro_6th_game_on_its_sample_teams() {
+fn sim_plays_a_statis_pro_6th_game_on_the_2024_league_or_its_sample_teams() {
+    // The default: the 2024 opener in 6th-edition cards.
     let o = huddle(&["sim", "--rules", "sp6", "--seed", "3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("Baltimore Ravens at Kansas City Chiefs"), "{}", stdout(&o));
+    let o = huddle(&["sim", "--rules", "sp6", "--seed", "3", "--home", "IRN", "--away", "LKP"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let s = stdout(&o);
     assert!(s.contains("Statis-Pro 6th Edition") && s.contains("Lakeport Lakers at Ironton Ironmen"), "{s}");
@@ -670,17 +674,42 @@ fn sim_plays_a_statis_pro_6th_game_on_its_sample_teams() {
     // The play-by-play shows the cards read (the one pass directive is "ALL").
     assert!(s.contains("ALL "), "the cards of each play: {s}");
     assert!(s.lines().count() > 120, "a whole game");
-    assert_eq!(s, stdout(&huddle(&["sim", "--rules", "sp6", "--seed", "3"])), "the same seed replays the same game");
-    assert_ne!(s, stdout(&huddle(&["sim", "--rules", "sp6", "--seed", "4"])));
+    assert_eq!(s, stdout(&huddle(&["sim", "--rules", "sp6", "--seed", "3", "--home", "IRN", "--away", "LKP"])), "the same seed replays the same game");
+    assert_ne!(s, stdout(&huddle(&["sim", "--rules", "sp6", "--seed", "4", "--home", "IRN", "--away", "LKP"])));
     let o = huddle(&["sim", "--rules", "sp6", "--games", "20", "--optional"]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("20 games, per team-game"), "{}", stdout(&o));
 }
 
 #[test]
+fn season_replays_the_2024_schedule_under_statis_pro_6th() {
+    let o = huddle(&["season", "--rules", "sp6", "--seed", "2", "--no-playoffs"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("  KC ") && out.contains("Leaders"), "{out}");
+    // 272 games: every team plays 17 (its standings line adds up to 17).
+    let records: Vec<(u32, u32, u32)> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("Standings"))
+        .filter(|l| l.starts_with("  "))
+        .take(32)
+        .filter_map(|l| {
+            let w: Vec<u32> = l.split_whitespace().skip(1).take(3).map(|n| n.parse().ok()).collect::<Option<_>>()?;
+            Some((w[0], w[1], w[2]))
+        })
+        .collect();
+    assert_eq!(records.len(), 32, "a standings line for each team: {out}");
+    assert!(records.iter().all(|(w, l, t)| w + l + t == 17), "{records:?}");
+    assert_eq!(out, stdout(&huddle(&["season", "--rules", "sp6", "--seed", "2", "--no-playoffs"])), "the same seed replays the same season");
+    // A coached season is TTF's only; --optional is sp6's.
+    assert_refused(&huddle(&["season", "--rules", "sp6", "--coach", "KC"]), &["--rules sp6"]);
+    assert_refused(&huddle(&["season", "--optional"]), &["--optional", "sp6"]);
+}
+
+#[test]
 fn sim_sp6_refuses_what_does_not_apply_and_bad_team_files() {
     assert_refused(&huddle(&["sim", "--rules", "sp6", "--standard"]), &["--standard", "TTF"]);
-    assert_refused(&huddle(&["sim", "--rules", "sp6", "--home", "KC"]), &["unknown team 'KC'", "IRN", "LKP"]);
+    assert_refused(&huddle(&["sim", "--rules", "sp6", "--home", "XYZ"]), &["unknown team 'XYZ'", "IRN", "LKP", "KC"]);
     assert_refused(&huddle(&["sim", "--optional"]), &["--optional", "sp6"]);
     // A TTF 7th card file is not a 6th-edition card: the file, the entry and the rule are named.
     let d = scratch("sp6-bad");
@@ -695,7 +724,7 @@ fn play_sp6_at_the_terminal_refuses_illegal_cards_and_replays() {
     // Ironton (home) wins the toss and receives; then its downs are typed. Bad calls are refused
     // with the rule and change nothing; `auto` hands the rest to the computer.
     let input = "receive\ns LE\nl BK9\nsl BK1 draw\nsub BK2 -\nsneak\nauto\n";
-    let o = huddle_play(&["--rules", "sp6", "--seed", "5"], input);
+    let o = huddle_play(&["--rules", "sp6", "--home", "IRN", "--away", "LKP", "--seed", "5"], input);
     assert!(o.status.success(), "{}", stderr(&o));
     let s = stdout(&o);
     assert!(s.contains("Statis-Pro 6th Edition, seed 5"), "{s}");
@@ -707,7 +736,7 @@ fn play_sp6_at_the_terminal_refuses_illegal_cards_and_replays() {
     let sneak = s.find("IR QB sneak").expect("the typed Sneak ran");
     assert!(pass < bad_box && bad_box < draw && draw < display && display < sneak);
     assert!(s.contains("(the computer coaches the rest of the game)") && s.contains("FINAL"), "{s}");
-    assert_eq!(stdout(&huddle_play(&["--rules", "sp6", "--seed", "5"], input)), s, "the same seed and calls replay the game");
+    assert_eq!(stdout(&huddle_play(&["--rules", "sp6", "--home", "IRN", "--away", "LKP", "--seed", "5"], input)), s, "the same seed and calls replay the game");
 }
 
 #[test]
@@ -716,7 +745,7 @@ fn play_sp6_saves_and_resumes_on_defense() {
     let save = dir.join("sp6.txt");
     let save_s = save.to_str().unwrap();
     // Coaching the visitors (Lakeport): Ironton receives, so Lakeport kicks off, then defends.
-    let o = huddle_play(&["--rules", "sp6", "--you", "away", "--seed", "5", "--optional", "--save", save_s], "heads\nsquib\nrun key BK1\npass double FL1 G\nquit\n");
+    let o = huddle_play(&["--rules", "sp6", "--home", "IRN", "--away", "LKP", "--you", "away", "--seed", "5", "--optional", "--save", save_s], "heads\nsquib\nrun key BK1\npass double FL1 G\nquit\n");
     assert!(o.status.success(), "{}", stderr(&o));
     let s = stdout(&o);
     assert!(s.contains("LKP kickoff: normal, onside, squib"), "{s}");
@@ -727,7 +756,7 @@ fn play_sp6_saves_and_resumes_on_defense() {
     assert!(o.status.success(), "{}", stderr(&o));
     let resumed = stdout(&o);
     assert!(resumed.contains("FINAL"), "{resumed}");
-    let whole = huddle_play(&["--rules", "sp6", "--you", "away", "--seed", "5", "--optional"], &(lines[1..].join("\n") + "\nauto\n"));
+    let whole = huddle_play(&["--rules", "sp6", "--home", "IRN", "--away", "LKP", "--you", "away", "--seed", "5", "--optional"], &(lines[1..].join("\n") + "\nauto\n"));
     let box_of = |s: &str| s[s.find("FINAL").expect("a box score")..].to_string();
     assert_eq!(box_of(&resumed), box_of(&stdout(&whole)), "a resumed game equals the one-sitting game");
 }
