@@ -34,6 +34,7 @@ pub fn rule_bound_in(system: &str, metric: &str) -> Option<&'static str> {
             "sack_yds" => Some("Statis-Pro 6th §11 (8.3.6.3.1) sets a sack's loss at a new Pass Number ÷ 3, rounded down (7.8 yards on average; the NFL's 6.6)"),
             "kick_returns" => Some("Statis-Pro 6th §6.4: the Kickoff Table gives a touchback on 1 kick in 8 or so; the 2024 NFL's dynamic kickoff had most kicks land as touchbacks"),
             "ties" => Some("Statis-Pro 6th §18 (9.8): a regular-season overtime is one 15:00 sudden-death period that may end tied"),
+            "pat_att" => Some("Statis-Pro 6th §14.2 has no two-point conversion (every touchdown is followed by a kick), and §14.1 returns a PN-48 field-goal block for a touchdown"),
             _ => None,
         };
     }

@@ -102,8 +102,10 @@ pub trait Coach {
     fn suspect_fake_fg(&mut self, v: &View, rng: &mut dyn Randomness) -> bool;
     /// The penalized team's opponent: take the penalty (true) or the play.
     fn accept_penalty(&mut self, v: &View, play: Alternative, penalty: Alternative) -> bool;
-    /// The seconds a play used, from `max` down to `min` in 5-second steps (§18).
-    fn play_time(&mut self, v: &View, min: u16, max: u16) -> u16;
+    /// The seconds a play used, from `max` down to `min` in 5-second steps (§18). `stops`: the
+    /// play's Timing Chart row is one that would stop a real clock (an incomplete pass, out of
+    /// bounds, a penalty, an injury: the rows with a Final Minutes column).
+    fn play_time(&mut self, v: &View, min: u16, max: u16, stops: bool) -> u16;
     /// A time-out right after the play (9.2).
     fn timeout(&mut self, v: &View) -> bool;
     /// The coin toss: call heads (visiting team).
@@ -128,6 +130,100 @@ pub fn avg_rush(team: &Team, p: Pid) -> f32 {
 fn avg_gain(team: &Team, p: Pid) -> f32 {
     team.player(p).receiving.as_ref().map(|r| r.s.iter().map(|c| if let GainCell::Yards(y) = c { *y as f32 } else { 0.0 }).sum::<f32>() / 12.0).unwrap_or(0.0)
 }
+
+/// A percentage chance moved by `lean` in log-odds (rounded to a whole percent, 1-99): a real
+/// team's lean toward the pass (`Team::tendencies`, from the card builder).
+fn lean_percent(p: u32, lean: f32) -> u32 {
+    let p = (p.clamp(1, 99) as f32) / 100.0;
+    let odds = p / (1.0 - p) * lean.exp();
+    ((odds / (1.0 + odds)) * 100.0).round().clamp(1.0, 99.0) as u32
+}
+
+/// A quarterback's real carries count scrambles, which the cards give the pass rush's Runs range
+/// (§11): his designed runs are taken as half of them.
+const QB_DESIGNED_RUNS: f32 = 0.5;
+
+/// Picks among weighted items; None when there are none.
+fn pick_from<T: Copy, I: Iterator<Item = (T, u32)>>(rng: &mut dyn Randomness, items: impl Fn() -> I) -> Option<T> {
+    let first = items().next()?.0;
+    let total: u32 = items().map(|x| x.1).sum();
+    let mut r = rng.below(total.max(1));
+    for (t, w) in items() {
+        if r < w {
+            return Some(t);
+        }
+        r -= w;
+    }
+    Some(first)
+}
+
+/// May `p` be called this down: healthy and not held out by his endurance (4.5, 4.6).
+fn callable(v: &View, p: Pid) -> bool {
+    v.healthy.contains(p) && !v.ctx.tired.contains(&Some(p))
+}
+
+/// The ball carrier by the cards' usage guide (carries per game) among my callable backs and,
+/// at `QB_DESIGNED_RUNS` weight, my quarterback; a back off the display takes the box of the
+/// display's least-used back when substitutions are free. None without a usage guide.
+fn usage_carrier(v: &View, mut d: OffenseDisplay, rng: &mut dyn Randomness) -> Option<(OffenseDisplay, OffBox)> {
+    let team = v.team;
+    let qb = d.get(OffBox::QB);
+    let subs = v.keep_offense.is_none();
+    let cands = || {
+        team.players.iter().enumerate().filter_map(move |(i, p)| {
+            let i = i as Pid;
+            let u = p.usage.filter(|_| callable(v, i) && p.rushing.is_some())?;
+            let w = match p.group() {
+                Group::RB if subs || d.box_of(i).is_some() => u.carries,
+                Group::QB if Some(i) == qb => u.carries * QB_DESIGNED_RUNS,
+                _ => 0.0,
+            };
+            (w > 0.05).then_some((i, (w * 100.0) as u32))
+        })
+    };
+    let p = pick_from(rng, cands)?;
+    if let Some(b) = d.box_of(p) {
+        return (b.is_back() || b == OffBox::QB).then_some((d, b));
+    }
+    let weight = |q: Pid| team.player(q).usage.map_or(0.0, |u| u.carries);
+    let b = OffBox::BACKS.iter().copied().filter(|b| d.get(*b).is_some_and(|q| team.player(q).group() == Group::RB)).min_by(|a, b| weight(d.get(*a).unwrap()).total_cmp(&weight(d.get(*b).unwrap())))?;
+    d.set(b, Some(p));
+    Some((d, b))
+}
+
+/// The pass target by the cards' usage guide (season targets: per game × games) among my
+/// callable receivers and backs; one off the display takes the box of the display's least-used
+/// player of his group when substitutions are free. None without a usage guide.
+fn usage_target(v: &View, mut d: OffenseDisplay, rng: &mut dyn Randomness) -> Option<(OffenseDisplay, OffBox)> {
+    let team = v.team;
+    let subs = v.keep_offense.is_none();
+    let cands = || {
+        team.players.iter().enumerate().filter_map(move |(i, p)| {
+            let i = i as Pid;
+            let u = p.usage.filter(|_| callable(v, i) && p.receiving.is_some() && (subs || d.box_of(i).is_some()))?;
+            (matches!(p.group(), Group::WR | Group::TE | Group::RB) && u.targets > 0.05).then_some((i, (u.targets * p.games.max(1) as f32 * 10.0) as u32))
+        })
+    };
+    let p = pick_from(rng, cands)?;
+    if let Some(b) = d.box_of(p) {
+        return (!b.is_line() && b != OffBox::QB).then_some((d, b));
+    }
+    let g = team.player(p).group();
+    let weight = |q: Pid| team.player(q).usage.map_or(0.0, |u| u.targets);
+    let boxes: &[OffBox] = match g {
+        Group::WR => &[OffBox::LE, OffBox::RE, OffBox::FL1, OffBox::FL2],
+        Group::TE => &[OffBox::LE, OffBox::RE],
+        _ => &OffBox::BACKS,
+    };
+    let b = boxes.iter().copied().filter(|b| d.get(*b).is_some_and(|q| team.player(q).group() == g)).min_by(|a, b| weight(d.get(*a).unwrap()).total_cmp(&weight(d.get(*b).unwrap())))?;
+    d.set(b, Some(p));
+    Some((d, b))
+}
+
+/// The computer's seconds for an ordinary play (§18: the offense chooses between the Timing
+/// Chart's Max and Min), and for one whose row would stop a real clock.
+pub const ORDINARY_PACE: u16 = 40;
+pub const ORDINARY_STOPPED: u16 = 20;
 
 /// The computer coach: sound, simple football in the 6th edition's terms.
 #[derive(Clone, Debug, Default)]
@@ -260,30 +356,50 @@ impl Coach for AiCoach {
             85
         } else if q4 && margin > 7 && secs < 420 {
             25
+        } else if q4 && margin > 0 && secs <= 300 && !(g.down() == Down::Third && to_go >= 5) {
+            // Ahead in the last five minutes: run and keep the clock moving.
+            30
+        } else if (q4 && margin > 8) || (g.clock.period.0 == 3 && margin > 16) {
+            // A comfortable lead: run the ball and the clock.
+            30
         } else if q4 && margin < -8 {
             75
         } else {
             match (g.down(), to_go) {
-                (Down::First, _) => 48,
-                (Down::Second, t) if t >= 8 => 62,
-                (Down::Second, t) if t <= 3 => 35,
-                (Down::Second, _) => 50,
+                (Down::First, _) => 45,
+                (Down::Second, t) if t >= 8 => 60,
+                (Down::Second, t) if t <= 3 => 32,
+                (Down::Second, _) => 48,
                 (Down::Third | Down::Fourth, t) if t >= 5 => 88,
                 (Down::Third | Down::Fourth, t) if t <= 2 => 35,
                 _ => 70,
             }
         };
+        // The real team's lean toward the pass or the run, except when the clock decides.
+        let pass_p = match v.team.tendencies {
+            Some(t) if !trailing_late && t.pass_lean != 0.0 => lean_percent(pass_p, t.pass_lean),
+            _ => pass_p,
+        };
+        let mut display = display;
         let mut call = if rng.below(100) < pass_p {
-            let Some(rec) = Self::receiver(v, &display, rng) else {
+            // With the cards' usage guide, targets shared as the real team shared them.
+            let rec = match usage_target(v, display, rng) {
+                Some((d, b)) => {
+                    display = d;
+                    Some(b)
+                }
+                None => Self::receiver(v, &display, rng),
+            };
+            let Some(rec) = rec else {
                 return OffenseChoice::Play { display, call: OffenseCall::new(OffPlay::InsideLeft, Self::carrier(v, &display)) };
             };
             let long_ok = to_goal >= 20;
             let kind = if to_go >= 12 && long_ok {
                 Self::pick(rng, &[(OffPlay::Short, 50), (OffPlay::Long, 30), (OffPlay::Quick, 15), (OffPlay::Screen, 5)])
             } else if to_go <= 4 {
-                Self::pick(rng, &[(OffPlay::Quick, 55), (OffPlay::Short, 40), (OffPlay::Screen, 5)])
+                Self::pick(rng, &[(OffPlay::Quick, 50), (OffPlay::Short, 45), (OffPlay::Screen, 5)])
             } else if long_ok {
-                Self::pick(rng, &[(OffPlay::Short, 50), (OffPlay::Quick, 25), (OffPlay::Long, 17), (OffPlay::Screen, 8)])
+                Self::pick(rng, &[(OffPlay::Short, 50), (OffPlay::Quick, 22), (OffPlay::Long, 20), (OffPlay::Screen, 8)])
             } else {
                 Self::pick(rng, &[(OffPlay::Short, 65), (OffPlay::Quick, 30), (OffPlay::Screen, 5)])
             };
@@ -311,7 +427,13 @@ impl Coach for AiCoach {
                 c
             }
         } else {
-            let carrier = Self::carrier(v, &display);
+            let carrier = match usage_carrier(v, display, rng) {
+                Some((d, b)) => {
+                    display = d;
+                    b
+                }
+                None => Self::carrier(v, &display),
+            };
             if to_go <= 1 && rng.below(100) < 30 {
                 OffenseCall::new(OffPlay::InsideRight, OffBox::QB).with(OffStrategy::Sneak)
             } else {
@@ -448,7 +570,7 @@ impl Coach for AiCoach {
         }
     }
 
-    fn play_time(&mut self, v: &View, min: u16, max: u16) -> u16 {
+    fn play_time(&mut self, v: &View, min: u16, max: u16, stops: bool) -> u16 {
         let g = v.game;
         let margin = g.margin(v.me);
         let q4 = g.clock.period.0 >= 4;
@@ -458,8 +580,9 @@ impl Coach for AiCoach {
         } else if q4 && margin > 0 {
             max
         } else {
-            // An ordinary pace: a play and its huddle take about 35 seconds.
-            (35 / 5 * 5).clamp(min, max)
+            // An ordinary pace: a play and its huddle take about 35 seconds; after a play that
+            // would stop a real clock, the huddle's time alone.
+            (if stops { ORDINARY_STOPPED } else { ORDINARY_PACE }).clamp(min, max)
         }
     }
 

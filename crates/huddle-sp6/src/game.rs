@@ -529,7 +529,8 @@ impl Sp6Game {
                     }
                 }
                 let (min, max) = (row.min, row.max);
-                let t = self.with_parts(|g, cs, _| cs[off].play_time(&g.view(off), min, max));
+                let stops = row.final_mins.is_some();
+                let t = self.with_parts(|g, cs, _| cs[off].play_time(&g.view(off), min, max, stops));
                 let step = self.ed.timing.step.max(1);
                 let t = (t.clamp(min, max) / step) * step;
                 // The two-minute warning: a play that would take the clock to 2:00 or below in

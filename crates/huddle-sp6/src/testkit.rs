@@ -226,7 +226,7 @@ impl Coach for ScriptedCoach {
         self.offered.borrow_mut().push((play, penalty));
         self.accept.unwrap_or_else(|| self.ai.accept_penalty(v, play, penalty))
     }
-    fn play_time(&mut self, _v: &View, min: u16, max: u16) -> u16 {
+    fn play_time(&mut self, _v: &View, min: u16, max: u16, _stops: bool) -> u16 {
         self.seconds.unwrap_or(min).clamp(min, max)
     }
     fn timeout(&mut self, _v: &View) -> bool {

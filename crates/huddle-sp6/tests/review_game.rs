@@ -286,8 +286,8 @@ impl Coach for TimeoutAi {
     fn accept_penalty(&mut self, v: &View, play: Alternative, penalty: Alternative) -> bool {
         self.script.accept_penalty(v, play, penalty)
     }
-    fn play_time(&mut self, v: &View, min: u16, max: u16) -> u16 {
-        self.script.play_time(v, min, max)
+    fn play_time(&mut self, v: &View, min: u16, max: u16, stops: bool) -> u16 {
+        self.script.play_time(v, min, max, stops)
     }
     fn timeout(&mut self, v: &View) -> bool {
         self.ai.timeout(v)

@@ -231,9 +231,9 @@ impl Coach for Recording {
     fn accept_penalty(&mut self, v: &View, play: Alternative, penalty: Alternative) -> bool {
         self.inner.accept_penalty(v, play, penalty)
     }
-    fn play_time(&mut self, v: &View, min: u16, max: u16) -> u16 {
+    fn play_time(&mut self, v: &View, min: u16, max: u16, stops: bool) -> u16 {
         self.log.borrow_mut().push(format!("{} time", self.me));
-        self.inner.play_time(v, min, max)
+        self.inner.play_time(v, min, max, stops)
     }
     fn timeout(&mut self, v: &View) -> bool {
         self.log.borrow_mut().push(format!("{} timeout", self.me));

@@ -808,8 +808,8 @@ impl Coach for DelayCoach {
     fn accept_penalty(&mut self, v: &View, play: Alternative, penalty: Alternative) -> bool {
         self.inner.accept_penalty(v, play, penalty)
     }
-    fn play_time(&mut self, v: &View, min: u16, max: u16) -> u16 {
-        self.inner.play_time(v, min, max)
+    fn play_time(&mut self, v: &View, min: u16, max: u16, stops: bool) -> u16 {
+        self.inner.play_time(v, min, max, stops)
     }
     fn timeout(&mut self, v: &View) -> bool {
         self.inner.timeout(v)

@@ -317,9 +317,9 @@ impl Coach for Sp6Human {
         self.ask_simple(&prompt, "accept | decline\n", |l| command::yes_no(l, default)).unwrap_or(default)
     }
 
-    fn play_time(&mut self, v: &View, min: u16, max: u16) -> u16 {
+    fn play_time(&mut self, v: &View, min: u16, max: u16, stops: bool) -> u16 {
         match self.pace {
-            Pace::Auto => self.ai.play_time(v, min, max),
+            Pace::Auto => self.ai.play_time(v, min, max, stops),
             Pace::Fast => min,
             Pace::Slow => max,
             Pace::Seconds(s) => s.clamp(min, max),
