@@ -7,6 +7,7 @@
 //! **Architecture invariant:** cards are data. This crate knows how cards look and which
 //! values are legal; it does not resolve plays (that is `huddle-fac`).
 
+pub mod bones;
 pub mod cells;
 pub mod display;
 pub mod load;

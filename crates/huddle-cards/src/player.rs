@@ -540,6 +540,9 @@ pub struct Player {
     /// (§24); AI coaches read it to share carries and targets as the real team did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub usage: Option<Usage>,
+    /// The player's Football Bones card (`crate::bones`), when the team plays Bones.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bones: Option<Box<crate::bones::BonesCard>>,
 }
 
 /// Per-game usage from the season statistics.

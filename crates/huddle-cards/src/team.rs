@@ -49,6 +49,9 @@ pub struct Team {
     /// has no Big Play defense and never reads it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub big_plays: Option<BigPlays>,
+    /// Football Bones Lineup Card entries (its returners), when the team plays Bones.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bones: Option<crate::bones::BonesTeam>,
 }
 
 /// Statis-Pro 6th Lineup Card: Big Plays allowed per game.

@@ -417,6 +417,7 @@ impl Ctx<'_> {
                 targets: (r.n("targets") / g) as f32,
                 tackles: tackles_pg(r) as f32,
             }),
+            bones: None,
         }
     }
 
@@ -961,6 +962,7 @@ fn build_team(ctx: &Ctx, t: &TeamRow, all: &[PlayerRow], season: u16, fr: &[Fran
         kick_returns,
         tendencies,
         big_plays: None,
+        bones: None,
     })
 }
 
