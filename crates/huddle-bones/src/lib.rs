@@ -13,6 +13,8 @@
 //! and `huddle-cards` for the card model (a Bones card is the `bones` part of a family
 //! [`huddle_cards::Player`]); it never calls another rule system's resolution.
 
+pub mod cards;
+pub mod convert;
 pub mod dice;
 pub mod error;
 pub mod options;

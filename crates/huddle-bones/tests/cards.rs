@@ -1,0 +1,66 @@
+//! Bones cards: the 2024 league converted from the card builder's cards, and the checks a
+//! card file must pass.
+
+use huddle_bones::cards::{check_team, parse_league, parse_team};
+use huddle_bones::convert::league_2024;
+use huddle_cards::bones::ColumnRead;
+use huddle_cards::Group;
+
+#[test]
+fn every_converted_2024_team_passes_the_card_checks_bones_18_1() {
+    // [bones 18.1] every column's ranges and B cover 01-00 exactly.
+    let l = league_2024();
+    assert_eq!(l.len(), 32);
+    for t in &l {
+        check_team(t, "2024").unwrap_or_else(|e| panic!("{e}"));
+    }
+    // The best backs break away more often than the league's fullbacks and gain more.
+    let bal = l.iter().find(|t| t.code == "BAL").unwrap();
+    let henry = bal.players.iter().find(|p| p.name == "Derrick Henry").unwrap();
+    let col = henry.bones.as_ref().unwrap().rush.unwrap();
+    assert!(col.mean_yards() > 4.0 && col.mean_yards() < 7.5, "{}", col.mean_yards());
+    assert!(col.brk.is_some() && col.max.unwrap() >= 20);
+    // Reading a roll finds exactly one row or B.
+    for roll in 1..=100 {
+        assert!(col.read(roll).is_some());
+    }
+    assert_eq!(col.read(100), Some(ColumnRead::Break), "B sits at the top");
+    // Quarterbacks: COM below INC below INT, INT at the top.
+    for t in &l {
+        for p in t.players.iter().filter(|p| p.group() == Group::QB) {
+            let q = p.bones.as_ref().unwrap().qb.unwrap();
+            assert!(q.short.com < q.short.int.lo && q.short.int.hi == 100);
+        }
+    }
+}
+
+#[test]
+fn a_bad_card_file_names_the_team_player_and_rule_bones_18_2() {
+    let l = league_2024();
+    let mut t = l.iter().find(|t| t.code == "KC").unwrap().clone();
+    // [bones 18.2] A quarterback without passing columns.
+    let qb = t.players.iter_mut().find(|p| p.name == "Patrick Mahomes").unwrap();
+    qb.bones.as_mut().unwrap().qb = None;
+    let e = check_team(&t, "kc.json").unwrap_err().to_string();
+    assert!(e.contains("kc.json") && e.contains("KC") && e.contains("Patrick Mahomes") && e.contains("bones 18.2"), "{e}");
+    // [bones 18.1] A column with a hole.
+    let mut t = l.iter().find(|t| t.code == "KC").unwrap().clone();
+    let p = t.players.iter_mut().find(|p| p.name == "Isiah Pacheco").unwrap();
+    let c = p.bones.as_mut().unwrap().rush.as_mut().unwrap();
+    let first = c.rows.iter().position(|r| r.is_some()).unwrap();
+    c.rows[first] = None;
+    let e = check_team(&t, "kc.json").unwrap_err().to_string();
+    assert!(e.contains("Isiah Pacheco") && e.contains("rush column") && e.contains("bones 18.1"), "{e}");
+    // [bones 9.4] A lineman intercepting anywhere but 00.
+    let mut t = l.iter().find(|t| t.code == "KC").unwrap().clone();
+    let dl = t.players.iter_mut().find(|p| p.group() == Group::DL).unwrap();
+    dl.bones.as_mut().unwrap().defense.as_mut().unwrap().int = Some(huddle_cards::bones::D100::new(95, 100));
+    let e = check_team(&t, "kc.json").unwrap_err().to_string();
+    assert!(e.contains("bones 9.4") && e.contains("00 only"), "{e}");
+    // A file round-trips: written and read back it is the same league; a broken one is refused.
+    let text = serde_json::to_string(&l[..2]).unwrap();
+    let back = parse_league(&text, "two.json").unwrap();
+    assert_eq!(back, l[..2].to_vec());
+    let e = parse_team("{\"code\": 1}", "bad.json").unwrap_err().to_string();
+    assert!(e.contains("bad.json"), "{e}");
+}
