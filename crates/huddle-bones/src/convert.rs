@@ -7,7 +7,7 @@
 //! conversion are data (`data/convert_params.json`), calibrated in play; no player is adjusted
 //! by hand.
 
-use huddle_cards::bones::{Asterisk, BonesCard, BonesTeam, DefenseCard, FgBand, KickoffCell, Landing, PassCol, PassRush, PlaceKicking, PuntRet, PuntingCard, QbCard, RestRates, ReturnCol, YardColumn, D100, ROWS, ROW_MAX, ROW_MIN};
+use huddle_cards::bones::{Asterisk, BonesCard, BonesTeam, DefenseCard, FgBand, KickoffCell, Landing, PassCol, PassRush, PlaceKicking, PuntRet, PuntingCard, QbCard, RestRates, ReturnCol, YardColumn, D100, ROWS, ROW_MIN};
 use huddle_cards::{Endurance, GainCell, Group, IntRange, KickCell, Player, PuntInstr, ReturnCell, RushCell, Team};
 use serde::{Deserialize, Serialize};
 
@@ -71,7 +71,7 @@ fn rush_dist(r: &huddle_cards::Rushing) -> Dist {
     let mut d = Dist::new();
     let lg: Vec<i16> = r.lg.map(|l| l.iter().map(|x| *x as i16).collect()).unwrap_or_default();
     let sg_best = r.sg.iter().filter_map(|c| if let RushCell::Yards(y) = c { Some(*y as i16) } else { None }).max().unwrap_or(10);
-    let mut cell = |c: &RushCell, p: f64, d: &mut Dist, depth: u8| match c {
+    let cell = |c: &RushCell, p: f64, d: &mut Dist, depth: u8| match c {
         RushCell::Yards(y) => add(d, *y as i16, p),
         RushCell::Lg if !lg.is_empty() => lg.iter().for_each(|y| add(d, *y, p / lg.len() as f64)),
         RushCell::Sg if depth == 0 => {
@@ -151,15 +151,26 @@ fn apportion(p: &[f64]) -> Vec<u8> {
 fn column(d: &Dist, shift: f32) -> YardColumn {
     let mut rows = [0f64; ROWS];
     let mut brk = 0f64;
+    let mut brk_yards = 0f64;
     let mut max = 20i16;
     for (y, p) in d {
         let y = (*y as f32 + shift).round() as i16;
         if y >= 20 {
             brk += p;
+            brk_yards += p * y as f64;
             max = max.max(y);
         } else {
             rows[(y.max(ROW_MIN as i16) - ROW_MIN as i16) as usize] += p;
         }
+    }
+    // A breakaway runs a FAD of 20-00 capped at M (§8, A6): its mean is higher than the card's
+    // long gains', so B gets the share that keeps the expected yards; the rest gains 19.
+    if brk > 0.0 {
+        let m = max.clamp(20, 99) as f64;
+        let capped: f64 = (20..=100).map(|u| (u as f64).min(m)).sum::<f64>() / 81.0;
+        let keep = (brk_yards / brk / capped).min(1.0);
+        rows[(ROW_MAX_I - ROW_MIN as i16) as usize] += brk * (1.0 - keep);
+        brk *= keep;
     }
     let mut all: Vec<f64> = rows.to_vec();
     all.push(brk);
@@ -183,6 +194,8 @@ fn column(d: &Dist, shift: f32) -> YardColumn {
     }
     c
 }
+
+const ROW_MAX_I: i16 = huddle_cards::bones::ROW_MAX as i16;
 
 /// A number 1..=48 on the 1-100 scale (the top of its span).
 fn pn(n: u8) -> i16 {
@@ -403,6 +416,5 @@ mod tests {
         assert_eq!(c.brk.map(|r| r.len()), Some(5));
         assert_eq!(c.max, Some(40));
         assert!((c.mean_yards() - (-0.1 + 0.9 + 1.25 + 1.8 + 0.05 * 30.0)).abs() < 0.2, "{}", c.mean_yards());
-        let _ = ROW_MAX;
     }
 }

@@ -13,11 +13,18 @@
 //! and `huddle-cards` for the card model (a Bones card is the `bones` part of a family
 //! [`huddle_cards::Player`]); it never calls another rule system's resolution.
 
+pub mod call;
 pub mod cards;
+pub mod coach;
 pub mod convert;
 pub mod dice;
+pub mod display;
+pub mod game;
+pub mod narrate;
 pub mod error;
 pub mod options;
+pub mod resolve;
+pub mod sim;
 pub mod tables;
 
 pub use huddle_fac::display::{DefenseDisplay, OffenseDisplay, Pid, PidSet};

@@ -1,0 +1,426 @@
+//! Coaches of a Bones game: one trait for the computer, a script in tests, or a human at the
+//! terminal; and the computer coach (`AiCoach`). The seed's solo rules are a separate booklet
+//! that is not in the seed (§2): the computer's play calling is this project's own.
+
+use crate::call::{check_defense, check_offense, CallContext, Cover, DefPlay, DefenseCall, OffPlay, OffStrategy, OffenseCall, RunKey, Sector};
+use crate::display::backs;
+use crate::options::Options;
+use crate::tables::Tables;
+use crate::{DefenseDisplay, OffenseDisplay, Pid, PidSet};
+use huddle_cards::bones::BonesCard;
+use huddle_cards::{DefBox, Group, OffBox, Team};
+use huddle_core::{Down, GameState, Randomness, Side};
+
+/// What the offense does on a down.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum OffenseChoice {
+    /// A play from scrimmage; `throw_on_run`: if a Pass Rush gives the quarterback the RUN
+    /// result, he throws on the run (§11.2).
+    Play { display: OffenseDisplay, call: OffenseCall, throw_on_run: bool },
+    /// A punt, with a Coffin Corner deduction (10-25 yards) or a fake (§14).
+    Punt { coffin: Option<u8>, fake: bool },
+    FieldGoal,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DefenseChoice {
+    pub display: DefenseDisplay,
+    pub call: DefenseCall,
+}
+
+/// Kickoffs (§15).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KickoffKind {
+    Normal,
+    Onside,
+    Squib,
+}
+
+/// A penalty option, in the offense's frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Alternative {
+    pub offense_keeps: bool,
+    pub offense_scores: bool,
+    /// Yards from the offense's goal line of the next snap.
+    pub spot: i16,
+    pub first_down: bool,
+    /// The down replayed.
+    pub replay: bool,
+}
+
+/// What a coach sees.
+pub struct View<'a> {
+    pub game: &'a GameState,
+    pub me: Side,
+    pub team: &'a Team,
+    pub opp: &'a Team,
+    pub t: &'a Tables,
+    pub opts: &'a Options,
+    /// My players who may play.
+    pub healthy: PidSet,
+    pub base_offense: OffenseDisplay,
+    pub base_defense: DefenseDisplay,
+    /// The checks' context for my offense this down (the resting ballhandlers).
+    pub ctx: CallContext,
+}
+
+pub trait Coach {
+    fn name(&self) -> &str;
+    fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseChoice;
+    /// The defense, after the offense said "set" (§4 step 3: the offense selects first).
+    fn defense(&mut self, v: &View, offense: &OffenseDisplay, punt: bool, rng: &mut dyn Randomness) -> DefenseChoice;
+    fn kickoff(&mut self, v: &View, rng: &mut dyn Randomness) -> KickoffKind;
+    /// The Onside Kick Defense (§15.3).
+    fn onside_defense(&mut self, v: &View) -> bool;
+    /// The All-Out Punt Rush (§14.3).
+    fn punt_rush(&mut self, v: &View) -> bool;
+    /// The offended side: take the penalty (true) or the play.
+    fn accept_penalty(&mut self, v: &View, play: Alternative, penalty: Alternative) -> bool;
+    /// A time-out right after the play.
+    fn timeout(&mut self, v: &View) -> bool;
+    /// The No-Huddle / Hurry-Up for the next play (§4 step 8).
+    fn hurry(&mut self, v: &View) -> bool;
+    /// After a touchdown: go for two (a scrimmage play from the 2) rather than kick.
+    fn go_for_two(&mut self, v: &View) -> bool;
+    /// The two-point play.
+    fn two_point(&mut self, v: &View, rng: &mut dyn Randomness) -> (OffenseDisplay, OffenseCall);
+    fn call_heads(&mut self, _v: &View, rng: &mut dyn Randomness) -> bool {
+        rng.below(2) == 0
+    }
+    fn receive(&mut self, _v: &View) -> bool {
+        true
+    }
+}
+
+fn bones(team: &Team, p: Pid) -> &BonesCard {
+    team.player(p).bones.as_deref().expect("validated")
+}
+
+/// Mean yards of a player's rushing column.
+pub fn rush_mean(team: &Team, p: Pid) -> f32 {
+    bones(team, p).rush.map_or(0.0, |c| c.mean_yards())
+}
+
+/// The computer coach.
+#[derive(Clone, Debug, Default)]
+pub struct AiCoach;
+
+/// A percentage moved by a team's lean in log-odds.
+fn lean_percent(p: u32, lean: f32) -> u32 {
+    let p = (p.clamp(1, 99) as f32) / 100.0;
+    let odds = p / (1.0 - p) * lean.exp();
+    ((odds / (1.0 + odds)) * 100.0).round().clamp(1.0, 99.0) as u32
+}
+
+fn pick<T: Copy>(rng: &mut dyn Randomness, items: &[(T, u32)]) -> T {
+    let total: u32 = items.iter().map(|x| x.1).sum();
+    let mut r = rng.below(total.max(1));
+    for (t, w) in items {
+        if r < *w {
+            return *t;
+        }
+        r -= w;
+    }
+    items[0].0
+}
+
+fn pick_from<T: Copy, I: Iterator<Item = (T, u32)>>(rng: &mut dyn Randomness, items: impl Fn() -> I) -> Option<T> {
+    let first = items().next()?.0;
+    let total: u32 = items().map(|x| x.1).sum();
+    let mut r = rng.below(total.max(1));
+    for (t, w) in items() {
+        if r < w {
+            return Some(t);
+        }
+        r -= w;
+    }
+    Some(first)
+}
+
+impl AiCoach {
+    fn callable(v: &View, p: Pid) -> bool {
+        v.healthy.contains(p) && !v.ctx.resting.contains(&Some(p))
+    }
+
+    /// A ball carrier by the usage guide (the quarterback at half weight), else the best back.
+    fn carrier(v: &View, d: &OffenseDisplay, rng: &mut dyn Randomness) -> Option<OffBox> {
+        let team = v.team;
+        let qb = d.get(OffBox::QB);
+        let bk: Vec<(OffBox, Pid)> = backs(d, team).filter(|(_, p)| Self::callable(v, *p) && bones(team, *p).rush.is_some()).collect();
+        let by_usage = pick_from(rng, || {
+            bk.iter().filter_map(|(b, p)| team.player(*p).usage.map(|u| (*b, (u.carries * 100.0) as u32 + 1))).chain(qb.filter(|q| Self::callable(v, *q)).and_then(|q| team.player(q).usage.map(|u| (OffBox::QB, (u.carries * 50.0) as u32))))
+        });
+        by_usage.or_else(|| bk.iter().max_by(|a, b| rush_mean(team, a.1).total_cmp(&rush_mean(team, b.1))).map(|x| x.0))
+    }
+
+    /// A receiver by the usage guide (season targets), else by position.
+    fn receiver(v: &View, d: &OffenseDisplay, rng: &mut dyn Randomness) -> Option<OffBox> {
+        let team = v.team;
+        let boxes = [OffBox::LE, OffBox::LTE, OffBox::RE, OffBox::RTE, OffBox::FL1, OffBox::FL2, OffBox::BK1, OffBox::BK2];
+        pick_from(rng, || {
+            boxes.iter().filter_map(|b| d.get(*b).map(|p| (*b, p))).filter(|(_, p)| Self::callable(v, *p)).map(|(b, p)| {
+                let pl = team.player(p);
+                let w = match pl.usage {
+                    Some(u) => (u.targets * pl.games.max(1) as f32 * 10.0) as u32 + 1,
+                    None => match pl.group() {
+                        Group::WR => 100,
+                        Group::TE => 60,
+                        _ => 30,
+                    },
+                };
+                (b, w)
+            })
+        })
+    }
+
+    fn fg_chance(v: &View) -> f32 {
+        let dist = v.game.spot.to_goal() + v.t.fg.offset as i16;
+        if dist > v.t.fg.max as i16 {
+            return 0.0;
+        }
+        let k = v.team.players.iter().enumerate().find(|(i, p)| v.healthy.contains(*i as Pid) && p.bones.as_deref().is_some_and(|b| b.kicking.is_some()));
+        k.map_or(0.0, |(_, p)| crate::game::fg_good(p.bones.as_deref().and_then(|b| b.kicking.as_ref()), dist as u8) as f32 / 100.0)
+    }
+}
+
+impl Coach for AiCoach {
+    fn name(&self) -> &str {
+        "computer"
+    }
+
+    fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseChoice {
+        let g = v.game;
+        let to_goal = g.spot.to_goal();
+        let to_go = g.to_go();
+        let margin = g.margin(v.me);
+        let q4 = g.clock.period.0 >= 4;
+        let secs = g.seconds_left_in_game();
+        let trailing_late = (q4 && margin < 0 && secs <= 150) || (g.clock.period.0 == 2 && g.seconds_left_in_half() <= 120);
+        let display = v.base_offense;
+        let qb_call = |s: OffStrategy| OffenseChoice::Play { display, call: OffenseCall::new(OffPlay::IL, OffBox::QB).with(s), throw_on_run: false };
+        // Ahead at the end: the Flop runs the clock out.
+        if q4 && margin > 0 && secs <= 40 * (5 - g.down().number() as u32) && g.timeouts[v.me.other()] == 0 {
+            return qb_call(OffStrategy::Flop);
+        }
+        if g.down() == Down::Fourth {
+            let fg = Self::fg_chance(v);
+            let must_go = q4 && margin < 0 && (secs < 240 || margin < -8 && secs < 480);
+            let short = to_go <= 1 && g.spot.yards() > 45 && to_goal > 3 || to_goal <= 1 && margin <= 0;
+            let fg_wins = q4 && (-3..=0).contains(&margin);
+            if !(must_go && !(fg_wins && fg > 0.4)) && (!short || fg_wins) {
+                if fg >= 0.4 {
+                    return OffenseChoice::FieldGoal;
+                }
+                let coffin = if to_goal <= 50 { Some(((55 - to_goal) + 5).clamp(v.t.c.coffin_min as i16, v.t.c.coffin_max as i16) as u8) } else { None };
+                let fake = to_go <= 3 && (35..=60).contains(&g.spot.yards()) && rng.below(100) < 2;
+                return OffenseChoice::Punt { coffin, fake };
+            }
+        }
+        if (g.clock.period.0 == 2 || q4) && g.seconds_left_in_half() <= 10 && Self::fg_chance(v) >= 0.3 && (margin >= -3 || g.clock.period.0 == 2) {
+            return OffenseChoice::FieldGoal;
+        }
+        if to_go <= 1 && to_goal <= 2 && rng.below(100) < 25 {
+            return qb_call(OffStrategy::Sneak);
+        }
+        let pass_p: u32 = if trailing_late {
+            85
+        } else if q4 && margin > 7 && secs < 420 {
+            25
+        } else if q4 && margin > 0 && secs <= 300 && !(g.down() == Down::Third && to_go >= 5) {
+            30
+        } else if (q4 && margin > 8) || (g.clock.period.0 == 3 && margin > 16) {
+            30
+        } else if q4 && margin < -8 {
+            75
+        } else {
+            match (g.down(), to_go) {
+                (Down::First, _) => 45,
+                (Down::Second, t) if t >= 8 => 60,
+                (Down::Second, t) if t <= 3 => 32,
+                (Down::Second, _) => 48,
+                (Down::Third | Down::Fourth, t) if t >= 5 => 88,
+                (Down::Third | Down::Fourth, t) if t <= 2 => 35,
+                _ => 70,
+            }
+        };
+        let pass_p = match v.team.tendencies {
+            Some(t) if !trailing_late && t.pass_lean != 0.0 => lean_percent(pass_p, t.pass_lean),
+            _ => pass_p,
+        };
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            let choice = if rng.below(100) < pass_p {
+                let kind = if to_go >= 12 && to_goal > 20 {
+                    pick(rng, &[(OffPlay::SH, 50), (OffPlay::LG, 30), (OffPlay::QK, 15), (OffPlay::SC, 5)])
+                } else if to_go <= 4 {
+                    pick(rng, &[(OffPlay::QK, 50), (OffPlay::SH, 40), (OffPlay::SC, 5), (OffPlay::WP, 5)])
+                } else if to_goal > 20 {
+                    pick(rng, &[(OffPlay::SH, 48), (OffPlay::QK, 22), (OffPlay::LG, 20), (OffPlay::SC, 6), (OffPlay::WP, 4)])
+                } else {
+                    pick(rng, &[(OffPlay::SH, 60), (OffPlay::QK, 35), (OffPlay::SC, 5)])
+                };
+                let target = if matches!(kind, OffPlay::SC | OffPlay::WP) { Self::carrier(v, &display, rng).filter(|b| *b != OffBox::QB) } else { Self::receiver(v, &display, rng) };
+                target.map(|t| {
+                    let mut c = OffenseCall::new(kind, t);
+                    if matches!(kind, OffPlay::SH | OffPlay::LG) && g.down() == Down::First && rng.below(100) < 15 {
+                        c.strategy = OffStrategy::PlayAction;
+                    }
+                    c
+                })
+            } else {
+                let carrier = Self::carrier(v, &display, rng);
+                carrier.map(|b| {
+                    let play = pick(rng, &[(OffPlay::IL, 24), (OffPlay::IR, 24), (OffPlay::SL, 15), (OffPlay::SR, 15), (OffPlay::CL, 5), (OffPlay::CR, 5), (OffPlay::PL, 6), (OffPlay::PR, 6)]);
+                    let play = if b == OffBox::QB && matches!(play, OffPlay::PL | OffPlay::PR) { OffPlay::IL } else { play };
+                    let mut c = OffenseCall::new(play, b);
+                    if matches!(play, OffPlay::IL | OffPlay::IR) && g.down() != Down::First && to_go >= 6 && rng.below(100) < 30 {
+                        c.strategy = OffStrategy::Draw;
+                    }
+                    c
+                })
+            };
+            if let Some(call) = choice {
+                if check_offense(&call, &display, v.team, &v.ctx, v.t).is_ok() {
+                    return OffenseChoice::Play { display, call, throw_on_run: rng.below(100) < 30 };
+                }
+            }
+            if tries > 20 {
+                return qb_call(OffStrategy::Sneak);
+            }
+        }
+    }
+
+    fn defense(&mut self, v: &View, offense: &OffenseDisplay, punt: bool, rng: &mut dyn Randomness) -> DefenseChoice {
+        let g = v.game;
+        let display = v.base_defense;
+        if punt {
+            return DefenseChoice { display, call: DefenseCall::new(DefPlay::Pass) };
+        }
+        let to_go = g.to_go();
+        let margin = g.margin(v.me);
+        let pass_down = matches!(g.down(), Down::Third | Down::Fourth) && to_go >= 6 || (g.down() == Down::Second && to_go >= 9);
+        let run_down = to_go <= 2;
+        let late_lead = g.clock.period.0 >= 4 && margin > 0 && g.seconds_left_in_game() <= 120;
+        let best_back = backs(offense, v.opp).max_by(|a, b| rush_mean(v.opp, a.1).total_cmp(&rush_mean(v.opp, b.1))).map(|x| x.1);
+        let key = best_back.map(RunKey::Back).unwrap_or(RunKey::NoKey);
+        let play = if late_lead && g.spot.to_goal() > 25 {
+            pick(rng, &[(DefPlay::Prevent, 60), (DefPlay::Pass, 40)])
+        } else if pass_down {
+            pick(rng, &[(DefPlay::Pass, 62), (DefPlay::Blitz, 15), (DefPlay::Run(RunKey::NoKey), 13), (DefPlay::Zone(Sector::Center), 10)])
+        } else if run_down {
+            pick(rng, &[(DefPlay::Run(RunKey::NoKey), 35), (DefPlay::Run(key), 40), (DefPlay::Pass, 20), (DefPlay::Blitz, 5)])
+        } else {
+            pick(rng, &[(DefPlay::Run(RunKey::NoKey), 25), (DefPlay::Run(key), 20), (DefPlay::Pass, 42), (DefPlay::Blitz, 8), (DefPlay::Zone(Sector::Center), 5)])
+        };
+        let mut call = DefenseCall::new(play);
+        if play == DefPlay::Blitz {
+            let cands: Vec<Pid> = display.players().filter(|(b, p)| b.row() == 2 && v.team.player(*p).group() == Group::LB).map(|(_, p)| p).collect();
+            let n = if rng.below(100) < 20 { 3 } else { 2 };
+            for (i, p) in cands.iter().take(n).enumerate() {
+                call.blitzers[i] = Some(*p);
+            }
+            if call.blitz_count() < 2 {
+                call = DefenseCall::new(DefPlay::Pass);
+            }
+        }
+        if call.play == DefPlay::Pass && pass_down && rng.below(100) < 25 {
+            // Double coverage on the best wide receiver when Rows 2 and 3 allow it.
+            let helper = [DefBox::L, DefBox::K, DefBox::M, DefBox::N, DefBox::O].iter().flat_map(|b| display.in_box(*b)).find(|p| v.team.player(*p).group() == Group::DB && v.t.covers(OffBox::FL1) != display.box_of(*p));
+            if let Some(h) = helper {
+                call.coverage[0] = Some(Cover { receiver: OffBox::FL1, helpers: [Some(h), None] });
+                if check_defense(&call, &display, v.team, offense).is_err() {
+                    call.coverage[0] = None;
+                }
+            }
+        }
+        if check_defense(&call, &display, v.team, offense).is_err() {
+            call = DefenseCall::new(DefPlay::Pass);
+        }
+        DefenseChoice { display, call }
+    }
+
+    fn kickoff(&mut self, v: &View, _rng: &mut dyn Randomness) -> KickoffKind {
+        let g = v.game;
+        let m = g.margin(v.me);
+        if g.clock.period.0 >= 4 && (-16..0).contains(&m) && g.seconds_left_in_game() <= 150 {
+            KickoffKind::Onside
+        } else if g.seconds_left_in_half() <= 20 && (m > 0 || g.clock.period.0 == 2) {
+            KickoffKind::Squib
+        } else {
+            KickoffKind::Normal
+        }
+    }
+
+    fn onside_defense(&mut self, v: &View) -> bool {
+        let g = v.game;
+        let m = g.margin(v.me);
+        g.clock.period.0 >= 4 && m > 0 && m <= 16 && g.seconds_left_in_game() <= 150
+    }
+
+    fn punt_rush(&mut self, v: &View) -> bool {
+        let g = v.game;
+        // The kicking team's frame: g.spot is its line of scrimmage.
+        g.clock.period.0 >= 4 && g.margin(v.me) < 0 && g.seconds_left_in_game() <= 300 && g.spot.yards() <= 40
+    }
+
+    fn accept_penalty(&mut self, v: &View, play: Alternative, penalty: Alternative) -> bool {
+        let offense = v.game.possession == v.me;
+        let value = |a: Alternative| -> i32 {
+            if a.offense_scores {
+                return 1000;
+            }
+            if !a.offense_keeps {
+                return -500 + a.spot as i32;
+            }
+            a.spot as i32 + if a.first_down { 15 } else { 0 } + if a.replay { 4 } else { 0 }
+        };
+        let (p, q) = (value(play), value(penalty));
+        if offense {
+            q > p
+        } else {
+            q < p
+        }
+    }
+
+    fn timeout(&mut self, v: &View) -> bool {
+        let g = v.game;
+        if g.timeouts[v.me] == 0 {
+            return false;
+        }
+        let late = (g.clock.period.0 == 2 || g.clock.period.0 >= 4) && g.seconds_left_in_half() <= 150 && g.seconds_left_in_half() > 5;
+        if !late {
+            return false;
+        }
+        let m = g.margin(v.me);
+        let offense = g.possession == v.me;
+        if offense {
+            m <= 0 || g.clock.period.0 == 2
+        } else {
+            (-16..0).contains(&m) && g.clock.period.0 >= 4
+        }
+    }
+
+    fn hurry(&mut self, v: &View) -> bool {
+        let g = v.game;
+        let m = g.margin(v.me);
+        (g.clock.period.0 >= 4 && m <= 0 && g.seconds_left_in_game() <= 240) || (g.clock.period.0 == 2 && g.seconds_left_in_half() <= 120)
+    }
+
+    fn go_for_two(&mut self, v: &View) -> bool {
+        // The usual chart: after the touchdown, down 2, 5 or 10, or up 1 or 5, late.
+        let g = v.game;
+        let m = g.margin(v.me);
+        g.clock.period.0 >= 4 && g.seconds_left_in_game() <= 600 && matches!(m, -2 | -5 | -10 | 1 | 5)
+    }
+
+    fn two_point(&mut self, v: &View, rng: &mut dyn Randomness) -> (OffenseDisplay, OffenseCall) {
+        let d = v.base_offense;
+        let call = if rng.below(100) < 55 {
+            Self::receiver(v, &d, rng).map(|b| OffenseCall::new(OffPlay::QK, b))
+        } else {
+            Self::carrier(v, &d, rng).map(|b| OffenseCall::new(OffPlay::IL, b))
+        };
+        (d, call.unwrap_or(OffenseCall::new(OffPlay::IL, OffBox::QB).with(OffStrategy::Sneak)))
+    }
+}

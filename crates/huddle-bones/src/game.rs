@@ -1,0 +1,1170 @@
+//! A Bones game: the sequence of play (§4), kickoffs (§15), punts (§14), field goals and tries
+//! (reconstructed, §16), Z events (penalties, fumbles, injuries; reconstructed), the clock
+//! (reconstructed), rest rates (reconstructed) and the core's downs, scoring and periods.
+
+use crate::call::{check_defense, check_offense, CallContext, DefPlay, OffPlay, OffStrategy, OffenseCall};
+use crate::coach::{AiCoach, Alternative, Coach, DefenseChoice, KickoffKind, OffenseChoice, View};
+use crate::dice::{Dice, RollLog, Use};
+use crate::display::{lineup_defense, lineup_offense, validate_defense, validate_offense};
+use crate::options::Options;
+use crate::resolve::{self, Ctx, Kind, PlayResult};
+use crate::tables::{Against, Duration, FakePunt, From, Hurt, PenCol, Penalty, RetYards, Tables, ZEvent};
+use crate::{DefenseDisplay, OffenseDisplay, Pid, PidSet};
+use huddle_cards::bones::{BonesCard, Landing, PlaceKicking, PuntRet, ReturnCol};
+use huddle_cards::{Group, OffBox, Position, Team};
+use huddle_core::{AnyRandom, ClockCharge, CoreRules, Down, End, GameState, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, Randomness, SeededRandom, Side};
+
+/// How long an injured player is out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    /// Back for the play numbered so.
+    Play(u32),
+    EndOfPeriod(u8),
+    EndOfHalf(u8),
+    /// Out for the game and `more` games after it.
+    EndOfGame { more: u8 },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Out {
+    pub pid: Pid,
+    pub until: Until,
+}
+
+/// One team in the game.
+#[derive(Clone, Debug)]
+pub struct TeamState {
+    pub team: Team,
+    pub out: Vec<Out>,
+    /// Ballhandlers used this possession and this quarter (rest rates 3 and 4).
+    pub used_possession: Vec<Pid>,
+    pub used_quarter: Vec<Pid>,
+}
+
+impl TeamState {
+    pub fn new(team: Team) -> TeamState {
+        TeamState { team, out: Vec::new(), used_possession: Vec::new(), used_quarter: Vec::new() }
+    }
+}
+
+/// One line of the play-by-play.
+#[derive(Clone, Debug)]
+pub struct PlayLog {
+    pub period: u8,
+    pub clock: u16,
+    pub offense: Side,
+    pub down: Option<(Down, i16)>,
+    pub spot: i16,
+    pub text: String,
+    pub rolls: String,
+    pub seconds: u16,
+    pub score: (u16, u16),
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum GameError {
+    #[error(transparent)]
+    Core(#[from] huddle_core::CoreError),
+    #[error("{0}")]
+    Setup(String),
+}
+
+/// The core's rules for a Bones game: four 15:00 quarters, the two-minute warning, three
+/// time-outs a half, kickoffs from the 35 and touchbacks at the 20 (NFL 2013, §2), and
+/// sudden-death overtime (p.14 missing, reconstructed).
+pub fn core_rules(t: &Tables, opts: &Options) -> CoreRules {
+    CoreRules {
+        period_secs: 900,
+        quarters_played: 0b1111,
+        warning_quarters: 0b1010,
+        warning_secs: 120,
+        timeouts_per_half: 3,
+        kickoff_from: t.c.kickoff_from,
+        safety_kick_from: 20,
+        touchback_at: 20,
+        kickoff_touchback_at: opts.touchback_at,
+        overtime: Overtime::regular_season(),
+        td_points: 6,
+        fg_points: 3,
+        safety_points: 2,
+    }
+}
+
+/// The Good range of a place kicker for a distance: his card's band; beyond the last band, 3
+/// numbers fewer a yard (reconstruction).
+pub fn fg_good(k: Option<&PlaceKicking>, dist: u8) -> u8 {
+    let Some(k) = k else { return 0 };
+    if let Some(b) = k.fg.iter().find(|b| (b.from..=b.to).contains(&dist)) {
+        return b.good;
+    }
+    match k.fg.last() {
+        Some(last) if dist > last.to => last.good.saturating_sub(3 * (dist - last.to)),
+        _ => 0,
+    }
+}
+
+fn bones(team: &Team, p: Pid) -> &BonesCard {
+    team.player(p).bones.as_deref().expect("validated: every player has a Bones card")
+}
+
+/// A Bones game.
+pub struct BonesGame {
+    pub core: GameState,
+    pub t: Tables,
+    pub opts: Options,
+    pub teams: PerSide<TeamState>,
+    rng: AnyRandom,
+    coaches: PerSide<Box<dyn Coach>>,
+    pub log: Vec<PlayLog>,
+    plays: u32,
+    /// The last two plays' ballhandlers (rest rates 1 and 2).
+    recent: [Option<(Side, Pid)>; 2],
+    pub refused_calls: u32,
+    rolls: RollLog,
+    hurry: Option<Side>,
+}
+
+impl BonesGame {
+    pub fn new(t: Tables, opts: Options, home: Team, away: Team, rng: AnyRandom, coaches: PerSide<Box<dyn Coach>>) -> BonesGame {
+        let core = GameState::new(core_rules(&t, &opts));
+        BonesGame {
+            core,
+            t,
+            opts,
+            teams: PerSide::new(TeamState::new(home), TeamState::new(away)),
+            rng,
+            coaches,
+            log: Vec::with_capacity(200),
+            plays: 0,
+            recent: [None; 2],
+            refused_calls: 0,
+            rolls: RollLog::default(),
+            hurry: None,
+        }
+    }
+
+    pub fn ai(seed: u64, home: Team, away: Team, opts: Options) -> BonesGame {
+        let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(AiCoach), Box::new(AiCoach));
+        BonesGame::new(Tables::embedded(), opts, home, away, AnyRandom::Seeded(SeededRandom::new(seed)), coaches)
+    }
+
+    pub fn play_out(&mut self) -> Result<(), GameError> {
+        let mut guard = 0;
+        while !self.core.is_over() {
+            self.step()?;
+            guard += 1;
+            if guard > 3000 {
+                return Err(GameError::Setup("the game did not end after 3000 steps".into()));
+            }
+        }
+        Ok(())
+    }
+
+    pub fn available(&self, side: Side, p: Pid) -> bool {
+        !self.teams[side].out.iter().any(|o| o.pid == p)
+    }
+
+    fn healthy(&self, side: Side) -> PidSet {
+        let mut s = PidSet::new();
+        for i in 0..self.teams[side].team.players.len() as Pid {
+            if self.available(side, i) {
+                s.insert(i);
+            }
+        }
+        s
+    }
+
+    /// A healthy bench player of a group, in depth order.
+    fn replacement(&self, side: Side, groups: &[Group], used: &[Pid]) -> Option<Pid> {
+        let t = &self.teams[side].team;
+        (0..t.players.len() as Pid).find(|p| groups.contains(&t.player(*p).group()) && self.available(side, *p) && !used.contains(p))
+    }
+
+    /// The Lineup Card's offense with every hurt player replaced from the bench (a lineman by
+    /// any lineman, a receiver by a receiver, a back by a back).
+    pub fn base_offense(&self, side: Side) -> OffenseDisplay {
+        let t = &self.teams[side].team;
+        let mut d = lineup_offense(t);
+        let mut used: Vec<Pid> = d.occupied().map(|(_, p)| p).collect();
+        for (b, p) in d.occupied().collect::<Vec<_>>() {
+            if !self.available(side, p) {
+                let g = t.player(p).group();
+                let groups: Vec<Group> = match g {
+                    Group::WR | Group::TE => vec![Group::WR, Group::TE],
+                    _ => vec![g],
+                };
+                let r = self.replacement(side, &groups, &used).or_else(|| if b.is_back() { self.replacement(side, &[Group::WR, Group::TE], &used) } else { None });
+                d.set(b, r);
+                if let Some(r) = r {
+                    used.push(r);
+                }
+            }
+        }
+        // A back who cannot be replaced: a receiver fills in as a flanker if the rules allow, else
+        // the box stays empty and the call checks catch it.
+        d
+    }
+
+    pub fn base_defense(&self, side: Side) -> DefenseDisplay {
+        let t = &self.teams[side].team;
+        let mut d = lineup_defense(t);
+        let mut used: Vec<Pid> = d.players().map(|(_, p)| p).collect();
+        for (b, p) in d.players().collect::<Vec<_>>() {
+            if !self.available(side, p) {
+                let g = t.player(p).group();
+                let r = self.replacement(side, &[g], &used).or_else(|| self.replacement(side, &[Group::DL, Group::LB, Group::DB], &used).filter(|r| b.row() != 3 || t.player(*r).group() == Group::DB));
+                d.remove(p);
+                if let Some(r) = r {
+                    d.place(b, r);
+                    used.push(r);
+                }
+            }
+        }
+        d
+    }
+
+    /// Ballhandlers resting by their rest rate (reconstruction, the family's endurance): 1 not
+    /// on consecutive plays, 2 not within two plays, 3 once a possession, 4 once a quarter.
+    fn resting(&self, side: Side) -> [Option<Pid>; 8] {
+        let mut out = [None; 8];
+        let mut k = 0;
+        let ts = &self.teams[side];
+        for (i, p) in ts.team.players.iter().enumerate() {
+            let i = i as Pid;
+            let Some(b) = p.bones.as_deref() else { continue };
+            let r = b.rest.rush.max(b.rest.recv);
+            let tired = match r {
+                1 => self.recent[0] == Some((side, i)),
+                2 => self.recent.contains(&Some((side, i))),
+                3 => ts.used_possession.contains(&i),
+                4 => ts.used_quarter.contains(&i),
+                _ => false,
+            };
+            if tired && k < out.len() {
+                out[k] = Some(i);
+                k += 1;
+            }
+        }
+        out
+    }
+
+    pub fn view(&self, me: Side) -> View<'_> {
+        let off = self.core.possession;
+        View {
+            game: &self.core,
+            me,
+            team: &self.teams[me].team,
+            opp: &self.teams[me.other()].team,
+            t: &self.t,
+            opts: &self.opts,
+            healthy: self.healthy(me),
+            base_offense: self.base_offense(me),
+            base_defense: self.base_defense(me),
+            ctx: CallContext { spot: self.core.spot.yards(), resting: if me == off { self.resting(me) } else { [None; 8] } },
+        }
+    }
+
+    fn with_parts<T>(&mut self, f: impl FnOnce(&Self, &mut PerSide<Box<dyn Coach>>, &mut AnyRandom) -> T) -> T {
+        let mut rng = std::mem::replace(&mut self.rng, AnyRandom::Scripted(Default::default()));
+        let mut coaches = std::mem::replace(&mut self.coaches, PerSide::new(Box::new(AiCoach), Box::new(AiCoach)));
+        let r = f(self, &mut coaches, &mut rng);
+        self.rng = rng;
+        self.coaches = coaches;
+        r
+    }
+
+    fn dice(&mut self) -> Dice<'_> {
+        Dice { rng: &mut self.rng, log: &mut self.rolls }
+    }
+
+    pub fn step(&mut self) -> Result<(), GameError> {
+        match self.core.phase {
+            Phase::CoinToss | Phase::OvertimeToss => {
+                let away = Side::Away;
+                let heads = self.with_parts(|g, cs, rng| cs[away].call_heads(&g.view(away), rng));
+                let flip = self.rng.below(2) == 0;
+                let winner = if heads == flip { away } else { Side::Home };
+                let receive = self.with_parts(|g, cs, _| cs[winner].receive(&g.view(winner)));
+                let first = if receive { winner.other() } else { winner };
+                if self.core.phase == Phase::CoinToss {
+                    self.core.coin_toss(winner, first, first.other())?;
+                } else {
+                    self.core.start_overtime(first)?;
+                }
+                Ok(())
+            }
+            Phase::Kickoff { kicker, after_safety, .. } => self.kickoff(kicker, after_safety),
+            Phase::Try { team } => self.try_play(team),
+            Phase::Scrimmage => self.down(),
+            Phase::Over => Ok(()),
+        }
+    }
+
+    fn record(&self, kind: PlayKind, team: Side) -> PlayRecord {
+        PlayRecord::new(kind, team)
+    }
+
+    /// Applies a play to the core, asking the coaches for a time-out, and logs it.
+    fn apply(&mut self, outcome: Outcome, text: String, ask_timeout: bool) -> Result<(), GameError> {
+        let before = (self.core.clock, self.core.possession);
+        let down = if self.core.phase == Phase::Scrimmage { Some((self.core.down(), self.core.to_go())) } else { None };
+        let spot = self.core.spot.yards();
+        let mut timeout = None;
+        if ask_timeout && outcome.clock.seconds > self.t.timing.timeout {
+            for s in [self.core.possession, self.core.possession.other()] {
+                if self.core.timeouts[s] > 0 && self.with_parts(|g, cs, _| cs[s].timeout(&g.view(s))) {
+                    timeout = Some(s);
+                    break;
+                }
+            }
+        }
+        let applied = self.core.apply(&outcome, timeout)?;
+        let text = match timeout {
+            Some(s) => format!("{text}; time-out {}", self.teams[s].team.code),
+            None => text,
+        };
+        self.plays += 1;
+        if applied.possession_changed || applied.scored.is_some() || before.1 != self.core.possession {
+            for s in Side::BOTH {
+                self.teams[s].used_possession.clear();
+            }
+            self.hurry = None;
+        }
+        if applied.period_ended {
+            for s in Side::BOTH {
+                self.teams[s].used_quarter.clear();
+            }
+        }
+        self.heal();
+        let rolls = self.rolls.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ");
+        self.rolls.clear();
+        self.log.push(PlayLog { period: before.0.period.0, clock: before.0.remaining, offense: before.1, down, spot, text, rolls, seconds: applied.seconds, score: (self.core.score.home, self.core.score.away) });
+        // The No-Huddle for the next play (§4 step 8).
+        if self.core.phase == Phase::Scrimmage {
+            let off = self.core.possession;
+            self.hurry = self.with_parts(|g, cs, _| cs[off].hurry(&g.view(off))).then_some(off);
+        }
+        Ok(())
+    }
+
+    fn heal(&mut self) {
+        let plays = self.plays;
+        let period = self.core.clock.period.0;
+        for s in Side::BOTH {
+            self.teams[s].out.retain(|o| match o.until {
+                Until::Play(n) => plays < n,
+                Until::EndOfPeriod(p) => period <= p,
+                Until::EndOfHalf(p) => period <= if p <= 2 { 2 } else { 4 },
+                Until::EndOfGame { .. } => true,
+            });
+        }
+    }
+
+    /// Injuries that outlast the game: (side, player id, games missed after this one).
+    pub fn lasting_injuries(&self) -> Vec<(Side, String, u8)> {
+        let mut v = Vec::new();
+        for s in Side::BOTH {
+            for o in &self.teams[s].out {
+                if let Until::EndOfGame { more } = o.until {
+                    if more > 0 {
+                        v.push((s, self.teams[s].team.player(o.pid).id.clone(), more));
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    fn tempo(&self, off: Side) -> usize {
+        usize::from(self.hurry == Some(off))
+    }
+
+    // ------------------------------------------------------------------ kicks
+
+    fn returner(&self, side: Side, punt: bool) -> Option<(Pid, ReturnCol)> {
+        let t = &self.teams[side].team;
+        let bt = t.bones.as_ref()?;
+        let list = if punt { &bt.pr } else { &bt.kr };
+        list.iter().filter_map(|id| t.idx(id)).filter(|p| self.available(side, *p)).find_map(|p| {
+            let b = bones(t, p);
+            if punt { b.pr } else { b.kr }.map(|c| (p, c))
+        })
+    }
+
+    /// A return on a returner's column (§14.1, §15.1): a 1d10 (moved by `adj`, 1..=10); a 1
+    /// rolls a FAD against the asterisk range. None = a touchdown.
+    fn return_yards(&mut self, col: ReturnCol, adj: i8) -> Option<i16> {
+        let n = (self.dice().d10(Use::Return) as i8 + adj).clamp(1, 10) as u8;
+        let mut y = Some(col.yards[(n - 1) as usize] as i16);
+        if n == 1 {
+            if let Some(a) = col.asterisk {
+                if a.range.contains(self.dice().fad(Use::Return)) {
+                    y = a.yards.map(|y| y as i16);
+                }
+            }
+        }
+        y
+    }
+
+    /// A kicking play's Z check (reconstruction: one FAD, a Z on the tables' Z rolls).
+    fn kick_z(&mut self) -> Option<ZEvent> {
+        let roll = self.dice().fad(Use::Z);
+        let (_, z) = self.t.block(crate::tables::RunCol::IL, roll);
+        if z {
+            let e = self.dice().fad(Use::Z);
+            Some(self.t.z_event(e))
+        } else {
+            None
+        }
+    }
+
+    fn kickoff(&mut self, kicker: Side, after_safety: bool) -> Result<(), GameError> {
+        let recv = kicker.other();
+        let kind = self.with_parts(|g, cs, rng| cs[kicker].kickoff(&g.view(kicker), rng));
+        let okd = self.with_parts(|g, cs, _| cs[recv].onside_defense(&g.view(recv)));
+        let mut rec = self.record(if kind == KickoffKind::Onside { PlayKind::OnsideKick } else { PlayKind::Kickoff }, kicker);
+        let c = self.t.c.clone();
+        if kind == KickoffKind::Onside {
+            let need = if okd { c.onside_recover_vs_defense } else { c.onside_recover };
+            let recovered = self.dice().fad(Use::Kick) <= need;
+            let holder = if recovered { kicker } else { recv };
+            if recovered {
+                rec.flags.set(PlayFlags::RECOVERED_BY_KICKER);
+            }
+            let o = Outcome::new(End::Possession { holder, at: 50, first_down: true }, ClockCharge::flat(self.t.timing.kickoff), rec);
+            return self.apply(o, format!("on-side kick{}, recovered by the {} team", if okd { " against the Onside Kick Defense" } else { "" }, if recovered { "kicking" } else { "receiving" }), false);
+        }
+        let card = self.teams[kicker].team.players.iter().enumerate().find(|(i, p)| self.available(kicker, *i as Pid) && p.bones.as_deref().is_some_and(|b| b.kickoff.is_some())).and_then(|(_, p)| p.bones.as_deref().and_then(|b| b.kickoff));
+        let Some(card) = card else {
+            return Err(GameError::Setup(format!("{} has no kickoff card", self.teams[kicker].team.code)));
+        };
+        let cell = card[(self.dice().d10(Use::Kick) - 1) as usize];
+        // A free kick after a safety is kicked from the 20: it lands 15 yards shorter.
+        let short = if after_safety { 15 } else { 0 };
+        let squib = kind == KickoffKind::Squib;
+        let landed: Option<i16> = match cell.land {
+            Landing::Touchback if short == 0 && !squib => None,
+            Landing::Touchback => Some(short + if squib { c.squib_yards } else { 0 }),
+            Landing::Yard(y) => Some(y as i16 + short + if squib { c.squib_yards } else { 0 }),
+            Landing::OutOfBounds => {
+                let o = Outcome::new(End::Possession { holder: recv, at: c.kickoff_oob_at as i16, first_down: true }, ClockCharge::flat(0), rec);
+                return self.apply(o, format!("kickoff out of bounds: ball on the {}", c.kickoff_oob_at), false);
+            }
+        };
+        let z = self.kick_z();
+        let Some(landed) = landed else {
+            rec.flags.set(PlayFlags::TOUCHBACK);
+            let o = Outcome::new(End::Possession { holder: recv, at: 0, first_down: true }, ClockCharge::flat(0), rec);
+            return self.apply(o, "kickoff, touchback".into(), false);
+        };
+        let Some((returner, col)) = self.returner(recv, false) else {
+            let o = Outcome::new(End::Possession { holder: recv, at: landed.max(1), first_down: true }, ClockCharge::flat(self.t.timing.kickoff), rec);
+            return self.apply(o, format!("kickoff downed at the {landed}"), false);
+        };
+        let adj = cell.ret + i8::from(squib);
+        let mut ret = self.return_yards(col, adj);
+        if okd {
+            ret = Some(ret.unwrap_or(100).min(c.onside_defense_max_return));
+        }
+        let name = self.teams[recv].team.player(returner).name.clone();
+        rec.returner = Some(PlayerRef { side: recv, idx: returner });
+        let mut at = match ret {
+            Some(y) => landed + y,
+            None => 100,
+        };
+        rec.return_yards = at.min(100) - landed;
+        let mut text = format!("kickoff to {name} at the {landed}, returned {} yards", at.min(100) - landed);
+        let mut holder = recv;
+        match z {
+            Some(ZEvent::Fumble) if at < 100 => {
+                // §15.6: the returner's fumble range, then 01-50 he recovers; no advance.
+                let range = bones(&self.teams[recv].team, returner).fumble.unwrap_or(0);
+                if self.dice().fad(Use::Fumble) <= range {
+                    rec.flags.set(PlayFlags::FUMBLE);
+                    if self.dice().fad(Use::Recovery) > c.kr_fumble_recover {
+                        rec.flags.set(PlayFlags::FUMBLE_LOST);
+                        holder = kicker;
+                        at = 100 - at;
+                        text.push_str(", fumbled, the kicking team recovers");
+                    } else {
+                        text.push_str(", fumbled and recovered");
+                    }
+                }
+            }
+            Some(ZEvent::Penalty) => {
+                let roll = self.dice().fad(Use::Penalty);
+                if let Some(p) = self.t.penalty(PenCol::Kickoff, roll).cloned() {
+                    // Receiving team: from the end of the return; kicking team: added to it.
+                    let (new_at, t) = match p.against {
+                        Against::Receiving | Against::Defense => ((at.min(99) - p.yards as i16).max(at.min(99) / 2).max(1), "on the return team"),
+                        _ => ((at + p.yards as i16).min(99), "on the kicking team"),
+                    };
+                    if holder == recv && at < 100 || p.against == Against::Kicking {
+                        rec.penalty = Some(PenaltyRecord { against: if matches!(p.against, Against::Kicking) { kicker } else { recv }, yards: p.yards as i16, accepted: true, code: 0 });
+                        text.push_str(&format!("; {} {t}, {} yards", p.name, p.yards));
+                        if at >= 100 && p.against != Against::Kicking {
+                            // A foul on the return team calls the touchdown back.
+                            rec.flags.clear(PlayFlags::RETURN_TD);
+                        }
+                        at = new_at;
+                    }
+                }
+            }
+            _ => {}
+        }
+        if at >= 100 && holder == recv {
+            rec.flags.set(PlayFlags::RETURN_TD);
+        }
+        let o = Outcome::new(End::Possession { holder, at, first_down: true }, ClockCharge::flat(self.t.timing.kickoff), rec);
+        self.apply(o, text, false)
+    }
+
+    fn try_play(&mut self, team: Side) -> Result<(), GameError> {
+        let two = self.with_parts(|g, cs, _| cs[team].go_for_two(&g.view(team)));
+        if two {
+            let (od, oc) = self.with_parts(|g, cs, rng| cs[team].two_point(&g.view(team), rng));
+            let spot = 100 - self.t.c.two_point_from as i16;
+            let r = self.resolve_at(team, od, oc, false, spot)?;
+            let good = r.end == resolve::End::Gain && r.gain >= self.t.c.two_point_from as i16;
+            let mut rec = self.record(PlayKind::TwoPoint, team);
+            if good {
+                rec.flags.set(PlayFlags::GOOD);
+            }
+            let o = Outcome::new(End::Try { points: if good { 2 } else { 0 } }, ClockCharge::flat(0), rec);
+            return self.apply(o, format!("two-point try, {}: {}", oc.play.code(), if good { "good" } else { "no good" }), false);
+        }
+        let kicker = self.teams[team].team.players.iter().enumerate().find(|(i, p)| self.available(team, *i as Pid) && p.bones.as_deref().is_some_and(|b| b.kicking.is_some())).map(|(i, _)| i as Pid);
+        let roll = self.dice().fad(Use::Kick);
+        let xp = kicker.and_then(|k| bones(&self.teams[team].team, k).kicking.as_ref().map(|k| k.xp)).unwrap_or(0);
+        let blocked = self.t.fg.blocked.contains(roll);
+        let good = !blocked && roll <= xp;
+        let mut rec = self.record(PlayKind::ExtraPoint, team);
+        rec.player = kicker.map(|k| PlayerRef { side: team, idx: k });
+        if good {
+            rec.flags.set(PlayFlags::GOOD);
+        }
+        if blocked {
+            rec.flags.set(PlayFlags::BLOCKED);
+        }
+        let o = Outcome::new(End::Try { points: good as u8 }, ClockCharge::flat(0), rec);
+        self.apply(o, format!("extra point {}", if good { "good" } else if blocked { "blocked" } else { "no good" }), false)
+    }
+
+    // ------------------------------------------------------------------ downs
+
+    /// The offense's choice checked; a refused call becomes a safe play (and is counted).
+    fn down(&mut self) -> Result<(), GameError> {
+        let off = self.core.possession;
+        let choice = self.with_parts(|g, cs, rng| cs[off].offense(&g.view(off), rng));
+        match choice {
+            OffenseChoice::Punt { coffin, fake } => self.punt(off, coffin, fake),
+            OffenseChoice::FieldGoal if self.core.spot.to_goal() + self.t.fg.offset as i16 <= self.t.fg.max as i16 => self.field_goal(off),
+            OffenseChoice::Play { display, call, throw_on_run } if self.check_offense(off, &display, &call).is_ok() => self.scrimmage(off, display, call, throw_on_run),
+            _ => {
+                self.refused_calls += 1;
+                let d = self.base_offense(off);
+                let call = OffenseCall::new(OffPlay::IL, OffBox::QB).with(OffStrategy::Sneak);
+                self.scrimmage(off, d, call, false)
+            }
+        }
+    }
+
+    pub fn check_offense(&self, off: Side, d: &OffenseDisplay, call: &OffenseCall) -> Result<(), crate::call::CallError> {
+        let t = &self.teams[off].team;
+        validate_offense(d, t)?;
+        if let Some((_, p)) = d.occupied().find(|(_, p)| !self.available(off, *p)) {
+            return Err(crate::call::CallError { rule: "16", msg: format!("{} is hurt", t.player(p).name) });
+        }
+        let ctx = CallContext { spot: self.core.spot.yards(), resting: self.resting(off) };
+        check_offense(call, d, t, &ctx, &self.t)
+    }
+
+    pub fn check_defense(&self, def: Side, d: &DefenseDisplay, choice: &DefenseChoice, od: &OffenseDisplay) -> Result<(), crate::call::CallError> {
+        let t = &self.teams[def].team;
+        validate_defense(d, t, choice.call.center_field)?;
+        if let Some((_, p)) = d.players().find(|(_, p)| !self.available(def, *p)) {
+            return Err(crate::call::CallError { rule: "16", msg: format!("{} is hurt", t.player(p).name) });
+        }
+        check_defense(&choice.call, d, t, od)
+    }
+
+    fn defense_choice(&mut self, def: Side, od: &OffenseDisplay, punt: bool) -> DefenseChoice {
+        let c = self.with_parts(|g, cs, rng| cs[def].defense(&g.view(def), od, punt, rng));
+        if self.check_defense(def, &c.display, &c, od).is_ok() {
+            c
+        } else {
+            self.refused_calls += 1;
+            DefenseChoice { display: self.base_defense(def), call: crate::call::DefenseCall::new(DefPlay::Pass) }
+        }
+    }
+
+    /// Resolves a play from scrimmage at `spot` (the try's 2-yard line, or the line of
+    /// scrimmage) with the defense's choice.
+    fn resolve_at(&mut self, off: Side, od: OffenseDisplay, oc: OffenseCall, throw_on_run: bool, spot: i16) -> Result<PlayResult, GameError> {
+        let def = off.other();
+        let dch = self.defense_choice(def, &od, false);
+        let t = &self.t;
+        let cx = Ctx { t, opts: &self.opts, off: &self.teams[off].team, def: &self.teams[def].team, od: &od, dd: &dch.display, oc: &oc, dc: &dch.call, spot, throw_on_run };
+        let mut d = Dice { rng: &mut self.rng, log: &mut self.rolls };
+        Ok(resolve::resolve(&cx, &mut d))
+    }
+
+    fn scrimmage(&mut self, off: Side, od: OffenseDisplay, oc: OffenseCall, throw_on_run: bool) -> Result<(), GameError> {
+        let def = off.other();
+        let spot = self.core.spot.yards();
+        let dch = self.defense_choice(def, &od, false);
+        let r = {
+            let cx = Ctx { t: &self.t, opts: &self.opts, off: &self.teams[off].team, def: &self.teams[def].team, od: &od, dd: &dch.display, oc: &oc, dc: &dch.call, spot, throw_on_run };
+            let mut d = Dice { rng: &mut self.rng, log: &mut self.rolls };
+            resolve::resolve(&cx, &mut d)
+        };
+        // Rest rates: the ballhandler of a run or a pass thrown to him (not the Flop or Sneak).
+        let ballhandler = if matches!(r.kind, Kind::Flop | Kind::Sneak) { None } else { od.get(oc.involved).filter(|_| oc.involved != OffBox::QB) };
+        self.recent = [ballhandler.map(|p| (off, p)), self.recent[0]];
+        if let Some(p) = ballhandler {
+            self.teams[off].used_possession.push(p);
+            self.teams[off].used_quarter.push(p);
+        }
+        self.finish(off, &od, &oc, &dch, r)
+    }
+
+    /// Names for the play-by-play.
+    fn name(&self, side: Side, p: Option<Pid>) -> String {
+        p.map(|p| self.teams[side].team.player(p).name.clone()).unwrap_or_else(|| "nobody".into())
+    }
+
+    fn describe(&self, off: Side, oc: &OffenseCall, dch: &DefenseChoice, r: &PlayResult) -> String {
+        let def = off.other();
+        let defense = match dch.call.play {
+            DefPlay::Run(crate::call::RunKey::Back(p)) => format!("Run key {}", self.teams[def].team.player(0).name.chars().take(0).collect::<String>() + &self.teams[off].team.player(p).name),
+            DefPlay::Run(crate::call::RunKey::NoKey) => "Run no key".into(),
+            DefPlay::Run(crate::call::RunKey::Qb) => "Run key QB".into(),
+            DefPlay::Run(crate::call::RunKey::EndAround) => "Run key End-Around".into(),
+            DefPlay::Pass => if dch.call.coverage.iter().any(|c| c.is_some()) { "Pass, double coverage".into() } else { "Pass".into() },
+            DefPlay::Prevent => "Prevent".into(),
+            DefPlay::Blitz => format!("Blitz ({})", dch.call.blitz_count()),
+            DefPlay::Zone(s) => format!("Zone {s:?}"),
+        };
+        let strat = match oc.strategy {
+            OffStrategy::Draw => " draw",
+            OffStrategy::PlayAction => " play-action",
+            _ => "",
+        };
+        let head = format!("{} {}{} vs {}: ", oc.play.code(), oc.involved.as_str(), strat, defense);
+        let who = self.name(off, r.ball);
+        let body = match (r.kind, r.end) {
+            (Kind::Flop, _) => "the quarterback drops to a knee for -1".to_string(),
+            (Kind::Sneak, _) => format!("quarterback sneak for {}", r.gain),
+            (Kind::Sack, _) => format!("{} sacked for {}{}", who, r.gain, if r.out_of_bounds { ", out of bounds" } else { "" }),
+            (Kind::Scramble, _) => format!("{who} scrambles for {}{}", r.gain, if r.breakaway { " (QB break)" } else { "" }),
+            (Kind::Run, _) => format!("{who} runs for {}{}{}", r.gain, if r.breakaway { " (breakaway)" } else { "" }, if r.out_of_bounds { ", out of bounds" } else { "" }),
+            (Kind::Pass, crate::resolve::End::Incomplete) => format!("pass to {who} incomplete"),
+            (Kind::Pass, crate::resolve::End::Intercepted { .. }) => format!("pass to {who} intercepted by {}", self.name(def, r.defender)),
+            (Kind::Pass, crate::resolve::End::Gain) => format!("pass to {who} complete for {}{}{}", r.gain, if r.breakaway { " (breakaway)" } else { "" }, if r.out_of_bounds { ", out of bounds" } else { "" }),
+        };
+        let mut tags = Vec::new();
+        if let Some(b) = r.block {
+            tags.push(b.to_string());
+        }
+        if let Some(rc) = r.receiver {
+            tags.push(rc.to_string());
+        }
+        if r.pass_rush {
+            tags.push("pass rush".into());
+        }
+        if let Some(c) = r.com {
+            tags.push(format!("COM 1-{c}"));
+        }
+        if tags.is_empty() {
+            format!("{head}{body}")
+        } else {
+            format!("{head}{body} ({})", tags.join(", "))
+        }
+    }
+
+    /// Applies a resolved scrimmage play: Z events, penalties and their options, the clock.
+    fn finish(&mut self, off: Side, od: &OffenseDisplay, oc: &OffenseCall, dch: &DefenseChoice, r: PlayResult) -> Result<(), GameError> {
+        let def = off.other();
+        let spot = self.core.spot.yards();
+        let to_goal = 100 - spot;
+        let mut text = self.describe(off, oc, dch, &r);
+        let kind = match r.kind {
+            Kind::Run | Kind::Sneak => PlayKind::Rush,
+            Kind::Flop => PlayKind::Kneel,
+            Kind::Sack => PlayKind::Sack,
+            Kind::Scramble => PlayKind::Scramble,
+            Kind::Pass => PlayKind::Pass,
+        };
+        let mut rec = self.record(kind, off);
+        rec.player = r.ball.map(|p| PlayerRef { side: off, idx: p });
+        rec.passer = r.passer.map(|p| PlayerRef { side: off, idx: p });
+        rec.defender = r.defender.map(|p| PlayerRef { side: def, idx: p });
+        if r.out_of_bounds {
+            rec.flags.set(PlayFlags::OUT_OF_BOUNDS);
+        }
+        let tempo = self.tempo(off);
+        let tm = self.t.timing.clone();
+        // The play as it ended.
+        let (mut end, mut secs, mut stopped): (End, u16, bool) = match r.end {
+            crate::resolve::End::Gain => {
+                rec.yards = r.gain;
+                if r.kind == Kind::Pass {
+                    rec.flags.set(PlayFlags::COMPLETE);
+                }
+                let s = if spot + r.gain >= 100 {
+                    tm.touchdown[tempo]
+                } else if r.out_of_bounds {
+                    tm.out_of_bounds[tempo]
+                } else {
+                    match r.kind {
+                        Kind::Sack => tm.sack[tempo],
+                        Kind::Flop => tm.flop[tempo],
+                        Kind::Pass => tm.complete[tempo],
+                        _ => tm.run[tempo],
+                    }
+                };
+                (End::Scrimmage { gain: r.gain, effect: huddle_core::DownEffect::Normal }, s, r.out_of_bounds)
+            }
+            crate::resolve::End::Incomplete => (End::Scrimmage { gain: 0, effect: huddle_core::DownEffect::Normal }, tm.incomplete[tempo], true),
+            crate::resolve::End::Intercepted { at, ret } => {
+                rec.flags.set(PlayFlags::INTERCEPTED);
+                let pi = (100 - (spot + at)).max(0);
+                let (at_def, ry) = match ret {
+                    RetYards::Td => (100, 100 - pi),
+                    RetYards::Yards(y) => {
+                        let a = pi + y;
+                        (if a <= 0 { 1 } else { a }, y)
+                    }
+                };
+                rec.return_yards = ry;
+                rec.returner = r.defender.map(|p| PlayerRef { side: def, idx: p });
+                (End::Possession { holder: def, at: at_def, first_down: true }, tm.change_of_possession, true)
+            }
+        };
+        // Z events (§1.1; the Z table is a reconstruction): a fumble, an injury or a penalty.
+        let mut z_event = None;
+        if r.z {
+            let roll = self.dice().fad(Use::Z);
+            z_event = Some(self.t.z_event(roll));
+        }
+        match z_event {
+            Some(ZEvent::Fumble) => {
+                let holder = match (r.kind, r.end) {
+                    (Kind::Flop, _) | (_, crate::resolve::End::Incomplete) | (_, crate::resolve::End::Intercepted { .. }) => None,
+                    _ => r.ball,
+                };
+                if let (Some(p), End::Scrimmage { gain, .. }) = (holder, end) {
+                    let pitch = if matches!(oc.play, OffPlay::PL | OffPlay::PR) { self.t.c.pitchout_fumble } else { 0 };
+                    let range = bones(&self.teams[off].team, p).fumble.unwrap_or(0).saturating_add(pitch);
+                    if spot + gain < 100 && spot + gain > 0 && self.dice().fad(Use::Fumble) <= range {
+                        rec.flags.set(PlayFlags::FUMBLE);
+                        if self.dice().fad(Use::Recovery) <= self.t.c.fumble_recover_offense {
+                            text.push_str(&format!("; {} fumbles, the offense recovers", self.name(off, Some(p))));
+                        } else {
+                            rec.flags.set(PlayFlags::FUMBLE_LOST);
+                            let ret = { let __n = self.dice().d10(Use::Return); self.t.fumble_return(__n) };
+                            let at0 = 100 - (spot + gain);
+                            let at = match ret {
+                                RetYards::Td => 100,
+                                RetYards::Yards(y) => at0 + y,
+                            };
+                            end = End::Possession { holder: def, at, first_down: true };
+                            secs = tm.change_of_possession;
+                            stopped = true;
+                            text.push_str(&format!("; {} fumbles, the defense recovers", self.name(off, Some(p))));
+                        }
+                    }
+                }
+            }
+            Some(ZEvent::Injury(h)) if r.kind != Kind::Flop => {
+                if let Some(t) = self.injure(off, od, &dch.display, &dch.call, h, r.ball) {
+                    rec.flags.set(PlayFlags::INJURY);
+                    text.push_str(&t);
+                    secs = secs.max(tm.injury[tempo]).min(if matches!(end, End::Possession { .. }) { tm.change_of_possession } else { u16::MAX });
+                }
+            }
+            Some(ZEvent::Penalty) => {
+                let roll = self.dice().fad(Use::Penalty);
+                if let Some(p) = self.t.penalty(PenCol::Scrimmage, roll).cloned() {
+                    if let Some((pen_end, t)) = self.scrimmage_penalty(&p, off, spot, &end, &r, oc) {
+                        let line = self.core.downs.line_to_gain as i16;
+                        let down = self.core.down();
+                        let play_alt = alternative(off, spot, &end, line, down);
+                        let pen_alt = alternative(off, spot, &pen_end, line, down);
+                        let offended = if matches!(p.against, Against::Offense) { def } else { off };
+                        let take = p.pre_snap || self.with_parts(|g, cs, _| cs[offended].accept_penalty(&g.view(offended), play_alt, pen_alt));
+                        rec.penalty = Some(PenaltyRecord { against: if matches!(p.against, Against::Offense) { off } else { def }, yards: p.yards as i16, accepted: take, code: 0 });
+                        if take {
+                            if p.pre_snap {
+                                // No play: nothing of it stands.
+                                text = format!("{} on the {} before the snap, {} yards", p.name, if matches!(p.against, Against::Offense) { "offense" } else { "defense" }, p.yards);
+                                rec = self.record(PlayKind::NoPlay, off);
+                                rec.penalty = Some(PenaltyRecord { against: if matches!(p.against, Against::Offense) { off } else { def }, yards: p.yards as i16, accepted: true, code: 0 });
+                            } else {
+                                text.push_str(&t);
+                                rec.flags.clear(PlayFlags::INTERCEPTED | PlayFlags::FUMBLE_LOST);
+                            }
+                            end = pen_end;
+                            secs = tm.penalty[tempo];
+                            stopped = true;
+                        } else {
+                            text.push_str(&format!("; {} declined", p.name));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        let _ = to_goal;
+        let _ = stopped;
+        let o = Outcome::new(end, ClockCharge::new(secs, secs.min(tm.timeout)), rec);
+        self.apply(o, text, true)
+    }
+
+    /// A scrimmage penalty's result (None: no such foul on this play).
+    fn scrimmage_penalty(&mut self, p: &Penalty, off: Side, spot: i16, play: &End, r: &PlayResult, oc: &OffenseCall) -> Option<(End, String)> {
+        let pass = oc.play.is_pass() && r.kind == Kind::Pass;
+        let pass_only = matches!(p.name.as_str(), "Pass interference" | "Offensive pass interference" | "Illegal contact" | "Roughing the passer");
+        if pass_only && !pass {
+            return None;
+        }
+        let y = p.yards as i16;
+        let to_goal = 100 - spot;
+        let end_gain = match play {
+            End::Scrimmage { gain, .. } => (*gain).max(0),
+            _ => 0,
+        };
+        let _ = off;
+        match p.against {
+            Against::Offense | Against::Kicking => {
+                let base = spot + if p.from == From::End { end_gain } else { 0 };
+                let yy = y.min(base / 2);
+                let gain = base - yy - spot;
+                let effect = if p.loss_of_down { huddle_core::DownEffect::Normal } else { huddle_core::DownEffect::Replay };
+                Some((End::Scrimmage { gain, effect }, format!("; {} on the offense, {} yards", p.name, yy)))
+            }
+            Against::Defense | Against::Receiving => {
+                let (base, yy) = match p.from {
+                    From::Spot => {
+                        let col = oc.play.pass_col().unwrap_or(crate::tables::PassCol::Short);
+                        let depth = { let __n = self.dice().d10(Use::Penalty); self.t.point(col, __n) };
+                        (spot, depth.min(to_goal - 1).max(0))
+                    }
+                    From::End => {
+                        let b = spot + end_gain;
+                        (b, y.min((100 - b) / 2).max(0))
+                    }
+                    From::Line => (spot, y.min(to_goal / 2)),
+                };
+                if base + yy >= 100 {
+                    return None;
+                }
+                let gain = base + yy - spot;
+                let effect = if p.first_down { huddle_core::DownEffect::FirstDown } else { huddle_core::DownEffect::Replay };
+                Some((End::Scrimmage { gain, effect }, format!("; {} on the defense, {} yards{}", p.name, yy, if p.first_down { " and a first down" } else { "" })))
+            }
+        }
+    }
+
+    /// An injury from a Z event (reconstruction): who, and how long (the injury table).
+    fn injure(&mut self, off: Side, od: &OffenseDisplay, dd: &DefenseDisplay, dc: &crate::call::DefenseCall, h: Hurt, ball: Option<Pid>) -> Option<String> {
+        let (side, pid) = match h {
+            Hurt::Ballhandler => (off, ball?),
+            Hurt::Offense => {
+                let v: Vec<Pid> = od.occupied().map(|(_, p)| p).collect();
+                let i = self.rng.below(v.len() as u32) as usize;
+                (off, v[i])
+            }
+            Hurt::Defense => {
+                // Blitzers cannot be injured on the play (§10.3).
+                let v: Vec<Pid> = dd.players().map(|(_, p)| p).filter(|p| !dc.blitzing(*p)).collect();
+                if v.is_empty() {
+                    return None;
+                }
+                let i = self.rng.below(v.len() as u32) as usize;
+                (off.other(), v[i])
+            }
+        };
+        let t = &self.teams[side].team;
+        let g = t.player(pid).group();
+        // No replacement in his group: the injury is ignored (the display must stay legal).
+        let spare = (0..t.players.len() as Pid).any(|q| q != pid && self.available(side, q) && t.player(q).group() == g && !od.occupied().any(|(_, x)| x == q) && !dd.players().any(|(_, x)| x == q));
+        if !spare {
+            return None;
+        }
+        let dur = { let __n = self.dice().fad(Use::Injury); self.t.injury(__n) };
+        let period = self.core.clock.period.0;
+        let until = match dur {
+            Duration::Plays(n) => Until::Play(self.plays + 1 + n as u32),
+            Duration::Quarter => Until::EndOfPeriod(period),
+            Duration::Half => Until::EndOfHalf(period),
+            Duration::Game => Until::EndOfGame { more: 0 },
+            Duration::Games(n) => Until::EndOfGame { more: n },
+        };
+        self.teams[side].out.push(Out { pid, until });
+        let how = match dur {
+            Duration::Plays(n) => format!("{n} plays"),
+            Duration::Quarter => "the rest of the quarter".into(),
+            Duration::Half => "the rest of the half".into(),
+            Duration::Game => "the rest of the game".into(),
+            Duration::Games(n) => format!("the game and {n} more"),
+        };
+        Some(format!("; {} injured ({how})", self.teams[side].team.player(pid).name))
+    }
+
+    // ------------------------------------------------------------------ punts and field goals
+
+    fn punt(&mut self, off: Side, coffin: Option<u8>, fake: bool) -> Result<(), GameError> {
+        let recv = off.other();
+        let los = self.core.spot.yards();
+        let c = self.t.c.clone();
+        let rush = self.with_parts(|g, cs, _| cs[recv].punt_rush(&g.view(recv)));
+        let mut rec = self.record(PlayKind::Punt, off);
+        if fake {
+            rec = self.record(PlayKind::FakePunt, off);
+            let f = { let __n = self.dice().d10(Use::Kick); self.t.fake_punt(__n) };
+            let (end, text) = match f {
+                FakePunt::Gain(y) => {
+                    rec.yards = y;
+                    (End::Scrimmage { gain: y.min(100 - los), effect: huddle_core::DownEffect::Normal }, format!("fake punt: a gain of {y}"))
+                }
+                FakePunt::Inc => (End::Scrimmage { gain: 0, effect: huddle_core::DownEffect::Normal }, "fake punt: the pass falls incomplete".into()),
+                FakePunt::Int => (End::Possession { holder: recv, at: 100 - los, first_down: true }, "fake punt: intercepted".into()),
+            };
+            let o = Outcome::new(end, ClockCharge::flat(self.t.timing.punt), rec);
+            return self.apply(o, text, true);
+        }
+        let punter = self.teams[off].team.players.iter().enumerate().find(|(i, p)| p.pos == Position::P && self.available(off, *i as Pid)).map(|(i, _)| i as Pid).or_else(|| self.teams[off].team.players.iter().position(|p| p.bones.as_deref().is_some_and(|b| b.punting.is_some())).map(|i| i as Pid));
+        let Some(punter) = punter else {
+            return Err(GameError::Setup(format!("{} has no punter", self.teams[off].team.code)));
+        };
+        let card = bones(&self.teams[off].team, punter).punting.clone().ok_or_else(|| GameError::Setup("the punter has no punting card".into()))?;
+        rec.player = Some(PlayerRef { side: off, idx: punter });
+        let opts = self.opts.clone();
+        let n = {
+            let mut d = self.dice();
+            d.punt_number(&opts)
+        };
+        let z = self.kick_z();
+        let mut blocked = false;
+        let mut yards = card.yards[(n as usize).min(19)] as i16;
+        let mut long = false;
+        if rush && n == 10 {
+            // §14.3: a 10 against the all-out rush: 1-3 blocked, else Number 11's distance.
+            if self.dice().d10(Use::Kick) <= 3 {
+                let at = (100 - los) + c.punt_rush_blocked_back;
+                rec.flags.set(PlayFlags::BLOCKED);
+                let o = Outcome::new(End::Possession { holder: recv, at: at.min(99), first_down: true }, ClockCharge::flat(self.t.timing.punt), rec);
+                return self.apply(o, format!("punt blocked by the all-out rush, the defense recovers {} yards behind the line", c.punt_rush_blocked_back), true);
+            }
+            yards = card.yards[11] as i16;
+        }
+        if n == 20 {
+            // "20 See Below" (§14.2).
+            let s = self.dice().d10(Use::Kick);
+            let widen = |r: (u8, u8)| if rush { if r.1 - r.0 + 1 <= 3 { (r.0, r.0 + 3) } else { (r.0, (r.1 + 2).min(10)) } } else { r };
+            if s == 1 {
+                yards = card.long as i16;
+                long = true;
+            } else if card.blocked.map(widen).is_some_and(|(lo, hi)| (lo..=hi).contains(&s)) {
+                blocked = true;
+            } else if card.penalty.is_some_and(|(lo, hi)| (lo..=hi).contains(&s)) {
+                let roll = self.dice().fad(Use::Penalty);
+                if let Some(p) = self.t.penalty(PenCol::Punt, roll).cloned() {
+                    // Against the kicking team: the yards back and the down over; against the
+                    // receivers: a first down if it makes the line to gain.
+                    let (gain, effect) = if matches!(p.against, Against::Kicking | Against::Offense) {
+                        (-(p.yards as i16).min(los / 2), huddle_core::DownEffect::Replay)
+                    } else {
+                        ((p.yards as i16).min((100 - los) / 2), if p.first_down { huddle_core::DownEffect::FirstDown } else { huddle_core::DownEffect::Replay })
+                    };
+                    let mut rec = self.record(PlayKind::NoPlay, off);
+                    rec.penalty = Some(PenaltyRecord { against: if gain < 0 { off } else { recv }, yards: gain.abs(), accepted: true, code: 0 });
+                    let o = Outcome::new(End::Scrimmage { gain, effect }, ClockCharge::flat(0), rec);
+                    return self.apply(o, format!("punt: {}, {} yards", p.name, gain.abs()), false);
+                }
+            } else {
+                yards = card.yards[19] as i16;
+            }
+        }
+        if blocked {
+            return self.blocked_punt(off, los, rec);
+        }
+        let deduction = coffin.map(|x| x.clamp(c.coffin_min, c.coffin_max) as i16).unwrap_or(0);
+        yards -= deduction;
+        rec.yards = yards;
+        let landed_k = los + yards;
+        let secs = self.t.timing.punt;
+        if landed_k >= 100 {
+            rec.flags.set(PlayFlags::TOUCHBACK);
+            let o = Outcome::new(End::Possession { holder: recv, at: 0, first_down: true }, ClockCharge::flat(secs), rec);
+            return self.apply(o, format!("punt {yards} yards into the end zone, touchback"), true);
+        }
+        let mut landed = 100 - landed_k; // the receiving team's frame
+        if coffin.is_some() {
+            // §14.4: the CC adjustment, all or none, if it keeps the ball in the field.
+            if card.cc_adj > 0 && landed - card.cc_adj as i16 >= 1 {
+                landed -= card.cc_adj as i16;
+            }
+            if n % 2 == 0 {
+                rec.flags.set(PlayFlags::OUT_OF_BOUNDS);
+                let o = Outcome::new(End::Possession { holder: recv, at: landed, first_down: true }, ClockCharge::flat(secs), rec);
+                return self.apply(o, format!("coffin-corner punt out of bounds at the {landed}"), true);
+            }
+        }
+        let ret = card.ret[(self.dice().d10(Use::Kick) - 1) as usize];
+        // §14.1 step 7: a punt landing 5 yards or less from the goal: the receivers let it go
+        // into the end zone.
+        if coffin.is_none() && landed <= c.punt_fair_choice_within {
+            rec.flags.set(PlayFlags::TOUCHBACK);
+            let o = Outcome::new(End::Possession { holder: recv, at: 0, first_down: true }, ClockCharge::flat(secs), rec);
+            return self.apply(o, format!("punt {yards} yards, allowed to roll into the end zone: touchback"), true);
+        }
+        if ret == PuntRet::FC {
+            rec.flags.set(PlayFlags::FAIR_CATCH);
+            let o = Outcome::new(End::Possession { holder: recv, at: landed, first_down: true }, ClockCharge::flat(secs), rec);
+            return self.apply(o, format!("punt {yards} yards{}, fair catch at the {landed}", if long { " (the long kick)" } else { "" }), true);
+        }
+        let Some((returner, col)) = self.returner(recv, true) else {
+            let o = Outcome::new(End::Possession { holder: recv, at: landed, first_down: true }, ClockCharge::flat(secs), rec);
+            return self.apply(o, format!("punt {yards} yards, downed at the {landed}"), true);
+        };
+        let mut ry = self.return_yards(col, 0);
+        if rush {
+            ry = Some(ry.unwrap_or(100).min(c.punt_rush_max_return));
+        }
+        let name = self.teams[recv].team.player(returner).name.clone();
+        rec.returner = Some(PlayerRef { side: recv, idx: returner });
+        let mut at = match ry {
+            Some(y) => landed + y,
+            None => 100,
+        };
+        rec.return_yards = at.min(100) - landed;
+        let mut holder = recv;
+        let mut text = format!("punt {yards} yards, {name} returns {}", at.min(100) - landed);
+        match z {
+            Some(ZEvent::Fumble) if at < 100 => {
+                let range = bones(&self.teams[recv].team, returner).fumble.unwrap_or(0);
+                if self.dice().fad(Use::Fumble) <= range {
+                    rec.flags.set(PlayFlags::FUMBLE);
+                    if self.dice().fad(Use::Recovery) > c.kr_fumble_recover {
+                        rec.flags.set(PlayFlags::FUMBLE_LOST);
+                        holder = off;
+                        at = 100 - at;
+                        text.push_str(", fumbled, the kicking team recovers");
+                    } else {
+                        text.push_str(", fumbled and recovered");
+                    }
+                }
+            }
+            Some(ZEvent::Penalty) => {
+                let roll = self.dice().fad(Use::Penalty);
+                if let Some(p) = self.t.penalty(PenCol::Punt, roll).cloned() {
+                    match p.against {
+                        Against::Receiving | Against::Defense if holder == recv => {
+                            at = (at.min(99) - p.yards as i16).max(at.min(99) / 2).max(1);
+                            rec.penalty = Some(PenaltyRecord { against: recv, yards: p.yards as i16, accepted: true, code: 0 });
+                            text.push_str(&format!("; {} on the return team", p.name));
+                        }
+                        _ if holder == recv && at < 100 => {
+                            at = (at + p.yards as i16).min(99);
+                            rec.penalty = Some(PenaltyRecord { against: off, yards: p.yards as i16, accepted: true, code: 0 });
+                            text.push_str(&format!("; {} on the kicking team, {} yards", p.name, p.yards));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+        if at >= 100 && holder == recv {
+            rec.flags.set(PlayFlags::RETURN_TD);
+        }
+        let o = Outcome::new(End::Possession { holder, at, first_down: true }, ClockCharge::flat(secs), rec);
+        self.apply(o, text, true)
+    }
+
+    /// A blocked punt (§14.6): 1-7 the receivers recover, 8-10 the kickers; 2d10 yards behind
+    /// the line; a return on the Fumble Return Table; the kicking team keeps a 4th-down block
+    /// only if it makes the line to gain.
+    fn blocked_punt(&mut self, off: Side, los: i16, mut rec: PlayRecord) -> Result<(), GameError> {
+        let recv = off.other();
+        rec.flags.set(PlayFlags::BLOCKED);
+        let receivers = self.dice().d10(Use::Recovery) <= self.t.c.blocked_punt_receiving;
+        let back = self.dice().two_d10(Use::Recovery) as i16;
+        let point = los - back; // the kicking team's frame
+        let secs = self.t.timing.punt;
+        let ret = { let __n = self.dice().d10(Use::Return); self.t.fumble_return(__n) };
+        if point <= 0 {
+            if receivers && self.opts.blocked_punt_td {
+                let o = Outcome::new(End::Possession { holder: recv, at: 100, first_down: true }, ClockCharge::flat(secs), rec);
+                return self.apply(o, "punt blocked and recovered in the end zone: touchdown".into(), true);
+            }
+            rec.flags.set(PlayFlags::SAFETY);
+            let o = Outcome::new(End::Scrimmage { gain: -los, effect: huddle_core::DownEffect::Normal }, ClockCharge::flat(secs), rec);
+            return self.apply(o, "punt blocked into the end zone: safety".into(), true);
+        }
+        if receivers {
+            let at = match ret {
+                RetYards::Td => 100,
+                RetYards::Yards(y) => 100 - point + y,
+            };
+            let o = Outcome::new(End::Possession { holder: recv, at, first_down: true }, ClockCharge::flat(secs), rec);
+            return self.apply(o, format!("punt blocked, the receiving team recovers {back} yards behind the line"), true);
+        }
+        let y = match ret {
+            RetYards::Td => self.t.c.fumble_asterisk_yards,
+            RetYards::Yards(y) => y,
+        };
+        let gain = point + y - los;
+        let o = Outcome::new(End::Scrimmage { gain, effect: huddle_core::DownEffect::Normal }, ClockCharge::flat(secs), rec);
+        self.apply(o, format!("punt blocked, the kicking team recovers and gains {gain}"), true)
+    }
+
+    fn field_goal(&mut self, off: Side) -> Result<(), GameError> {
+        let recv = off.other();
+        let los = self.core.spot.yards();
+        let dist = (100 - los + self.t.fg.offset as i16) as u8;
+        let kicker = self.teams[off].team.players.iter().enumerate().find(|(i, p)| self.available(off, *i as Pid) && p.bones.as_deref().is_some_and(|b| b.kicking.is_some())).map(|(i, _)| i as Pid);
+        let good_range = kicker.map_or(0, |k| fg_good(bones(&self.teams[off].team, k).kicking.as_ref(), dist));
+        let mut rec = self.record(PlayKind::FieldGoal, off);
+        rec.player = kicker.map(|k| PlayerRef { side: off, idx: k });
+        rec.yards = dist as i16;
+        let roll = self.dice().fad(Use::Kick);
+        let blocked = self.t.fg.blocked.contains(roll) || (dist >= self.t.fg.long_from && self.t.fg.blocked_long.contains(roll));
+        let secs = self.t.timing.field_goal;
+        if !blocked && roll <= good_range {
+            rec.flags.set(PlayFlags::GOOD);
+            let o = Outcome::new(End::FieldGoal, ClockCharge::flat(secs), rec);
+            return self.apply(o, format!("{dist}-yard field goal is good"), true);
+        }
+        // A miss or a block: the defense's ball at the spot of the kick, or its 20 (a block at
+        // the line of scrimmage).
+        let kick_spot = if blocked { los } else { los - 7 };
+        let at = (100 - kick_spot).max(self.t.fg.miss_at_least as i16);
+        if blocked {
+            rec.flags.set(PlayFlags::BLOCKED);
+        }
+        let o = Outcome::new(End::Possession { holder: recv, at: at.min(99), first_down: true }, ClockCharge::flat(secs), rec);
+        self.apply(o, format!("{dist}-yard field goal {}", if blocked { "blocked" } else { "is no good" }), true)
+    }
+}
+
+/// A penalty option's two sides in the offense's frame.
+fn alternative(off: Side, spot: i16, e: &End, line_to_gain: i16, down: Down) -> Alternative {
+    match e {
+        End::Scrimmage { gain, effect } => {
+            let at = spot + gain;
+            let first = matches!(effect, huddle_core::DownEffect::FirstDown) || at >= line_to_gain;
+            let replay = matches!(effect, huddle_core::DownEffect::Replay);
+            let keeps = first || replay || down != Down::Fourth;
+            Alternative { offense_keeps: keeps, offense_scores: at >= 100, spot: if keeps { at } else { at }, first_down: first, replay }
+        }
+        End::Possession { holder, at, .. } => {
+            let mine = *holder == off;
+            Alternative { offense_keeps: mine, offense_scores: mine && *at >= 100, spot: if mine { *at } else { 100 - at }, first_down: false, replay: false }
+        }
+        End::FieldGoal => Alternative { offense_keeps: false, offense_scores: true, spot, first_down: false, replay: false },
+        _ => Alternative { offense_keeps: true, offense_scores: false, spot, first_down: false, replay: false },
+    }
+}
