@@ -226,9 +226,8 @@ impl Coach for AiCoach {
             85
         } else if q4 && margin > 7 && secs < 420 {
             25
-        } else if q4 && margin > 0 && secs <= 300 && !(g.down() == Down::Third && to_go >= 5) {
-            30
-        } else if (q4 && margin > 8) || (g.clock.period.0 == 3 && margin > 16) {
+        } else if (q4 && margin > 0 && secs <= 300 && !(g.down() == Down::Third && to_go >= 5)) || (q4 && margin > 8) || (g.clock.period.0 == 3 && margin > 16) {
+            // Ahead late, or comfortably: run and keep the clock moving.
             30
         } else if q4 && margin < -8 {
             75

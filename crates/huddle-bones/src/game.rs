@@ -962,7 +962,7 @@ impl BonesGame {
         if n == 20 {
             // "20 See Below" (§14.2).
             let s = self.dice().d10(Use::Kick);
-            let widen = |r: (u8, u8)| if rush { if r.1 - r.0 + 1 <= 3 { (r.0, r.0 + 3) } else { (r.0, (r.1 + 2).min(10)) } } else { r };
+            let widen = |r: (u8, u8)| if rush { if r.1 - r.0 < 3 { (r.0, r.0 + 3) } else { (r.0, (r.1 + 2).min(10)) } } else { r };
             if s == 1 {
                 yards = card.long as i16;
                 long = true;
@@ -1158,7 +1158,7 @@ fn alternative(off: Side, spot: i16, e: &End, line_to_gain: i16, down: Down) -> 
             let first = matches!(effect, huddle_core::DownEffect::FirstDown) || at >= line_to_gain;
             let replay = matches!(effect, huddle_core::DownEffect::Replay);
             let keeps = first || replay || down != Down::Fourth;
-            Alternative { offense_keeps: keeps, offense_scores: at >= 100, spot: if keeps { at } else { at }, first_down: first, replay }
+            Alternative { offense_keeps: keeps, offense_scores: at >= 100, spot: at, first_down: first, replay }
         }
         End::Possession { holder, at, .. } => {
             let mine = *holder == off;

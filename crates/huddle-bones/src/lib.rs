@@ -26,5 +26,6 @@ pub mod options;
 pub mod resolve;
 pub mod sim;
 pub mod tables;
+pub mod testkit;
 
 pub use huddle_fac::display::{DefenseDisplay, OffenseDisplay, Pid, PidSet};

@@ -326,7 +326,7 @@ pub fn resolve(cx: &Ctx, d: &mut Dice) -> PlayResult {
             let col = if cx.oc.play == OffPlay::IL { RunCol::IL } else { RunCol::IR };
             let (_, z) = cx.t.block(col, d.fad(Use::Block));
             r.z = z;
-            r.gain = if d.d10(Use::Run) % 2 == 0 { 1 } else { 0 };
+            r.gain = if d.d10(Use::Run).is_multiple_of(2) { 1 } else { 0 };
             r.ball = cx.qb();
             return r;
         }
@@ -394,7 +394,7 @@ fn run(cx: &Ctx, d: &mut Dice) -> PlayResult {
                 r.gain = r.gain.max(-cx.t.c.inside_max_loss);
             }
             // Out of bounds (reconstruction): a sweep or reverse whose yardage roll ends in 0.
-            r.out_of_bounds = matches!(col, RunCol::SL | RunCol::SR) && roll % 10 == 0;
+            r.out_of_bounds = matches!(col, RunCol::SL | RunCol::SR) && roll.is_multiple_of(10);
         }
     }
     r.gain = r.gain.min(cx.to_goal());
@@ -579,7 +579,7 @@ fn completion_yards(cx: &Ctx, receiver: Pid, col: PassCol, d: &mut Dice) -> (i16
     };
     let roll = d.fad(Use::Yards);
     let (y, brk) = cx.read_column(&column, roll, 0, 0, d);
-    (y, brk, roll % 10 == 0)
+    (y, brk, roll.is_multiple_of(10))
 }
 
 fn qb_col(cx: &Ctx, col: PassCol) -> huddle_cards::bones::PassCol {
