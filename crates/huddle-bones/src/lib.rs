@@ -23,6 +23,7 @@ pub mod game;
 pub mod narrate;
 pub mod error;
 pub mod options;
+pub mod pass;
 pub mod resolve;
 pub mod sim;
 pub mod tables;

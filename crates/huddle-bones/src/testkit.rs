@@ -155,7 +155,7 @@ impl Fixture {
     /// The Pass Rush sums (defense, offense) of this setup.
     pub fn rush_sums(&self) -> (i16, i16) {
         let cx = Ctx { t: &self.t, opts: &self.opts, off: &self.off, def: &self.def, od: &self.od, dd: &self.dd, oc: &self.oc, dc: &self.dc, spot: self.spot, throw_on_run: self.throw_on_run };
-        resolve::rush_sums(&cx)
+        crate::pass::rush_sums(&cx)
     }
 }
 
