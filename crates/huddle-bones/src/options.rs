@@ -64,6 +64,8 @@ pub struct Options {
     pub nfl_coin_toss: bool,
     /// Kickoff touchbacks at this yard line (2013: the 20).
     pub touchback_at: u8,
+    /// A playoff game: overtime periods until somebody scores.
+    pub playoff: bool,
 }
 
 impl Default for Options {
@@ -86,6 +88,7 @@ impl Default for Options {
             blocked_punt_td: false,
             nfl_coin_toss: false,
             touchback_at: 20,
+            playoff: false,
         }
     }
 }

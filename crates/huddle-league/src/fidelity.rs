@@ -27,8 +27,15 @@ pub fn rule_bound(metric: &str) -> Option<&'static str> {
     rule_bound_in("ttf7", metric)
 }
 
-/// [`rule_bound`] for a named rule system (`ttf7`, `sp6`).
+/// [`rule_bound`] for a named rule system (`ttf7`, `sp6`, `bones`).
 pub fn rule_bound_in(system: &str, metric: &str) -> Option<&'static str> {
+    if system == "bones" {
+        return match metric {
+            "sack_yds" => Some("Football Bones §10.2 sets a sack's loss at 2d10 yards added (11 on average; the NFL's 6.6)"),
+            "ties" => Some("Football Bones' overtime page is missing; its reconstruction is the NFL's 2013 regular-season overtime, which may end tied"),
+            _ => None,
+        };
+    }
     if system == "sp6" {
         return match metric {
             "sack_yds" => Some("Statis-Pro 6th §11 (8.3.6.3.1) sets a sack's loss at a new Pass Number ÷ 3, rounded down (7.8 yards on average; the NFL's 6.6)"),

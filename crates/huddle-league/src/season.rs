@@ -53,6 +53,8 @@ pub enum Rules {
     Ttf7(RuleOptions),
     /// Statis-Pro Football 6th Edition.
     Sp6(huddle_sp6::options::Options),
+    /// Football Bones.
+    Bones(huddle_bones::options::Options),
 }
 
 impl Rules {
@@ -61,6 +63,7 @@ impl Rules {
         match self {
             Rules::Ttf7(o) => Rules::Ttf7(RuleOptions { playoffs: true, home_adjustments: o.home_adjustments && !neutral, ..o.clone() }),
             Rules::Sp6(o) => Rules::Sp6(huddle_sp6::options::Options { playoff: true, ..o.clone() }),
+            Rules::Bones(o) => Rules::Bones(huddle_bones::options::Options { playoff: true, ..o.clone() }),
         }
     }
 }
@@ -69,6 +72,7 @@ impl Rules {
 pub enum AnyGame {
     Ttf7(Box<FacGame>),
     Sp6(Box<Sp6Game>),
+    Bones(Box<huddle_bones::game::BonesGame>),
 }
 
 impl AnyGame {
@@ -77,36 +81,42 @@ impl AnyGame {
         match rules {
             Rules::Ttf7(o) => AnyGame::Ttf7(Box::new(ai_game(seed, home, away, o.clone()))),
             Rules::Sp6(o) => AnyGame::Sp6(Box::new(Sp6Game::ai(seed, home, away, o.clone()))),
+            Rules::Bones(o) => AnyGame::Bones(Box::new(huddle_bones::game::BonesGame::ai(seed, home, away, o.clone()))),
         }
     }
     pub fn core(&self) -> &huddle_core::GameState {
         match self {
             AnyGame::Ttf7(g) => &g.core,
             AnyGame::Sp6(g) => &g.core,
+            AnyGame::Bones(g) => &g.core,
         }
     }
     pub fn refused_calls(&self) -> u32 {
         match self {
             AnyGame::Ttf7(g) => g.refused_calls,
             AnyGame::Sp6(g) => g.refused_calls,
+            AnyGame::Bones(g) => g.refused_calls,
         }
     }
     pub fn lasting_injuries(&self) -> Vec<(Side, String, u8)> {
         match self {
             AnyGame::Ttf7(g) => g.lasting_injuries(),
             AnyGame::Sp6(g) => g.lasting_injuries(),
+            AnyGame::Bones(g) => g.lasting_injuries(),
         }
     }
     pub fn team(&self, side: Side) -> &Team {
         match self {
             AnyGame::Ttf7(g) => &g.teams[side].team,
             AnyGame::Sp6(g) => &g.teams[side].team,
+            AnyGame::Bones(g) => &g.teams[side].team,
         }
     }
 }
 
-/// The fewest fit players of each group a 6th-edition team keeps when injured players sit out
-/// between games (the rules have no minimums; a real club would have signed a replacement).
+/// The fewest fit players of each group a 6th-edition or Bones team keeps when injured players
+/// sit out between games (the rules have no minimums; a real club would have signed a
+/// replacement).
 fn sp6_minimum(g: huddle_cards::Group) -> usize {
     use huddle_cards::Group::*;
     match g {
@@ -147,6 +157,14 @@ pub(crate) fn sit_out_injured(g: &mut AnyGame, codes: [&str; 2], injured: &Injur
                     let healthy = g.teams[side].team.group(grp).filter(|q| g.available(side, *q)).count();
                     if healthy > sp6_minimum(grp) {
                         g.teams[side].out.push(huddle_sp6::game::Out { pid: p, until: huddle_sp6::game::Until::EndOfGame { extra: 0 } });
+                    }
+                }
+                AnyGame::Bones(g) => {
+                    let Some(p) = g.teams[side].team.idx(id) else { continue };
+                    let grp = g.teams[side].team.player(p).group();
+                    let healthy = g.teams[side].team.group(grp).filter(|q| g.available(side, *q)).count();
+                    if healthy > sp6_minimum(grp) {
+                        g.teams[side].out.push(huddle_bones::game::Out { pid: p, until: huddle_bones::game::Until::EndOfGame { more: 0 } });
                     }
                 }
             }
@@ -215,6 +233,7 @@ pub(crate) fn play_game(rules: &Rules, seed: u64, home: &Team, away: &Team, inju
     match &mut g {
         AnyGame::Ttf7(fg) => run(fg, label)?,
         AnyGame::Sp6(sg) => sg.play_out().map_err(|e| e.to_string())?,
+        AnyGame::Bones(bg) => bg.play_out().map_err(|e| e.to_string())?,
     }
     if !g.core().is_over() {
         return Err("the game was not finished".into());

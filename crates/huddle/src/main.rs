@@ -30,6 +30,8 @@ enum Rules {
     Fever,
     /// Statis-Pro Football 6th Edition (Fast Action Cards).
     Sp6,
+    /// Football Bones (Fast Action Dice, d100 cards).
+    Bones,
 }
 
 #[derive(Subcommand)]
@@ -290,6 +292,12 @@ fn run(cli: Cli) -> Result<()> {
             if rules == Rules::Sp6 {
                 return sim_sp6(Sp6Sim { seed, home, away, league, json, quiet, standard, solitaire, games, kickoff_touchback, optional });
             }
+            if rules == Rules::Bones {
+                if standard || solitaire || optional {
+                    bail!("--standard, --solitaire and --optional are other systems' presets: Football Bones plays its own rules (its readings are options in docs/bones-decisions.md)");
+                }
+                return sim_bones(seed, home, away, league, json, quiet, games, kickoff_touchback);
+            }
             if optional {
                 bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
             }
@@ -365,6 +373,9 @@ fn run(cli: Cli) -> Result<()> {
                     let seed = seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
                     if optional && rules != Rules::Sp6 {
                         bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
+                    }
+                    if rules == Rules::Bones {
+                        bail!("Football Bones is not at the terminal yet: watch a game with `huddle sim --rules bones`");
                     }
                     let setup = if rules == Rules::Sp6 {
                         if standard {
@@ -451,10 +462,10 @@ fn run(cli: Cli) -> Result<()> {
         }
         Cmd::Season { rules, optional, league, schedule, season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, no_playoffs, coach, save, resume } => {
             if rules == Rules::Fever {
-                bail!("Football Fever has no teams or seasons: --rules ttf7 or sp6");
+                bail!("Football Fever has no teams or seasons: --rules ttf7, sp6 or bones");
             }
             season::run(
-                season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, playoffs: !no_playoffs, coach, save, resume, sp6: rules == Rules::Sp6, optional },
+                season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, playoffs: !no_playoffs, coach, save, resume, sp6: rules == Rules::Sp6, optional, bones: rules == Rules::Bones },
                 &out,
             )
         }
@@ -496,6 +507,9 @@ fn run(cli: Cli) -> Result<()> {
             if rules == Rules::Fever {
                 bail!("Football Fever has no Fast Action Card deck (its dice and penalty cards are data files of their own)");
             }
+            if rules == Rules::Bones {
+                bail!("Football Bones has no Fast Action Card deck: it rolls dice on its tables (data/bones.json)");
+            }
             if rules == Rules::Sp6 {
                 let r = match recipe {
                     Some(p) => {
@@ -522,6 +536,60 @@ fn run(cli: Cli) -> Result<()> {
             Ok(())
         }
     }
+}
+
+/// The teams of a Bones game: the 2024 league in Bones cards, or a Bones league or team file.
+fn bones_teams(league: Option<&std::path::Path>) -> Result<Vec<huddle_cards::Team>> {
+    Ok(match league {
+        None => huddle_bones::convert::league_2024(),
+        Some(p) => {
+            let text = std::fs::read_to_string(p).with_context(|| format!("{}: cannot read", p.display()))?;
+            let label = p.display().to_string();
+            if text.trim_start().starts_with('[') {
+                huddle_bones::cards::parse_league(&text, &label).map_err(|e| anyhow::anyhow!("{e}"))?
+            } else {
+                vec![huddle_bones::cards::parse_team(&text, &label).map_err(|e| anyhow::anyhow!("{e}"))?]
+            }
+        }
+    })
+}
+
+/// `huddle sim --rules bones`: a Football Bones game (Baltimore at Kansas City by default).
+#[allow(clippy::too_many_arguments)]
+fn sim_bones(seed: u64, home: Option<String>, away: Option<String>, league: Option<PathBuf>, json: Option<PathBuf>, quiet: bool, games: Option<u32>, kickoff_touchback: Option<u8>) -> Result<()> {
+    let teams = bones_teams(league.as_deref())?;
+    let (home_t, away_t) = sp6_pick(&teams, home.as_deref(), away.as_deref())?;
+    let mut opts = huddle_bones::options::Options::default();
+    if let Some(t) = kickoff_touchback {
+        opts.touchback_at = t;
+    }
+    if let Some(n) = games {
+        if n == 0 {
+            bail!("--games must be at least 1");
+        }
+        let s = huddle_bones::sim::summary(n, seed, home_t, away_t, &opts).context("a game could not be played")?;
+        out(&format!("{} vs {}, Football Bones, seeds {}..{}\n{s}\n", home_t.code, away_t.code, seed, seed + n as u64 - 1));
+        return Ok(());
+    }
+    let g = huddle_bones::sim::play_ai_game(seed, home_t.clone(), away_t.clone(), opts).context("the game could not be played")?;
+    if !quiet {
+        out(&format!("{} at {} — Football Bones, seed {}\n\n", away_t.name, home_t.name, seed));
+        out(&huddle_bones::narrate::play_by_play(&g));
+        out("\n");
+    }
+    out(&boxscore::render_log(&g.core.log, g.core.score, huddle_core::PerSide::new(&g.teams[huddle_core::Side::Home].team, &g.teams[huddle_core::Side::Away].team)));
+    if let Some(path) = json {
+        let log = serde_json::json!({
+            "rules": "bones",
+            "seed": seed,
+            "home": home_t.code,
+            "away": away_t.code,
+            "score": { "home": g.core.score.home, "away": g.core.score.away },
+            "events": g.core.log,
+        });
+        std::fs::write(&path, serde_json::to_string_pretty(&log)?).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(())
 }
 
 /// The teams of a 6th-edition game: the 2024 league in 6th-edition cards (`huddle_sp6::convert`)

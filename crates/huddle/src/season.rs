@@ -34,6 +34,8 @@ pub struct SeasonArgs {
     /// Statis-Pro 6th instead of TTF 7th; with every optional rule O1-O6.
     pub sp6: bool,
     pub optional: bool,
+    /// Football Bones instead of TTF 7th.
+    pub bones: bool,
 }
 
 /// The league, season, schedule and rules of a season from the command line's choices.
@@ -85,10 +87,37 @@ fn setup_sp6_season(league: Option<&std::path::Path>, schedule: Option<&std::pat
     Ok((teams, year, schedule, Rules::Sp6(o)))
 }
 
+/// A Bones season: the league (by default the 2024 league in Bones cards,
+/// `huddle_bones::convert`), its schedule and rules (touchbacks at the 20, NFL 2013, unless
+/// `--kickoff-touchback` says otherwise).
+fn setup_bones_season(league: Option<&std::path::Path>, schedule: Option<&std::path::Path>, year: Option<u16>, seed: u64, kickoff_touchback: Option<u8>) -> Result<(Vec<Team>, u16, Schedule, Rules)> {
+    let teams: Vec<Team> = match league {
+        Some(p) => {
+            let text = std::fs::read_to_string(p).with_context(|| format!("{}: cannot read", p.display()))?;
+            huddle_bones::cards::parse_league(&text, &p.display().to_string()).map_err(|e| anyhow::anyhow!("{e}"))?
+        }
+        None => huddle_bones::convert::league_2024(),
+    };
+    let year = year.or_else(|| league_season(&teams)).unwrap_or(2024);
+    let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
+    let schedule = match schedule {
+        Some(p) => Schedule::read(p, Some(year), &codes)?,
+        None => {
+            let fr: Vec<_> = huddle_cards::builder::franchises().into_iter().filter(|f| codes.contains(&f.code)).collect();
+            Schedule::generate(&fr, year, None, seed).context("cannot generate a schedule for these teams (give --schedule)")?
+        }
+    };
+    let mut o = huddle_bones::options::Options::default();
+    if let Some(t) = kickoff_touchback {
+        o.touchback_at = t;
+    }
+    Ok((teams, year, schedule, Rules::Bones(o)))
+}
+
 /// `--coach` / `--resume`: one season with a human coaching one team.
 fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
-    if a.sp6 {
-        bail!("a coached season is TTF 7th Edition's for now: --coach and --resume do not take --rules sp6");
+    if a.sp6 || a.bones {
+        bail!("a coached season is TTF 7th Edition's for now: --coach and --resume do not take --rules sp6 or bones");
     }
     if a.replays != 1 || a.fidelity.is_some() || a.players.is_some() || a.json.is_some() || a.max_dev.is_some() || a.quiet {
         bail!("a coached season is one season at the terminal: --replays, --fidelity, --players, --json, --max-dev and --quiet do not apply");
@@ -154,6 +183,8 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     }
     let (teams, year, schedule, opts) = if a.sp6 {
         setup_sp6_season(a.league.as_deref(), a.schedule.as_deref(), a.year, a.seed, a.kickoff_touchback, a.optional)?
+    } else if a.bones {
+        setup_bones_season(a.league.as_deref(), a.schedule.as_deref(), a.year, a.seed, a.kickoff_touchback)?
     } else {
         let (t, y, s, o) = setup_season(a.league.as_deref(), a.schedule.as_deref(), a.year, a.seed, a.kickoff_touchback)?;
         (t, y, s, Rules::Ttf7(o))
@@ -205,7 +236,7 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
             None => None,
         };
         let played = a.schedule.is_some().then_some(&schedule);
-        let rep = fidelity::report_in(if a.sp6 { "sp6" } else { "ttf7" }, &seasons, &averages, players.as_deref(), played);
+        let rep = fidelity::report_in(if a.sp6 { "sp6" } else if a.bones { "bones" } else { "ttf7" }, &seasons, &averages, players.as_deref(), played);
         out(&format!("\n{}", rep.render()));
         if let Some(j) = &a.json {
             let rows: Vec<serde_json::Value> = rep

@@ -760,3 +760,29 @@ fn play_sp6_saves_and_resumes_on_defense() {
     let box_of = |s: &str| s[s.find("FINAL").expect("a box score")..].to_string();
     assert_eq!(box_of(&resumed), box_of(&stdout(&whole)), "a resumed game equals the one-sitting game");
 }
+
+#[test]
+fn sim_and_season_play_football_bones() {
+    let o = huddle(&["sim", "--rules", "bones", "--seed", "5"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.contains("Football Bones") && s.contains("Baltimore Ravens at Kansas City Chiefs") && s.contains("FINAL"), "{s}");
+    // The play-by-play shows the dice read ("block 37, run 71").
+    assert!(s.contains("block ") && s.contains("PN "), "{s}");
+    assert_eq!(s, stdout(&huddle(&["sim", "--rules", "bones", "--seed", "5"])), "the same seed replays the same game");
+    let o = huddle(&["sim", "--rules", "bones", "--games", "10", "--home", "DET", "--away", "PHI"]);
+    assert!(o.status.success() && stdout(&o).contains("10 games, per team-game"), "{}", stderr(&o));
+    let o = huddle(&["season", "--rules", "bones", "--seed", "4", "--no-playoffs"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("Standings") && stdout(&o).contains("Leaders"), "{}", stdout(&o));
+    // What does not apply is refused, with the reason.
+    assert_refused(&huddle(&["sim", "--rules", "bones", "--standard"]), &["Football Bones"]);
+    assert_refused(&huddle(&["play", "--rules", "bones"]), &["Football Bones", "huddle sim --rules bones"]);
+    assert_refused(&huddle(&["deck", "build", "--rules", "bones", "--out", "x.json"]), &["Football Bones", "dice"]);
+    assert_refused(&huddle(&["season", "--rules", "bones", "--coach", "KC"]), &["bones"]);
+    // A TTF card file is not a Bones card file: the file and the rule are named.
+    let d = scratch("bones-bad");
+    let f = d.join("riv.json");
+    std::fs::write(&f, include_str!("../../huddle-cards/data/teams/riverton.json")).unwrap();
+    assert_refused(&huddle(&["sim", "--rules", "bones", "--league", f.to_str().unwrap()]), &["riv.json", "bones 18.2"]);
+}
