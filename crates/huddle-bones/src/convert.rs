@@ -19,8 +19,10 @@ pub struct ConvertParams {
     pub com_shift: [i16; 3],
     /// Added to the Sack end of the Pass Rush line (the Run range keeps its width).
     pub sack_shift: i16,
-    /// Yards added to every gain of a rushing column before it is binned.
+    /// Yards added to every gain of a back's or receiver's rushing column before it is binned.
     pub rush_shift: f32,
+    /// The same for a quarterback's (his scrambles read it without modifiers, A50).
+    pub qb_rush_shift: f32,
     /// Yards added to every gain of a receiving column before it is binned.
     pub recv_shift: f32,
     /// The fumble range of an average ballhandler (a team's TTF fumble range against the
@@ -45,7 +47,7 @@ impl ConvertParams {
         if p.com_shift.iter().any(|s| s.abs() > 30) || p.sack_shift.abs() > 30 {
             return Err(format!("{file}: com_shift and sack_shift: at most 30 numbers either way (bones 9.1)"));
         }
-        if !(-5.0..=5.0).contains(&p.rush_shift) || !(-5.0..=5.0).contains(&p.recv_shift) {
+        if !(-5.0..=5.0).contains(&p.rush_shift) || !(-5.0..=5.0).contains(&p.qb_rush_shift) || !(-5.0..=5.0).contains(&p.recv_shift) {
             return Err(format!("{file}: rush_shift and recv_shift: at most 5 yards (bones 18.1)"));
         }
         if !(1.0..=90.0).contains(&p.fumble) || !(0.0..=4.0).contains(&p.pd_scale) || !(0.0..=4.0).contains(&p.int_scale) || p.asterisk > 50 {
@@ -331,7 +333,7 @@ pub fn convert_player(p: &Player, params: &ConvertParams, fumble: u8) -> BonesCa
         b.qb = Some(qb(pass, params));
     }
     if let Some(r) = &p.rushing {
-        b.rush = Some(column(&rush_dist(r), params.rush_shift));
+        b.rush = Some(column(&rush_dist(r), if g == Group::QB { params.qb_rush_shift } else { params.rush_shift }));
     }
     if let Some(r) = &p.receiving {
         b.quick = Some(gain_dist(&r.q, &r.l).map(|d| column(&d, params.recv_shift)).unwrap_or_default());
