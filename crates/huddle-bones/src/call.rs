@@ -3,7 +3,7 @@
 //! the rule; nothing in the game changes.
 
 use crate::display::{backs, five_wide, plays_as, DisplayError};
-use crate::tables::{PassCol, RunCol, Tables};
+use crate::tables::{OffSlot, PassCol, RunCol, Tables};
 use crate::{DefenseDisplay, OffenseDisplay, Pid};
 use huddle_cards::{DefBox, Group, OffBox, Team};
 
@@ -100,13 +100,15 @@ pub struct OffenseCall {
     pub shotgun: bool,
     /// BK1 or BK2 designated as pass blockers (§10.1; BK3 blocks anyway).
     pub blockers: [Option<OffBox>; 2],
-    /// Double-Team Blocking (§12.7): the defender named, and the Secondary Blocker chosen.
+    /// Double-Team Blocking (§12.7): the defender named, and the Secondary Blocker chosen from
+    /// those the table lists (None, or one it does not list: the table's first).
     pub double_team: Option<Pid>,
+    pub double_team_secondary: Option<OffSlot>,
 }
 
 impl OffenseCall {
     pub fn new(play: OffPlay, involved: OffBox) -> OffenseCall {
-        OffenseCall { play, involved, strategy: OffStrategy::None, shotgun: false, blockers: [None; 2], double_team: None }
+        OffenseCall { play, involved, strategy: OffStrategy::None, shotgun: false, blockers: [None; 2], double_team: None, double_team_secondary: None }
     }
     pub fn with(mut self, s: OffStrategy) -> OffenseCall {
         self.strategy = s;
@@ -242,11 +244,12 @@ pub fn check_offense(call: &OffenseCall, d: &OffenseDisplay, team: &Team, ctx: &
     let qb_box = call.involved == OffBox::QB;
     match call.strategy {
         OffStrategy::Flop | OffStrategy::Sneak => {
+            let rule = if call.strategy == OffStrategy::Flop { "12.1" } else { "12.2" };
             if !qb_box {
-                return no("12.1", "the Flop and the Sneak are the quarterback's");
+                return no(rule, "the Flop and the Sneak are the quarterback's");
             }
             if !matches!(call.play, OffPlay::IL | OffPlay::IR) {
-                return no("12.2", "the Flop and the Sneak are called as an inside run");
+                return no(rule, "the Flop and the Sneak are called as an inside run");
             }
             return Ok(());
         }
@@ -279,7 +282,7 @@ pub fn check_offense(call: &OffenseCall, d: &OffenseDisplay, team: &Team, ctx: &
             }
         }
         OffPlay::PL | OffPlay::PR => {
-            if !is_back || pl.group() != Group::RB {
+            if !is_back {
                 return no("7.7", "the Pitchout goes to a running back");
             }
         }
@@ -336,6 +339,9 @@ pub fn check_offense(call: &OffenseCall, d: &OffenseDisplay, team: &Team, ctx: &
         if !call.play.is_pass() {
             return no("10.1", "backs pass block on passing plays");
         }
+    }
+    if call.double_team_secondary.is_some() && call.double_team.is_none() {
+        return no("12.7", "a Secondary Blocker goes with a double-teamed defender");
     }
     if call.double_team.is_some() && !call.play.is_run() {
         return no("12.7", "Double-Team Blocking goes with a running play");

@@ -90,6 +90,17 @@ pub trait Coach {
     fn receive(&mut self, _v: &View) -> bool {
         true
     }
+    /// The receivers of a punt (not a Coffin Corner) landing `landed` yards from their goal
+    /// line, 5 or less: let it go into the end zone for a touchback (true) or return it
+    /// normally (§14.1 step 7, A35). By default the touchback: the 20 beats a return from there.
+    fn let_punt_bounce(&mut self, _v: &View, _landed: i16) -> bool {
+        true
+    }
+    /// The receivers of a kickoff out of bounds: have it kicked again (true) or take the ball at
+    /// their 40 (§15.1). By default the 40.
+    fn rekick(&mut self, _v: &View) -> bool {
+        false
+    }
 }
 
 fn bones(team: &Team, p: Pid) -> &BonesCard {

@@ -36,16 +36,17 @@ pub fn ol_out_of_position(team: &Team, p: Pid, b: OffBox) -> bool {
     !(fits(pl.pos) || pl.bones.as_deref().is_some_and(|c| c.also.iter().any(|a| fits(*a))))
 }
 
-/// The backs on the display: the players in BK1-BK3 who are running backs (a fifth wide receiver
-/// in BK1 is not one, §12.6).
+/// The backs on the display: the players in BK1-BK3 who play running back (a multi-purpose card
+/// too, §5.1), but not the fifth wide receiver in BK1 (§12.6).
 pub fn backs<'a>(d: &OffenseDisplay, team: &'a Team) -> impl Iterator<Item = (OffBox, Pid)> + 'a {
     let d = *d;
-    OffBox::BACKS.into_iter().filter_map(move |b| d.get(b).map(|p| (b, p))).filter(move |(_, p)| team.player(*p).group() == Group::RB || (team.player(*p).group() != Group::WR && plays_as(team, *p, &[Group::RB])))
+    let five = five_wide(&d, team);
+    OffBox::BACKS.into_iter().filter_map(move |b| d.get(b).map(|p| (b, p))).filter(move |(b, p)| !(five && *b == OffBox::BK1) && plays_as(team, *p, &[Group::RB]))
 }
 
-/// The five-wide-receiver set (§12.6): a wide receiver in BK1 and no back.
+/// The five-wide-receiver set (§12.6): a wide receiver in BK1 and nobody in BK2 or BK3.
 pub fn five_wide(d: &OffenseDisplay, team: &Team) -> bool {
-    d.get(OffBox::BK1).is_some_and(|p| team.player(p).group() == Group::WR) && backs(d, team).next().is_none()
+    d.get(OffBox::BK1).is_some_and(|p| team.player(p).group() == Group::WR) && d.get(OffBox::BK2).is_none() && d.get(OffBox::BK3).is_none()
 }
 
 /// Checks the Offense Display (§5.1).
@@ -64,7 +65,8 @@ pub fn validate_offense(d: &OffenseDisplay, team: &Team) -> Result<(), DisplayEr
             _ if b.is_line() => plays_as(team, p, &[Group::OL]),
             OffBox::QB => plays_as(team, p, &[Group::QB]),
             OffBox::LE | OffBox::LTE | OffBox::RE | OffBox::RTE | OffBox::FL1 | OffBox::FL2 => plays_as(team, p, &[Group::WR, Group::TE]),
-            _ => plays_as(team, p, &[Group::RB]) || (b == OffBox::BK1 && pl.group() == Group::WR),
+            // A wide receiver in BK1 only as the fifth receiver of the 5-wide set (§12.6).
+            _ => plays_as(team, p, &[Group::RB]) || (b == OffBox::BK1 && five_wide(d, team)),
         };
         if !ok {
             return err("5.1", format!("{} ({}) cannot stand in {}", pl.name, pl.pos, b.as_str()));

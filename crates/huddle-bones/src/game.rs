@@ -160,6 +160,15 @@ impl BonesGame {
         Ok(())
     }
 
+    /// With scripted dice (tests): the numbers left in the script, and whether a roll found it
+    /// empty.
+    pub fn script_left(&self) -> Option<(usize, bool)> {
+        match &self.rng {
+            AnyRandom::Scripted(s) => Some((s.remaining(), s.exhausted())),
+            AnyRandom::Seeded(_) => None,
+        }
+    }
+
     pub fn available(&self, side: Side, p: Pid) -> bool {
         !self.teams[side].out.iter().any(|o| o.pid == p)
     }
@@ -447,6 +456,15 @@ impl BonesGame {
             Landing::Touchback => Some(short + if squib { c.squib_yards } else { 0 }),
             Landing::Yard(y) => Some(y as i16 + short + if squib { c.squib_yards } else { 0 }),
             Landing::OutOfBounds => {
+                // §15.1: the receivers take the ball at their 40 or have it kicked again.
+                if self.with_parts(|g, cs, _| cs[recv].rekick(&g.view(recv))) {
+                    let from = match self.core.phase {
+                        Phase::Kickoff { from, .. } => from,
+                        _ => c.kickoff_from,
+                    };
+                    let o = Outcome::new(End::Rekick { from }, ClockCharge::flat(0), rec);
+                    return self.apply(o, "kickoff out of bounds, kicked again".into(), false);
+                }
                 let o = Outcome::new(End::Possession { holder: recv, at: c.kickoff_oob_at as i16, first_down: true }, ClockCharge::flat(0), rec);
                 return self.apply(o, format!("kickoff out of bounds: ball on the {}", c.kickoff_oob_at), false);
             }
@@ -499,10 +517,11 @@ impl BonesGame {
                         Against::Receiving | Against::Defense => ((at.min(99) - p.yards as i16).max(at.min(99) / 2).max(1), "on the return team"),
                         _ => ((at + p.yards as i16).min(99), "on the kicking team"),
                     };
-                    if holder == recv && at < 100 || p.against == Against::Kicking {
-                        rec.penalty = Some(PenaltyRecord { against: if matches!(p.against, Against::Kicking) { kicker } else { recv }, yards: p.yards as i16, accepted: true, code: 0 });
+                    // A foul on the kicking team during a return touchdown is declined (§4).
+                    if holder == recv && (at < 100 || !matches!(p.against, Against::Kicking | Against::Offense)) {
+                        rec.penalty = Some(PenaltyRecord { against: if matches!(p.against, Against::Kicking | Against::Offense) { kicker } else { recv }, yards: p.yards as i16, accepted: true, code: 0 });
                         text.push_str(&format!("; {} {t}, {} yards", p.name, p.yards));
-                        if at >= 100 && p.against != Against::Kicking {
+                        if at >= 100 {
                             // A foul on the return team calls the touchdown back.
                             rec.flags.clear(PlayFlags::RETURN_TD);
                         }
@@ -792,7 +811,9 @@ impl BonesGame {
                         let play_alt = alternative(off, spot, &end, line, down);
                         let pen_alt = alternative(off, spot, &pen_end, line, down);
                         let offended = if matches!(p.against, Against::Offense) { def } else { off };
-                        let take = p.pre_snap || self.with_parts(|g, cs, _| cs[offended].accept_penalty(&g.view(offended), play_alt, pen_alt));
+                        // §4: every penalty is offered to the offended coach after the result,
+                        // a foul before the snap too (accepted, it is no play).
+                        let take = self.with_parts(|g, cs, _| cs[offended].accept_penalty(&g.view(offended), play_alt, pen_alt));
                         rec.penalty = Some(PenaltyRecord { against: if matches!(p.against, Against::Offense) { off } else { def }, yards: p.yards as i16, accepted: take, code: 0 });
                         if take {
                             if p.pre_snap {
@@ -954,6 +975,10 @@ impl BonesGame {
             if self.dice().d10(Use::Kick) <= 3 {
                 let at = (100 - los) + c.punt_rush_blocked_back;
                 rec.flags.set(PlayFlags::BLOCKED);
+                if at >= 100 {
+                    // Recovered in the kicking team's end zone (§14.6, A61).
+                    return self.blocked_in_end_zone(off, los, true, rec);
+                }
                 let o = Outcome::new(End::Possession { holder: recv, at: at.min(99), first_down: true }, ClockCharge::flat(self.t.timing.punt), rec);
                 return self.apply(o, format!("punt blocked by the all-out rush, the defense recovers {} yards behind the line", c.punt_rush_blocked_back), true);
             }
@@ -962,11 +987,14 @@ impl BonesGame {
         if n == 20 {
             // "20 See Below" (§14.2).
             let s = self.dice().d10(Use::Kick);
-            let widen = |r: (u8, u8)| if rush { if r.1 - r.0 < 3 { (r.0, r.0 + 3) } else { (r.0, (r.1 + 2).min(10)) } } else { r };
+            // The all-out rush (§14.3, A33): a Blocked range worse than 1-3 grows by 2, any
+            // other (none too) becomes four numbers (1-3 to 1-4).
+            let widen = |r: (u8, u8)| if r.1 - r.0 < 3 { (r.0, r.0 + 3) } else { (r.0, (r.1 + 2).min(10)) };
+            let blocked_range = if rush { Some(card.blocked.map_or((1, 4), widen)) } else { card.blocked };
             if s == 1 {
                 yards = card.long as i16;
                 long = true;
-            } else if card.blocked.map(widen).is_some_and(|(lo, hi)| (lo..=hi).contains(&s)) {
+            } else if blocked_range.is_some_and(|(lo, hi)| (lo..=hi).contains(&s)) {
                 blocked = true;
             } else if card.penalty.is_some_and(|(lo, hi)| (lo..=hi).contains(&s)) {
                 let roll = self.dice().fad(Use::Penalty);
@@ -979,7 +1007,7 @@ impl BonesGame {
                         ((p.yards as i16).min((100 - los) / 2), if p.first_down { huddle_core::DownEffect::FirstDown } else { huddle_core::DownEffect::Replay })
                     };
                     let mut rec = self.record(PlayKind::NoPlay, off);
-                    rec.penalty = Some(PenaltyRecord { against: if gain < 0 { off } else { recv }, yards: gain.abs(), accepted: true, code: 0 });
+                    rec.penalty = Some(PenaltyRecord { against: if matches!(p.against, Against::Kicking | Against::Offense) { off } else { recv }, yards: gain.abs(), accepted: true, code: 0 });
                     let o = Outcome::new(End::Scrimmage { gain, effect }, ClockCharge::flat(0), rec);
                     return self.apply(o, format!("punt: {}, {} yards", p.name, gain.abs()), false);
                 }
@@ -1002,9 +1030,13 @@ impl BonesGame {
         }
         let mut landed = 100 - landed_k; // the receiving team's frame
         if coffin.is_some() {
-            // §14.4: the CC adjustment, all or none, if it keeps the ball in the field.
-            if card.cc_adj > 0 && landed - card.cc_adj as i16 >= 1 {
-                landed -= card.cc_adj as i16;
+            // §14.4: the CC adjustment, all or none, if it keeps the ball in the field (A34); in
+            // part, as near the goal line as the field allows, under `cc_partial`.
+            let adj = card.cc_adj as i16;
+            if adj > 0 && landed - adj >= 1 {
+                landed -= adj;
+            } else if adj > 0 && self.opts.cc_partial {
+                landed = (landed - adj).max(1);
             }
             if n % 2 == 0 {
                 rec.flags.set(PlayFlags::OUT_OF_BOUNDS);
@@ -1012,14 +1044,14 @@ impl BonesGame {
                 return self.apply(o, format!("coffin-corner punt out of bounds at the {landed}"), true);
             }
         }
-        let ret = card.ret[(self.dice().d10(Use::Kick) - 1) as usize];
-        // §14.1 step 7: a punt landing 5 yards or less from the goal: the receivers let it go
-        // into the end zone.
-        if coffin.is_none() && landed <= c.punt_fair_choice_within {
+        // §14.1 step 7 (A35): a punt landing 5 yards or less from the goal: the receivers let it
+        // go into the end zone, or return it normally.
+        if coffin.is_none() && landed <= c.punt_fair_choice_within && self.with_parts(|g, cs, _| cs[recv].let_punt_bounce(&g.view(recv), landed)) {
             rec.flags.set(PlayFlags::TOUCHBACK);
             let o = Outcome::new(End::Possession { holder: recv, at: 0, first_down: true }, ClockCharge::flat(secs), rec);
             return self.apply(o, format!("punt {yards} yards, allowed to roll into the end zone: touchback"), true);
         }
+        let ret = card.ret[(self.dice().d10(Use::Kick) - 1) as usize];
         if ret == PuntRet::FC {
             rec.flags.set(PlayFlags::FAIR_CATCH);
             let o = Outcome::new(End::Possession { holder: recv, at: landed, first_down: true }, ClockCharge::flat(secs), rec);
@@ -1096,13 +1128,7 @@ impl BonesGame {
         let secs = self.t.timing.punt;
         let ret = { let __n = self.dice().d10(Use::Return); self.t.fumble_return(__n) };
         if point <= 0 {
-            if receivers && self.opts.blocked_punt_td {
-                let o = Outcome::new(End::Possession { holder: recv, at: 100, first_down: true }, ClockCharge::flat(secs), rec);
-                return self.apply(o, "punt blocked and recovered in the end zone: touchdown".into(), true);
-            }
-            rec.flags.set(PlayFlags::SAFETY);
-            let o = Outcome::new(End::Scrimmage { gain: -los, effect: huddle_core::DownEffect::Normal }, ClockCharge::flat(secs), rec);
-            return self.apply(o, "punt blocked into the end zone: safety".into(), true);
+            return self.blocked_in_end_zone(off, los, receivers, rec);
         }
         if receivers {
             let at = match ret {
@@ -1119,6 +1145,19 @@ impl BonesGame {
         let gain = point + y - los;
         let o = Outcome::new(End::Scrimmage { gain, effect: huddle_core::DownEffect::Normal }, ClockCharge::flat(secs), rec);
         self.apply(o, format!("punt blocked, the kicking team recovers and gains {gain}"), true)
+    }
+
+    /// A blocked punt recovered in the kicking team's end zone: a safety (§14.6, literal, A61),
+    /// or the receivers' touchdown when they recover it under `blocked_punt_td`.
+    fn blocked_in_end_zone(&mut self, off: Side, los: i16, receivers: bool, mut rec: PlayRecord) -> Result<(), GameError> {
+        let secs = self.t.timing.punt;
+        if receivers && self.opts.blocked_punt_td {
+            let o = Outcome::new(End::Possession { holder: off.other(), at: 100, first_down: true }, ClockCharge::flat(secs), rec);
+            return self.apply(o, "punt blocked and recovered in the end zone: touchdown".into(), true);
+        }
+        rec.flags.set(PlayFlags::SAFETY);
+        let o = Outcome::new(End::Scrimmage { gain: -los, effect: huddle_core::DownEffect::Normal }, ClockCharge::flat(secs), rec);
+        self.apply(o, "punt blocked into the end zone: safety".into(), true)
     }
 
     fn field_goal(&mut self, off: Side) -> Result<(), GameError> {

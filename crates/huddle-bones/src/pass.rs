@@ -8,6 +8,7 @@ use crate::display::{backs, five_wide};
 use crate::resolve::{card, Ctx, End, Kind, PlayResult};
 use crate::tables::{DefPassRow, PassCol, Receiver, RecvSlot, ScreenResult};
 use crate::Pid;
+use huddle_cards::bones::D100;
 use huddle_cards::{DefBox, Group, OffBox};
 
 /// The display box a Pass Receiver Table result sends the ball to (§9.1 step 3, §9.8 rule 4,
@@ -39,6 +40,17 @@ fn redirect(cx: &Ctx, s: RecvSlot) -> Option<OffBox> {
 /// to him; BK1 and BK2 when designated.
 fn blocking(cx: &Ctx, b: OffBox) -> bool {
     (b == OffBox::BK3 && cx.oc.involved != OffBox::BK3 && backs(cx.od, cx.off).any(|(x, _)| x == b)) || cx.oc.blockers.contains(&Some(b))
+}
+
+/// Can the player `p` in `b` catch this type of pass (§9.1 step 4)? Not a pass blocker, nor
+/// with a blank yardage column for it (a Long goes by the Short column).
+fn catchable(cx: &Ctx, p: Pid, b: OffBox, col: PassCol) -> bool {
+    let bc = card(cx.oplayer(p));
+    let column = match col {
+        PassCol::Quick => bc.quick,
+        _ => bc.short,
+    };
+    !blocking(cx, b) && column.is_some_and(|c| !c.is_blank()) && b != OffBox::QB && !b.is_line()
 }
 
 fn defense_row(cx: &Ctx) -> DefPassRow {
@@ -106,6 +118,11 @@ fn pressure(cx: &Ctx) -> i16 {
     }
 }
 
+/// The completion-range modifiers of all passes (§9.3, §13.6): QB Pressure and Center Field.
+fn all_passes(cx: &Ctx) -> i16 {
+    pressure(cx) + if cx.dc.center_field { cx.t.c.center_field as i16 } else { 0 }
+}
+
 /// Pass Deflect (§9.4): the Row-1 linemen's values, at most 5.
 fn deflect(cx: &Ctx) -> i16 {
     let s: i16 = cx.dd.players().filter(|(b, p)| b.row() == 1 && !cx.dc.blitzing(*p) && cx.dplayer(*p).group() == Group::DL).map(|(_, p)| card(cx.dplayer(p)).defense.map_or(0, |x| x.deflect) as i16).sum();
@@ -143,24 +160,50 @@ pub fn rush_sums(cx: &Ctx) -> (i16, i16) {
     (dsum, osum)
 }
 
+/// A defender's interception range: his card's; every defensive lineman's is 00 (§9.4 c).
+fn int_range(cx: &Ctx, p: Pid) -> Option<D100> {
+    let pl = cx.dplayer(p);
+    if pl.group() == Group::DL {
+        return Some(D100::new(cx.t.c.dl_int, 100));
+    }
+    card(pl).defense.and_then(|x| x.int)
+}
+
 /// The covering defenders' interception: the first whose range holds the roll.
 fn defender_intercepts(cx: &Ctx, target: OffBox, roll: u8) -> Option<Pid> {
     let (cov, _) = coverers(cx, target);
-    cov.iter().flatten().copied().find(|p| card(cx.dplayer(*p)).defense.and_then(|x| x.int).is_some_and(|r| r.contains(roll)))
+    cov.iter().flatten().copied().find(|p| int_range(cx, *p).is_some_and(|r| r.contains(roll)))
+}
+
+/// The box a defender plays in: a double or triple coverage helper stands in the primary
+/// defender's box, not his own (§9.7, §13.1).
+fn def_box(cx: &Ctx, p: Pid) -> Option<DefBox> {
+    match cx.dc.coverage.iter().flatten().find(|c| c.helpers.contains(&Some(p))) {
+        Some(c) => cx.t.covers(c.receiver),
+        None => cx.dd.box_of(p),
+    }
+}
+
+/// The defender a Spot of Interception result names (blitzers are off the display; the Center
+/// Field back stands in box L, §13.6).
+fn spot_defender(cx: &Ctx, b: DefBox) -> Option<Pid> {
+    cx.dd.players().map(|(_, p)| p).filter(|p| !cx.dc.blitzing(*p)).find(|p| def_box(cx, *p) == Some(b))
 }
 
 /// The Spot of Interception check (§9.7): a box on 1d10; occupied, 01-50 intercepts.
 fn spot_check(cx: &Ctx, col: usize, d: &mut Dice) -> Option<Pid> {
-    let b = cx.t.spot(col, d.d10(Use::Spot));
-    // Center Field: the back in box L (§13.6); double and triple helpers count in the
-    // primary defender's box.
-    let who = cx.in_box(b).next().or_else(|| cx.dc.coverage.iter().flatten().find(|c| cx.t.covers(c.receiver) == Some(b)).and_then(|c| c.helpers[0]))?;
+    let who = spot_defender(cx, cx.t.spot(col, d.d10(Use::Spot)))?;
     (d.fad(Use::Intercept) <= 50).then_some(who)
+}
+
+/// The interception return's row: the one the interceptor plays in (§9.7).
+fn return_row(cx: &Ctx, by: Pid) -> u8 {
+    def_box(cx, by).map_or(3, |b| b.row())
 }
 
 fn intercepted(cx: &Ctx, r: &mut PlayResult, by: Pid, col: PassCol, d: &mut Dice) {
     let pi = cx.t.point(col, d.d10(Use::Point)).min(cx.to_goal());
-    let row = cx.dd.box_of(by).map_or(3, |b| b.row());
+    let row = return_row(cx, by);
     r.end = End::Intercepted { at: pi, ret: cx.t.int_return(row, d.d10(Use::Return)) };
     r.defender = Some(by);
 }
@@ -218,18 +261,10 @@ pub(crate) fn pass(cx: &Ctx, d: &mut Dice) -> PlayResult {
     r.ball = who;
     let qc = qb_col(cx, col);
     // A dead target (§9.1 step 4): nobody there, a pass blocker, or a blank column.
-    let catchable = |p: Pid, b: OffBox| {
-        let bc = card(cx.oplayer(p));
-        let column = match col {
-            PassCol::Quick => bc.quick,
-            _ => bc.short,
-        };
-        !blocking(cx, b) && column.is_some_and(|c| !c.is_blank()) && b != OffBox::QB && !b.is_line()
-    };
     let (Some(tb), Some(tp)) = (target, who) else {
         return dead_target(cx, r, col, qc, d);
     };
-    if !catchable(tp, tb) {
+    if !catchable(cx, tp, tb, col) {
         return dead_target(cx, r, col, qc, d);
     }
     // The completion range (§9.2).
@@ -243,10 +278,7 @@ pub(crate) fn pass(cx: &Ctx, d: &mut Dice) -> PlayResult {
         m += cx.opts.red_zone_com as i16;
     }
     m += coverage_mod(cx, tb, col, false);
-    m += pressure(cx);
-    if cx.dc.center_field {
-        m += c.center_field as i16;
-    }
+    m += all_passes(cx);
     if cx.oc.strategy == OffStrategy::PlayAction {
         m += match cx.dc.play {
             DefPlay::Run(_) => c.play_action_run,
@@ -267,11 +299,13 @@ pub(crate) fn pass(cx: &Ctx, d: &mut Dice) -> PlayResult {
     com -= defl;
     r.com = Some(com);
     let pn = d.fad(Use::Pass);
-    let shifted = if cx.opts.shift_pass_number { (pn as i16 - m).clamp(1, 100) as u8 } else { pn };
+    // A57: the modifiers move the completion range (the default), or the Pass Number, which
+    // they may then push into or out of the interception ranges.
+    let (pn, com) = if cx.opts.shift_pass_number { ((pn as i16 - m).clamp(1, 100) as u8, qc.com as i16 - defl) } else { (pn, com) };
     if defl > 0 && (pn as i16) > com && (pn as i16) <= com + defl {
         // A deflected pass: an intercept FAD against every defender on the field.
         let roll = d.fad(Use::Intercept);
-        let by = cx.dd.players().map(|(_, p)| p).filter(|p| !cx.dc.blitzing(*p)).find(|p| card(cx.dplayer(*p)).defense.and_then(|x| x.int).is_some_and(|r| r.contains(roll)));
+        let by = cx.dd.players().map(|(_, p)| p).filter(|p| !cx.dc.blitzing(*p)).find(|p| int_range(cx, *p).is_some_and(|r| r.contains(roll)));
         match by {
             Some(by) => intercepted(cx, &mut r, by, col, d),
             None => r.end = End::Incomplete,
@@ -288,8 +322,7 @@ pub(crate) fn pass(cx: &Ctx, d: &mut Dice) -> PlayResult {
         }
         return r;
     }
-    let complete = if cx.opts.shift_pass_number { (shifted as i16) <= qc.com as i16 - defl } else { (pn as i16) <= com };
-    if complete {
+    if (pn as i16) <= com {
         let (y, brk, oob) = completion_yards(cx, tp, col, d);
         r.gain = y.min(cx.to_goal());
         r.breakaway = brk;
@@ -391,7 +424,7 @@ fn throw_on_run(cx: &Ctx, mut r: PlayResult, col: PassCol, d: &mut Dice) -> Play
         Receiver::Slot(s) => redirect(cx, s),
     };
     let qc = qb_col(cx, col);
-    let Some((tb, tp)) = target.and_then(|b| cx.od.get(b).map(|p| (b, p))).filter(|(b, _)| !blocking(cx, *b)) else {
+    let Some((tb, tp)) = target.and_then(|b| cx.od.get(b).map(|p| (b, p))).filter(|(b, p)| catchable(cx, *p, *b, short)) else {
         return dead_target(cx, r, col, qc, d);
     };
     r.ball = Some(tp);
@@ -401,7 +434,7 @@ fn throw_on_run(cx: &Ctx, mut r: PlayResult, col: PassCol, d: &mut Dice) -> Play
         PassCol::Short => cx.t.throw_on_run.short,
         PassCol::Long => cx.t.throw_on_run.long,
     } as i16;
-    let mut com = qc.com as i16 + tor + coverage_mod(cx, tb, short, true);
+    let mut com = qc.com as i16 + tor + coverage_mod(cx, tb, short, true) + all_passes(cx);
     if cx.opts.deflect_on_the_run {
         com -= deflect(cx);
     }
@@ -463,8 +496,7 @@ pub(crate) fn screen(cx: &Ctx, d: &mut Dice) -> PlayResult {
         }
         ScreenResult::Inc => r.end = End::Incomplete,
         ScreenResult::Int => {
-            let b = cx.t.spot(3, d.d10(Use::Spot));
-            match cx.in_box(b).next() {
+            match spot_defender(cx, cx.t.spot(3, d.d10(Use::Spot))) {
                 Some(by) => {
                     let ret = cx.t.int_return(1, d.d10(Use::Return));
                     r.end = End::Intercepted { at: cx.t.c.screen_int_point, ret };
@@ -483,14 +515,14 @@ pub(crate) fn shovel(cx: &Ctx, d: &mut Dice) -> PlayResult {
     let who = cx.od.get(cx.oc.involved).expect("checked");
     r.ball = Some(who);
     let qc = qb_col(cx, PassCol::Quick);
-    let com = (qc.com as i16 + defense_row(cx).shovel as i16 + cx.opts.shotgun_com as i16).clamp(0, 99);
+    let com = (qc.com as i16 + defense_row(cx).shovel as i16 + cx.opts.shotgun_com as i16 + all_passes(cx)).clamp(0, 99);
     r.com = Some(com);
     let pn = d.fad(Use::Pass);
     if pn == 100 {
-        let b = cx.t.spot(3, d.d10(Use::Spot));
-        match cx.in_box(b).next() {
+        match spot_defender(cx, cx.t.spot(3, d.d10(Use::Spot))) {
             Some(by) => {
-                let ret = cx.t.int_return(1, d.d10(Use::Return));
+                // The return from the interceptor's row (§9.7: the Shovel names no row).
+                let ret = cx.t.int_return(return_row(cx, by), d.d10(Use::Return));
                 r.end = End::Intercepted { at: cx.t.c.shovel_catch, ret };
                 r.defender = Some(by);
             }
@@ -515,7 +547,7 @@ pub(crate) fn swing(cx: &Ctx, d: &mut Dice) -> PlayResult {
     r.ball = Some(who);
     let qc = qb_col(cx, PassCol::Short);
     let c = &cx.t.c;
-    let mut m = defense_row(cx).swing as i16 + pressure(cx);
+    let mut m = defense_row(cx).swing as i16 + all_passes(cx);
     if cx.dc.run_blitz {
         m += if cx.opts.run_blitz_pass_penalty { -(c.run_blitz_pass as i16) } else { c.run_blitz_pass as i16 };
     }
@@ -524,8 +556,7 @@ pub(crate) fn swing(cx: &Ctx, d: &mut Dice) -> PlayResult {
     r.com = Some(com);
     let pn = d.fad(Use::Pass);
     if qc.int.contains(pn) {
-        let b = cx.t.spot(4, d.d10(Use::Spot));
-        let by = cx.in_box(b).next().or_else(|| cx.dd.players().find(|(b, p)| b.row() <= 2 && !cx.dc.blitzing(*p)).map(|(_, p)| p));
+        let by = spot_defender(cx, cx.t.spot(4, d.d10(Use::Spot))).or_else(|| cx.dd.players().find(|(b, p)| b.row() <= 2 && !cx.dc.blitzing(*p)).map(|(_, p)| p));
         if let Some(by) = by {
             let ret = cx.t.int_return(1, d.d10(Use::Return));
             r.end = End::Intercepted { at: c.swing_catch, ret };

@@ -107,7 +107,12 @@ impl Ctx<'_> {
         let pl = self.dplayer(p);
         let tv = card(pl).defense.map_or(0, |d| d.tv);
         let pos = &self.t.position;
+        // A multi-purpose card plays its other position without penalty (§5.1): a DL/LB in Row
+        // 1, a DB/LB in Row 2.
+        let fits = |g: Group| crate::display::plays_as(self.def, p, &[g]);
         tv + match (pl.group(), b.row()) {
+            (_, 1) if fits(Group::DL) => 0,
+            (Group::DB, 2) if fits(Group::LB) => 0,
             (Group::LB, 1) => pos.lb_row1_tv,
             (Group::DB, 1) if self.dc.run_blitz => i8::from(matches!(b, DefBox::B | DefBox::C | DefBox::D)),
             (Group::DB, 1) => pos.db_row1_tv,
@@ -165,13 +170,14 @@ impl Ctx<'_> {
 
     /// The double-team in effect: the named defender must stand in Row 1 (a Row-2/3 player
     /// only when he blitzes, which takes him to the rush); the table gives the Primary Blocker,
-    /// and the offense's Secondary is the table's first.
+    /// and the offense picks the Secondary among those it lists (else the table's first).
     fn double_team(&self) -> Option<(OffSlot, Option<OffSlot>)> {
         let p = self.oc.double_team?;
         let b = self.dd.box_of(p)?;
         let col = if b.row() == 1 { b } else if self.dc.blitzing(p) { b.row1() } else { return None };
         let (prim, sec) = self.t.double_team(col)?;
-        Some((*prim, sec.first().copied()))
+        let pick = self.oc.double_team_secondary.filter(|s| sec.contains(s));
+        Some((*prim, pick.or_else(|| sec.first().copied())))
     }
 
     /// The Blocking Battle's modifier (§7.2), yardage steps; None for BREAK.

@@ -240,6 +240,77 @@ pub fn lineups_legal(t: &Team) -> bool {
     crate::display::validate_offense(&lineup_offense(t), t).is_ok() && crate::display::validate_defense(&lineup_defense(t), t, false).is_ok()
 }
 
+// ---------------------------------------------------------------- kicking game and whole games
+// (helpers of tests/rules_game.rs)
+
+/// [`game_at`] with any coaches and rule options.
+#[allow(clippy::too_many_arguments)]
+pub fn game_with(home: Box<dyn Coach>, away: Box<dyn Coach>, opts: Options, r: &[R], spot: i16, down: Down, to_go: u8, period: u8, secs: u16) -> BonesGame {
+    let coaches: PerSide<Box<dyn Coach>> = PerSide::new(home, away);
+    let mut g = BonesGame::new(Tables::embedded(), opts, team("KC"), team("BAL"), AnyRandom::Scripted(ScriptedRandom::new(rolls(r))), coaches);
+    g.core.phase = Phase::Scrimmage;
+    g.core.possession = Side::Home;
+    g.core.spot = Spot::new(spot).expect("a yard line");
+    g.core.downs = DownDistance { down, line_to_gain: (spot + to_go as i16).min(100) as u8 };
+    g.core.clock = huddle_core::Clock::new(period, secs);
+    g
+}
+
+/// A FAD for a kicking play's Z check (the Blocking Battle's Z rolls), with a Z or without.
+pub fn kick_z_roll(t: &Tables, z: bool) -> u8 {
+    (1..=100u8).find(|r| t.block(RunCol::IL, *r).1 == z).expect("rolls with and without a Z")
+}
+
+/// A FAD of a Penalty Table column that reads the penalty named so.
+pub fn penalty_roll(t: &Tables, col: crate::tables::PenCol, name: &str) -> u8 {
+    (1..=100u8).find(|r| t.penalty(col, *r).is_some_and(|p| p.name == name)).unwrap_or_else(|| panic!("no roll of {col:?} reads {name}"))
+}
+
+/// A FAD of the injury table that reads this duration.
+pub fn injury_roll(t: &Tables, d: crate::tables::Duration) -> u8 {
+    (1..=100u8).find(|r| t.injury(*r) == d).unwrap_or_else(|| panic!("no injury roll reads {d:?}"))
+}
+
+/// The player a side kicks off with, punts with, and returns kickoffs and punts with (the
+/// engine's choice: the first healthy card of each kind; returners in the Lineup Card's order).
+pub fn kickoff_man(g: &BonesGame, side: Side) -> Pid {
+    let t = &g.teams[side].team;
+    (0..t.players.len() as Pid).find(|p| g.available(side, *p) && t.player(*p).bones.as_deref().is_some_and(|b| b.kickoff.is_some())).expect("a kickoff card")
+}
+pub fn punter(g: &BonesGame, side: Side) -> Pid {
+    let t = &g.teams[side].team;
+    (0..t.players.len() as Pid).find(|p| g.available(side, *p) && t.player(*p).pos == huddle_cards::Position::P).expect("a punter")
+}
+pub fn returner(g: &BonesGame, side: Side, punt: bool) -> Pid {
+    let t = &g.teams[side].team;
+    let bt = t.bones.as_ref().expect("returners on the Lineup Card");
+    let list = if punt { &bt.pr } else { &bt.kr };
+    list.iter().filter_map(|id| t.idx(id)).find(|p| g.available(side, *p) && t.player(*p).bones.as_deref().is_some_and(|b| if punt { b.pr.is_some() } else { b.kr.is_some() })).expect("a returner")
+}
+/// A player's Bones card in a game, to set.
+pub fn card_mut(g: &mut BonesGame, side: Side, p: Pid) -> &mut BonesCard {
+    g.teams[side].team.players[p as usize].bones.as_mut().expect("a Bones card")
+}
+
+// ---------------------------------------------------------------- passes
+// (helpers of tests/rules_passes.rs)
+
+/// A FAD of the Screen Pass Completion table that reads `want`.
+pub fn screen_roll(t: &Tables, want: crate::tables::ScreenResult) -> u8 {
+    (1..=100u8).find(|r| t.screen(*r) == want).unwrap_or_else(|| panic!("no screen roll reads {want:?}"))
+}
+
+/// A FAD of the Screen Pass Distance table with this multiplier (in halves: 1 = ×½, 6 = ×3).
+pub fn screen_distance_roll(t: &Tables, want: crate::tables::Mult) -> u8 {
+    (1..=100u8).find(|r| t.screen_distance(*r) == want).unwrap_or_else(|| panic!("no screen distance roll reads {want:?}"))
+}
+
+/// A 1d10 of a Spot of Interception column (0 QK, 1 SH, 2 LG, 3 Screen/Shovel, 4 Swing) whose
+/// box passes `want`.
+pub fn spot_d10(t: &Tables, col: usize, want: impl Fn(DefBox) -> bool) -> Option<u8> {
+    (1..=10u8).find(|d| want(t.spot(col, *d)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,7 @@ use huddle_cards::Group;
 
 #[test]
 fn every_converted_2024_team_passes_the_card_checks_bones_18_1() {
-    // [bones 18.1] every column's ranges and B cover 01-00 exactly.
+    // (digest §18.1) every column's ranges and B cover 01-00 exactly.
     let l = league_2024();
     assert_eq!(l.len(), 32);
     for t in &l {
@@ -38,12 +38,12 @@ fn every_converted_2024_team_passes_the_card_checks_bones_18_1() {
 fn a_bad_card_file_names_the_team_player_and_rule_bones_18_2() {
     let l = league_2024();
     let mut t = l.iter().find(|t| t.code == "KC").unwrap().clone();
-    // [bones 18.2] A quarterback without passing columns.
+    // (digest §18.2) A quarterback without passing columns.
     let qb = t.players.iter_mut().find(|p| p.name == "Patrick Mahomes").unwrap();
     qb.bones.as_mut().unwrap().qb = None;
     let e = check_team(&t, "kc.json").unwrap_err().to_string();
     assert!(e.contains("kc.json") && e.contains("KC") && e.contains("Patrick Mahomes") && e.contains("bones 18.2"), "{e}");
-    // [bones 18.1] A column with a hole.
+    // (digest §18.1) A column with a hole.
     let mut t = l.iter().find(|t| t.code == "KC").unwrap().clone();
     let p = t.players.iter_mut().find(|p| p.name == "Isiah Pacheco").unwrap();
     let c = p.bones.as_mut().unwrap().rush.as_mut().unwrap();
