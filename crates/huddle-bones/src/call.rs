@@ -229,11 +229,13 @@ pub struct CallContext {
     pub spot: i16,
     /// Players resting (rest rates, reconstruction): they may not be given the ball.
     pub resting: [Option<Pid>; 8],
+    /// A7: the Screen may go to a wide receiver (`Options::screen_to_receivers`).
+    pub screen_to_receivers: bool,
 }
 
 impl CallContext {
     pub fn plain(spot: i16) -> CallContext {
-        CallContext { spot, resting: [None; 8] }
+        CallContext { spot, resting: [None; 8], screen_to_receivers: true }
     }
 }
 
@@ -295,9 +297,9 @@ pub fn check_offense(call: &OffenseCall, d: &OffenseDisplay, team: &Team, ctx: &
             }
         }
         OffPlay::SC => {
-            let ok = is_back || (plays_as(team, p, &[Group::WR]) && pl.group() != Group::TE && !call.involved.is_line());
-            if !ok {
-                return no("11.1", "the Screen goes to a back or a wide receiver, not a tight end");
+            let receiver = ctx.screen_to_receivers && plays_as(team, p, &[Group::WR]) && pl.group() != Group::TE && !call.involved.is_line();
+            if !(is_back || receiver) {
+                return no("11.1", if ctx.screen_to_receivers { "the Screen goes to a back or a wide receiver, not a tight end" } else { "the Screen goes to a running back (screen_to_receivers off)" });
             }
             if to_goal <= 5 {
                 return no("11.1", "no Screen within 5 yards of the opponent's goal");
@@ -350,7 +352,7 @@ pub fn check_offense(call: &OffenseCall, d: &OffenseDisplay, team: &Team, ctx: &
 }
 
 /// Checks the defense's call against its display (§6.2, §10.3, §13).
-pub fn check_defense(call: &DefenseCall, d: &DefenseDisplay, team: &Team, off: &OffenseDisplay) -> Result<(), CallError> {
+pub fn check_defense(call: &DefenseCall, d: &DefenseDisplay, team: &Team, off: &OffenseDisplay, t: &Tables) -> Result<(), CallError> {
     let n = call.blitz_count();
     if call.play == DefPlay::Blitz {
         if !(2..=5).contains(&n) {
@@ -388,6 +390,11 @@ pub fn check_defense(call: &DefenseCall, d: &DefenseDisplay, team: &Team, off: &
             for h in c.helpers.iter().flatten() {
                 if team.player(*h).group() != Group::DB || d.box_of(*h).is_none_or(|b| b.row() == 1) || used.contains(h) {
                     return no("13.1", format!("{}: a helper is a defensive back of Rows 2-3, helping once", team.player(*h).name));
+                }
+                // Free of primary coverage duty: his box guards no receiver on the display.
+                let hb = d.box_of(*h);
+                if off.occupied().any(|(b, _)| !b.is_line() && b != OffBox::QB && t.covers(b) == hb) {
+                    return no("13.1", format!("{}: a helper has no receiver of his own to cover", team.player(*h).name));
                 }
                 used.push(*h);
             }

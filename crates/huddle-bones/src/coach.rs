@@ -339,12 +339,12 @@ impl Coach for AiCoach {
             let helper = [DefBox::L, DefBox::K, DefBox::M, DefBox::N, DefBox::O].iter().flat_map(|b| display.in_box(*b)).find(|p| v.team.player(*p).group() == Group::DB && v.t.covers(OffBox::FL1) != display.box_of(*p));
             if let Some(h) = helper {
                 call.coverage[0] = Some(Cover { receiver: OffBox::FL1, helpers: [Some(h), None] });
-                if check_defense(&call, &display, v.team, offense).is_err() {
+                if check_defense(&call, &display, v.team, offense, v.t).is_err() {
                     call.coverage[0] = None;
                 }
             }
         }
-        if check_defense(&call, &display, v.team, offense).is_err() {
+        if check_defense(&call, &display, v.team, offense, v.t).is_err() {
             call = DefenseCall::new(DefPlay::Pass);
         }
         DefenseChoice { display, call }

@@ -83,7 +83,7 @@ pub fn core_rules(t: &Tables, opts: &Options) -> CoreRules {
         safety_kick_from: 20,
         touchback_at: 20,
         kickoff_touchback_at: opts.touchback_at,
-        overtime: Overtime::regular_season(),
+        overtime: if opts.playoff { Overtime::playoffs() } else { Overtime::regular_season() },
         td_points: 6,
         fg_points: 3,
         safety_points: 2,
@@ -202,7 +202,7 @@ impl BonesGame {
                     Group::WR | Group::TE => vec![Group::WR, Group::TE],
                     _ => vec![g],
                 };
-                let r = self.replacement(side, &groups, &used).or_else(|| if b.is_back() { self.replacement(side, &[Group::WR, Group::TE], &used) } else { None });
+                let r = self.replacement(side, &groups, &used);
                 d.set(b, r);
                 if let Some(r) = r {
                     used.push(r);
@@ -269,7 +269,7 @@ impl BonesGame {
             healthy: self.healthy(me),
             base_offense: self.base_offense(me),
             base_defense: self.base_defense(me),
-            ctx: CallContext { spot: self.core.spot.yards(), resting: if me == off { self.resting(me) } else { [None; 8] } },
+            ctx: CallContext { spot: self.core.spot.yards(), resting: if me == off { self.resting(me) } else { [None; 8] }, screen_to_receivers: self.opts.screen_to_receivers },
         }
     }
 
@@ -594,7 +594,7 @@ impl BonesGame {
         if let Some((_, p)) = d.occupied().find(|(_, p)| !self.available(off, *p)) {
             return Err(crate::call::CallError { rule: "16", msg: format!("{} is hurt", t.player(p).name) });
         }
-        let ctx = CallContext { spot: self.core.spot.yards(), resting: self.resting(off) };
+        let ctx = CallContext { spot: self.core.spot.yards(), resting: self.resting(off), screen_to_receivers: self.opts.screen_to_receivers };
         check_offense(call, d, t, &ctx, &self.t)
     }
 
@@ -604,7 +604,7 @@ impl BonesGame {
         if let Some((_, p)) = d.players().find(|(_, p)| !self.available(def, *p)) {
             return Err(crate::call::CallError { rule: "16", msg: format!("{} is hurt", t.player(p).name) });
         }
-        check_defense(&choice.call, d, t, od)
+        check_defense(&choice.call, d, t, od, &self.t)
     }
 
     fn defense_choice(&mut self, def: Side, od: &OffenseDisplay, punt: bool) -> DefenseChoice {
@@ -638,7 +638,7 @@ impl BonesGame {
             resolve::resolve(&cx, &mut d)
         };
         // Rest rates: the ballhandler of a run or a pass thrown to him (not the Flop or Sneak).
-        let ballhandler = if matches!(r.kind, Kind::Flop | Kind::Sneak) { None } else { od.get(oc.involved).filter(|_| oc.involved != OffBox::QB) };
+        let ballhandler = if matches!(r.kind, Kind::Flop | Kind::Sneak) { None } else { od.get(oc.involved) };
         self.recent = [ballhandler.map(|p| (off, p)), self.recent[0]];
         if let Some(p) = ballhandler {
             self.teams[off].used_possession.push(p);
@@ -730,6 +730,9 @@ impl BonesGame {
                 if r.kind == Kind::Pass {
                     rec.flags.set(PlayFlags::COMPLETE);
                 }
+                if spot + r.gain >= 100 {
+                    rec.flags.set(PlayFlags::TOUCHDOWN);
+                }
                 let s = if spot + r.gain >= 100 {
                     tm.touchdown[tempo]
                 } else if r.out_of_bounds {
@@ -816,14 +819,21 @@ impl BonesGame {
                         let take = self.with_parts(|g, cs, _| cs[offended].accept_penalty(&g.view(offended), play_alt, pen_alt));
                         rec.penalty = Some(PenaltyRecord { against: if matches!(p.against, Against::Offense) { off } else { def }, yards: p.yards as i16, accepted: take, code: 0 });
                         if take {
+                            let against = if matches!(p.against, Against::Offense) { off } else { def };
                             if p.pre_snap {
                                 // No play: nothing of it stands.
                                 text = format!("{} on the {} before the snap, {} yards", p.name, if matches!(p.against, Against::Offense) { "offense" } else { "defense" }, p.yards);
                                 rec = self.record(PlayKind::NoPlay, off);
-                                rec.penalty = Some(PenaltyRecord { against: if matches!(p.against, Against::Offense) { off } else { def }, yards: p.yards as i16, accepted: true, code: 0 });
-                            } else {
+                                rec.penalty = Some(PenaltyRecord { against, yards: p.yards as i16, accepted: true, code: 0 });
+                            } else if p.from == From::End && matches!(end, End::Scrimmage { .. }) {
+                                // A foul after the play: the play stands, the yards are added.
                                 text.push_str(&t);
-                                rec.flags.clear(PlayFlags::INTERCEPTED | PlayFlags::FUMBLE_LOST);
+                                rec.flags.clear(PlayFlags::TOUCHDOWN);
+                            } else {
+                                // Marked from the line or the spot: the play does not count.
+                                text.push_str(&t);
+                                rec = self.record(PlayKind::NoPlay, off);
+                                rec.penalty = Some(PenaltyRecord { against, yards: p.yards as i16, accepted: true, code: 0 });
                             }
                             end = pen_end;
                             secs = tm.penalty[tempo];

@@ -479,7 +479,10 @@ pub(crate) fn screen(cx: &Ctx, d: &mut Dice) -> PlayResult {
     r.passer = cx.qb();
     let who = cx.od.get(cx.oc.involved).expect("checked");
     r.ball = Some(who);
-    match cx.t.screen(d.fad(Use::Pass)) {
+    let first = d.fad(Use::Pass);
+    // A Z rides on the play's first FAD (§1.1), the Pass Receiver Table's Z rolls.
+    r.z = cx.t.receiver(PassCol::Short, first).1;
+    match cx.t.screen(first) {
         ScreenResult::Com => {
             let rn = defense_row(cx).screen;
             let (y, brk) = catch_and_run(cx, who, rn, 0, d);
@@ -518,6 +521,7 @@ pub(crate) fn shovel(cx: &Ctx, d: &mut Dice) -> PlayResult {
     let com = (qc.com as i16 + defense_row(cx).shovel as i16 + cx.opts.shotgun_com as i16 + all_passes(cx)).clamp(0, 99);
     r.com = Some(com);
     let pn = d.fad(Use::Pass);
+    r.z = cx.t.receiver(PassCol::Short, pn).1;
     if pn == 100 {
         match spot_defender(cx, cx.t.spot(3, d.d10(Use::Spot))) {
             Some(by) => {
@@ -555,6 +559,7 @@ pub(crate) fn swing(cx: &Ctx, d: &mut Dice) -> PlayResult {
     com -= deflect(cx).min(com);
     r.com = Some(com);
     let pn = d.fad(Use::Pass);
+    r.z = cx.t.receiver(PassCol::Short, pn).1;
     if qc.int.contains(pn) {
         let by = spot_defender(cx, cx.t.spot(4, d.d10(Use::Spot))).or_else(|| cx.dd.players().find(|(b, p)| b.row() <= 2 && !cx.dc.blitzing(*p)).map(|(_, p)| p));
         if let Some(by) = by {

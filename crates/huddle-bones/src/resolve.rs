@@ -354,6 +354,7 @@ fn run(cx: &Ctx, d: &mut Dice) -> PlayResult {
     let carrier = cx.od.get(cx.oc.involved).expect("checked: the carrier stands in his box");
     r.ball = Some(carrier);
     let mut pitch = false;
+    let mut pitch_z = false;
     let col = match cx.oc.play {
         OffPlay::ER => {
             // An end or flanker on the left runs the reverse to the right, and the other way.
@@ -365,7 +366,10 @@ fn run(cx: &Ctx, d: &mut Dice) -> PlayResult {
         }
         OffPlay::PL | OffPlay::PR => {
             pitch = true;
-            let inside = d.fad(Use::Pitch) <= 50;
+            // The pitch roll is the play's first FAD: a Z rides on it (§1.1).
+            let roll = d.fad(Use::Pitch);
+            pitch_z = cx.t.block(RunCol::IL, roll).1;
+            let inside = roll <= 50;
             match (cx.oc.play == OffPlay::PL, inside) {
                 (true, true) => RunCol::IL,
                 (true, false) => RunCol::SL,
@@ -377,7 +381,7 @@ fn run(cx: &Ctx, d: &mut Dice) -> PlayResult {
     };
     let (block, z) = cx.t.block(col, d.fad(Use::Block));
     r.block = Some(block);
-    r.z = z;
+    r.z = if pitch { pitch_z } else { z };
     let rush = card(cx.oplayer(carrier)).rush.expect("checked: the carrier has a rushing column");
     let rn = cx.run_mods(carrier, col, pitch);
     match cx.battle(block, carrier) {

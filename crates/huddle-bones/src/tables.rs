@@ -389,7 +389,8 @@ pub struct Penalty {
     /// Loss of down (offensive fouls like intentional grounding).
     #[serde(default)]
     pub loss_of_down: bool,
-    /// A dead-ball foul before the snap: no play (the result never stands).
+    /// A dead-ball foul before the snap: accepted, there is no play (the offended coach may
+    /// decline it for the play's result, §4).
     #[serde(default)]
     pub pre_snap: bool,
 }

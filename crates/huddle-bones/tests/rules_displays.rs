@@ -23,7 +23,7 @@ fn call_rule(f: &Fixture, c: &OffenseCall, spot: i16) -> Option<&'static str> {
 }
 
 fn def_call_rule(f: &Fixture, c: &DefenseCall) -> Option<&'static str> {
-    check_defense(c, &f.dd, &f.def, &f.od).err().map(|e| e.rule)
+    check_defense(c, &f.dd, &f.def, &f.od, &f.t).err().map(|e| e.rule)
 }
 
 /// A named change to a display, and whether the result is legal.

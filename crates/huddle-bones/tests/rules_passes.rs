@@ -716,7 +716,7 @@ fn a_blitz_sends_two_to_five_from_rows_two_and_three_bones_10_3() {
         for (i, b) in boxes.iter().enumerate() {
             c.blitzers[i] = Some(f.def_at(*b));
         }
-        check_defense(&c, &f.dd, &f.def, &f.od).map_err(|e| e.rule)
+        check_defense(&c, &f.dd, &f.def, &f.od, &f.t).map_err(|e| e.rule)
     };
     assert_eq!(check(&[DefBox::F], DefPlay::Blitz), Err("10.3"));
     assert_eq!(check(&[DefBox::F, DefBox::H], DefPlay::Blitz), Ok(()));
@@ -1127,7 +1127,7 @@ fn double_coverage_bones_13_1() {
     // [bones 13.1] Pass or Prevent, with 4-4, 3-5 or 2-6 in Rows 2-3; a defensive back helps;
     // the pass to the covered receiver takes a flat −14, the defenders' PDs ignored.
     let mut f = passing(OffPlay::SH, OffBox::FL1);
-    let chk = |f: &Fixture| check_defense(&f.dc, &f.dd, &f.def, &f.od).map_err(|e| e.rule);
+    let chk = |f: &Fixture| check_defense(&f.dc, &f.dd, &f.def, &f.od, &f.t).map_err(|e| e.rule);
     let lb = f.def_at(DefBox::F);
     f.dc = double(&[(OffBox::FL1, [Some(bench(&f, Group::DB, 0)), None])]);
     assert_eq!(chk(&f), Err("13.1"), "3-4 in Rows 2-3");
@@ -1186,7 +1186,7 @@ fn double_coverage_helpers_stand_in_the_primary_box_bones_13_1() {
     let mut f = passing(OffPlay::SH, OffBox::FL1);
     let h = formation(&mut f, &[DefBox::G], false)[0];
     f.dc = double(&[(OffBox::FL1, [Some(h), None])]);
-    assert_eq!(check_defense(&f.dc, &f.dd, &f.def, &f.od).map_err(|e| e.rule), Ok(()));
+    assert_eq!(check_defense(&f.dc, &f.dd, &f.def, &f.od, &f.t).map_err(|e| e.rule), Ok(()));
     all_int(&mut f, None);
     dcard(&mut f, h).int = Some(D100::new(95, 100));
     assert_eq!(o.row(), 3);
@@ -1201,7 +1201,7 @@ fn triple_coverage_bones_13_2() {
     // [bones 13.2] Pass or Prevent with 2 in Row 2 and 6 in Row 3: −30 flat; or double coverage
     // on two receivers instead.
     let mut f = passing(OffPlay::SH, OffBox::FL1);
-    let chk = |f: &Fixture| check_defense(&f.dc, &f.dd, &f.def, &f.od).map_err(|e| e.rule);
+    let chk = |f: &Fixture| check_defense(&f.dc, &f.dd, &f.def, &f.od, &f.t).map_err(|e| e.rule);
     let x = formation(&mut f, &[DefBox::L], false)[0];
     let y = bench(&f, Group::DB, 0);
     f.dc = double(&[(OffBox::FL1, [Some(x), Some(y)])]);
@@ -1266,7 +1266,7 @@ fn center_field_bones_13_6() {
     // [bones 13.6] A nickel back in box L covering nobody, with five backs in Row 3: −1 to every
     // pass, with a pass or a run defense; he intercepts on a Spot of Interception result L.
     let mut f = passing(OffPlay::SH, OffBox::FL1);
-    let chk = |f: &Fixture| check_defense(&f.dc, &f.dd, &f.def, &f.od).map_err(|e| e.rule);
+    let chk = |f: &Fixture| check_defense(&f.dc, &f.dd, &f.def, &f.od, &f.t).map_err(|e| e.rule);
     f.dc.center_field = true;
     assert_eq!(chk(&f), Err("13.6"), "four backs in Row 3, L empty");
     let l = formation(&mut f, &[DefBox::L], false)[0];

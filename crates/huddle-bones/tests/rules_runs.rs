@@ -91,7 +91,7 @@ fn offense_rule(f: &Fixture, c: &OffenseCall) -> Option<&'static str> {
 }
 
 fn defense_rule(f: &Fixture, c: &DefenseCall) -> Option<&'static str> {
-    check_defense(c, &f.dd, &f.def, &f.od).err().map(|e| e.rule)
+    check_defense(c, &f.dd, &f.def, &f.od, &f.t).err().map(|e| e.rule)
 }
 
 /// The first non-Z roll of any column that reads `want`.

@@ -1,0 +1,80 @@
+//! Rules found in review after the first suites: the helper's free hands in double coverage,
+//! the A7 option, and the Z on the first FAD of a Screen and of a Pitchout.
+
+use huddle_bones::call::{check_defense, check_offense, CallContext, Cover, DefPlay, DefenseCall, OffPlay, OffenseCall};
+use huddle_bones::tables::{PassCol, RunCol, ScreenResult};
+use huddle_bones::testkit::{block_roll, Fixture, R};
+use huddle_cards::{DefBox, Group, OffBox};
+
+#[test]
+fn a_helper_in_double_coverage_has_no_receiver_of_his_own_bones_13_1() {
+    // [bones 13.1] "name the double-coverage defender, who must be free of primary coverage
+    // duty": a back from the bench in box L helps; the back in M, who guards Flanker #2, may not.
+    let mut f = Fixture::default();
+    let bench = (0..f.def.players.len() as u16).find(|p| f.def.player(*p).group() == Group::DB && f.dd.box_of(*p).is_none()).expect("a bench back");
+    let a = f.def_at(DefBox::A);
+    f.dd.remove(a);
+    f.dd.place(DefBox::L, bench);
+    assert_eq!((f.dd.row_count(2), f.dd.row_count(3)), (3, 5));
+    let m = f.def_at(DefBox::M);
+    assert!(f.od.get(OffBox::FL2).is_some() && f.t.covers(OffBox::FL2) == Some(DefBox::M));
+    let mut dc = DefenseCall::new(DefPlay::Pass);
+    dc.coverage[0] = Some(Cover { receiver: OffBox::FL1, helpers: [Some(bench), None] });
+    assert_eq!(check_defense(&dc, &f.dd, &f.def, &f.od, &f.t), Ok(()));
+    dc.coverage[0] = Some(Cover { receiver: OffBox::FL1, helpers: [Some(m), None] });
+    let e = check_defense(&dc, &f.dd, &f.def, &f.od, &f.t).unwrap_err();
+    assert!(e.rule == "13.1" && e.msg.contains("receiver of his own"), "{e}");
+    // Without a Flanker #2 on the offense's display, the back in M has nobody to guard.
+    let fl2 = f.at(OffBox::FL2);
+    f.od.set(OffBox::FL2, None);
+    f.od.set(OffBox::BK1, Some(fl2));
+    assert_eq!(check_defense(&dc, &f.dd, &f.def, &f.od, &f.t), Ok(()));
+}
+
+#[test]
+fn the_screen_to_a_receiver_is_an_option_bones_11_1() {
+    // [bones 11.1] A7: the Screen goes to "a back, or wide receiver, not a tight end" (the
+    // default) or, under the option, to a running back only.
+    let f = Fixture::default();
+    let call = OffenseCall::new(OffPlay::SC, OffBox::FL1);
+    let mut ctx = CallContext::plain(40);
+    assert_eq!(check_offense(&call, &f.od, &f.off, &ctx, &f.t), Ok(()));
+    ctx.screen_to_receivers = false;
+    assert_eq!(check_offense(&call, &f.od, &f.off, &ctx, &f.t).map_err(|e| e.rule), Err("11.1"));
+    assert_eq!(check_offense(&OffenseCall::new(OffPlay::SC, OffBox::BK2), &f.od, &f.off, &ctx, &f.t), Ok(()));
+}
+
+#[test]
+fn a_z_rides_on_the_first_fad_of_a_screen_and_a_pitchout_bones_1_1() {
+    // [bones 1.1] "If the first FAD rolled yields a Z": the Screen's completion roll, the
+    // Pitchout's direction roll.
+    let mut f = Fixture { oc: OffenseCall::new(OffPlay::SC, OffBox::BK2), ..Fixture::default() };
+    let z_inc = (1..=100u8).find(|r| f.t.receiver(PassCol::Short, *r).1 && f.t.screen(*r) == ScreenResult::Inc).expect("an incomplete screen roll with a Z");
+    let r = f.resolve(&[R::Fad(z_inc)]);
+    assert!(r.z, "{r:?}");
+    let plain_inc = (1..=100u8).find(|r| !f.t.receiver(PassCol::Short, *r).1 && f.t.screen(*r) == ScreenResult::Inc).unwrap();
+    assert!(!f.resolve(&[R::Fad(plain_inc)]).z);
+    // The Pitchout: a Z on the pitch roll counts; one on the Blocking Battle roll does not.
+    f.oc = OffenseCall::new(OffPlay::PL, OffBox::BK2);
+    let z_pitch = (1..=50u8).find(|r| f.t.block(RunCol::IL, *r).1).unwrap();
+    let plain_pitch = (1..=50u8).find(|r| !f.t.block(RunCol::IL, *r).1).unwrap();
+    let brk = block_roll(&f.t, RunCol::IL, "BREAK", false);
+    let r = f.resolve(&[R::Fad(z_pitch), R::Fad(brk), R::Fad(30)]);
+    assert!(r.z, "{r:?}");
+    let z_block = (1..=100u8).find(|r| f.t.block(RunCol::IL, *r).1 && f.t.block(RunCol::IL, *r).0 == huddle_bones::tables::Block::Break);
+    if let Some(zb) = z_block {
+        assert!(!f.resolve(&[R::Fad(plain_pitch), R::Fad(zb), R::Fad(30)]).z);
+    }
+    assert!(!f.resolve(&[R::Fad(plain_pitch), R::Fad(brk), R::Fad(30)]).z);
+}
+
+#[test]
+fn playoff_games_play_overtime_until_a_score_bones_20() {
+    // [bones 20] A league's playoffs: the overtime reconstruction plays periods until somebody
+    // scores; the regular season's single period may end tied.
+    let t = huddle_bones::tables::Tables::embedded();
+    let season = huddle_bones::game::core_rules(&t, &huddle_bones::options::Options::default());
+    let playoff = huddle_bones::game::core_rules(&t, &huddle_bones::options::Options { playoff: true, ..Default::default() });
+    assert_eq!(season.overtime.max_periods, Some(1));
+    assert_eq!(playoff.overtime.max_periods, None);
+}
