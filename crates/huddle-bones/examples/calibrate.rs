@@ -1,3 +1,9 @@
+//! The conversion's calibration sample: `cargo run --release -p huddle-bones --example calibrate
+//! -- [GAMES] [convert_params.json]` plays GAMES computer games between the 2024 teams converted
+//! with the given parameters (default: the embedded ones) and prints the per-team-game averages
+//! to compare with the NFL's (`docs/bones-cards.md`). The season replay with the fidelity report
+//! (`huddle season --rules bones --fidelity …`) is the full check.
+
 use huddle_core::Side;
 use huddle_stats::BoxScore;
 fn main() {
