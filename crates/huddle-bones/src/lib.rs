@@ -16,6 +16,7 @@
 pub mod call;
 pub mod cards;
 pub mod coach;
+pub mod command;
 pub mod convert;
 pub mod dice;
 pub mod display;

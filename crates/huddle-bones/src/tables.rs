@@ -44,7 +44,7 @@ pub enum OffSlot {
 }
 
 impl OffSlot {
-    fn parse(s: &str) -> Option<OffSlot> {
+    pub fn parse(s: &str) -> Option<OffSlot> {
         Some(match s {
             "LT" => OffSlot::LT,
             "LG" => OffSlot::LG,

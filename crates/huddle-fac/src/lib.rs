@@ -18,6 +18,7 @@ pub mod play;
 pub mod kick;
 pub mod coach;
 pub mod command;
+pub mod terminal;
 pub mod game;
 pub mod sim;
 pub mod narrate;

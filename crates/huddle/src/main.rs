@@ -4,9 +4,11 @@ mod boxscore;
 mod cards;
 mod play;
 mod play_fever;
+mod play_bones;
 mod play_sp6;
 mod season;
 mod season_coach;
+mod seat;
 mod teams;
 
 use anyhow::{bail, Context, Result};
@@ -79,7 +81,7 @@ enum Cmd {
         #[arg(long)]
         optional: bool,
     },
-    /// Play a TTF 7th Edition game at the terminal: you call the plays of one side (or both),
+    /// Play a game at the terminal (TTF 7th by default; --rules sp6, bones, fever): you call the plays of one side (or both),
     /// the computer coaches the rest. Type `help` at a prompt for the calls.
     Play {
         /// Rule system.
@@ -374,10 +376,14 @@ fn run(cli: Cli) -> Result<()> {
                     if optional && rules != Rules::Sp6 {
                         bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
                     }
-                    if rules == Rules::Bones {
-                        bail!("Football Bones is not at the terminal yet: watch a game with `huddle sim --rules bones`");
-                    }
-                    let setup = if rules == Rules::Sp6 {
+                    let setup = if rules == Rules::Bones {
+                        if standard || solitaire {
+                            bail!("--standard and --solitaire are other systems' presets: Football Bones plays its own rules (its readings are options in docs/bones-decisions.md)");
+                        }
+                        let teams = bones_teams(league.as_deref())?;
+                        let (h, a) = sp6_pick(&teams, home.as_deref(), away.as_deref())?;
+                        play::Setup { rules: "bones".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard: false, solitaire: false, kickoff_touchback, league, schedule: None, year: None, playoffs: false, optional: false }
+                    } else if rules == Rules::Sp6 {
                         if standard {
                             bail!("--standard is a TTF 7th Edition preset; Statis-Pro 6th plays its own rules (use --optional for O1-O6)");
                         }
@@ -398,6 +404,23 @@ fn run(cli: Cli) -> Result<()> {
                     (setup, Vec::new(), save)
                 }
             };
+            if setup.rules == "bones" {
+                let teams = bones_teams(setup.league.as_deref())?;
+                let (h, a) = sp6_pick(&teams, Some(&setup.home), Some(&setup.away))?;
+                let mut opts = huddle_bones::options::Options::default();
+                if let Some(t) = setup.kickoff_touchback {
+                    opts.touchback_at = t;
+                }
+                let (h, a) = (h.clone(), a.clone());
+                let io = play::terminal(save.as_deref(), resuming, &setup, saved, &out)?;
+                let g = play_bones::play(h, a, opts, setup.seed, setup.you, io.clone())?;
+                io.borrow_mut().unused_saved_lines();
+                if g.core.is_over() {
+                    out("\n");
+                    out(&boxscore::render_log(&g.core.log, g.core.score, huddle_core::PerSide::new(&g.teams[huddle_core::Side::Home].team, &g.teams[huddle_core::Side::Away].team)));
+                }
+                return Ok(());
+            }
             if setup.rules == "sp6" {
                 let teams = sp6_teams(setup.league.as_deref())?;
                 let (h, a) = sp6_pick(&teams, Some(&setup.home), Some(&setup.away))?;

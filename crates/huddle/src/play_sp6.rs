@@ -4,11 +4,12 @@
 //! coaches the rest.
 
 use crate::play::{Console, You};
+use crate::seat::{self, Offer, Seat};
 use anyhow::{Context, Result};
 use huddle_cards::Team;
 use huddle_core::{mmss, AnyRandom, PerSide, Phase, Randomness, SeededRandom, Side};
 use huddle_sp6::coach::{AiCoach, Alternative, Announced, Coach, DefenseChoice, OffenseChoice, View};
-use huddle_sp6::command::{self, Edit, Meta, Pace};
+use huddle_sp6::command::{self, Edit, Pace};
 use huddle_sp6::fac::DeckFile;
 use huddle_sp6::game::Sp6Game;
 use huddle_sp6::kick::{KickoffKind, PuntDefense};
@@ -20,22 +21,28 @@ use std::rc::Rc;
 
 /// A human at the terminal.
 pub struct Sp6Human {
-    io: Rc<RefCell<Console>>,
+    seat: Seat,
     ai: AiCoach,
-    code: String,
     off_edits: Vec<Edit>,
     def_edits: Vec<Edit>,
     pace: Pace,
-    timeout: bool,
 }
 
 impl Sp6Human {
     pub fn new(io: Rc<RefCell<Console>>, code: &str) -> Sp6Human {
-        Sp6Human { io, ai: AiCoach, code: code.to_string(), off_edits: Vec::new(), def_edits: Vec::new(), pace: Pace::Auto, timeout: false }
+        Sp6Human { seat: Seat::new(io, code), ai: AiCoach, off_edits: Vec::new(), def_edits: Vec::new(), pace: Pace::Auto }
     }
 
     fn auto(&self) -> bool {
-        self.io.borrow().auto
+        self.seat.auto()
+    }
+
+    fn say(&self, s: &str) {
+        self.seat.say(s);
+    }
+
+    fn ask_simple<T>(&mut self, prompt: &str, help: &str, parse: impl Fn(&str) -> Result<T, String>) -> Option<T> {
+        self.seat.ask_simple(prompt, help, parse)
     }
 
     fn situation(v: &View) -> String {
@@ -60,155 +67,72 @@ impl Sp6Human {
         )
     }
 
-    /// Asks until `parse` accepts a line; None: the computer decides (ai, auto, quit, or the end
-    /// of the input).
-    fn ask_simple<T>(&mut self, prompt: &str, help: &str, parse: impl Fn(&str) -> Result<T, String>) -> Option<T> {
-        if self.auto() {
-            return None;
-        }
-        loop {
-            let line = self.io.borrow_mut().read(prompt)?;
-            match command::meta(&line) {
-                Some(Meta::Help) => self.io.borrow_mut().say(help),
-                Some(Meta::Ai) => return None,
-                Some(m @ (Meta::Auto | Meta::Quit)) => {
-                    self.io.borrow_mut().hand_over(m == Meta::Quit);
-                    return None;
-                }
-                Some(Meta::Timeout) => {
-                    self.timeout = true;
-                    self.io.borrow_mut().say("  a time-out right after the coming play\n");
-                }
-                Some(Meta::Lineup) => self.io.borrow_mut().say("  (lineup is shown at the down's call)\n"),
-                None => match parse(&line) {
-                    Ok(t) => return Some(t),
-                    Err(e) => self.io.borrow_mut().say(&format!("  {e}\n")),
-                },
-            }
-        }
-    }
-
     /// The shared loop of a down's call: display changes, cards, the pace, then the call.
     fn ask_call<T>(&mut self, v: &View, offense: bool, prompt: &str, help: &str, call: impl Fn(&str, &Self) -> Result<T, String>) -> Option<T> {
         if self.auto() {
             return None;
         }
-        self.io.borrow_mut().say(&format!("\n{}\n", Self::situation(v)));
+        self.say(&format!("\n{}\n", Self::situation(v)));
         loop {
-            let line = self.io.borrow_mut().read(prompt)?;
-            let t = line.trim();
-            match command::meta(t) {
-                Some(Meta::Help) => {
-                    self.io.borrow_mut().say(help);
-                    continue;
-                }
-                Some(Meta::Ai) => return None,
-                Some(m @ (Meta::Auto | Meta::Quit)) => {
-                    self.io.borrow_mut().hand_over(m == Meta::Quit);
-                    return None;
-                }
-                Some(Meta::Timeout) => {
-                    self.timeout = true;
-                    self.io.borrow_mut().say("  a time-out right after the coming play\n");
-                    continue;
-                }
-                Some(Meta::Lineup) => {
-                    let text = if offense { command::lineup_text(v.team, Some(&self.offense_display(v)), None) } else { command::lineup_text(v.team, None, Some(&self.defense_display(v).unwrap_or(v.base_defense))) };
-                    self.io.borrow_mut().say(&text);
-                    continue;
-                }
-                None => {}
-            }
+            let (oe, de) = (&self.off_edits, &self.def_edits);
+            let lineup = || if offense { command::lineup_text(v.team, Some(&Self::offense_of(v, oe)), None) } else { command::lineup_text(v.team, None, Some(&Self::defense_of(v, de).unwrap_or(v.base_defense))) };
+            let card = |name: &str| seat::card(v.team, v.opp, name, command::card_text);
+            let line = self.seat.read_call(prompt, help, lineup, card)?;
+            let t = line.as_str();
             if let Some(p) = command::pace(t) {
                 match p {
                     Ok(p) => {
                         self.pace = p;
-                        self.io.borrow_mut().say("  pace set\n");
+                        self.say("  pace set\n");
                     }
-                    Err(e) => self.io.borrow_mut().say(&format!("  {e}\n")),
+                    Err(e) => self.say(&format!("  {e}\n")),
                 }
-                continue;
-            }
-            if let Some(name) = t.strip_prefix("card ") {
-                let text = command::find_player(v.team, name, |_| true)
-                    .map(|p| command::card_text(v.team, p))
-                    .or_else(|_| command::find_player(v.opp, name, |_| true).map(|p| command::card_text(v.opp, p)))
-                    .unwrap_or_else(|e| format!("  {e}\n"));
-                self.io.borrow_mut().say(&text);
                 continue;
             }
             // Display changes first; a call may follow on the same line after the last ';'.
-            let (edit_part, call_part) = split_edits(t);
-            if let Some(ep) = edit_part {
-                let on = |p| if offense { self.offense_display(v).box_of(p).is_some() } else { self.defense_display(v).is_ok_and(|d| d.box_of(p).is_some()) };
-                match command::edits(ep, v.team, offense, on) {
-                    Some(Ok(es)) => {
-                        let mut trial = Sp6Human { io: self.io.clone(), ai: AiCoach, code: self.code.clone(), off_edits: self.off_edits.clone(), def_edits: self.def_edits.clone(), pace: self.pace, timeout: false };
-                        if offense {
-                            trial.off_edits.extend(es);
-                            let d = trial.offense_display(v);
-                            match huddle_sp6::display::validate_offense(&d, v.team, v.opts.out_of_position) {
-                                Ok(()) => self.off_edits = trial.off_edits,
-                                Err(e) => {
-                                    self.io.borrow_mut().say(&format!("  {e}: the display is left as it was\n"));
-                                    continue;
-                                }
-                            }
-                        } else {
-                            trial.def_edits.extend(es);
-                            match trial.defense_display(v).and_then(|d| huddle_sp6::display::validate_defense(&d, v.team, v.opts.out_of_position).map_err(|e| e.to_string())) {
-                                Ok(()) => self.def_edits = trial.def_edits,
-                                Err(e) => {
-                                    self.io.borrow_mut().say(&format!("  {e}: the display is left as it was\n"));
-                                    continue;
-                                }
-                            }
-                        }
-                        if call_part.is_none() {
-                            self.io.borrow_mut().say("  display changed\n");
-                            continue;
-                        }
-                    }
-                    Some(Err(e)) => {
-                        self.io.borrow_mut().say(&format!("  {e}\n"));
-                        continue;
-                    }
-                    None => {}
-                }
+            let (oe, de) = (&self.off_edits, &self.def_edits);
+            let on = |p| if offense { Self::offense_of(v, oe).box_of(p).is_some() } else { Self::defense_of(v, de).is_ok_and(|d| d.box_of(p).is_some()) };
+            let mut kept = None;
+            let keep = |es: Vec<Edit>| {
+                let mut all = if offense { oe.clone() } else { de.clone() };
+                all.extend(es);
+                let checked = if offense { huddle_sp6::display::validate_offense(&Self::offense_of(v, &all), v.team, v.opts.out_of_position).map_err(|e| e.to_string()) } else { Self::defense_of(v, &all).and_then(|d| huddle_sp6::display::validate_defense(&d, v.team, v.opts.out_of_position).map_err(|e| e.to_string())) };
+                checked.map(|_| kept = Some(all))
+            };
+            let call_part = self.seat.display_changes(t, |ep| command::edits(ep, v.team, offense, on), keep);
+            match kept.take() {
+                Some(all) if offense => self.off_edits = all,
+                Some(all) => self.def_edits = all,
+                None => {}
             }
             let Some(cp) = call_part else { continue };
             match call(cp, self) {
                 Ok(c) => return Some(c),
-                Err(e) => self.io.borrow_mut().say(&format!("  {e}\n")),
+                Err(e) => self.say(&format!("  {e}\n")),
             }
         }
     }
 
-    fn offense_display(&self, v: &View) -> OffenseDisplay {
+    fn offense_of(v: &View, edits: &[Edit]) -> OffenseDisplay {
         match v.keep_offense {
             Some(k) => k,
-            None => command::apply_offense(v.base_offense, &self.off_edits),
+            None => command::apply_offense(v.base_offense, edits),
         }
+    }
+
+    fn defense_of(v: &View, edits: &[Edit]) -> Result<DefenseDisplay, String> {
+        match v.keep_defense {
+            Some(k) => Ok(k),
+            None => command::apply_defense(v.base_defense, edits),
+        }
+    }
+
+    fn offense_display(&self, v: &View) -> OffenseDisplay {
+        Self::offense_of(v, &self.off_edits)
     }
 
     fn defense_display(&self, v: &View) -> Result<DefenseDisplay, String> {
-        match v.keep_defense {
-            Some(k) => Ok(k),
-            None => command::apply_defense(v.base_defense, &self.def_edits),
-        }
-    }
-}
-
-/// Splits "sub BK2 smith; sub FL2 -; il" into the changes and the call.
-fn split_edits(t: &str) -> (Option<&str>, Option<&str>) {
-    let is_edit = |s: &str| {
-        let w = s.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
-        w == "sub" || w == "move"
-    };
-    match t.rfind(';') {
-        Some(i) if is_edit(&t[..i]) && !is_edit(t[i + 1..].trim()) => (Some(&t[..i]), Some(t[i + 1..].trim()).filter(|s| !s.is_empty())),
-        _ if is_edit(t) => (Some(t), None),
-        _ => (None, Some(t)),
+        Self::defense_of(v, &self.def_edits)
     }
 }
 
@@ -218,7 +142,7 @@ impl Coach for Sp6Human {
     }
 
     fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseChoice {
-        let prompt = format!("{} offense> ", self.code);
+        let prompt = format!("{} offense> ", self.seat.code);
         let r = self.ask_call(v, true, &prompt, command::OFFENSE_HELP, |line, me| {
             let d = me.offense_display(v);
             command::offense(line, v, &d)
@@ -230,10 +154,10 @@ impl Coach for Sp6Human {
     }
 
     fn defense(&mut self, v: &View, offense: &OffenseDisplay, kick: Option<Announced>, rng: &mut dyn Randomness) -> DefenseChoice {
-        let prompt = format!("{} defense> ", self.code);
+        let prompt = format!("{} defense> ", self.seat.code);
         if !self.auto() {
             let shown = command::lineup_text(v.opp, Some(offense), None);
-            self.io.borrow_mut().say(&format!("\n{} line up:\n{shown}", v.opp.code));
+            self.say(&format!("\n{} line up:\n{shown}", v.opp.code));
         }
         let r = self.ask_call(v, false, &prompt, command::DEFENSE_HELP, |line, me| {
             let d = me.defense_display(v)?;
@@ -253,7 +177,7 @@ impl Coach for Sp6Human {
             KickoffKind::Onside => "onside",
             KickoffKind::Squib => "squib",
         };
-        let prompt = format!("{} kickoff: normal, onside{} [{shown}]> ", self.code, if squib { ", squib" } else { "" });
+        let prompt = format!("{} kickoff: normal, onside{} [{shown}]> ", self.seat.code, if squib { ", squib" } else { "" });
         self.ask_simple(&prompt, "normal | onside | squib (optional rule O3)\n", |l| match l.trim().to_ascii_lowercase().as_str() {
             "" => Ok(default),
             "normal" => Ok(KickoffKind::Normal),
@@ -270,13 +194,12 @@ impl Coach for Sp6Human {
         if !v.opts.onside_defense {
             return false;
         }
-        let prompt = format!("{} receive: the Onside Kick Defense? [{}]> ", self.code, if default { "yes" } else { "no" });
-        self.ask_simple(&prompt, "yes | no\n", |l| command::yes_no(l, default)).unwrap_or(default)
+        self.seat.yes_no("receive: the Onside Kick Defense?", "yes | no\n", default)
     }
 
     fn punt_defense(&mut self, v: &View, rng: &mut dyn Randomness) -> PuntDefense {
         let default = self.ai.punt_defense(v, rng);
-        let prompt = format!("{} against the punt: return or rush{} [{}]> ", self.code, if v.opts.fake_kicks { ", suspect (a fake)" } else { "" }, if default.all_out_rush { "rush" } else { "return" });
+        let prompt = format!("{} against the punt: return or rush{} [{}]> ", self.seat.code, if v.opts.fake_kicks { ", suspect (a fake)" } else { "" }, if default.all_out_rush { "rush" } else { "return" });
         let fakes = v.opts.fake_kicks;
         self.ask_simple(&prompt, "return | rush (the All-Out Punt Rush) | suspect (a strategy card: a fake is expected, O6)\n", |l| match l.trim().to_ascii_lowercase().as_str() {
             "" => Ok(default),
@@ -293,28 +216,14 @@ impl Coach for Sp6Human {
         if !v.opts.fake_kicks {
             return false;
         }
-        let prompt = format!("{} against the field goal: suspect a fake? [{}]> ", self.code, if default { "yes" } else { "no" });
-        self.ask_simple(&prompt, "yes | no\n", |l| command::yes_no(l, default)).unwrap_or(default)
+        self.seat.yes_no("against the field goal: suspect a fake?", "yes | no\n", default)
     }
 
     fn accept_penalty(&mut self, v: &View, play: Alternative, penalty: Alternative) -> bool {
         let default = self.ai.accept_penalty(v, play, penalty);
-        if self.auto() {
-            return default;
-        }
         let off = if v.game.possession == v.me { v.team.code.as_str() } else { v.opp.code.as_str() };
-        let show = |a: &Alternative| {
-            if a.offense_scores {
-                format!("{off} score")
-            } else if !a.offense_keeps {
-                format!("the other team's ball at its own {}", 100 - a.spot)
-            } else {
-                format!("{off} ball at {}{}{}", if a.spot < 50 { "own " } else { "opp " }, if a.spot < 50 { a.spot } else { 100 - a.spot }, if a.first_down { ", first down" } else if a.replay { ", the down replayed" } else { "" })
-            }
-        };
-        self.io.borrow_mut().say(&format!("\nA penalty with an option: accept → {}; decline → {}\n", show(&penalty), show(&play)));
-        let prompt = format!("{} accept or decline [{}]> ", self.code, if default { "accept" } else { "decline" });
-        self.ask_simple(&prompt, "accept | decline\n", |l| command::yes_no(l, default)).unwrap_or(default)
+        let offer = |a: Alternative| Offer { offense_scores: a.offense_scores, offense_keeps: a.offense_keeps, spot: a.spot, first_down: a.first_down, replay: a.replay };
+        self.seat.accept_penalty(off, offer(play), offer(penalty), default)
     }
 
     fn play_time(&mut self, v: &View, min: u16, max: u16, stops: bool) -> u16 {
@@ -327,15 +236,13 @@ impl Coach for Sp6Human {
     }
 
     fn timeout(&mut self, v: &View) -> bool {
-        if self.auto() && !self.timeout {
-            return self.ai.timeout(v);
-        }
-        std::mem::take(&mut self.timeout) && v.game.timeouts[v.me] > 0
+        let ai = &mut self.ai;
+        self.seat.timeout(v.game.timeouts[v.me] > 0, || ai.timeout(v))
     }
 
     fn call_heads(&mut self, v: &View, rng: &mut dyn Randomness) -> bool {
         let default = rng.below(2) == 0;
-        let prompt = format!("{} call the coin toss: heads or tails [{}]> ", self.code, if default { "heads" } else { "tails" });
+        let prompt = format!("{} call the coin toss: heads or tails [{}]> ", self.seat.code, if default { "heads" } else { "tails" });
         let _ = v;
         self.ask_simple(&prompt, "heads | tails\n", |l| match l.trim().to_ascii_lowercase().as_str() {
             "" => Ok(default),
@@ -347,7 +254,7 @@ impl Coach for Sp6Human {
     }
 
     fn receive(&mut self, _v: &View) -> bool {
-        let prompt = format!("{} win the toss: receive or kick [receive]> ", self.code);
+        let prompt = format!("{} win the toss: receive or kick [receive]> ", self.seat.code);
         self.ask_simple(&prompt, "receive | kick\n", |l| match l.trim().to_ascii_lowercase().as_str() {
             "" | "receive" => Ok(true),
             "kick" => Ok(false),
@@ -357,7 +264,7 @@ impl Coach for Sp6Human {
     }
 
     fn accept_delay(&mut self, v: &View) -> bool {
-        let prompt = format!("{} the punting team asks for a Delay of Game on itself: accept? [no]> ", self.code);
+        let prompt = format!("{} the punting team asks for a Delay of Game on itself: accept? [no]> ", self.seat.code);
         let _ = v;
         self.ask_simple(&prompt, "yes | no\n", |l| command::yes_no(l, false)).unwrap_or(false)
     }

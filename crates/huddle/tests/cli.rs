@@ -777,7 +777,7 @@ fn sim_and_season_play_football_bones() {
     assert!(stdout(&o).contains("Standings") && stdout(&o).contains("Leaders"), "{}", stdout(&o));
     // What does not apply is refused, with the reason.
     assert_refused(&huddle(&["sim", "--rules", "bones", "--standard"]), &["Football Bones"]);
-    assert_refused(&huddle(&["play", "--rules", "bones"]), &["Football Bones", "huddle sim --rules bones"]);
+    assert_refused(&huddle(&["play", "--rules", "bones", "--standard"]), &["Football Bones"]);
     assert_refused(&huddle(&["deck", "build", "--rules", "bones", "--out", "x.json"]), &["Football Bones", "dice"]);
     assert_refused(&huddle(&["season", "--rules", "bones", "--coach", "KC"]), &["bones"]);
     // A TTF card file is not a Bones card file: the file and the rule are named.
@@ -785,4 +785,50 @@ fn sim_and_season_play_football_bones() {
     let f = d.join("riv.json");
     std::fs::write(&f, include_str!("../../huddle-cards/data/teams/riverton.json")).unwrap();
     assert_refused(&huddle(&["sim", "--rules", "bones", "--league", f.to_str().unwrap()]), &["riv.json", "bones 18.2"]);
+}
+
+#[test]
+fn play_bones_at_the_terminal_refuses_illegal_calls_and_replays() {
+    // Baltimore (away) wins the toss and receives; then its downs are typed. Bad calls are
+    // refused with the rule and change nothing; `auto` hands the rest to the computer.
+    let input = "heads\nreceive\nno\nsh QB\nlg BK9\nsub QB henry\nil draw\nsl draw\nsh FL1 pa\nauto\n";
+    let args = ["--rules", "bones", "--you", "away", "--seed", "5"];
+    let o = huddle_play(&args, input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.contains("Football Bones, seed 5"), "{s}");
+    let qb = s.find("passes go to any non-lineman but the quarterback [bones 6.1]").expect("a pass to the quarterback refused");
+    let bad_box = s.find("'bk9' is neither a box nor an option").expect("a bad box refused");
+    let display = s.find("Derrick Henry (RB) cannot stand in QB [bones 5.1]: the display is left as it was").expect("an illegal display refused");
+    let draw = s.find("IL BK2 draw vs").expect("the typed Draw ran");
+    let refused = s.find("the Draw goes with an inside run [bones 12.3]").expect("an illegal strategy refused");
+    let pa = s.find("SH FL1 play-action vs").expect("the typed play-action pass ran");
+    assert!(qb < bad_box && bad_box < display && display < draw && draw < refused && refused < pa, "{s}");
+    assert!(s.contains("(the computer coaches the rest of the game)") && s.contains("FINAL"), "{s}");
+    assert_eq!(stdout(&huddle_play(&args, input)), s, "the same seed and calls replay the game");
+}
+
+#[test]
+fn play_bones_on_defense_saves_and_resumes() {
+    let dir = scratch("play-bones-save");
+    let save = dir.join("bones.txt");
+    let save_s = save.to_str().unwrap();
+    // Coaching Kansas City (home): Baltimore receives, so Kansas City kicks off, then defends.
+    let args = ["--rules", "bones", "--you", "home", "--seed", "5"];
+    let o = huddle_play(&[&args[..], &["--save", save_s]].concat(), "normal\nblitz F\npass double FL1 M\nrun key BK2\nquit\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.contains("KC kickoff: normal, onside, squib") && s.contains("BAL line up:"), "{s}");
+    assert!(s.contains("a Blitz sends two to five linebackers and backs (1 named) [bones 10.3]"), "{s}");
+    assert!(s.contains("[bones 13.1]"), "{s}");
+    assert!(s.contains("vs Run key Derrick Henry"), "{s}");
+    let lines: Vec<String> = std::fs::read_to_string(&save).unwrap().lines().map(str::to_string).collect();
+    assert!(lines[0].contains("\"rules\":\"bones\""), "{}", lines[0]);
+    let o = huddle_play(&["--resume", save_s], "auto\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let resumed = stdout(&o);
+    assert!(resumed.contains("FINAL"), "{resumed}");
+    let whole = huddle_play(&args, &(lines[1..].join("\n") + "\nauto\n"));
+    let box_of = |s: &str| s[s.find("FINAL").expect("a box score")..].to_string();
+    assert_eq!(box_of(&resumed), box_of(&stdout(&whole)), "a resumed game equals the one-sitting game");
 }
