@@ -103,6 +103,10 @@ pub trait Coach {
     }
 }
 
+/// The share of a quarterback's real carries that were designed runs (the rest were scrambles,
+/// which the Pass Rush gives him, and kneel-downs): the weight the coach gives his carries.
+const QB_DESIGNED_RUNS: f32 = 0.5;
+
 fn bones(team: &Team, p: Pid) -> &BonesCard {
     team.player(p).bones.as_deref().expect("validated")
 }
@@ -153,15 +157,40 @@ impl AiCoach {
         v.healthy.contains(p) && !v.ctx.resting.contains(&Some(p))
     }
 
-    /// A ball carrier by the usage guide (the quarterback at half weight), else the best back.
-    fn carrier(v: &View, d: &OffenseDisplay, rng: &mut dyn Randomness) -> Option<OffBox> {
+    /// A ball carrier by the usage guide among all my healthy backs (the quarterback at half
+    /// weight: his real carries include scrambles and kneel-downs), subbed into the display's
+    /// back box when he is not on it (`d` changes); without a guide, the best back on the
+    /// display.
+    fn carrier(v: &View, d: &mut OffenseDisplay, rng: &mut dyn Randomness) -> Option<OffBox> {
         let team = v.team;
         let qb = d.get(OffBox::QB);
-        let bk: Vec<(OffBox, Pid)> = backs(d, team).filter(|(_, p)| Self::callable(v, *p) && bones(team, *p).rush.is_some()).collect();
-        let by_usage = pick_from(rng, || {
-            bk.iter().filter_map(|(b, p)| team.player(*p).usage.map(|u| (*b, (u.carries * 100.0) as u32 + 1))).chain(qb.filter(|q| Self::callable(v, *q)).and_then(|q| team.player(q).usage.map(|u| (OffBox::QB, (u.carries * 50.0) as u32))))
-        });
-        by_usage.or_else(|| bk.iter().max_by(|a, b| rush_mean(team, a.1).total_cmp(&rush_mean(team, b.1))).map(|x| x.0))
+        let runs = |p: Pid| team.player(p).bones.as_deref().is_some_and(|b| b.rush.is_some());
+        let on: Vec<(OffBox, Pid)> = backs(d, team).filter(|(_, p)| Self::callable(v, *p) && runs(*p)).collect();
+        // A back from the bench comes into the first back box of the display.
+        let slot = backs(d, team).next().map(|x| x.0);
+        let cands: Vec<(Pid, u32)> = (0..team.players.len() as Pid)
+            .filter_map(|p| {
+                let u = team.player(p).usage.filter(|_| Self::callable(v, p) && runs(p))?;
+                let w = match team.player(p).group() {
+                    Group::RB if on.iter().any(|x| x.1 == p) || (slot.is_some() && d.box_of(p).is_none()) => u.carries,
+                    Group::QB if Some(p) == qb => u.carries * QB_DESIGNED_RUNS,
+                    _ => 0.0,
+                };
+                (w > 0.05).then_some((p, (w * 100.0) as u32))
+            })
+            .collect();
+        if let Some(p) = pick_from(rng, || cands.iter().copied()) {
+            if Some(p) == qb {
+                return Some(OffBox::QB);
+            }
+            if let Some(b) = d.box_of(p) {
+                return Some(b);
+            }
+            let b = slot?;
+            d.set(b, Some(p));
+            return Some(b);
+        }
+        on.iter().max_by(|a, b| rush_mean(team, a.1).total_cmp(&rush_mean(team, b.1))).map(|x| x.0)
     }
 
     /// A receiver by the usage guide (season targets), else by position.
@@ -190,7 +219,7 @@ impl AiCoach {
             return 0.0;
         }
         let k = v.team.players.iter().enumerate().find(|(i, p)| v.healthy.contains(*i as Pid) && p.bones.as_deref().is_some_and(|b| b.kicking.is_some()));
-        k.map_or(0.0, |(_, p)| crate::game::fg_good(p.bones.as_deref().and_then(|b| b.kicking.as_ref()), dist as u8) as f32 / 100.0)
+        k.map_or(0.0, |(_, p)| crate::game::fg_good(p.bones.as_deref().and_then(|b| b.kicking.as_ref()), dist as u8, v.t.fg.beyond_per_yard) as f32 / 100.0)
     }
 }
 
@@ -216,7 +245,9 @@ impl Coach for AiCoach {
         if g.down() == Down::Fourth {
             let fg = Self::fg_chance(v);
             let must_go = q4 && margin < 0 && (secs < 240 || margin < -8 && secs < 480);
-            let short = to_go <= 1 && g.spot.yards() > 45 && to_goal > 3 || to_goal <= 1 && margin <= 0;
+            // Fourth and goal at the 1 or 2 is played, as NFL teams do (a kick from there is
+            // 0.2% of their field goals).
+            let short = to_go <= 1 && g.spot.yards() > 45 && to_goal > 3 || to_goal <= 2;
             let fg_wins = q4 && (-3..=0).contains(&margin);
             if !(must_go && !(fg_wins && fg > 0.4)) && (!short || fg_wins) {
                 if fg >= 0.4 {
@@ -260,17 +291,18 @@ impl Coach for AiCoach {
         let mut tries = 0;
         loop {
             tries += 1;
+            let mut display = display;
             let choice = if rng.below(100) < pass_p {
                 let kind = if to_go >= 12 && to_goal > 20 {
-                    pick(rng, &[(OffPlay::SH, 50), (OffPlay::LG, 30), (OffPlay::QK, 15), (OffPlay::SC, 5)])
+                    pick(rng, &[(OffPlay::SH, 62), (OffPlay::LG, 15), (OffPlay::QK, 18), (OffPlay::SC, 5)])
                 } else if to_go <= 4 {
                     pick(rng, &[(OffPlay::QK, 50), (OffPlay::SH, 40), (OffPlay::SC, 5), (OffPlay::WP, 5)])
                 } else if to_goal > 20 {
-                    pick(rng, &[(OffPlay::SH, 48), (OffPlay::QK, 22), (OffPlay::LG, 20), (OffPlay::SC, 6), (OffPlay::WP, 4)])
+                    pick(rng, &[(OffPlay::SH, 58), (OffPlay::QK, 24), (OffPlay::LG, 8), (OffPlay::SC, 6), (OffPlay::WP, 4)])
                 } else {
                     pick(rng, &[(OffPlay::SH, 60), (OffPlay::QK, 35), (OffPlay::SC, 5)])
                 };
-                let target = if matches!(kind, OffPlay::SC | OffPlay::WP) { Self::carrier(v, &display, rng).filter(|b| *b != OffBox::QB) } else { Self::receiver(v, &display, rng) };
+                let target = if matches!(kind, OffPlay::SC | OffPlay::WP) { Self::carrier(v, &mut display, rng).filter(|b| *b != OffBox::QB) } else { Self::receiver(v, &display, rng) };
                 target.map(|t| {
                     let mut c = OffenseCall::new(kind, t);
                     if matches!(kind, OffPlay::SH | OffPlay::LG) && g.down() == Down::First && rng.below(100) < 15 {
@@ -279,7 +311,7 @@ impl Coach for AiCoach {
                     c
                 })
             } else {
-                let carrier = Self::carrier(v, &display, rng);
+                let carrier = Self::carrier(v, &mut display, rng);
                 carrier.map(|b| {
                     let play = pick(rng, &[(OffPlay::IL, 24), (OffPlay::IR, 24), (OffPlay::SL, 15), (OffPlay::SR, 15), (OffPlay::CL, 5), (OffPlay::CR, 5), (OffPlay::PL, 6), (OffPlay::PR, 6)]);
                     let play = if b == OffBox::QB && matches!(play, OffPlay::PL | OffPlay::PR) { OffPlay::IL } else { play };
@@ -425,11 +457,11 @@ impl Coach for AiCoach {
     }
 
     fn two_point(&mut self, v: &View, rng: &mut dyn Randomness) -> (OffenseDisplay, OffenseCall) {
-        let d = v.base_offense;
+        let mut d = v.base_offense;
         let call = if rng.below(100) < 55 {
             Self::receiver(v, &d, rng).map(|b| OffenseCall::new(OffPlay::QK, b))
         } else {
-            Self::carrier(v, &d, rng).map(|b| OffenseCall::new(OffPlay::IL, b))
+            Self::carrier(v, &mut d, rng).map(|b| OffenseCall::new(OffPlay::IL, b))
         };
         (d, call.unwrap_or(OffenseCall::new(OffPlay::IL, OffBox::QB).with(OffStrategy::Sneak)))
     }

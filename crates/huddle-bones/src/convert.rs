@@ -155,14 +155,22 @@ fn column(d: &Dist, shift: f32) -> YardColumn {
     let mut brk = 0f64;
     let mut brk_yards = 0f64;
     let mut max = 20i16;
+    // A fractional shift splits each yardage between its two neighbours (4 yards shifted by
+    // −0.3: 30% at 3, 70% at 4), so the expected yards move by exactly the shift.
     for (y, p) in d {
-        let y = (*y as f32 + shift).round() as i16;
-        if y >= 20 {
-            brk += p;
-            brk_yards += p * y as f64;
-            max = max.max(y);
-        } else {
-            rows[(y.max(ROW_MIN as i16) - ROW_MIN as i16) as usize] += p;
+        let x = *y as f64 + shift as f64;
+        let lo = x.floor();
+        for (y, p) in [(lo as i16, p * (1.0 - (x - lo))), (lo as i16 + 1, p * (x - lo))] {
+            if p <= 0.0 {
+                continue;
+            }
+            if y >= 20 {
+                brk += p;
+                brk_yards += p * y as f64;
+                max = max.max(y);
+            } else {
+                rows[(y.max(ROW_MIN as i16) - ROW_MIN as i16) as usize] += p;
+            }
         }
     }
     // A breakaway runs a FAD of 20-00 capped at M (§8, A6): its mean is higher than the card's

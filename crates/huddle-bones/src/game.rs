@@ -92,13 +92,13 @@ pub fn core_rules(t: &Tables, opts: &Options) -> CoreRules {
 
 /// The Good range of a place kicker for a distance: his card's band; beyond the last band, 3
 /// numbers fewer a yard (reconstruction).
-pub fn fg_good(k: Option<&PlaceKicking>, dist: u8) -> u8 {
+pub fn fg_good(k: Option<&PlaceKicking>, dist: u8, beyond_per_yard: u8) -> u8 {
     let Some(k) = k else { return 0 };
     if let Some(b) = k.fg.iter().find(|b| (b.from..=b.to).contains(&dist)) {
         return b.good;
     }
     match k.fg.last() {
-        Some(last) if dist > last.to => last.good.saturating_sub(3 * (dist - last.to)),
+        Some(last) if dist > last.to => last.good.saturating_sub(beyond_per_yard.saturating_mul(dist - last.to)),
         _ => 0,
     }
 }
@@ -269,7 +269,7 @@ impl BonesGame {
             healthy: self.healthy(me),
             base_offense: self.base_offense(me),
             base_defense: self.base_defense(me),
-            ctx: CallContext { spot: self.core.spot.yards(), resting: if me == off { self.resting(me) } else { [None; 8] }, screen_to_receivers: self.opts.screen_to_receivers },
+            ctx: CallContext { spot: self.call_spot(), resting: if me == off { self.resting(me) } else { [None; 8] }, screen_to_receivers: self.opts.screen_to_receivers },
         }
     }
 
@@ -542,6 +542,13 @@ impl BonesGame {
         let two = self.with_parts(|g, cs, _| cs[team].go_for_two(&g.view(team)));
         if two {
             let (od, oc) = self.with_parts(|g, cs, rng| cs[team].two_point(&g.view(team), rng));
+            // The try's play is checked as any other, from the 2 (a refused call is a Sneak).
+            let (od, oc) = if self.check_offense(team, &od, &oc).is_ok() {
+                (od, oc)
+            } else {
+                self.refused_calls += 1;
+                (self.base_offense(team), OffenseCall::new(OffPlay::IL, OffBox::QB).with(OffStrategy::Sneak))
+            };
             let spot = 100 - self.t.c.two_point_from as i16;
             let r = self.resolve_at(team, od, oc, false, spot)?;
             let good = r.end == resolve::End::Gain && r.gain >= self.t.c.two_point_from as i16;
@@ -588,13 +595,22 @@ impl BonesGame {
         }
     }
 
+    /// Where the offense's call is checked from: the line of scrimmage, or the two-point try's
+    /// spot during a try.
+    fn call_spot(&self) -> i16 {
+        match self.core.phase {
+            Phase::Try { .. } => 100 - self.t.c.two_point_from as i16,
+            _ => self.core.spot.yards(),
+        }
+    }
+
     pub fn check_offense(&self, off: Side, d: &OffenseDisplay, call: &OffenseCall) -> Result<(), crate::call::CallError> {
         let t = &self.teams[off].team;
         validate_offense(d, t)?;
         if let Some((_, p)) = d.occupied().find(|(_, p)| !self.available(off, *p)) {
             return Err(crate::call::CallError { rule: "16", msg: format!("{} is hurt", t.player(p).name) });
         }
-        let ctx = CallContext { spot: self.core.spot.yards(), resting: self.resting(off), screen_to_receivers: self.opts.screen_to_receivers };
+        let ctx = CallContext { spot: self.call_spot(), resting: self.resting(off), screen_to_receivers: self.opts.screen_to_receivers };
         check_offense(call, d, t, &ctx, &self.t)
     }
 
@@ -760,6 +776,9 @@ impl BonesGame {
                 };
                 rec.return_yards = ry;
                 rec.returner = r.defender.map(|p| PlayerRef { side: def, idx: p });
+                if at_def >= 100 {
+                    rec.flags.set(PlayFlags::TOUCHDOWN);
+                }
                 (End::Possession { holder: def, at: at_def, first_down: true }, tm.change_of_possession, true)
             }
         };
@@ -1175,7 +1194,7 @@ impl BonesGame {
         let los = self.core.spot.yards();
         let dist = (100 - los + self.t.fg.offset as i16) as u8;
         let kicker = self.teams[off].team.players.iter().enumerate().find(|(i, p)| self.available(off, *i as Pid) && p.bones.as_deref().is_some_and(|b| b.kicking.is_some())).map(|(i, _)| i as Pid);
-        let good_range = kicker.map_or(0, |k| fg_good(bones(&self.teams[off].team, k).kicking.as_ref(), dist));
+        let good_range = kicker.map_or(0, |k| fg_good(bones(&self.teams[off].team, k).kicking.as_ref(), dist, self.t.fg.beyond_per_yard));
         let mut rec = self.record(PlayKind::FieldGoal, off);
         rec.player = kicker.map(|k| PlayerRef { side: off, idx: k });
         rec.yards = dist as i16;

@@ -463,6 +463,8 @@ pub struct FieldGoal {
     pub long_from: u8,
     /// A missed kick: the defense's ball at the spot of the kick, or at its 20 if that is better.
     pub miss_at_least: u8,
+    /// Beyond the kicker's last band, his Good range loses this many numbers a yard.
+    pub beyond_per_yard: u8,
 }
 
 /// Out-of-position modifiers (M4, reconstruction), by position group and the row (or line

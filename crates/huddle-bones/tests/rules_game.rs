@@ -783,6 +783,56 @@ fn an_extra_point_is_a_fad_against_the_kickers_range_bones_15_5() {
 }
 
 #[test]
+fn the_two_point_play_is_checked_from_the_2_bones_9_8() {
+    // [bones 9.8] The try's play is a play from the 2: no Long pass within 20 yards of the goal,
+    // whatever the spot of the touchdown. A refused call is replaced by the Sneak (which gains 1
+    // on an even die: short of the goal line).
+    let mut g = game(Wrap::default(), Wrap::default(), Options::default(), &[], 25, Down::First, 10);
+    let d = lineup_offense(&g.teams[HOME].team);
+    assert!(g.check_offense(HOME, &d, &OffenseCall::new(OffPlay::LG, OffBox::FL1)).is_ok(), "at the 25 a Long pass is legal");
+    g.core.phase = Phase::Try { team: HOME };
+    let e = g.check_offense(HOME, &d, &OffenseCall::new(OffPlay::LG, OffBox::FL1)).unwrap_err();
+    assert_eq!(e.rule, "9.8");
+    assert_eq!(g.view(HOME).ctx.spot, 98, "the coach's checks see the try's spot too");
+    let mut home = Wrap::default();
+    home.s.two = true;
+    home.s.offense.push_back(play(OffenseCall::new(OffPlay::LG, OffBox::FL1)));
+    let mut away = Wrap::default();
+    away.s.defense.push_back(DefenseCall::new(DefPlay::Pass));
+    let mut g = game(home, away, Options::default(), &[R::Fad(nz()), R::D10(4)], 25, Down::First, 10);
+    g.core.phase = Phase::Try { team: HOME };
+    g.step().unwrap();
+    done(&g);
+    assert_eq!(g.refused_calls, 1);
+    let text = &g.log.last().unwrap().text;
+    assert!(text.starts_with("two-point try, IL: no good"), "{text}");
+    assert_eq!((g.core.score.home, g.core.score.away), (0, 0));
+}
+
+#[test]
+fn a_field_goal_reads_the_kickers_band_and_falls_off_beyond_his_last() {
+    // The field-goal page is missing from the seed (a reconstruction, docs/bones-tables.md):
+    // distance = yards to the goal + 17; good on a FAD within the band's range; beyond the
+    // card's last band the range loses `beyond_per_yard` (10) numbers a yard.
+    use huddle_bones::game::fg_good;
+    use huddle_cards::bones::{FgBand, PlaceKicking};
+    let k = PlaceKicking { xp: 95, fg: vec![FgBand { from: 0, to: 49, good: 90 }, FgBand { from: 50, to: 55, good: 70 }] };
+    assert_eq!(tables().fg.beyond_per_yard, 10);
+    assert_eq!([fg_good(Some(&k), 49, 10), fg_good(Some(&k), 55, 10), fg_good(Some(&k), 57, 10), fg_good(Some(&k), 63, 10)], [90, 70, 50, 0]);
+    for (roll, good) in [(50, true), (51, false)] {
+        let mut home = Wrap::default();
+        home.s.offense.push_back(OffenseChoice::FieldGoal);
+        let mut g = game(home, Wrap::default(), Options::default(), &[R::Fad(roll)], 60, Down::Fourth, 5);
+        let kicker = (0..g.teams[HOME].team.players.len() as u16).find(|p| g.available(HOME, *p) && g.teams[HOME].team.player(*p).bones.as_deref().is_some_and(|b| b.kicking.is_some())).unwrap();
+        card_mut(&mut g, HOME, kicker).kicking = Some(k.clone());
+        g.step().unwrap();
+        done(&g);
+        assert_eq!(g.core.score.home, if good { 3 } else { 0 }, "a 57-yard kick, FAD {roll}");
+        assert!(g.log.last().unwrap().text.starts_with("57-yard field goal"));
+    }
+}
+
+#[test]
 fn a_z_on_a_kickoff_return_checks_the_returners_fumble_range_bones_15_6() {
     // [bones 15.6] A Z, a fumble: FAD in the returner's range (1-10), then 01-50 he recovers,
     // 51-00 the kicking team, where the return ended (the 23), without an advance.

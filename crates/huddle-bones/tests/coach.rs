@@ -1,0 +1,48 @@
+//! The computer coach (the solo rules are not in the seed: its play calling is this project's
+//! own, docs/bones-decisions.md "The computer coach").
+
+use huddle_bones::coach::{AiCoach, Coach, OffenseChoice};
+use huddle_bones::testkit::*;
+use huddle_core::{Down, SeededRandom, Side};
+use huddle_stats::BoxScore;
+
+#[test]
+fn the_computer_shares_the_carries_among_its_backs_by_the_usage_guide() {
+    // Baltimore's 2024 backs: Derrick Henry 19.1 carries a game, Justice Hill 3.5. The Lineup
+    // Card shows one back; the bench back comes in for his share.
+    let (bal, kc) = (team("BAL"), team("KC"));
+    let (mut henry, mut hill, mut qb) = (0u32, 0u32, 0u32);
+    for seed in 0..12 {
+        let g = huddle_bones::sim::play_ai_game(seed, bal.clone(), kc.clone(), Default::default()).unwrap();
+        let b = BoxScore::from_log(&g.core.log);
+        for (r, l) in b.players_of(Side::Home) {
+            match bal.player(r.idx as _).name.as_str() {
+                "Derrick Henry" => henry += l.rushes,
+                "Justice Hill" => hill += l.rushes,
+                "Lamar Jackson" => qb += l.rushes,
+                _ => {}
+            }
+        }
+    }
+    let share = henry as f64 / (henry + hill) as f64;
+    assert!(hill > 0 && (0.7..0.95).contains(&share), "Henry {henry}, Hill {hill}");
+    // Lamar Jackson's designed runs weigh half his real carries (the rest were scrambles).
+    assert!(qb > 0 && qb < henry, "Jackson {qb}, Henry {henry}");
+}
+
+#[test]
+fn fourth_and_goal_at_the_2_is_played_and_long_kicks_beyond_the_range_are_not_tried() {
+    for seed in 0..20 {
+        let g = game_at(ScriptCoach::default(), ScriptCoach::default(), &[], 98, Down::Fourth, 2, 1, 600);
+        let c = AiCoach.offense(&g.view(Side::Home), &mut SeededRandom::new(seed));
+        assert!(matches!(c, OffenseChoice::Play { .. }), "4th and goal at the 2: {c:?}");
+        // Kansas City's kicker from 62 yards (the opponent's 45): beyond his card's bands.
+        let g = game_at(ScriptCoach::default(), ScriptCoach::default(), &[], 55, Down::Fourth, 10, 1, 600);
+        let c = AiCoach.offense(&g.view(Side::Home), &mut SeededRandom::new(seed));
+        assert!(matches!(c, OffenseChoice::Punt { .. }), "4th and 10 at the opponent's 45: {c:?}");
+        // From 40 yards he kicks.
+        let g = game_at(ScriptCoach::default(), ScriptCoach::default(), &[], 77, Down::Fourth, 10, 1, 600);
+        let c = AiCoach.offense(&g.view(Side::Home), &mut SeededRandom::new(seed));
+        assert_eq!(c, OffenseChoice::FieldGoal, "4th and 10 at the opponent's 23");
+    }
+}
