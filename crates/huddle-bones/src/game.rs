@@ -114,7 +114,7 @@ pub struct BonesGame {
     pub opts: Options,
     pub teams: PerSide<TeamState>,
     rng: AnyRandom,
-    coaches: PerSide<Box<dyn Coach>>,
+    pub coaches: PerSide<Box<dyn Coach>>,
     pub log: Vec<PlayLog>,
     plays: u32,
     /// The last two plays' ballhandlers (rest rates 1 and 2).

@@ -91,6 +91,15 @@ impl AnyGame {
             AnyGame::Bones(g) => &g.core,
         }
     }
+    /// The computer plays the game to its end.
+    pub fn play_out(&mut self) -> Result<(), String> {
+        match self {
+            AnyGame::Ttf7(g) => g.play_out().map_err(|e| e.to_string()),
+            AnyGame::Sp6(g) => g.play_out().map_err(|e| e.to_string()),
+            AnyGame::Bones(g) => g.play_out().map_err(|e| e.to_string()),
+        }
+    }
+
     pub fn refused_calls(&self) -> u32 {
         match self {
             AnyGame::Ttf7(g) => g.refused_calls,
@@ -209,14 +218,14 @@ pub fn play_season_rules(teams: &[Team], schedule: &Schedule, seed: u64, replay:
 }
 
 /// A game runner for [`play_season_with`] and the playoffs: the computer coaches both sides.
-pub fn computer_only(g: &mut FacGame, _label: &str) -> Result<(), String> {
-    g.play_out().map_err(|e| e.to_string())
+pub fn computer_only(g: &mut AnyGame, _label: &str) -> Result<(), String> {
+    g.play_out()
 }
 
 /// How a game is played: set up (injured players out, computer coaches on both sides), with a
 /// label ("week 3", "Wild Card"); it plays the game to its end or returns an error that stops
 /// the season.
-pub type GameRunner<'a> = dyn FnMut(&mut FacGame, &str) -> Result<(), String> + 'a;
+pub type GameRunner<'a> = dyn FnMut(&mut AnyGame, &str) -> Result<(), String> + 'a;
 
 /// [`play_season`] with the games played by `run`: a front end may seat a human coach in some
 /// of them and show them.
@@ -224,17 +233,17 @@ pub fn play_season_with(teams: &[Team], schedule: &Schedule, seed: u64, replay: 
     season_loop(teams, schedule, seed, replay, &Rules::Ttf7(opts.clone()), run)
 }
 
-/// Plays one game under `rules`: a TTF game through `run` (which may seat a human), a
-/// 6th-edition game by the computer.
+/// [`play_season_with`] under any rule system.
+pub fn play_season_rules_with(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, rules: &Rules, run: &mut GameRunner) -> Result<SeasonResult, String> {
+    season_loop(teams, schedule, seed, replay, rules, run)
+}
+
+/// Plays one game under `rules` through `run` (which may seat a human).
 pub(crate) fn play_game(rules: &Rules, seed: u64, home: &Team, away: &Team, injured: &Injured, label: &str, run: &mut GameRunner) -> Result<AnyGame, String> {
     let mut g = AnyGame::new(rules, seed, home.clone(), away.clone());
     let codes = [home.code.as_str(), away.code.as_str()];
     sit_out_injured(&mut g, codes, injured);
-    match &mut g {
-        AnyGame::Ttf7(fg) => run(fg, label)?,
-        AnyGame::Sp6(sg) => sg.play_out().map_err(|e| e.to_string())?,
-        AnyGame::Bones(bg) => bg.play_out().map_err(|e| e.to_string())?,
-    }
+    run(&mut g, label)?;
     if !g.core().is_over() {
         return Err("the game was not finished".into());
     }

@@ -177,8 +177,8 @@ enum Cmd {
         /// season's seeds, reseeded single elimination, the Super Bowl at a neutral site).
         #[arg(long)]
         no_playoffs: bool,
-        /// Coach this team through one season at the terminal (its games as in `huddle play`,
-        /// the others by the computer).
+        /// Coach this team through one season at the terminal (its games as in `huddle play
+        /// --rules …`, the others by the computer).
         #[arg(long)]
         coach: Option<String>,
         /// Save a coached season as you play it (a new file).
@@ -442,7 +442,7 @@ fn run(cli: Cli) -> Result<()> {
             let fever = match setup.rules.as_str() {
                 "ttf7" => false,
                 "fever" => true,
-                "season" => bail!("a saved season: resume it with `huddle season --resume FILE`"),
+                "season" | "sp6-season" | "bones-season" => bail!("a saved season: resume it with `huddle season --resume FILE`"),
                 other => bail!("the saved game's rules '{other}' are not ttf7 or fever"),
             };
             // Football Fever has no teams: the TTF teams are looked up only for TTF.

@@ -265,19 +265,26 @@ pub fn play(home: Team, away: Team, opts: Options, seed: u64, you: You, io: Rc<R
     let coaches: PerSide<Box<dyn Coach>> = PerSide::new(coach(Side::Home), coach(Side::Away));
     io.borrow_mut().say(&format!("{} at {} — Football Bones, seed {seed} (the same seed and calls replay this game)\n", away.name, home.name));
     let mut g = BonesGame::new(Tables::embedded(), opts, home, away, AnyRandom::Seeded(SeededRandom::new(seed)), coaches);
-    let mut shown = 0;
+    if run_game(&mut g, &io)? {
+        io.borrow_mut().say(&format!("\nFinal: {} {}, {} {}\n", g.teams[Side::Away].team.code, g.core.score.away, g.teams[Side::Home].team.code, g.core.score.home));
+    }
+    Ok(g)
+}
+
+/// Steps a game to its end at the console, showing each play; false when the player left it.
+pub fn run_game(g: &mut BonesGame, io: &Rc<RefCell<Console>>) -> Result<bool> {
+    let mut shown = g.log.len();
     while !g.core.is_over() {
         let score = g.core.score;
         g.step().context("the game could not go on")?;
-        let text: String = g.log[shown..].iter().map(|p| huddle_bones::narrate::line(&g, p) + "\n").collect();
+        let text: String = g.log[shown..].iter().map(|p| huddle_bones::narrate::line(g, p) + "\n").collect();
         shown = g.log.len();
         let mut c = io.borrow_mut();
         if c.quit {
             c.say(&format!("\nYou left the game: {} {} - {} {}.\n", g.teams[Side::Away].team.code, score.away, g.teams[Side::Home].team.code, score.home));
-            return Ok(g);
+            return Ok(false);
         }
         c.say(&text);
     }
-    io.borrow_mut().say(&format!("\nFinal: {} {}, {} {}\n", g.teams[Side::Away].team.code, g.core.score.away, g.teams[Side::Home].team.code, g.core.score.home));
-    Ok(g)
+    Ok(true)
 }

@@ -114,18 +114,30 @@ fn setup_bones_season(league: Option<&std::path::Path>, schedule: Option<&std::p
     Ok((teams, year, schedule, Rules::Bones(o)))
 }
 
-/// `--coach` / `--resume`: one season with a human coaching one team.
-fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
-    if a.sp6 || a.bones {
-        bail!("a coached season is TTF 7th Edition's for now: --coach and --resume do not take --rules sp6 or bones");
+/// A coached season's rule system as its save file names it.
+fn season_kind(sp6: bool, bones: bool) -> &'static str {
+    if sp6 {
+        "sp6-season"
+    } else if bones {
+        "bones-season"
+    } else {
+        "season"
     }
+}
+
+/// `--coach` / `--resume`: one season with a human coaching one team (TTF 7th, Statis-Pro 6th or
+/// Football Bones).
+fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     if a.replays != 1 || a.fidelity.is_some() || a.players.is_some() || a.json.is_some() || a.max_dev.is_some() || a.quiet {
         bail!("a coached season is one season at the terminal: --replays, --fidelity, --players, --json, --max-dev and --quiet do not apply");
+    }
+    if a.optional && !a.sp6 {
+        bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
     }
     let (mut setup, saved, resuming) = match &a.resume {
         Some(p) => {
             let (s, lines) = play::Setup::read_save(p)?;
-            if s.rules != "season" {
+            if !["season", "sp6-season", "bones-season"].contains(&s.rules.as_str()) {
                 bail!("{}: a saved game, not a season: resume it with `huddle play --resume`", p.display());
             }
             (s, lines, true)
@@ -133,7 +145,7 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         None => {
             let coach = a.coach.clone().unwrap_or_default();
             let setup = play::Setup {
-                rules: "season".into(),
+                rules: season_kind(a.sp6, a.bones).into(),
                 home: coach,
                 away: String::new(),
                 you: play::You::Home,
@@ -145,12 +157,20 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
                 schedule: a.schedule.clone(),
                 year: a.year,
                 playoffs: a.playoffs,
-                optional: false,
+                optional: a.optional,
             };
             (setup, Vec::new(), false)
         }
     };
-    let (teams, year, schedule, opts) = setup_season(setup.league.as_deref(), setup.schedule.as_deref(), setup.year, setup.seed, setup.kickoff_touchback)?;
+    let (l, sc, y, seed, kt) = (setup.league.as_deref(), setup.schedule.as_deref(), setup.year, setup.seed, setup.kickoff_touchback);
+    let (teams, year, schedule, rules) = match setup.rules.as_str() {
+        "sp6-season" => setup_sp6_season(l, sc, y, seed, kt, setup.optional)?,
+        "bones-season" => setup_bones_season(l, sc, y, seed, kt)?,
+        _ => {
+            let (t, y, s, o) = setup_season(l, sc, y, seed, kt)?;
+            (t, y, s, Rules::Ttf7(o))
+        }
+    };
     // The team's code as the league spells it (`--coach kc` is Kansas City).
     match teams.iter().find(|t| t.code.eq_ignore_ascii_case(&setup.home)) {
         Some(t) => setup.home = t.code.clone(),
@@ -159,11 +179,16 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     if !schedule.games.iter().any(|f| f.home == setup.home || f.away == setup.home) {
         bail!("--coach: {} has no game on the schedule", setup.home);
     }
-    out(&format!("{year} season of {} games, seed {}: you coach {} (the same seed and calls replay it)\n", schedule.games.len(), setup.seed, setup.home));
+    let system = match setup.rules.as_str() {
+        "sp6-season" => "Statis-Pro 6th Edition",
+        "bones-season" => "Football Bones",
+        _ => "TTF 7th Edition",
+    };
+    out(&format!("{year} season of {} games ({system}), seed {}: you coach {} (the same seed and calls replay it)\n", schedule.games.len(), setup.seed, setup.home));
     let save = if resuming { a.resume.as_deref() } else { a.save.as_deref() };
     let io = play::terminal(save, resuming, &setup, saved, out)?;
     io.borrow_mut().scope = "season";
-    let league = season_coach::League { teams, year, schedule, opts };
+    let league = season_coach::League { teams, year, schedule, rules };
     season_coach::run(&league, setup.seed, setup.playoffs, &setup.home, io)?;
     Ok(())
 }

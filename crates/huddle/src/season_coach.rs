@@ -1,18 +1,17 @@
-//! `huddle season --coach KC`: a season in which you coach one team. Its games are played at the
-//! terminal as in `huddle play` (week by week, in schedule order); every other game is played by
-//! the computer; standings, seeds, the playoffs (coached too, if your team is in them) and the
-//! leaders follow. A season is saved and resumed like a game: the setup and the lines typed.
+//! `huddle season --coach KC [--rules sp6|bones]`: a season in which you coach one team. Its games
+//! are played at the terminal as in `huddle play` (week by week, in schedule order) under the
+//! season's rule system; every other game is played by the computer; standings, seeds, the
+//! playoffs (coached too, if your team is in them) and the leaders follow. A season is saved and
+//! resumed like a game: the setup and the lines typed.
 
-use crate::boxscore;
 use crate::play::{self, Console, Human};
+use crate::{boxscore, play_bones, play_sp6};
 use anyhow::{bail, Result};
 use huddle_cards::Team;
-use huddle_core::Side;
-use huddle_fac::game::FacGame;
-use huddle_fac::options::RuleOptions;
+use huddle_core::{PerSide, Side};
 use huddle_league::playoffs::{self, Bracket};
 use huddle_league::schedule::Schedule;
-use huddle_league::season::{leaders, play_season_with, SeasonResult};
+use huddle_league::season::{leaders, play_season_rules_with, AnyGame, Rules, SeasonResult};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -24,24 +23,24 @@ pub struct League {
     pub teams: Vec<Team>,
     pub year: u16,
     pub schedule: Schedule,
-    pub opts: RuleOptions,
+    pub rules: Rules,
 }
 
 /// Plays the season; prints to the console. `Ok(None)` when the player left it.
 pub fn run(l: &League, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell<Console>>) -> Result<Option<SeasonResult>> {
-    let (teams, schedule, year, opts) = (&l.teams[..], &l.schedule, l.year, &l.opts);
+    let (teams, schedule, year, rules) = (&l.teams[..], &l.schedule, l.year, &l.rules);
     let record = RefCell::new((0u8, 0u8, 0u8));
     let where_left = RefCell::new(String::new());
-    let mut runner = |g: &mut FacGame, label: &str| -> Result<(), String> {
-        let side = Side::BOTH.into_iter().find(|s| g.teams[*s].team.code == coach);
-        let Some(side) = side else { return g.play_out().map_err(|e| e.to_string()) };
+    let mut runner = |g: &mut AnyGame, label: &str| -> Result<(), String> {
+        let side = Side::BOTH.into_iter().find(|s| g.team(*s).code == coach);
+        let Some(side) = side else { return g.play_out() };
         let ended = {
             let mut c = io.borrow_mut();
             // `auto` hands one game to the computer; the end of the input, the rest of the season.
             if !c.ended {
                 c.auto = false;
             }
-            let (h, a) = (&g.teams[Side::Home].team, &g.teams[Side::Away].team);
+            let (h, a) = (g.team(Side::Home), g.team(Side::Away));
             let r = record.borrow();
             let tie = if r.2 > 0 { format!("-{}", r.2) } else { String::new() };
             c.heading(&format!("\n=== {label}: {} at {} ({coach} {}-{}{tie}) ===\n", a.name, h.name, r.0, r.1));
@@ -49,17 +48,30 @@ pub fn run(l: &League, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell
         };
         let finished = if ended {
             // The input has ended: the computer's games are shown by their box scores only.
-            g.play_out().map_err(|e| e.to_string())?;
+            g.play_out()?;
             true
         } else {
-            g.coaches[side] = Box::new(Human::new(io.clone(), coach));
-            play::run_game(g, &io).map_err(|e| format!("{e:#}"))?
+            let r = match g {
+                AnyGame::Ttf7(fg) => {
+                    fg.coaches[side] = Box::new(Human::new(io.clone(), coach));
+                    play::run_game(fg, &io)
+                }
+                AnyGame::Sp6(sg) => {
+                    sg.coaches[side] = Box::new(play_sp6::Sp6Human::new(io.clone(), coach));
+                    play_sp6::run_game(sg, &io)
+                }
+                AnyGame::Bones(bg) => {
+                    bg.coaches[side] = Box::new(play_bones::BonesHuman::new(io.clone(), coach));
+                    play_bones::run_game(bg, &io)
+                }
+            };
+            r.map_err(|e| format!("{e:#}"))?
         };
         if !finished {
             *where_left.borrow_mut() = label.to_string();
             return Err(LEFT.into());
         }
-        let (mine, theirs) = (g.core.score[side], g.core.score[side.other()]);
+        let (mine, theirs) = (g.core().score[side], g.core().score[side.other()]);
         let line = if label.starts_with("week") {
             let mut r = record.borrow_mut();
             match mine.cmp(&theirs) {
@@ -74,12 +86,16 @@ pub fn run(l: &League, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell
         } else {
             format!("{coach} is out: lost the {label}")
         };
-        io.borrow_mut().say(&format!("\n{}\n{line}\n", boxscore::render(g)));
+        let bx = match g {
+            AnyGame::Ttf7(fg) => boxscore::render(fg),
+            _ => boxscore::render_log(&g.core().log, g.core().score, PerSide::new(g.team(Side::Home), g.team(Side::Away))),
+        };
+        io.borrow_mut().say(&format!("\n{bx}\n{line}\n"));
         Ok(())
     };
     let left = |e: &str| e.ends_with(LEFT);
     let resume_hint = if io.borrow().saving() { " (the saved calls resume it there)" } else { "" };
-    let mut season = match play_season_with(teams, schedule, seed, 0, opts, &mut runner) {
+    let mut season = match play_season_rules_with(teams, schedule, seed, 0, rules, &mut runner) {
         Ok(s) => s,
         Err(e) if left(&e) => {
             io.borrow_mut().say(&format!("\nYou left the season in {}{resume_hint}.\n", where_left.borrow()));
@@ -99,7 +115,7 @@ pub fn run(l: &League, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell
         }
     }
     if playoffs_on {
-        match playoffs::play_postseason_with(teams, &season, Bracket::of_season(year), seed, 0, opts, &mut runner) {
+        match playoffs::play_postseason_rules(teams, &season, Bracket::of_season(year), seed, 0, rules, &mut runner) {
             Ok(p) => {
                 if let Some(p) = &p {
                     io.borrow_mut().show(&format!("\nPlayoffs\n{}", playoffs::render(p, teams)));

@@ -591,7 +591,7 @@ fn season_coached_at_the_terminal_saved_and_resumed() {
     let o = run(&["--coach", "KC", "--seed", "4"], "\n\nrun key BK2\nauto\n");
     assert!(o.status.success(), "{}", stderr(&o));
     let s = stdout(&o);
-    assert!(s.starts_with("2024 season of 272 games, seed 4: you coach KC"), "{}", &s[..s.len().min(200)]);
+    assert!(s.starts_with("2024 season of 272 games (TTF 7th Edition), seed 4: you coach KC"), "{}", &s[..s.len().min(200)]);
     let week1 = s.find("=== week 1: Las Vegas Raiders at Kansas City Chiefs (KC 0-0) ===").expect("week 1");
     let week2 = s.find("=== week 2: ").expect("week 2");
     assert!(s[week1..week2].contains("KC defense> run key BK2") && s[week1..week2].contains(" vs Run (key BK2)"));
@@ -701,9 +701,9 @@ fn season_replays_the_2024_schedule_under_statis_pro_6th() {
     assert_eq!(records.len(), 32, "a standings line for each team: {out}");
     assert!(records.iter().all(|(w, l, t)| w + l + t == 17), "{records:?}");
     assert_eq!(out, stdout(&huddle(&["season", "--rules", "sp6", "--seed", "2", "--no-playoffs"])), "the same seed replays the same season");
-    // A coached season is TTF's only; --optional is sp6's.
-    assert_refused(&huddle(&["season", "--rules", "sp6", "--coach", "KC"]), &["--rules sp6"]);
+    // --optional is sp6's.
     assert_refused(&huddle(&["season", "--optional"]), &["--optional", "sp6"]);
+    assert_refused(&huddle(&["season", "--rules", "bones", "--coach", "KC", "--optional"]), &["--optional", "sp6"]);
 }
 
 #[test]
@@ -779,7 +779,7 @@ fn sim_and_season_play_football_bones() {
     assert_refused(&huddle(&["sim", "--rules", "bones", "--standard"]), &["Football Bones"]);
     assert_refused(&huddle(&["play", "--rules", "bones", "--standard"]), &["Football Bones"]);
     assert_refused(&huddle(&["deck", "build", "--rules", "bones", "--out", "x.json"]), &["Football Bones", "dice"]);
-    assert_refused(&huddle(&["season", "--rules", "bones", "--coach", "KC"]), &["bones"]);
+    assert_refused(&huddle(&["season", "--rules", "bones", "--coach", "KC", "--replays", "2"]), &["one season at the terminal"]);
     // A TTF card file is not a Bones card file: the file and the rule are named.
     let d = scratch("bones-bad");
     let f = d.join("riv.json");
@@ -831,4 +831,38 @@ fn play_bones_on_defense_saves_and_resumes() {
     let whole = huddle_play(&args, &(lines[1..].join("\n") + "\nauto\n"));
     let box_of = |s: &str| s[s.find("FINAL").expect("a box score")..].to_string();
     assert_eq!(box_of(&resumed), box_of(&stdout(&whole)), "a resumed game equals the one-sitting game");
+}
+
+#[test]
+fn season_coached_under_statis_pro_6th_and_football_bones() {
+    // Kansas City kicks off in week 1 (an empty line takes the default), then defends: the
+    // typed defense runs; `auto` hands the game over and the end of the input the season.
+    let run = |args: &[&str], input: &str| huddle_typed("season", args, input.as_bytes());
+    for (rules, system, call, shown) in [("bones", "Football Bones", "run key BK2", " vs Run key "), ("sp6", "Statis-Pro 6th Edition", "run key BK2", " vs Run Defense key BK2")] {
+        let args = ["--rules", rules, "--coach", "KC", "--seed", "4", "--no-playoffs"];
+        let input = format!("\n\n{call}\nauto\n");
+        let o = run(&args, &input);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let s = stdout(&o);
+        assert!(s.starts_with(&format!("2024 season of 272 games ({system}), seed 4: you coach KC")), "{}", &s[..s.len().min(200)]);
+        let week1 = s.find("=== week 1: Las Vegas Raiders at Kansas City Chiefs (KC 0-0) ===").expect("week 1");
+        let week2 = s.find("=== week 2: ").expect("week 2");
+        assert!(s[week1..week2].contains(&format!("KC defense> {call}")) && s[week1..week2].contains(shown), "{rules}: {}", &s[week1..week2.min(week1 + 3000)]);
+        assert!(s[week1..week2].contains("(the computer coaches the rest of the game)"), "{rules}");
+        assert!(s[week2..].contains("(end of input: the computer coaches the rest of the season)"), "{rules}");
+        assert_eq!(s.matches("=== week ").count(), 17, "{rules}");
+        assert!(s.contains("\nStandings\n") && s.contains("\nLeaders (season):\n"), "{rules}");
+        assert_eq!(stdout(&run(&args, &input)), s, "{rules}: the same seed and calls replay the season");
+        // Saved, left in week 1 and resumed: the rule system is the save's.
+        let dir = scratch(&format!("coached-{rules}"));
+        let save = dir.join("season.txt");
+        let o = run(&[&args[..], &["--save", save.to_str().unwrap()]].concat(), "\n\nquit\n");
+        assert!(o.status.success(), "{}", stderr(&o));
+        let first = std::fs::read_to_string(&save).unwrap();
+        assert!(first.lines().next().unwrap().contains(&format!("\"rules\":\"{rules}-season\"")), "{first}");
+        let o = run(&["--resume", save.to_str().unwrap()], "auto\n");
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert!(stdout(&o).contains(system) && stdout(&o).contains("\nStandings\n"), "{rules}");
+        assert_refused(&huddle(&["play", "--resume", save.to_str().unwrap()]), &["a saved season"]);
+    }
 }
