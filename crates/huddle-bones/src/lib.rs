@@ -20,6 +20,7 @@ pub mod command;
 pub mod convert;
 pub mod dice;
 pub mod display;
+pub mod draft;
 pub mod game;
 pub mod narrate;
 pub mod error;

@@ -123,6 +123,44 @@ impl Schedule {
         Ok(games)
     }
 
+    /// A double round-robin for a league that is not the NFL's 32 franchises (a draft league
+    /// of a few franchises, a league of fictional teams): each team meets each other twice,
+    /// once at home, one round a week (a bye for an odd number of teams), the teams placed on
+    /// the circle by `seed`.
+    pub fn round_robin(codes: &[String], seed: u64) -> Result<Schedule, ScheduleError> {
+        if codes.len() < 2 {
+            return Err(ScheduleError::Generate("a round-robin needs at least two teams".into()));
+        }
+        let mut ring: Vec<Option<&str>> = codes.iter().map(|c| Some(c.as_str())).collect();
+        let mut rng = SeededRandom::new(seed);
+        for i in (1..ring.len()).rev() {
+            let j = rng.below(i as u32 + 1) as usize;
+            ring.swap(i, j);
+        }
+        if ring.len() % 2 == 1 {
+            ring.push(None);
+        }
+        let n = ring.len();
+        let mut games = Vec::new();
+        for half in 0..2 {
+            let mut r = ring.clone();
+            for round in 0..n - 1 {
+                let week = (half * (n - 1) + round + 1) as u8;
+                for i in 0..n / 2 {
+                    if let (Some(a), Some(b)) = (r[i], r[n - 1 - i]) {
+                        // Alternate home sides by round; the second half swaps them.
+                        let (home, away) = if (round + i + half) % 2 == 0 { (a, b) } else { (b, a) };
+                        games.push(Fixture { week, home: home.to_string(), away: away.to_string(), score: None });
+                    }
+                }
+                // The circle turns: the first team stays, the others move one place.
+                let last = r.pop().expect("n >= 2");
+                r.insert(1, last);
+            }
+        }
+        Ok(Schedule { games })
+    }
+
     /// Generates an NFL-format schedule for the 32 teams of `franchises` (two conferences of
     /// four four-team divisions), for `year`. `place[team]` is each team's finishing place in
     /// its division the previous season (0-3); without it, the order of the franchise table is

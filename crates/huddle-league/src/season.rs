@@ -338,7 +338,7 @@ pub fn leaders(seasons: &[SeasonResult], teams: &[Team], top: usize) -> String {
         let mut v: Vec<(&(String, String), f64)> = all.iter().map(|(k, l)| (k, f(l) / n)).collect();
         v.sort_by(|a, b| b.1.partial_cmp(&a.1).unwrap().then(a.0.cmp(b.0)));
         let _ = writeln!(out, "{title}");
-        for (k, x) in v.into_iter().take(top) {
+        for (k, x) in v.into_iter().filter(|x| x.1 > 0.0).take(top) {
             // One season: whole counts; several: per-season averages to a tenth.
             let prec = if seasons.len() > 1 { 1 } else { 0 };
             let _ = writeln!(out, "  {:<26} {:<4} {:>8.prec$}", name(&k.0, &k.1), k.0, x);

@@ -1335,3 +1335,31 @@ fn read_averages_errors_name_the_file_and_line() {
     let e = read_averages(&missing).unwrap_err();
     assert!(e.starts_with(&format!("{}: cannot read", missing.display())), "{e}");
 }
+
+#[test]
+fn a_round_robin_league_meets_each_team_twice_once_at_home() {
+    use huddle_league::schedule::Schedule;
+    use std::collections::BTreeMap;
+    for n in [2usize, 4, 5, 8] {
+        let codes: Vec<String> = (0..n).map(|i| format!("T{i}")).collect();
+        let s = Schedule::round_robin(&codes, 3).unwrap();
+        assert_eq!(s.games.len(), n * (n - 1), "{n} teams");
+        let mut pairs: BTreeMap<(String, String), u32> = BTreeMap::new();
+        for g in &s.games {
+            *pairs.entry((g.home.clone(), g.away.clone())).or_default() += 1;
+        }
+        assert_eq!(pairs.len(), n * (n - 1), "every ordered pair once: each meeting once at each home");
+        // One game a week at most per team.
+        let mut weekly: BTreeMap<(u8, String), u32> = BTreeMap::new();
+        for g in &s.games {
+            for t in [&g.home, &g.away] {
+                *weekly.entry((g.week, t.clone())).or_default() += 1;
+            }
+        }
+        assert!(weekly.values().all(|c| *c == 1));
+        let weeks = s.games.iter().map(|g| g.week).max().unwrap() as usize;
+        assert_eq!(weeks, 2 * (n + n % 2 - 1));
+        assert_eq!(Schedule::round_robin(&codes, 3).unwrap(), s, "the seed replays it");
+    }
+    assert!(Schedule::round_robin(&["A".to_string()], 1).is_err());
+}

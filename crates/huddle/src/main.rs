@@ -203,6 +203,28 @@ enum Cmd {
         #[command(subcommand)]
         cmd: DeckCmd,
     },
+    /// A draft league (Football Bones §20): franchises draft a season's card pool in a snake
+    /// draft, the computer picking; writes the league file that `sim`, `play` and `season`
+    /// take with `--rules bones --league FILE`.
+    Draft {
+        /// The rule system of the league (Football Bones: the draft league is its rule).
+        #[arg(long, value_enum, default_value = "bones")]
+        rules: Rules,
+        /// The card pool (a Bones league file; default: the 2024 league in Bones cards).
+        #[arg(long)]
+        league: Option<PathBuf>,
+        /// The franchises that draft, by code (default: every team of the pool).
+        #[arg(long, value_delimiter = ',')]
+        teams: Vec<String>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The drafted league file to write (a new file).
+        #[arg(long)]
+        out: PathBuf,
+        /// Rounds of the draft board to print (0: none).
+        #[arg(long, default_value_t = 2)]
+        show: usize,
+    },
 }
 
 #[derive(Subcommand)]
@@ -524,6 +546,34 @@ fn run(cli: Cli) -> Result<()> {
             for r in &report.replacements {
                 out(&format!("  replacement: {r}\n"));
             }
+            Ok(())
+        }
+        Cmd::Draft { rules, league, teams, seed, out: path, show } => {
+            if rules != Rules::Bones {
+                bail!("the draft league is Football Bones' (§20): --rules bones (TTF 7th and 6th-edition teams carry team-level return and kicking cards that a draft would break up)");
+            }
+            if path.exists() {
+                bail!("{} exists: the draft writes a new file (nothing was changed)", path.display());
+            }
+            let pool = bones_teams(league.as_deref())?;
+            let franchises: Vec<(String, String)> = if teams.is_empty() {
+                pool.iter().map(|t| (t.code.clone(), t.name.clone())).collect()
+            } else {
+                let mut v = Vec::new();
+                for c in &teams {
+                    let t = pool.iter().find(|t| t.code.eq_ignore_ascii_case(c)).with_context(|| format!("--teams: no team '{c}' in the pool (see `huddle teams`)"))?;
+                    v.push((t.code.clone(), t.name.clone()));
+                }
+                v
+            };
+            let d = huddle_bones::draft::draft(&pool, &franchises, &mut huddle_core::SeededRandom::new(seed)).map_err(|e| anyhow::anyhow!("the draft cannot be held: {e}"))?;
+            std::fs::write(&path, serde_json::to_string_pretty(&d.teams)?).with_context(|| format!("cannot write {}", path.display()))?;
+            let per = huddle_bones::draft::ROSTER.iter().map(|r| r.1).sum::<usize>();
+            out(&format!("Draft of {} franchises, {per} rounds, seed {seed} (the same seed drafts the same league)\n", franchises.len()));
+            if show > 0 {
+                out(&format!("\nThe first {} round(s):\n{}", show.min(per), huddle_bones::draft::board(&d, show)));
+            }
+            out(&format!("\nWrote {}: play it with `huddle season --rules bones --league {}` (or sim/play --rules bones --league).\n", path.display(), path.display()));
             Ok(())
         }
         Cmd::Deck { cmd: DeckCmd::Build { rules, recipe, out } } => {

@@ -38,6 +38,32 @@ pub struct SeasonArgs {
     pub bones: bool,
 }
 
+/// The league's teams that are NFL franchises, when they fill every division (an NFL-format
+/// schedule and playoffs; other teams of the league file sit the season out).
+fn nfl_franchises(codes: &[String]) -> Option<Vec<huddle_cards::builder::Franchise>> {
+    let fr: Vec<_> = huddle_cards::builder::franchises().into_iter().filter(|f| codes.contains(&f.code)).collect();
+    let mut divs: std::collections::BTreeMap<(String, String), usize> = std::collections::BTreeMap::new();
+    for f in &fr {
+        *divs.entry((f.conference.clone(), f.division.clone())).or_default() += 1;
+    }
+    (divs.len() == 8 && divs.values().all(|n| *n == 4)).then_some(fr)
+}
+
+/// Does the league play the NFL format (its 32 franchises)?
+pub fn nfl_league(codes: &[String]) -> bool {
+    nfl_franchises(codes).is_some()
+}
+
+/// The season's schedule: the file given, the NFL format for the NFL's 32 franchises, else a
+/// double round-robin (a draft league of a few franchises, a league of fictional teams).
+fn season_schedule(codes: &[String], schedule: Option<&std::path::Path>, year: u16, seed: u64) -> Result<Schedule> {
+    Ok(match (schedule, nfl_franchises(codes)) {
+        (Some(p), _) => Schedule::read(p, Some(year), codes)?,
+        (None, Some(fr)) => Schedule::generate(&fr, year, None, seed).context("cannot generate a schedule for these teams (give --schedule)")?,
+        (None, None) => Schedule::round_robin(codes, seed)?,
+    })
+}
+
 /// The league, season, schedule and rules of a season from the command line's choices.
 fn setup_season(league: Option<&std::path::Path>, schedule: Option<&std::path::Path>, year: Option<u16>, seed: u64, kickoff_touchback: Option<u8>) -> Result<(Vec<Team>, u16, Schedule, RuleOptions)> {
     let teams: Vec<Team> = match league {
@@ -49,13 +75,7 @@ fn setup_season(league: Option<&std::path::Path>, schedule: Option<&std::path::P
         None => league_season(&teams).unwrap_or(2024),
     };
     let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
-    let schedule = match schedule {
-        Some(p) => Schedule::read(p, Some(year), &codes)?,
-        None => {
-            let fr: Vec<_> = huddle_cards::builder::franchises().into_iter().filter(|f| codes.contains(&f.code)).collect();
-            Schedule::generate(&fr, year, None, seed).context("cannot generate a schedule for these teams (give --schedule)")?
-        }
-    };
+    let schedule = season_schedule(&codes, schedule, year, seed)?;
     let opts = RuleOptions { kickoff_touchback_at: kickoff_touchback.unwrap_or(huddle_league::eras::kickoff_touchback_at(year)), ..RuleOptions::default() };
     Ok((teams, year, schedule, opts))
 }
@@ -73,13 +93,7 @@ fn setup_sp6_season(league: Option<&std::path::Path>, schedule: Option<&std::pat
     };
     let year = year.or_else(|| league_season(&teams)).unwrap_or(2024);
     let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
-    let schedule = match schedule {
-        Some(p) => Schedule::read(p, Some(year), &codes)?,
-        None => {
-            let fr: Vec<_> = huddle_cards::builder::franchises().into_iter().filter(|f| codes.contains(&f.code)).collect();
-            Schedule::generate(&fr, year, None, seed).context("cannot generate a schedule for these teams (give --schedule)")?
-        }
-    };
+    let schedule = season_schedule(&codes, schedule, year, seed)?;
     let mut o = if optional { huddle_sp6::options::Options::all_optional() } else { huddle_sp6::options::Options::default() };
     if let Some(t) = kickoff_touchback {
         o.kickoff_touchback_at = t;
@@ -100,13 +114,7 @@ fn setup_bones_season(league: Option<&std::path::Path>, schedule: Option<&std::p
     };
     let year = year.or_else(|| league_season(&teams)).unwrap_or(2024);
     let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
-    let schedule = match schedule {
-        Some(p) => Schedule::read(p, Some(year), &codes)?,
-        None => {
-            let fr: Vec<_> = huddle_cards::builder::franchises().into_iter().filter(|f| codes.contains(&f.code)).collect();
-            Schedule::generate(&fr, year, None, seed).context("cannot generate a schedule for these teams (give --schedule)")?
-        }
-    };
+    let schedule = season_schedule(&codes, schedule, year, seed)?;
     let mut o = huddle_bones::options::Options::default();
     if let Some(t) = kickoff_touchback {
         o.touchback_at = t;
@@ -188,8 +196,9 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     let save = if resuming { a.resume.as_deref() } else { a.save.as_deref() };
     let io = play::terminal(save, resuming, &setup, saved, out)?;
     io.borrow_mut().scope = "season";
-    let league = season_coach::League { teams, year, schedule, rules };
-    season_coach::run(&league, setup.seed, setup.playoffs, &setup.home, io)?;
+    let nfl = setup.schedule.is_some() || nfl_league(&teams.iter().map(|t| t.code.clone()).collect::<Vec<_>>());
+    let league = season_coach::League { teams, year, schedule, rules, nfl };
+    season_coach::run(&league, setup.seed, setup.playoffs && nfl, &setup.home, io)?;
     Ok(())
 }
 
@@ -221,14 +230,19 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         pb.set_draw_target(indicatif::ProgressDrawTarget::hidden());
     }
     let tick = || pb.inc(1);
-    let bracket = a.playoffs.then(|| Bracket::of_season(year));
+    // A round-robin league (not the NFL's franchises, no schedule file) has no NFL playoffs.
+    let round_robin = a.schedule.is_none() && !nfl_league(&codes);
+    if round_robin && a.playoffs && !a.quiet {
+        out("(a round-robin league of the league file's teams: standings, no NFL playoffs)\n");
+    }
+    let bracket = (a.playoffs && !round_robin).then(|| Bracket::of_season(year));
     let seasons = replay_seasons_rules(&teams, &schedule, a.replays, a.seed, &opts, bracket, &tick).map_err(anyhow::Error::msg)?;
     pb.finish_and_clear();
     let refused: u32 = seasons.iter().map(|s| s.refused_calls).sum();
     if !a.quiet {
         out(&format!("{} season(s) of {} games, seed {}\n\n", a.replays, schedule.games.len(), a.seed));
         out(&format!("Standings (replay 1)\n{}\n", seasons[0].standings.render()));
-        for conf in ["AFC", "NFC"] {
+        for conf in ["AFC", "NFC"].into_iter().filter(|_| !round_robin) {
             let s = seasons[0].standings.seeds(conf, huddle_league::eras::format(year).wild_cards as usize);
             if !s.is_empty() {
                 out(&format!("{conf} playoff seeds: {}\n", s.join(", ")));

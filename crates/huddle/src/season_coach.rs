@@ -24,6 +24,8 @@ pub struct League {
     pub year: u16,
     pub schedule: Schedule,
     pub rules: Rules,
+    /// The NFL's franchises on an NFL schedule (seeds and playoffs); else a round-robin league.
+    pub nfl: bool,
 }
 
 /// Plays the season; prints to the console. `Ok(None)` when the player left it.
@@ -107,7 +109,8 @@ pub fn run(l: &League, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell
     {
         let mut c = io.borrow_mut();
         c.show(&format!("\nStandings\n{}\n", season.standings.render()));
-        for conf in ["AFC", "NFC"] {
+        // Seeds for the NFL's playoffs (a round-robin league has none).
+        for conf in ["AFC", "NFC"].into_iter().filter(|_| l.nfl) {
             let s = season.standings.seeds(conf, wild_cards);
             if !s.is_empty() {
                 c.show(&format!("{conf} playoff seeds: {}\n", s.join(", ")));

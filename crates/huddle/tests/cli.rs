@@ -866,3 +866,39 @@ fn season_coached_under_statis_pro_6th_and_football_bones() {
         assert_refused(&huddle(&["play", "--resume", save.to_str().unwrap()]), &["a saved season"]);
     }
 }
+
+#[test]
+fn a_draft_league_is_drafted_written_and_played() {
+    // [bones 20] A draft league: the franchises draft the 2024 pool; the file plays as a league.
+    let d = scratch("draft");
+    let f = d.join("league.json");
+    let fs = f.to_str().unwrap();
+    let o = huddle(&["draft", "--seed", "3", "--out", fs]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.starts_with("Draft of 32 franchises, 39 rounds, seed 3"), "{s}");
+    assert!(s.contains("    1. round  1 ") && s.contains("   64. round  2 ") && !s.contains("   65. round  3 "), "{s}");
+    let again = d.join("again.json");
+    assert!(huddle(&["draft", "--seed", "3", "--out", again.to_str().unwrap(), "--show", "0"]).status.success());
+    assert_eq!(std::fs::read(&f).unwrap(), std::fs::read(&again).unwrap(), "the same seed drafts the same league");
+    let o = huddle(&["season", "--rules", "bones", "--league", fs, "--seed", "2", "--no-playoffs"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("1 season(s) of 272 games") && stdout(&o).contains("AFC playoff seeds"), "{}", stdout(&o));
+    let o = huddle(&["sim", "--rules", "bones", "--league", fs, "--home", "KC", "--away", "BAL", "--quiet"]);
+    assert!(o.status.success() && stdout(&o).contains("FINAL"), "{}", stderr(&o));
+    // A draft of four franchises plays a double round-robin: 12 games, no NFL playoffs.
+    let small = d.join("four.json");
+    assert!(huddle(&["draft", "--teams", "KC,BAL,PHI,DET", "--out", small.to_str().unwrap()]).status.success());
+    let o = huddle(&["season", "--rules", "bones", "--league", small.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.contains("(a round-robin league") && s.contains("1 season(s) of 12 games") && !s.contains("playoff seeds") && !s.contains("Playoffs"), "{s}");
+    // Refusals change nothing.
+    let before = std::fs::read(&f).unwrap();
+    assert_refused(&huddle(&["draft", "--out", fs]), &["exists", "nothing was changed"]);
+    assert_eq!(std::fs::read(&f).unwrap(), before);
+    assert_refused(&huddle(&["draft", "--rules", "ttf7", "--out", d.join("x.json").to_str().unwrap()]), &["Football Bones", "--rules bones"]);
+    assert_refused(&huddle(&["draft", "--teams", "KC,XYZ", "--out", d.join("y.json").to_str().unwrap()]), &["no team 'XYZ'"]);
+    assert_refused(&huddle(&["draft", "--teams", "KC", "--out", d.join("z.json").to_str().unwrap()]), &["at least two franchises"]);
+    assert!(!d.join("x.json").exists() && !d.join("y.json").exists() && !d.join("z.json").exists());
+}

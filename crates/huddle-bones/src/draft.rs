@@ -1,0 +1,290 @@
+//! A draft league (§20): franchises fill their rosters from one season's card pool in a snake
+//! draft, the computer picking for every franchise; each drafted roster gets a legal Lineup
+//! Card (its Offense and Defense Displays, kicker, punter and returners) and plays under the
+//! Bones rules like any team. The seed's draft-league pages are missing (p.15): the roster
+//! template, the order and the computer's valuation are this project's (docs/bones-decisions.md).
+
+use crate::display::{lineup_defense, lineup_offense, validate_defense, validate_offense};
+use huddle_cards::bones::{BonesCard, BonesTeam, YardColumn};
+use huddle_cards::{DefBox, Group, Lineup, OffBox, Player, Position, Team};
+use huddle_core::Randomness;
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// How many players of each group a franchise drafts (39 in all): the starters of a 4-3 / one
+/// back, three receiver display plus the backups the rest rates and injuries call for.
+pub const ROSTER: [(Group, usize); 10] = [(Group::QB, 2), (Group::RB, 3), (Group::WR, 5), (Group::TE, 2), (Group::OL, 7), (Group::DL, 6), (Group::LB, 5), (Group::DB, 7), (Group::K, 1), (Group::P, 1)];
+
+/// A roster without a kickoff or punt returner drafts one while this many slots (beyond the
+/// returners it lacks) remain where one can come.
+const RETURNER_SLACK: usize = 2;
+
+/// A group's weight in the computer's draft board: how much one standard deviation of card
+/// value at the position is worth against another position's.
+fn group_weight(g: Group) -> f64 {
+    match g {
+        Group::QB => 1.6,
+        Group::RB | Group::WR | Group::DL | Group::DB => 1.0,
+        Group::TE | Group::LB | Group::OL => 0.85,
+        Group::K | Group::P => 0.5,
+    }
+}
+
+fn mean(c: &Option<YardColumn>) -> f64 {
+    c.as_ref().map_or(0.0, |c| c.mean_yards() as f64)
+}
+
+/// The card value the computer drafts by, within a position group (higher is better).
+pub fn card_value(p: &Player) -> f64 {
+    let Some(b) = p.bones.as_deref() else { return f64::MIN };
+    let d = b.defense.unwrap_or_default();
+    let int = |c: &BonesCard| c.defense.and_then(|d| d.int).map_or(0.0, |r| r.len() as f64);
+    match p.group() {
+        Group::QB => match &b.qb {
+            Some(q) => {
+                let cols = [q.quick, q.short, q.long];
+                let com: f64 = cols.iter().map(|c| c.com as f64).sum::<f64>() / 3.0;
+                let ints: f64 = cols.iter().map(|c| c.int.len() as f64).sum::<f64>() / 3.0;
+                com - 2.0 * ints - 0.3 * q.pass_rush.sack as f64 + 2.0 * mean(&b.rush)
+            }
+            None => 0.0,
+        },
+        Group::RB => 10.0 * mean(&b.rush) + 2.0 * mean(&b.short),
+        Group::WR | Group::TE => 4.0 * mean(&b.short) + 3.0 * mean(&b.quick) + 2.0 * b.bv.unwrap_or(0) as f64,
+        Group::OL => 10.0 * b.bv.unwrap_or(0) as f64 + 3.0 * b.pbv.unwrap_or(0) as f64,
+        Group::DL => -5.0 * d.tv as f64 + 4.0 * d.prv as f64 + d.deflect as f64,
+        Group::LB => -5.0 * d.tv as f64 + 2.0 * d.prv as f64 - 2.0 * d.pd as f64,
+        Group::DB => -4.0 * d.pd as f64 - 2.0 * d.tv as f64 + int(b) / 2.0,
+        Group::K => b.kicking.as_ref().map_or(0.0, |k| k.fg.iter().map(|f| f.good as f64).sum::<f64>() / k.fg.len().max(1) as f64),
+        Group::P => b.punting.as_ref().map_or(0.0, |pu| pu.yards.iter().map(|y| *y as f64).sum::<f64>() / 20.0),
+    }
+}
+
+/// How much a player played in the season the cards come from (his usage guide, per game, and
+/// his games): a starter's card has stood a season's snaps, a backup's a few plays.
+pub fn usage_value(p: &Player) -> f64 {
+    let u = p.usage.unwrap_or_default();
+    let games = p.games as f64;
+    match p.group() {
+        Group::QB => u.attempts as f64 * games,
+        Group::RB => u.carries as f64 * games,
+        Group::WR | Group::TE => u.targets as f64 * games,
+        Group::DL | Group::LB | Group::DB => u.tackles as f64 * games,
+        Group::OL | Group::K | Group::P => games,
+    }
+}
+
+/// One pick of the draft.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pick {
+    pub round: usize,
+    pub overall: usize,
+    pub team: String,
+    pub player: String,
+    pub pos: Position,
+    /// The player's team in the pool.
+    pub from: String,
+}
+
+/// A finished draft: the franchises' teams and the picks in order.
+pub struct Draft {
+    pub teams: Vec<Team>,
+    pub picks: Vec<Pick>,
+}
+
+/// Runs the draft: `franchises` (code, name) pick in an order drawn from `rng`, snaking, until
+/// every roster holds [`ROSTER`]; the pool is every player of `pool`. An error names what the
+/// pool lacks.
+pub fn draft(pool: &[Team], franchises: &[(String, String)], rng: &mut dyn Randomness) -> Result<Draft, String> {
+    if franchises.len() < 2 {
+        return Err("a draft league needs at least two franchises".into());
+    }
+    let mut codes: Vec<&str> = franchises.iter().map(|f| f.0.as_str()).collect();
+    codes.sort();
+    if codes.windows(2).any(|w| w[0] == w[1]) {
+        return Err("a franchise code is given twice".into());
+    }
+    // The pool, with each player's origin and value standardized within his group.
+    let mut avail: Vec<(Player, String, f64)> = Vec::new();
+    for t in pool {
+        for p in &t.players {
+            if p.bones.is_none() {
+                continue;
+            }
+            // A player traded in the season has a card with each team: the pool keeps the one
+            // of the team he played more games for.
+            match avail.iter_mut().find(|x| x.0.id == p.id) {
+                Some(x) if p.games > x.0.games => *x = (p.clone(), t.code.clone(), card_value(p)),
+                Some(_) => {}
+                None => avail.push((p.clone(), t.code.clone(), card_value(p))),
+            }
+        }
+    }
+    for (g, n) in ROSTER {
+        let have = avail.iter().filter(|x| x.0.group() == g).count();
+        if have < n * franchises.len() {
+            return Err(format!("the pool has {have} {g:?} cards: {} franchises need {}", franchises.len(), n * franchises.len()));
+        }
+    }
+    // The board: the card's value and the season's usage, each standardized within the group,
+    // added, and weighed by the group.
+    let z = |avail: &[(Player, String, f64)], f: &dyn Fn(&Player) -> f64| -> Vec<f64> {
+        let mut stats: BTreeMap<Group, (f64, f64)> = BTreeMap::new();
+        for (g, _) in ROSTER {
+            let v: Vec<f64> = avail.iter().filter(|x| x.0.group() == g).map(|x| f(&x.0)).collect();
+            let m = v.iter().sum::<f64>() / v.len() as f64;
+            let sd = (v.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / v.len() as f64).sqrt().max(1e-6);
+            stats.insert(g, (m, sd));
+        }
+        avail.iter().map(|x| stats.get(&x.0.group()).map_or(0.0, |(m, sd)| (f(&x.0) - m) / sd)).collect()
+    };
+    let (zc, zu) = (z(&avail, &card_value), z(&avail, &usage_value));
+    for (i, x) in avail.iter_mut().enumerate() {
+        x.2 = (zc[i] + zu[i]) * group_weight(x.0.group());
+    }
+    // Best first; ties by name, then id (a stable board).
+    avail.sort_by(|a, b| b.2.total_cmp(&a.2).then_with(|| a.0.name.cmp(&b.0.name)).then_with(|| a.0.id.cmp(&b.0.id)));
+    // The order of the first round: drawn.
+    let mut order: Vec<usize> = (0..franchises.len()).collect();
+    for i in (1..order.len()).rev() {
+        let j = rng.below(i as u32 + 1) as usize;
+        order.swap(i, j);
+    }
+    let rounds: usize = ROSTER.iter().map(|r| r.1).sum();
+    let mut rosters: Vec<Vec<(Player, String, f64)>> = vec![Vec::new(); franchises.len()];
+    let mut picks = Vec::with_capacity(rounds * franchises.len());
+    for round in 1..=rounds {
+        let this: Vec<usize> = if round % 2 == 1 { order.clone() } else { order.iter().rev().copied().collect() };
+        for f in this {
+            let need = |g: Group| ROSTER.iter().find(|r| r.0 == g).map_or(0, |r| r.1) - rosters[f].iter().filter(|x| x.0.group() == g).count();
+            // The best player on the board at a position still needed; a roster without a
+            // kickoff or punt returner takes one in time (the Lineup Card needs both).
+            let returns = |p: &Player, punt: bool| p.bones.as_deref().is_some_and(|b| if punt { b.pr.is_some() } else { b.kr.is_some() });
+            let lacks = |punt: bool| !rosters[f].iter().any(|x| returns(&x.0, punt));
+            let fixes = |p: &Player| (lacks(false) && returns(p, false)) || (lacks(true) && returns(p, true));
+            // Before the roster's last slots where a returner can come (backs, receivers,
+            // defensive backs), one is taken.
+            let missing = lacks(false) as usize + lacks(true) as usize;
+            let slots: usize = [Group::RB, Group::WR, Group::TE, Group::DB].iter().map(|g| need(*g)).sum();
+            let must = missing > 0 && slots <= missing + RETURNER_SLACK;
+            let i = avail.iter().position(|x| need(x.0.group()) > 0 && (!must || fixes(&x.0))).or_else(|| avail.iter().position(|x| need(x.0.group()) > 0)).ok_or("the board ran out of players")?;
+            let x = avail.remove(i);
+            picks.push(Pick { round, overall: picks.len() + 1, team: franchises[f].0.clone(), player: x.0.name.clone(), pos: x.0.pos, from: x.1.clone() });
+            rosters[f].push(x);
+        }
+    }
+    let season = pool.iter().find_map(|t| t.season);
+    let median = |f: &dyn Fn(&Team) -> i32| {
+        let mut v: Vec<i32> = pool.iter().map(f).collect();
+        v.sort();
+        v[v.len() / 2]
+    };
+    let (fr, dfa, pr) = (median(&|t| t.fumble_range as i32) as u8, median(&|t| t.def_fumble_adj as i32) as i8, median(&|t| t.penalty_range as i32) as u8);
+    let mut teams = Vec::with_capacity(franchises.len());
+    for (f, roster) in rosters.into_iter().enumerate() {
+        let (code, name) = &franchises[f];
+        let t = assemble(code, name, season, roster, (fr, dfa, pr), pool)?;
+        teams.push(t);
+    }
+    Ok(Draft { teams, picks })
+}
+
+/// A drafted roster as a team: players by group and value, and its Lineup Card.
+fn assemble(code: &str, name: &str, season: Option<u16>, mut roster: Vec<(Player, String, f64)>, ranges: (u8, i8, u8), pool: &[Team]) -> Result<Team, String> {
+    roster.sort_by(|a, b| a.0.group().cmp(&b.0.group()).then(b.2.total_cmp(&a.2)));
+    let players: Vec<Player> = roster.iter().map(|x| x.0.clone()).collect();
+    let by = |g: Group| players.iter().filter(move |p| p.group() == g);
+    let mut taken: Vec<String> = Vec::new();
+    let mut take = |cands: Vec<&Player>| -> Result<String, String> {
+        let p = cands.into_iter().find(|p| !taken.contains(&p.id)).ok_or_else(|| format!("{code}: the roster cannot fill its Lineup Card"))?;
+        taken.push(p.id.clone());
+        Ok(p.id.clone())
+    };
+    let mut off: BTreeMap<OffBox, String> = BTreeMap::new();
+    off.insert(OffBox::QB, take(by(Group::QB).collect())?);
+    off.insert(OffBox::BK2, take(by(Group::RB).collect())?);
+    // The line: tackles outside, guards inside, the center (a card of another line position
+    // where there is none).
+    let ol: Vec<&Player> = by(Group::OL).collect();
+    let pref = |want: Position| -> Vec<&Player> {
+        let mut v: Vec<&Player> = ol.iter().copied().filter(|p| p.pos == want || p.pos == Position::OL).collect();
+        v.extend(ol.iter().copied().filter(|p| p.pos != want && p.pos != Position::OL));
+        v
+    };
+    off.insert(OffBox::C, take(pref(Position::C))?);
+    off.insert(OffBox::LT, take(pref(Position::T))?);
+    off.insert(OffBox::RT, take(pref(Position::T))?);
+    off.insert(OffBox::LG, take(pref(Position::G))?);
+    off.insert(OffBox::RG, take(pref(Position::G))?);
+    off.insert(OffBox::RTE, take(by(Group::TE).collect())?);
+    off.insert(OffBox::LE, take(by(Group::WR).collect())?);
+    off.insert(OffBox::FL1, take(by(Group::WR).collect())?);
+    off.insert(OffBox::FL2, take(by(Group::WR).collect())?);
+    let mut def: BTreeMap<DefBox, Vec<String>> = BTreeMap::new();
+    let dl: Vec<&Player> = by(Group::DL).collect();
+    let prv = |p: &Player| p.bones.as_deref().and_then(|b| b.defense).map_or(0, |d| d.prv);
+    let mut edges: Vec<&Player> = dl.clone();
+    edges.sort_by_key(|p| std::cmp::Reverse((p.pos == Position::DE, prv(p))));
+    def.insert(DefBox::A, vec![take(edges.clone())?]);
+    def.insert(DefBox::E, vec![take(edges)?]);
+    def.insert(DefBox::B, vec![take(dl.clone())?]);
+    def.insert(DefBox::D, vec![take(dl)?]);
+    for b in [DefBox::F, DefBox::H, DefBox::J] {
+        def.insert(b, vec![take(by(Group::LB).collect())?]);
+    }
+    let dbs: Vec<&Player> = by(Group::DB).collect();
+    let corners: Vec<&Player> = dbs.iter().copied().filter(|p| p.pos == Position::CB).chain(dbs.iter().copied().filter(|p| p.pos != Position::CB)).collect();
+    let safeties: Vec<&Player> = dbs.iter().copied().filter(|p| p.pos != Position::CB).chain(dbs.iter().copied().filter(|p| p.pos == Position::CB)).collect();
+    def.insert(DefBox::K, vec![take(corners.clone())?]);
+    def.insert(DefBox::O, vec![take(corners)?]);
+    def.insert(DefBox::M, vec![take(safeties.clone())?]);
+    def.insert(DefBox::N, vec![take(safeties)?]);
+    let kicker = by(Group::K).next().ok_or("no kicker")?.id.clone();
+    let punter = by(Group::P).next().ok_or("no punter")?.id.clone();
+    // Returners: the best return columns on the roster (the starters of the offense and the
+    // defense only when nobody else returns).
+    let ret_mean = |p: &Player, punt: bool| p.bones.as_deref().and_then(|b| if punt { b.pr } else { b.kr }).map(|r| r.yards.iter().map(|y| *y as f64).sum::<f64>());
+    let returners = |punt: bool| -> Vec<String> {
+        let mut v: Vec<(&Player, f64)> = players.iter().filter_map(|p| ret_mean(p, punt).map(|m| (p, m))).collect();
+        v.sort_by(|a, b| taken.contains(&a.0.id).cmp(&taken.contains(&b.0.id)).then(b.1.total_cmp(&a.1)));
+        v.into_iter().take(3).map(|x| x.0.id.clone()).collect()
+    };
+    let (kr, pr) = (returners(false), returners(true));
+    if kr.is_empty() || pr.is_empty() {
+        return Err(format!("{code}: nobody on the roster returns kicks"));
+    }
+    // The TTF return entries of the drafted returners travel with them (the Bones rules read
+    // the players' own KR and PR columns).
+    let punt_returns = pool.iter().flat_map(|t| t.punt_returns.iter()).filter(|r| players.iter().any(|p| p.id == r.player)).cloned().collect();
+    let kick_returns = pool.iter().flat_map(|t| t.kick_returns.iter()).filter(|r| players.iter().any(|p| p.id == r.player)).cloned().collect();
+    let team = Team {
+        code: code.to_string(),
+        name: name.to_string(),
+        season,
+        record: None,
+        fumble_range: ranges.0,
+        def_fumble_adj: ranges.1,
+        penalty_range: ranges.2,
+        players,
+        lineup: Lineup { offense: off, defense: def, kicker: kicker.clone(), punter, kickoff: Some(kicker) },
+        punt_returns,
+        kick_returns,
+        tendencies: None,
+        big_plays: None,
+        bones: Some(BonesTeam { kr, pr }),
+    };
+    validate_offense(&lineup_offense(&team), &team).map_err(|e| format!("{code}: {e}"))?;
+    validate_defense(&lineup_defense(&team), &team, false).map_err(|e| format!("{code}: {e}"))?;
+    crate::cards::check_team(&team, "draft").map_err(|e| e.to_string())?;
+    Ok(team)
+}
+
+/// The draft board as text: every pick of the first `rounds` rounds, then each roster's
+/// starters.
+pub fn board(d: &Draft, rounds: usize) -> String {
+    let mut s = String::new();
+    for p in d.picks.iter().filter(|p| p.round <= rounds) {
+        let _ = writeln!(s, "  {:>3}. round {:>2}  {:<4} {:<26} {:<3} ({})", p.overall, p.round, p.team, p.player, p.pos, p.from);
+    }
+    s
+}
