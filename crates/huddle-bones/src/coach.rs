@@ -62,6 +62,8 @@ pub struct View<'a> {
     pub base_defense: DefenseDisplay,
     /// The checks' context for my offense this down (the resting ballhandlers).
     pub ctx: CallContext,
+    /// The game's weather (M23).
+    pub weather: &'a crate::tables::WeatherCond,
 }
 
 pub trait Coach {
@@ -219,7 +221,7 @@ impl AiCoach {
             return 0.0;
         }
         let k = v.team.players.iter().enumerate().find(|(i, p)| v.healthy.contains(*i as Pid) && p.bones.as_deref().is_some_and(|b| b.kicking.is_some()));
-        k.map_or(0.0, |(_, p)| crate::game::fg_good(p.bones.as_deref().and_then(|b| b.kicking.as_ref()), dist as u8, v.t.fg.beyond_per_yard) as f32 / 100.0)
+        k.map_or(0.0, |(_, p)| (crate::game::fg_good(p.bones.as_deref().and_then(|b| b.kicking.as_ref()), dist as u8, v.t.fg.beyond_per_yard) as i16 + v.weather.fg as i16).clamp(0, 100) as f32 / 100.0)
     }
 }
 

@@ -41,6 +41,7 @@ pub enum Use {
     Recovery,
     Pitch,
     Kick,
+    Weather,
     Other,
 }
 
@@ -66,6 +67,7 @@ impl fmt::Display for Roll {
             Use::Recovery => "rec",
             Use::Pitch => "pitch",
             Use::Kick => "kick",
+            Use::Weather => "weather",
             Use::Other => "",
         };
         let fad = |n: u8| if n == 100 { "00".to_string() } else { format!("{n:02}") };

@@ -120,6 +120,9 @@ pub struct BonesGame {
     /// The last two plays' ballhandlers (rest rates 1 and 2).
     recent: [Option<(Side, Pid)>; 2],
     pub refused_calls: u32,
+    /// The game's weather: an index into the tables' conditions (the first, fair, until the
+    /// coin toss rolls it).
+    pub weather: usize,
     rolls: RollLog,
     hurry: Option<Side>,
 }
@@ -138,6 +141,7 @@ impl BonesGame {
             plays: 0,
             recent: [None; 2],
             refused_calls: 0,
+            weather: 0,
             rolls: RollLog::default(),
             hurry: None,
         }
@@ -270,6 +274,7 @@ impl BonesGame {
             base_offense: self.base_offense(me),
             base_defense: self.base_defense(me),
             ctx: CallContext { spot: self.call_spot(), resting: if me == off { self.resting(me) } else { [None; 8] }, screen_to_receivers: self.opts.screen_to_receivers },
+            weather: self.conditions(),
         }
     }
 
@@ -297,6 +302,14 @@ impl BonesGame {
                 let first = if receive { winner.other() } else { winner };
                 if self.core.phase == Phase::CoinToss {
                     self.core.coin_toss(winner, first, first.other())?;
+                    // The weather (M23): a FAD after the toss, unless the home team plays under
+                    // a roof or the option is off.
+                    let home = self.teams[Side::Home].team.code.clone();
+                    if self.opts.weather && !self.t.weather.domes.contains(&home) {
+                        let roll = self.dice().fad(Use::Weather);
+                        self.weather = self.t.weather.condition(roll);
+                        self.rolls.clear();
+                    }
                 } else {
                     self.core.start_overtime(first)?;
                 }
@@ -595,6 +608,11 @@ impl BonesGame {
         }
     }
 
+    /// The game's weather condition.
+    pub fn conditions(&self) -> &crate::tables::WeatherCond {
+        &self.t.weather.conditions[self.weather]
+    }
+
     /// Where the offense's call is checked from: the line of scrimmage, or the two-point try's
     /// spot during a try.
     fn call_spot(&self) -> i16 {
@@ -639,7 +657,7 @@ impl BonesGame {
         let def = off.other();
         let dch = self.defense_choice(def, &od, false);
         let t = &self.t;
-        let cx = Ctx { t, opts: &self.opts, off: &self.teams[off].team, def: &self.teams[def].team, od: &od, dd: &dch.display, oc: &oc, dc: &dch.call, spot, throw_on_run };
+        let cx = Ctx { t, opts: &self.opts, off: &self.teams[off].team, def: &self.teams[def].team, od: &od, dd: &dch.display, oc: &oc, dc: &dch.call, spot, throw_on_run, weather: &t.weather.conditions[self.weather] };
         let mut d = Dice { rng: &mut self.rng, log: &mut self.rolls };
         Ok(resolve::resolve(&cx, &mut d))
     }
@@ -649,7 +667,7 @@ impl BonesGame {
         let spot = self.core.spot.yards();
         let dch = self.defense_choice(def, &od, false);
         let r = {
-            let cx = Ctx { t: &self.t, opts: &self.opts, off: &self.teams[off].team, def: &self.teams[def].team, od: &od, dd: &dch.display, oc: &oc, dc: &dch.call, spot, throw_on_run };
+            let cx = Ctx { t: &self.t, opts: &self.opts, off: &self.teams[off].team, def: &self.teams[def].team, od: &od, dd: &dch.display, oc: &oc, dc: &dch.call, spot, throw_on_run, weather: &self.t.weather.conditions[self.weather] };
             let mut d = Dice { rng: &mut self.rng, log: &mut self.rolls };
             resolve::resolve(&cx, &mut d)
         };
@@ -796,7 +814,7 @@ impl BonesGame {
                 };
                 if let (Some(p), End::Scrimmage { gain, .. }) = (holder, end) {
                     let pitch = if matches!(oc.play, OffPlay::PL | OffPlay::PR) { self.t.c.pitchout_fumble } else { 0 };
-                    let range = bones(&self.teams[off].team, p).fumble.unwrap_or(0).saturating_add(pitch);
+                    let range = (bones(&self.teams[off].team, p).fumble.unwrap_or(0).saturating_add(pitch) as i16 + self.conditions().fumble as i16).clamp(0, 100) as u8;
                     if spot + gain < 100 && spot + gain > 0 && self.dice().fad(Use::Fumble) <= range {
                         rec.flags.set(PlayFlags::FUMBLE);
                         if self.dice().fad(Use::Recovery) <= self.t.c.fumble_recover_offense {
@@ -1048,7 +1066,8 @@ impl BonesGame {
             return self.blocked_punt(off, los, rec);
         }
         let deduction = coffin.map(|x| x.clamp(c.coffin_min, c.coffin_max) as i16).unwrap_or(0);
-        yards -= deduction;
+        // The weather (M23) shortens or lengthens the kick.
+        yards = (yards + self.conditions().punt as i16).max(1) - deduction;
         rec.yards = yards;
         let landed_k = los + yards;
         let secs = self.t.timing.punt;
@@ -1195,6 +1214,8 @@ impl BonesGame {
         let dist = (100 - los + self.t.fg.offset as i16) as u8;
         let kicker = self.teams[off].team.players.iter().enumerate().find(|(i, p)| self.available(off, *i as Pid) && p.bones.as_deref().is_some_and(|b| b.kicking.is_some())).map(|(i, _)| i as Pid);
         let good_range = kicker.map_or(0, |k| fg_good(bones(&self.teams[off].team, k).kicking.as_ref(), dist, self.t.fg.beyond_per_yard));
+        // The weather (M23) moves the Good range.
+        let good_range = (good_range as i16 + self.conditions().fg as i16).clamp(0, 100) as u8;
         let mut rec = self.record(PlayKind::FieldGoal, off);
         rec.player = kicker.map(|k| PlayerRef { side: off, idx: k });
         rec.yards = dist as i16;

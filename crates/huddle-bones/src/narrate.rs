@@ -40,7 +40,7 @@ fn spot(yards: i16) -> String {
 pub fn play_by_play(g: &BonesGame) -> String {
     let mut s = String::new();
     let (h, a) = (&g.teams[Side::Home].team, &g.teams[Side::Away].team);
-    writeln!(s, "Football Bones: {} at {}", a.name, h.name).unwrap();
+    writeln!(s, "Football Bones: {} at {}; weather: {}", a.name, h.name, g.conditions().name).unwrap();
     for p in &g.log {
         writeln!(s, "{}", line(g, p)).unwrap();
     }

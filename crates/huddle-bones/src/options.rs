@@ -66,6 +66,9 @@ pub struct Options {
     pub touchback_at: u8,
     /// A playoff game: overtime periods until somebody scores.
     pub playoff: bool,
+    /// The game's weather (a reconstruction, M23): rolled at the coin toss; off, every game is
+    /// played in fair weather.
+    pub weather: bool,
 }
 
 impl Default for Options {
@@ -89,6 +92,7 @@ impl Default for Options {
             nfl_coin_toss: false,
             touchback_at: 20,
             playoff: false,
+            weather: true,
         }
     }
 }

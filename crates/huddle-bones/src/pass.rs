@@ -277,6 +277,8 @@ pub(crate) fn pass(cx: &Ctx, d: &mut Dice) -> PlayResult {
     if cx.to_goal() <= 20 {
         m += cx.opts.red_zone_com as i16;
     }
+    // The weather (M23): all three passes, the Long more.
+    m += cx.weather.com as i16 + if col == PassCol::Long { cx.weather.long_com as i16 } else { 0 };
     m += coverage_mod(cx, tb, col, false);
     m += all_passes(cx);
     if cx.oc.strategy == OffStrategy::PlayAction {

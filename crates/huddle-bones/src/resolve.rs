@@ -27,6 +27,8 @@ pub struct Ctx<'a> {
     /// The offense throws on the run when a Pass Rush gives its quarterback the RUN result
     /// (§11.2; the offense decides before the next roll: here, with the call).
     pub throw_on_run: bool,
+    /// The game's weather (M23).
+    pub weather: &'a crate::tables::WeatherCond,
 }
 
 /// How the play ended.

@@ -467,6 +467,48 @@ pub struct FieldGoal {
     pub beyond_per_yard: u8,
 }
 
+/// One weather condition (M23, reconstruction: the Weather page is missing) and what it does to
+/// play: numbers added to the kicker's Good range, yards to a punt, numbers to the completion
+/// range of Quick, Short and Long passes (and more to Long), numbers to a ballhandler's fumble
+/// range.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WeatherCond {
+    pub name: String,
+    /// Its chance in 100 at an open-air stadium.
+    pub chance: u8,
+    pub fg: i8,
+    pub punt: i8,
+    pub com: i8,
+    pub long_com: i8,
+    pub fumble: i8,
+}
+
+/// The game's weather (M23, reconstruction): a FAD at the coin toss against the conditions'
+/// chances, in order; a home team under a roof plays in the first (fair) condition.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Weather {
+    pub source: String,
+    /// Home teams whose stadium has a roof (fixed or retractable).
+    pub domes: Vec<String>,
+    pub conditions: Vec<WeatherCond>,
+}
+
+impl Weather {
+    /// The condition a FAD reads.
+    pub fn condition(&self, roll: u8) -> usize {
+        let mut acc = 0u16;
+        for (i, c) in self.conditions.iter().enumerate() {
+            acc += c.chance as u16;
+            if (roll as u16) <= acc {
+                return i;
+            }
+        }
+        self.conditions.len() - 1
+    }
+}
+
 /// Out-of-position modifiers (M4, reconstruction), by position group and the row (or line
 /// slot) played.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -573,6 +615,7 @@ struct Raw {
     timing: Timing,
     field_goal: FieldGoal,
     position: Position,
+    weather: Weather,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -684,6 +727,7 @@ pub struct Tables {
     pub timing: Timing,
     pub fg: FieldGoal,
     pub position: Position,
+    pub weather: Weather,
 }
 
 impl Tables {
@@ -859,6 +903,21 @@ impl Tables {
         if c.max_on_display != 11 {
             return Err(bad("constants.max_on_display", "bones 5.1", "the seed sets 11 (L212)".into()));
         }
+        // M23: the weather's conditions cover 01-00, the first is fair, the modifiers are modest.
+        let w = &raw.weather;
+        let total: u16 = w.conditions.iter().map(|c| c.chance as u16).sum();
+        if w.conditions.is_empty() || total != 100 {
+            return Err(bad("weather.conditions", "bones 17.3", format!("the chances add to {total}: they cover 01-00 (100)")));
+        }
+        let first = &w.conditions[0];
+        if (first.fg, first.punt, first.com, first.long_com, first.fumble) != (0, 0, 0, 0, 0) {
+            return Err(bad(&format!("weather.{}", first.name), "bones 17.3", "the first condition is the fair one a roof gives: no modifiers".into()));
+        }
+        for c in &w.conditions {
+            if c.name.trim().is_empty() || [c.fg, c.punt, c.com, c.long_com, c.fumble].iter().any(|m| m.abs() > 20) {
+                return Err(bad(&format!("weather.{}", c.name), "bones 17.3", "a named condition, every modifier within ±20".into()));
+            }
+        }
         Ok(Tables {
             title: raw.title,
             c,
@@ -885,6 +944,7 @@ impl Tables {
             timing: raw.timing,
             fg,
             position: raw.position,
+            weather: raw.weather,
         })
     }
 

@@ -212,7 +212,8 @@ fn the_visitor_calls_the_toss_and_the_winner_receives_or_defers_bones_3() {
         let home = Wrap { heads: Some(!away_calls), receive: Some(home_receives), ..Wrap::default() };
         let away = Wrap { heads: Some(away_calls), receive: Some(away_receives), ..Wrap::default() };
         let (h, a) = (home.tosses.clone(), away.tosses.clone());
-        let mut g = game(home, away, Options::default(), &[R::Raw(0)], 25, Down::First, 10);
+        // (Then the weather's FAD: Kansas City plays in the open air, M23.)
+        let mut g = game(home, away, Options::default(), &[R::Raw(0), R::Fad(1)], 25, Down::First, 10);
         g.core.phase = Phase::CoinToss;
         g.core.clock = huddle_core::Clock::new(1, 900);
         g.step().unwrap();

@@ -56,7 +56,7 @@ impl BonesHuman {
         let down = if g.phase == Phase::Scrimmage { format!("{} & {} at {at}", g.down().number(), if g.downs.goal_to_go() { "goal".to_string() } else { g.to_go().to_string() }) } else { at };
         let resting: Vec<&str> = v.ctx.resting.iter().flatten().map(|p| v.team.player(*p).name.as_str()).collect();
         format!(
-            "{} ball, {down} | Q{} {} | {} {} - {} {} | time-outs {}{}{}",
+            "{} ball, {down} | Q{} {} | {} {} - {} {} | time-outs {}{}{}{}",
             team(off),
             g.clock.period.0,
             mmss(g.clock.remaining),
@@ -66,7 +66,8 @@ impl BonesHuman {
             g.score.home,
             g.timeouts[v.me],
             if self.no_huddle && off == v.me { " | No-Huddle" } else { "" },
-            if resting.is_empty() || off != v.me { String::new() } else { format!(" | resting: {}", resting.join(", ")) }
+            if resting.is_empty() || off != v.me { String::new() } else { format!(" | resting: {}", resting.join(", ")) },
+            if v.weather.name == "fair" { String::new() } else { format!(" | {}", v.weather.name) }
         )
     }
 
