@@ -671,8 +671,13 @@ impl BonesGame {
             let mut d = Dice { rng: &mut self.rng, log: &mut self.rolls };
             resolve::resolve(&cx, &mut d)
         };
-        // Rest rates: the ballhandler of a run or a pass thrown to him (not the Flop or Sneak).
-        let ballhandler = if matches!(r.kind, Kind::Flop | Kind::Sneak) { None } else { od.get(oc.involved) };
+        // Rest rates: the player who handled the ball — the runner, the quarterback who
+        // scrambled, the receiver the pass went to after any redirect — not the Flop or Sneak,
+        // and nobody on a sack or a pass to nobody.
+        let ballhandler = match r.kind {
+            Kind::Flop | Kind::Sneak | Kind::Sack => None,
+            Kind::Run | Kind::Scramble | Kind::Pass => r.ball,
+        };
         self.recent = [ballhandler.map(|p| (off, p)), self.recent[0]];
         if let Some(p) = ballhandler {
             self.teams[off].used_possession.push(p);

@@ -426,8 +426,10 @@ fn throw_on_run(cx: &Ctx, mut r: PlayResult, col: PassCol, d: &mut Dice) -> Play
         Receiver::Slot(s) => redirect(cx, s),
     };
     let qc = qb_col(cx, col);
+    // A dead target: the quarterback's INT range of the pattern called (as the COM range), the
+    // Spot and Point of Interception of the pass thrown, the shortened one.
     let Some((tb, tp)) = target.and_then(|b| cx.od.get(b).map(|p| (b, p))).filter(|(b, p)| catchable(cx, *p, *b, short)) else {
-        return dead_target(cx, r, col, qc, d);
+        return dead_target(cx, r, short, qc, d);
     };
     r.ball = Some(tp);
     r.kind = Kind::Pass;

@@ -834,6 +834,33 @@ fn a_field_goal_reads_the_kickers_band_and_falls_off_beyond_his_last() {
 }
 
 #[test]
+fn a_sack_charges_no_ballhandler_a_rest_rate_bones_10_2() {
+    // [bones 10.2] A Short pass against a Blitz goes to the Pass Rush (§9.1 step 2): a FAD of 01
+    // is a SACK of 2d10 yards. The receiver never had the ball and the quarterback did not run:
+    // neither is charged against his rest rate (reconstruction, docs/bones-decisions.md).
+    let bal = team("BAL");
+    let dd = huddle_bones::display::lineup_defense(&bal);
+    let mut blitz = DefenseCall::new(DefPlay::Blitz);
+    blitz.blitzers[0] = dd.in_box(huddle_cards::DefBox::F).next();
+    blitz.blitzers[1] = dd.in_box(huddle_cards::DefBox::H).next();
+    let mut home = Wrap::default();
+    home.s.offense.push_back(play(OffenseCall::new(OffPlay::SH, OffBox::FL1)));
+    let mut away = Wrap::default();
+    away.s.defense.push_back(blitz);
+    let mut g = game(home, away, Options::default(), &[R::Fad(1), R::D10(3), R::D10(4)], 40, Down::First, 10);
+    g.step().unwrap();
+    done(&g);
+    assert_eq!(ball(&g), (HOME, 33, Down::Second, 17), "sacked for 7");
+    assert!(g.teams[HOME].used_possession.is_empty(), "{:?}", g.teams[HOME].used_possession);
+    // The Sneak is the quarterback's keep: not charged either.
+    let mut home = Wrap::default();
+    home.s.offense.push_back(play(OffenseCall::new(OffPlay::IL, OffBox::QB).with(OffStrategy::Sneak)));
+    let mut g = game(home, Wrap::default(), Options::default(), &[R::Fad(nz()), R::D10(4)], 40, Down::Third, 1);
+    g.step().unwrap();
+    assert!(g.teams[HOME].used_possession.is_empty(), "the Sneak is not charged");
+}
+
+#[test]
 fn a_z_on_a_kickoff_return_checks_the_returners_fumble_range_bones_15_6() {
     // [bones 15.6] A Z, a fumble: FAD in the returner's range (1-10), then 01-50 he recovers,
     // 51-00 the kicking team, where the return ended (the 23), without an advance.

@@ -917,6 +917,13 @@ fn an_outlet_receiver_who_cannot_catch_the_shortened_pattern_is_a_dead_target_bo
     let sel = (1..=100u8).find(|r| f.t.receiver(PassCol::Short, *r).0 == Receiver::Original).unwrap();
     let r = f.resolve(&[R::Fad(pr), R::Fad(run), R::Fad(sel), R::Fad(5)]);
     assert_eq!((r.end, r.com), (End::Incomplete, None), "{r:?}");
+    // In the quarterback's INT range the Spot of Interception check reads the pass thrown, the
+    // shortened Short pattern's column, not the Long one called.
+    let int = f.card(OffBox::QB).qb.unwrap().long.int.lo;
+    let d = (1..=10u8).find(|d| f.t.spot(1, *d) != f.t.spot(2, *d) && f.dd.in_box(f.t.spot(1, *d)).next().is_some()).expect("a die the Short and Long columns read apart");
+    let r = f.resolve(&[R::Fad(pr), R::Fad(run), R::Fad(sel), R::Fad(int), R::D10(d), R::Fad(1), R::D10(1), R::D10(1)]);
+    assert!(is_int(r.end), "{r:?}");
+    assert_eq!(r.defender, Some(f.def_at(f.t.spot(1, d))), "the Short column's box");
 }
 
 #[test]
