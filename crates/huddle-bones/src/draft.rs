@@ -96,6 +96,26 @@ pub struct Draft {
 /// every roster holds [`ROSTER`]; the pool is every player of `pool`. An error names what the
 /// pool lacks.
 pub fn draft(pool: &[Team], franchises: &[(String, String)], rng: &mut dyn Randomness) -> Result<Draft, String> {
+    draft_with(pool, franchises, rng, &mut |_| None)
+}
+
+/// A franchise on the clock: what a human drafter sees.
+pub struct Clock<'a> {
+    pub team: &'a str,
+    pub round: usize,
+    pub overall: usize,
+    /// The players still on the board at the positions the roster needs, best first by the
+    /// computer's board (player, his team in the pool, board value).
+    pub board: Vec<(&'a Player, &'a str, f64)>,
+    /// The roster so far.
+    pub roster: Vec<&'a Player>,
+    /// The computer's pick for this slot.
+    pub computer: &'a Player,
+}
+
+/// [`draft`] with `choose` asked at every pick: Some(player id) of a player on the clock's
+/// board takes him; None (or a player not on it) lets the computer pick.
+pub fn draft_with(pool: &[Team], franchises: &[(String, String)], rng: &mut dyn Randomness, choose: &mut dyn FnMut(&Clock) -> Option<String>) -> Result<Draft, String> {
     if franchises.len() < 2 {
         return Err("a draft league needs at least two franchises".into());
     }
@@ -168,7 +188,18 @@ pub fn draft(pool: &[Team], franchises: &[(String, String)], rng: &mut dyn Rando
             let slots: usize = [Group::RB, Group::WR, Group::TE, Group::DB].iter().map(|g| need(*g)).sum();
             let must = missing > 0 && slots <= missing + RETURNER_SLACK;
             let i = avail.iter().position(|x| need(x.0.group()) > 0 && (!must || fixes(&x.0))).or_else(|| avail.iter().position(|x| need(x.0.group()) > 0)).ok_or("the board ran out of players")?;
-            let x = avail.remove(i);
+            let choice = {
+                let clock = Clock {
+                    team: &franchises[f].0,
+                    round,
+                    overall: picks.len() + 1,
+                    board: avail.iter().filter(|x| need(x.0.group()) > 0 && (!must || fixes(&x.0))).map(|x| (&x.0, x.1.as_str(), x.2)).collect(),
+                    roster: rosters[f].iter().map(|x| &x.0).collect(),
+                    computer: &avail[i].0,
+                };
+                choose(&clock).and_then(|id| avail.iter().position(|x| x.0.id == id && need(x.0.group()) > 0 && (!must || fixes(&x.0))))
+            };
+            let x = avail.remove(choice.unwrap_or(i));
             picks.push(Pick { round, overall: picks.len() + 1, team: franchises[f].0.clone(), player: x.0.name.clone(), pos: x.0.pos, from: x.1.clone() });
             rosters[f].push(x);
         }

@@ -2,6 +2,7 @@
 
 mod boxscore;
 mod cards;
+mod draft;
 mod play;
 mod play_fever;
 mod play_bones;
@@ -224,6 +225,9 @@ enum Cmd {
         /// Rounds of the draft board to print (0: none).
         #[arg(long, default_value_t = 2)]
         show: usize,
+        /// Franchises whose picks you type at the terminal (the others: the computer).
+        #[arg(long, value_delimiter = ',')]
+        you: Vec<String>,
     },
 }
 
@@ -548,7 +552,7 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Cmd::Draft { rules, league, teams, seed, out: path, show } => {
+        Cmd::Draft { rules, league, teams, seed, out: path, show, you } => {
             if rules != Rules::Bones {
                 bail!("the draft league is Football Bones' (§20): --rules bones (TTF 7th and 6th-edition teams carry team-level return and kicking cards that a draft would break up)");
             }
@@ -566,10 +570,18 @@ fn run(cli: Cli) -> Result<()> {
                 }
                 v
             };
-            let d = huddle_bones::draft::draft(&pool, &franchises, &mut huddle_core::SeededRandom::new(seed)).map_err(|e| anyhow::anyhow!("the draft cannot be held: {e}"))?;
-            std::fs::write(&path, serde_json::to_string_pretty(&d.teams)?).with_context(|| format!("cannot write {}", path.display()))?;
+            let mut yours = Vec::new();
+            for y in &you {
+                match franchises.iter().find(|f| f.0.eq_ignore_ascii_case(y)) {
+                    Some(f) => yours.push(f.0.clone()),
+                    None => bail!("--you: '{y}' is not a franchise of this draft"),
+                }
+            }
             let per = huddle_bones::draft::ROSTER.iter().map(|r| r.1).sum::<usize>();
-            out(&format!("Draft of {} franchises, {per} rounds, seed {seed} (the same seed drafts the same league)\n", franchises.len()));
+            out(&format!("Draft of {} franchises, {per} rounds, seed {seed} (the same seed and picks draft the same league)\n", franchises.len()));
+            let mut human = draft::Drafter::stdin(yours);
+            let d = huddle_bones::draft::draft_with(&pool, &franchises, &mut huddle_core::SeededRandom::new(seed), &mut |c| human.choose(c)).map_err(|e| anyhow::anyhow!("the draft cannot be held: {e}"))?;
+            std::fs::write(&path, serde_json::to_string_pretty(&d.teams)?).with_context(|| format!("cannot write {}", path.display()))?;
             if show > 0 {
                 out(&format!("\nThe first {} round(s):\n{}", show.min(per), huddle_bones::draft::board(&d, show)));
             }

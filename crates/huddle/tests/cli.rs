@@ -878,7 +878,7 @@ fn a_draft_league_is_drafted_written_and_played() {
     let o = huddle(&["draft", "--seed", "3", "--out", fs]);
     assert!(o.status.success(), "{}", stderr(&o));
     let s = stdout(&o);
-    assert!(s.starts_with("Draft of 32 franchises, 39 rounds, seed 3"), "{s}");
+    assert!(s.starts_with("Draft of 32 franchises, 39 rounds, seed 3 (the same seed and picks draft the same league)"), "{s}");
     assert!(s.contains("    1. round  1 ") && s.contains("   64. round  2 ") && !s.contains("   65. round  3 "), "{s}");
     let again = d.join("again.json");
     assert!(huddle(&["draft", "--seed", "3", "--out", again.to_str().unwrap(), "--show", "0"]).status.success());
@@ -903,4 +903,28 @@ fn a_draft_league_is_drafted_written_and_played() {
     assert_refused(&huddle(&["draft", "--teams", "KC,XYZ", "--out", d.join("y.json").to_str().unwrap()]), &["no team 'XYZ'"]);
     assert_refused(&huddle(&["draft", "--teams", "KC", "--out", d.join("z.json").to_str().unwrap()]), &["at least two franchises"]);
     assert!(!d.join("x.json").exists() && !d.join("y.json").exists() && !d.join("z.json").exists());
+}
+
+#[test]
+fn a_draft_with_your_picks_typed() {
+    // [bones 20] You draft for Kansas City: the board at your positions, a number or a name
+    // takes a player, an empty line the computer's pick, `auto` the rest.
+    let d = scratch("draft-you");
+    let f = d.join("mine.json");
+    let o = huddle_typed("draft", &["--you", "kc", "--seed", "3", "--out", f.to_str().unwrap(), "--show", "0"], b"board QB\n2\nnobody-by-that-name\nbrock bowers\n\nauto\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    let first = s.find("KC on the clock").expect("on the clock");
+    assert!(s[first..].contains("KC pick [") && s.contains("(the computer drafts the rest of your picks)"), "{s}");
+    assert!(s.contains("nobody called 'nobody-by-that-name' on the board"), "{s}");
+    // The second player on the first board, and Brock Bowers, are Kansas City's.
+    let line2 = s[first..].lines().find(|l| l.trim_start().starts_with("2. ")).unwrap();
+    let second = line2.trim_start()[3..].split("  ").next().unwrap().trim().to_string();
+    let text = std::fs::read_to_string(&f).unwrap();
+    let teams: Vec<huddle_cards::Team> = serde_json::from_str(&text).unwrap();
+    let kc = teams.iter().find(|t| t.code == "KC").unwrap();
+    for name in [second.as_str(), "Brock Bowers"] {
+        assert!(kc.players.iter().any(|p| p.name == name), "{name} drafted by KC");
+    }
+    assert_refused(&huddle(&["draft", "--you", "XYZ", "--out", d.join("x.json").to_str().unwrap()]), &["--you", "XYZ"]);
 }

@@ -1,0 +1,129 @@
+//! `huddle draft --you KC`: your franchise's picks typed at the terminal, the others by the
+//! computer. On the clock you see the board (the best players at the positions your roster
+//! still needs, by the computer's values) and type a number from it, a name, `board POS` for
+//! one position, an empty line for the computer's pick, or `auto` (the computer drafts the rest
+//! of your picks; the end of the input too).
+
+use huddle_bones::draft::Clock;
+use huddle_cards::{Group, Player};
+use std::io::{BufRead, IsTerminal, Write};
+
+/// How many players of the board are shown.
+const SHOWN: usize = 12;
+
+pub struct Drafter {
+    pub you: Vec<String>,
+    auto: bool,
+    lines: Box<dyn BufRead>,
+    echo: bool,
+}
+
+impl Drafter {
+    pub fn stdin(you: Vec<String>) -> Drafter {
+        let echo = !std::io::stdin().is_terminal();
+        Drafter { you, auto: false, lines: Box::new(std::io::BufReader::new(std::io::stdin())), echo }
+    }
+
+    fn say(&self, s: &str) {
+        let mut o = std::io::stdout().lock();
+        let _ = o.write_all(s.as_bytes());
+        let _ = o.flush();
+    }
+
+    fn read(&mut self, prompt: &str) -> Option<String> {
+        self.say(prompt);
+        let mut line = String::new();
+        match self.lines.read_line(&mut line) {
+            Ok(0) | Err(_) => {
+                self.say("\n(end of input: the computer drafts the rest of your picks)\n");
+                None
+            }
+            Ok(_) => {
+                if self.echo {
+                    self.say(&format!("{}\n", line.trim_end()));
+                }
+                Some(line.trim().to_string())
+            }
+        }
+    }
+
+    fn row(i: usize, p: &Player, from: &str, v: f64) -> String {
+        format!("  {:>2}. {:<26} {:<3} ({:<3})  {:+.2}\n", i + 1, p.name, p.pos, from, v)
+    }
+
+    /// The pick for a franchise on the clock: None for the computer's.
+    pub fn choose(&mut self, c: &Clock) -> Option<String> {
+        if self.auto || !self.you.iter().any(|y| y == c.team) {
+            return None;
+        }
+        let needs: Vec<String> = huddle_bones::draft::ROSTER
+            .iter()
+            .map(|(g, n)| (g, n - c.roster.iter().filter(|p| p.group() == *g).count()))
+            .filter(|(_, k)| *k > 0)
+            .map(|(g, k)| format!("{g:?} {k}"))
+            .collect();
+        let mut text = format!("\nRound {}, pick {}: {} on the clock. Needs: {}\n", c.round, c.overall, c.team, needs.join(", "));
+        for (i, (p, from, v)) in c.board.iter().take(SHOWN).enumerate() {
+            text += &Self::row(i, p, from, *v);
+        }
+        self.say(&text);
+        loop {
+            let Some(line) = self.read(&format!("{} pick [{}]> ", c.team, c.computer.name)) else {
+                self.auto = true;
+                return None;
+            };
+            let l = line.to_ascii_lowercase();
+            if l.is_empty() {
+                return None;
+            }
+            if l == "auto" {
+                self.auto = true;
+                self.say("  (the computer drafts the rest of your picks)\n");
+                return None;
+            }
+            if l == "help" || l == "?" {
+                self.say("  a number from the board | a name | board QB|RB|WR|TE|OL|DL|LB|DB|K|P | (empty) the computer's pick | auto\n");
+                continue;
+            }
+            if let Some(pos) = l.strip_prefix("board ") {
+                let g = match pos.trim() {
+                    "qb" => Group::QB,
+                    "rb" => Group::RB,
+                    "wr" => Group::WR,
+                    "te" => Group::TE,
+                    "ol" => Group::OL,
+                    "dl" => Group::DL,
+                    "lb" => Group::LB,
+                    "db" => Group::DB,
+                    "k" => Group::K,
+                    "p" => Group::P,
+                    _ => {
+                        self.say("  board QB|RB|WR|TE|OL|DL|LB|DB|K|P\n");
+                        continue;
+                    }
+                };
+                let mut t = String::new();
+                for (i, (p, from, v)) in c.board.iter().enumerate().filter(|(_, x)| x.0.group() == g).take(SHOWN) {
+                    t += &Self::row(i, p, from, *v);
+                }
+                self.say(if t.is_empty() { "  none left at a position you need\n" } else { &t });
+                continue;
+            }
+            if let Ok(n) = l.parse::<usize>() {
+                match c.board.get(n.wrapping_sub(1)) {
+                    Some((p, _, _)) => return Some(p.id.clone()),
+                    None => {
+                        self.say(&format!("  the board has {} players\n", c.board.len()));
+                        continue;
+                    }
+                }
+            }
+            let hits: Vec<&Player> = c.board.iter().map(|x| x.0).filter(|p| p.name.to_ascii_lowercase().contains(&l)).collect();
+            match hits.as_slice() {
+                [p] => return Some(p.id.clone()),
+                [] => self.say(&format!("  nobody called '{line}' on the board at a position you need\n")),
+                many => self.say(&format!("  '{line}' could be {}\n", many.iter().take(6).map(|p| p.name.as_str()).collect::<Vec<_>>().join(", "))),
+            }
+        }
+    }
+}
