@@ -6,6 +6,17 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
 
+/// The league's teams that are NFL franchises, when they fill every division: the NFL format
+/// (schedule, divisions, seeds and playoffs; other teams of the league sit the season out).
+pub fn nfl_franchises(codes: &[String]) -> Option<Vec<Franchise>> {
+    let fr: Vec<Franchise> = huddle_cards::builder::franchises().into_iter().filter(|f| codes.contains(&f.code)).collect();
+    let mut divs: BTreeMap<(String, String), usize> = BTreeMap::new();
+    for f in &fr {
+        *divs.entry((f.conference.clone(), f.division.clone())).or_default() += 1;
+    }
+    (divs.len() == 8 && divs.values().all(|n| *n == 4)).then_some(fr)
+}
+
 /// One scheduled game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fixture {

@@ -256,7 +256,8 @@ fn season_loop(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, rule
         games: Vec::with_capacity(schedule.games.len()),
         teams: BTreeMap::new(),
         players: BTreeMap::new(),
-        standings: Standings::new(huddle_cards::builder::franchises()),
+        // A league outside the NFL's format is one table.
+        standings: Standings::new(crate::schedule::nfl_franchises(&teams.iter().map(|t| t.code.clone()).collect::<Vec<_>>()).map_or_else(Vec::new, |_| huddle_cards::builder::franchises())),
         refused_calls: 0,
         injured: Injured::new(),
         postseason: None,

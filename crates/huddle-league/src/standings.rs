@@ -140,7 +140,7 @@ impl Standings {
         // Teams outside the franchise table form their own group.
         let unknown: Vec<String> = self.records.keys().filter(|t| self.info(t).is_none()).cloned().collect();
         if !unknown.is_empty() {
-            out.push(("League".into(), "Other".into(), self.order(&unknown, false)));
+            out.push(("League".into(), String::new(), self.order(&unknown, false)));
         }
         out
     }

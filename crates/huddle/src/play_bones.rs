@@ -277,8 +277,13 @@ pub fn run_game(g: &mut BonesGame, io: &Rc<RefCell<Console>>) -> Result<bool> {
     let mut shown = g.log.len();
     while !g.core.is_over() {
         let score = g.core.score;
+        let toss = g.core.phase == Phase::CoinToss;
         g.step().context("the game could not go on")?;
-        let text: String = g.log[shown..].iter().map(|p| huddle_bones::narrate::line(g, p) + "\n").collect();
+        let mut text: String = g.log[shown..].iter().map(|p| huddle_bones::narrate::line(g, p) + "\n").collect();
+        if toss && g.core.phase != Phase::CoinToss {
+            // The weather is rolled with the toss (M23).
+            text = format!("Weather: {}\n{text}", g.conditions().name);
+        }
         shown = g.log.len();
         let mut c = io.borrow_mut();
         if c.quit {

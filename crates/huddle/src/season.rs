@@ -38,16 +38,7 @@ pub struct SeasonArgs {
     pub bones: bool,
 }
 
-/// The league's teams that are NFL franchises, when they fill every division (an NFL-format
-/// schedule and playoffs; other teams of the league file sit the season out).
-fn nfl_franchises(codes: &[String]) -> Option<Vec<huddle_cards::builder::Franchise>> {
-    let fr: Vec<_> = huddle_cards::builder::franchises().into_iter().filter(|f| codes.contains(&f.code)).collect();
-    let mut divs: std::collections::BTreeMap<(String, String), usize> = std::collections::BTreeMap::new();
-    for f in &fr {
-        *divs.entry((f.conference.clone(), f.division.clone())).or_default() += 1;
-    }
-    (divs.len() == 8 && divs.values().all(|n| *n == 4)).then_some(fr)
-}
+use huddle_league::schedule::nfl_franchises;
 
 /// Does the league play the NFL format (its 32 franchises)?
 pub fn nfl_league(codes: &[String]) -> bool {

@@ -895,6 +895,7 @@ fn a_draft_league_is_drafted_written_and_played() {
     assert!(o.status.success(), "{}", stderr(&o));
     let s = stdout(&o);
     assert!(s.contains("(a round-robin league") && s.contains("1 season(s) of 12 games") && !s.contains("playoff seeds") && !s.contains("Playoffs"), "{s}");
+    assert!(s.contains("\nLeague ") && !s.contains("AFC West"), "one table, not NFL divisions: {s}");
     // Refusals change nothing.
     let before = std::fs::read(&f).unwrap();
     assert_refused(&huddle(&["draft", "--out", fs]), &["exists", "nothing was changed"]);
