@@ -68,3 +68,29 @@ fn a_pool_too_small_or_franchises_twice_are_refused() {
     assert!(draft(&pool, &fr, &mut SeededRandom::new(1)).err().unwrap().contains("twice"));
     assert!(draft(&pool, &fr[..1], &mut SeededRandom::new(1)).err().unwrap().contains("at least two"));
 }
+
+#[test]
+fn drafts_of_any_size_and_seed_give_legal_teams_that_play() {
+    // [bones 20] item 4: every drafted roster fields a legal display, whatever the number of
+    // franchises and the order drawn; and its games play to the end with legal calls.
+    let pool = huddle_bones::convert::league_2024();
+    let all = franchises(&pool);
+    for (k, n) in [2usize, 3, 5, 8, 13, 21].into_iter().enumerate() {
+        for seed in 0..3u64 {
+            let fr: Vec<(String, String)> = (0..n).map(|i| all[(i * 7 + k + seed as usize) % all.len()].clone()).collect();
+            let mut codes: Vec<&str> = fr.iter().map(|f| f.0.as_str()).collect();
+            codes.sort();
+            codes.dedup();
+            if codes.len() != n {
+                continue;
+            }
+            let d = draft(&pool, &fr, &mut SeededRandom::new(seed)).unwrap_or_else(|e| panic!("{n} franchises, seed {seed}: {e}"));
+            assert_eq!(d.teams.len(), n);
+            for t in &d.teams {
+                huddle_bones::cards::check_team(t, "draft").unwrap();
+            }
+            let g = huddle_bones::sim::play_ai_game(seed, d.teams[0].clone(), d.teams[n - 1].clone(), Default::default()).unwrap();
+            assert!(g.core.is_over() && g.refused_calls == 0, "{n} franchises, seed {seed}");
+        }
+    }
+}
