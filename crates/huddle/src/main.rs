@@ -191,8 +191,14 @@ enum Cmd {
     },
     /// List the teams available.
     Teams {
+        /// The card system whose league to read (its default league, or --league).
+        #[arg(long, value_enum, default_value = "ttf7")]
+        rules: Rules,
         #[arg(long)]
         league: Option<PathBuf>,
+        /// One team's roster and Lineup Card, with each player's card (6th edition, Bones).
+        #[arg(long)]
+        team: Option<String>,
     },
     /// Player and team cards.
     Cards {
@@ -518,9 +524,31 @@ fn run(cli: Cli) -> Result<()> {
                 &out,
             )
         }
-        Cmd::Teams { league } => {
-            for t in teams::load(league.as_deref())? {
-                out(&format!("{:<4} {}\n", t.code, t.name));
+        Cmd::Teams { rules, league, team } => {
+            let all = match rules {
+                Rules::Fever => bail!("Football Fever has no teams or cards"),
+                Rules::Sp6 => sp6_teams(league.as_deref())?,
+                Rules::Bones => bones_teams(league.as_deref())?,
+                Rules::Ttf7 => teams::load(league.as_deref())?,
+            };
+            let Some(code) = team else {
+                for t in &all {
+                    out(&format!("{:<4} {}\n", t.code, t.name));
+                }
+                return Ok(());
+            };
+            let t = teams::pick(&all, Some(&code), 0)?;
+            out(&format!("{} ({}){}\n", t.name, t.code, t.season.map(|y| format!(", {y}")).unwrap_or_default()));
+            let off: Vec<String> = t.lineup.offense.iter().map(|(b, id)| format!("{b} {}", t.idx(id).map_or(id.clone(), |p| t.player(p).name.clone()))).collect();
+            let def: Vec<String> = t.lineup.defense.iter().map(|(b, ids)| format!("{b} {}", ids.iter().map(|id| t.idx(id).map_or(id.clone(), |p| t.player(p).name.clone())).collect::<Vec<_>>().join(" + "))).collect();
+            out(&format!("Offense: {}\nDefense: {}\n\n", off.join(", "), def.join(", ")));
+            for p in 0..t.players.len() as huddle_fac::display::Pid {
+                let text = match rules {
+                    Rules::Bones => huddle_bones::command::card_text(t, p),
+                    Rules::Sp6 => huddle_sp6::command::card_text(t, p),
+                    _ => format!("{} ({}, {})\n", t.player(p).name, t.player(p).pos, t.code),
+                };
+                out(&text);
             }
             Ok(())
         }

@@ -929,3 +929,17 @@ fn a_draft_with_your_picks_typed() {
     }
     assert_refused(&huddle(&["draft", "--you", "XYZ", "--out", d.join("x.json").to_str().unwrap()]), &["--you", "XYZ"]);
 }
+
+#[test]
+fn teams_lists_a_league_and_shows_a_roster_with_its_cards() {
+    let o = huddle(&["teams", "--rules", "bones", "--team", "kc"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.starts_with("Kansas City Chiefs (KC), 2024\nOffense: ") && s.contains("QB Patrick Mahomes") && s.contains("\nDefense: A "), "{s}");
+    assert!(s.contains("Patrick Mahomes (QB, KC)\n  Quick  COM 01-") && s.contains("Pass Rush: SACK 01-"), "{s}");
+    let o = huddle(&["teams", "--rules", "sp6", "--team", "BAL"]);
+    assert!(o.status.success() && stdout(&o).contains("Lamar Jackson (QB, BAL)"), "{}", stderr(&o));
+    assert!(stdout(&huddle(&["teams"])).contains("KC   Kansas City Chiefs"));
+    assert_refused(&huddle(&["teams", "--team", "XYZ"]), &["unknown team 'XYZ'"]);
+    assert_refused(&huddle(&["teams", "--rules", "fever"]), &["Football Fever has no teams"]);
+}
