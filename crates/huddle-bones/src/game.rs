@@ -694,7 +694,7 @@ impl BonesGame {
     fn describe(&self, off: Side, oc: &OffenseCall, dch: &DefenseChoice, r: &PlayResult) -> String {
         let def = off.other();
         let defense = match dch.call.play {
-            DefPlay::Run(crate::call::RunKey::Back(p)) => format!("Run key {}", self.teams[def].team.player(0).name.chars().take(0).collect::<String>() + &self.teams[off].team.player(p).name),
+            DefPlay::Run(crate::call::RunKey::Back(p)) => format!("Run key {}", self.teams[off].team.player(p).name),
             DefPlay::Run(crate::call::RunKey::NoKey) => "Run no key".into(),
             DefPlay::Run(crate::call::RunKey::Qb) => "Run key QB".into(),
             DefPlay::Run(crate::call::RunKey::EndAround) => "Run key End-Around".into(),
