@@ -16,15 +16,14 @@ pub fn render_log(log: &[Event], score: PerSide<u16>, teams: PerSide<&Team>) -> 
     let b = BoxScore::from_log(log);
     let mut s = String::new();
     let (a, h) = (Side::Away, Side::Home);
+    // Four quarters, and an OT column per overtime period played.
+    let periods = b.teams[a].points_by_period.len().max(b.teams[h].points_by_period.len()).max(4);
     let per = |side: Side| {
         let t = &b.teams[side];
-        let mut v: Vec<String> = t.points_by_period.iter().map(|p| format!("{p:>3}")).collect();
-        while v.len() < 4 {
-            v.push("  0".into());
-        }
-        v.join(" ")
+        (0..periods).map(|i| format!("{:>3}", t.points_by_period.get(i).copied().unwrap_or(0))).collect::<Vec<_>>().join(" ")
     };
-    let _ = writeln!(s, "FINAL            Q1  Q2  Q3  Q4+  Total");
+    let head: Vec<String> = (1..=periods).map(|i| if i <= 4 { format!("Q{i}") } else if periods == 5 { "OT".into() } else { format!("O{}", i - 4) }).collect();
+    let _ = writeln!(s, "FINAL          {}  Total", head.iter().map(|h| format!("{h:>3}")).collect::<Vec<_>>().join(" "));
     let _ = writeln!(s, "{:<14} {}   {:>3}", teams[a].code, per(a), score[a]);
     let _ = writeln!(s, "{:<14} {}   {:>3}", teams[h].code, per(h), score[h]);
     let _ = writeln!(s);

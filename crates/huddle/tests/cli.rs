@@ -943,3 +943,15 @@ fn teams_lists_a_league_and_shows_a_roster_with_its_cards() {
     assert_refused(&huddle(&["teams", "--team", "XYZ"]), &["unknown team 'XYZ'"]);
     assert_refused(&huddle(&["teams", "--rules", "fever"]), &["Football Fever has no teams"]);
 }
+
+#[test]
+fn a_box_score_has_a_column_for_overtime() {
+    // Seed 1's Football Bones game goes to overtime: both lines carry the OT period.
+    let s = stdout(&huddle(&["sim", "--rules", "bones", "--seed", "1", "--quiet"]));
+    assert!(s.starts_with("FINAL           Q1  Q2  Q3  Q4  OT  Total\n"), "{s}");
+    for line in s.lines().skip(1).take(2) {
+        assert_eq!(line.split_whitespace().count(), 7, "code, five periods, total: {line}");
+    }
+    let s = stdout(&huddle(&["sim", "--seed", "1", "--quiet"]));
+    assert!(s.starts_with("FINAL           Q1  Q2  Q3  Q4  Total\n"), "{s}");
+}
