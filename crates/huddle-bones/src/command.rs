@@ -38,6 +38,7 @@ offense: <play> [box] [options]
   kicks     punt [cc 10-25] [fake]   fg
   tempo     nh on | nh off (the No-Huddle from the next play)   timeout
   display   sub <box> <name> (sub <box> - empties it)   lineup   card <name>
+            two backs: sub FL2 -; sub BK1 <name>     three: also sub FL1 -; sub BK3 <name>
   other     ai (the computer calls this down)   auto   quit
 ";
 
