@@ -34,6 +34,14 @@ pub struct ConvertParams {
     pub int_scale: f32,
     /// Share of rolls on the asterisk range of a returner's first return row.
     pub asterisk: u8,
+    /// Multiplies a kickoff returner's yards (the Bones kickoff's landing and Ret adjustment
+    /// add to the TTF column's returns).
+    #[serde(default = "one")]
+    pub kr_scale: f32,
+}
+
+fn one() -> f32 {
+    1.0
 }
 
 pub const PARAMS_JSON: &str = include_str!("../data/convert_params.json");
@@ -52,6 +60,9 @@ impl ConvertParams {
         }
         if !(1.0..=90.0).contains(&p.fumble) || !(0.0..=4.0).contains(&p.pd_scale) || !(0.0..=4.0).contains(&p.int_scale) || p.asterisk > 50 {
             return Err(format!("{file}: fumble 1-90, pd_scale and int_scale 0-4, asterisk 0-50 (bones 16)"));
+        }
+        if !(0.5..=1.5).contains(&p.kr_scale) {
+            return Err(format!("{file}: kr_scale {}: 0.5-1.5 (bones 15.1)", p.kr_scale));
         }
         Ok(p)
     }
@@ -388,7 +399,11 @@ pub fn convert_team(t: &Team, params: &ConvertParams, league_fumble: f32) -> Tea
     for (i, p) in t.players.iter().enumerate() {
         let mut b = convert_player(p, params, fumble);
         if let Some(k) = t.kick_returns.iter().find(|k| k.player == p.id) {
-            b.kr = Some(returns(&k.col, k.asterisk, params));
+            let mut kr = returns(&k.col, k.asterisk, params);
+            for y in kr.yards.iter_mut() {
+                *y = ((*y as f32) * params.kr_scale).round().clamp(0.0, 99.0) as u8;
+            }
+            b.kr = Some(kr);
         }
         if let Some(k) = t.punt_returns.iter().find(|k| k.player == p.id) {
             b.pr = Some(returns(&k.col, k.asterisk, params));

@@ -64,3 +64,26 @@ fn a_bad_card_file_names_the_team_player_and_rule_bones_18_2() {
     let e = parse_team("{\"code\": 1}", "bad.json").unwrap_err().to_string();
     assert!(e.contains("bad.json"), "{e}");
 }
+
+#[test]
+fn conversion_parameters_are_validated_and_scale_the_kickoff_returns() {
+    use huddle_bones::convert::{convert_league, ConvertParams};
+    let text = huddle_bones::convert::PARAMS_JSON;
+    let p = ConvertParams::parse(text, "p.json").unwrap();
+    // A file without kr_scale (older) reads as 1.0; a kr_scale outside 0.5-1.5 is refused.
+    let older = text.replace(",\n  \"kr_scale\": 0.92", "");
+    assert_eq!(ConvertParams::parse(&older, "old.json").unwrap().kr_scale, 1.0);
+    let bad = text.replace("\"kr_scale\": 0.92", "\"kr_scale\": 3.0");
+    let e = ConvertParams::parse(&bad, "bad.json").unwrap_err();
+    assert!(e.contains("bad.json") && e.contains("kr_scale"), "{e}");
+    assert!(ConvertParams::parse(&text.replace("\"rush_shift\": -0.3", "\"rush_shift\": -9.0"), "x.json").unwrap_err().contains("rush_shift"));
+    // The scale multiplies every kickoff returner's yards.
+    let ttf = huddle_cards::sample::league_2024();
+    let full = convert_league(&ttf[..1], &ConvertParams { kr_scale: 1.0, ..p.clone() });
+    let scaled = convert_league(&ttf[..1], &ConvertParams { kr_scale: 0.5, ..p });
+    let kr = |t: &huddle_cards::Team| t.players.iter().find_map(|x| x.bones.as_deref().and_then(|b| b.kr)).unwrap().yards;
+    let (a, b) = (kr(&full[0]), kr(&scaled[0]));
+    for i in 0..10 {
+        assert_eq!(b[i], ((a[i] as f32) * 0.5).round() as u8);
+    }
+}
