@@ -8,8 +8,8 @@ use crate::options::Options;
 use crate::tables::Tables;
 use crate::{DefenseDisplay, OffenseDisplay, Pid, PidSet};
 use huddle_cards::bones::BonesCard;
-use huddle_cards::{DefBox, Group, OffBox, Team};
-use huddle_core::{Down, GameState, Randomness, Side};
+use huddle_cards::{DefBox, Group, OffBox, Team, Tendencies};
+use huddle_core::{pick_weighted, pick_weighted_from, Down, GameState, Randomness, Side};
 
 /// What the offense does on a down.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -36,17 +36,8 @@ pub enum KickoffKind {
     Squib,
 }
 
-/// A penalty option, in the offense's frame.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Alternative {
-    pub offense_keeps: bool,
-    pub offense_scores: bool,
-    /// Yards from the offense's goal line of the next snap.
-    pub spot: i16,
-    pub first_down: bool,
-    /// The down replayed.
-    pub replay: bool,
-}
+/// A penalty option, in the offense's frame (shared by the card systems).
+pub use huddle_core::Alternative;
 
 /// What a coach sees.
 pub struct View<'a> {
@@ -122,38 +113,6 @@ pub fn rush_mean(team: &Team, p: Pid) -> f32 {
 #[derive(Clone, Debug, Default)]
 pub struct AiCoach;
 
-/// A percentage moved by a team's lean in log-odds.
-fn lean_percent(p: u32, lean: f32) -> u32 {
-    let p = (p.clamp(1, 99) as f32) / 100.0;
-    let odds = p / (1.0 - p) * lean.exp();
-    ((odds / (1.0 + odds)) * 100.0).round().clamp(1.0, 99.0) as u32
-}
-
-fn pick<T: Copy>(rng: &mut dyn Randomness, items: &[(T, u32)]) -> T {
-    let total: u32 = items.iter().map(|x| x.1).sum();
-    let mut r = rng.below(total.max(1));
-    for (t, w) in items {
-        if r < *w {
-            return *t;
-        }
-        r -= w;
-    }
-    items[0].0
-}
-
-fn pick_from<T: Copy, I: Iterator<Item = (T, u32)>>(rng: &mut dyn Randomness, items: impl Fn() -> I) -> Option<T> {
-    let first = items().next()?.0;
-    let total: u32 = items().map(|x| x.1).sum();
-    let mut r = rng.below(total.max(1));
-    for (t, w) in items() {
-        if r < w {
-            return Some(t);
-        }
-        r -= w;
-    }
-    Some(first)
-}
-
 impl AiCoach {
     fn callable(v: &View, p: Pid) -> bool {
         v.healthy.contains(p) && !v.ctx.resting.contains(&Some(p))
@@ -181,7 +140,7 @@ impl AiCoach {
                 (w > 0.05).then_some((p, (w * 100.0) as u32))
             })
             .collect();
-        if let Some(p) = pick_from(rng, || cands.iter().copied()) {
+        if let Some(p) = pick_weighted_from(rng, || cands.iter().copied()) {
             if Some(p) == qb {
                 return Some(OffBox::QB);
             }
@@ -199,7 +158,7 @@ impl AiCoach {
     fn receiver(v: &View, d: &OffenseDisplay, rng: &mut dyn Randomness) -> Option<OffBox> {
         let team = v.team;
         let boxes = [OffBox::LE, OffBox::LTE, OffBox::RE, OffBox::RTE, OffBox::FL1, OffBox::FL2, OffBox::BK1, OffBox::BK2];
-        pick_from(rng, || {
+        pick_weighted_from(rng, || {
             boxes.iter().filter_map(|b| d.get(*b).map(|p| (*b, p))).filter(|(_, p)| Self::callable(v, *p)).map(|(b, p)| {
                 let pl = team.player(p);
                 let w = match pl.usage {
@@ -287,7 +246,7 @@ impl Coach for AiCoach {
             }
         };
         let pass_p = match v.team.tendencies {
-            Some(t) if !trailing_late && t.pass_lean != 0.0 => lean_percent(pass_p, t.pass_lean),
+            Some(t) if !trailing_late && t.pass_lean != 0.0 => Tendencies::lean_percent(pass_p, t.pass_lean),
             _ => pass_p,
         };
         let mut tries = 0;
@@ -296,13 +255,13 @@ impl Coach for AiCoach {
             let mut display = display;
             let choice = if rng.below(100) < pass_p {
                 let kind = if to_go >= 12 && to_goal > 20 {
-                    pick(rng, &[(OffPlay::SH, 62), (OffPlay::LG, 15), (OffPlay::QK, 18), (OffPlay::SC, 5)])
+                    pick_weighted(rng, &[(OffPlay::SH, 62), (OffPlay::LG, 15), (OffPlay::QK, 18), (OffPlay::SC, 5)])
                 } else if to_go <= 4 {
-                    pick(rng, &[(OffPlay::QK, 50), (OffPlay::SH, 40), (OffPlay::SC, 5), (OffPlay::WP, 5)])
+                    pick_weighted(rng, &[(OffPlay::QK, 50), (OffPlay::SH, 40), (OffPlay::SC, 5), (OffPlay::WP, 5)])
                 } else if to_goal > 20 {
-                    pick(rng, &[(OffPlay::SH, 58), (OffPlay::QK, 24), (OffPlay::LG, 8), (OffPlay::SC, 6), (OffPlay::WP, 4)])
+                    pick_weighted(rng, &[(OffPlay::SH, 58), (OffPlay::QK, 24), (OffPlay::LG, 8), (OffPlay::SC, 6), (OffPlay::WP, 4)])
                 } else {
-                    pick(rng, &[(OffPlay::SH, 60), (OffPlay::QK, 35), (OffPlay::SC, 5)])
+                    pick_weighted(rng, &[(OffPlay::SH, 60), (OffPlay::QK, 35), (OffPlay::SC, 5)])
                 };
                 let target = if matches!(kind, OffPlay::SC | OffPlay::WP) { Self::carrier(v, &mut display, rng).filter(|b| *b != OffBox::QB) } else { Self::receiver(v, &display, rng) };
                 target.map(|t| {
@@ -315,7 +274,7 @@ impl Coach for AiCoach {
             } else {
                 let carrier = Self::carrier(v, &mut display, rng);
                 carrier.map(|b| {
-                    let play = pick(rng, &[(OffPlay::IL, 24), (OffPlay::IR, 24), (OffPlay::SL, 15), (OffPlay::SR, 15), (OffPlay::CL, 5), (OffPlay::CR, 5), (OffPlay::PL, 6), (OffPlay::PR, 6)]);
+                    let play = pick_weighted(rng, &[(OffPlay::IL, 24), (OffPlay::IR, 24), (OffPlay::SL, 15), (OffPlay::SR, 15), (OffPlay::CL, 5), (OffPlay::CR, 5), (OffPlay::PL, 6), (OffPlay::PR, 6)]);
                     let play = if b == OffBox::QB && matches!(play, OffPlay::PL | OffPlay::PR) { OffPlay::IL } else { play };
                     let mut c = OffenseCall::new(play, b);
                     if matches!(play, OffPlay::IL | OffPlay::IR) && g.down() != Down::First && to_go >= 6 && rng.below(100) < 30 {
@@ -349,13 +308,13 @@ impl Coach for AiCoach {
         let best_back = backs(offense, v.opp).max_by(|a, b| rush_mean(v.opp, a.1).total_cmp(&rush_mean(v.opp, b.1))).map(|x| x.1);
         let key = best_back.map(RunKey::Back).unwrap_or(RunKey::NoKey);
         let play = if late_lead && g.spot.to_goal() > 25 {
-            pick(rng, &[(DefPlay::Prevent, 60), (DefPlay::Pass, 40)])
+            pick_weighted(rng, &[(DefPlay::Prevent, 60), (DefPlay::Pass, 40)])
         } else if pass_down {
-            pick(rng, &[(DefPlay::Pass, 62), (DefPlay::Blitz, 15), (DefPlay::Run(RunKey::NoKey), 13), (DefPlay::Zone(Sector::Center), 10)])
+            pick_weighted(rng, &[(DefPlay::Pass, 62), (DefPlay::Blitz, 15), (DefPlay::Run(RunKey::NoKey), 13), (DefPlay::Zone(Sector::Center), 10)])
         } else if run_down {
-            pick(rng, &[(DefPlay::Run(RunKey::NoKey), 35), (DefPlay::Run(key), 40), (DefPlay::Pass, 20), (DefPlay::Blitz, 5)])
+            pick_weighted(rng, &[(DefPlay::Run(RunKey::NoKey), 35), (DefPlay::Run(key), 40), (DefPlay::Pass, 20), (DefPlay::Blitz, 5)])
         } else {
-            pick(rng, &[(DefPlay::Run(RunKey::NoKey), 25), (DefPlay::Run(key), 20), (DefPlay::Pass, 42), (DefPlay::Blitz, 8), (DefPlay::Zone(Sector::Center), 5)])
+            pick_weighted(rng, &[(DefPlay::Run(RunKey::NoKey), 25), (DefPlay::Run(key), 20), (DefPlay::Pass, 42), (DefPlay::Blitz, 8), (DefPlay::Zone(Sector::Center), 5)])
         };
         let mut call = DefenseCall::new(play);
         if play == DefPlay::Blitz {

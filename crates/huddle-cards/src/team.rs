@@ -70,6 +70,15 @@ pub struct Tendencies {
     pub pass_lean: f32,
 }
 
+impl Tendencies {
+    /// A percentage chance moved by `lean` in log-odds, rounded to a whole percent (1-99).
+    pub fn lean_percent(p: u32, lean: f32) -> u32 {
+        let p = (p.clamp(1, 99) as f32) / 100.0;
+        let odds = p / (1.0 - p) * lean.exp();
+        ((odds / (1.0 + odds)) * 100.0).round().clamp(1.0, 99.0) as u32
+    }
+}
+
 impl Team {
     pub fn idx(&self, id: &str) -> Option<u16> {
         self.players.iter().position(|p| p.id == id).map(|i| i as u16)

@@ -24,6 +24,6 @@ pub use downs::{Down, DownDistance, NextDown};
 pub use event::{Event, PenaltyRecord, PlayFlags, PlayKind, PlayRecord, PlayerRef, ScoreKind};
 pub use field::{penalty_move, zone, Spot, Zone, END_ZONE};
 pub use game::{Applied, CoreError, GameState, Phase};
-pub use outcome::{ClockCharge, DownEffect, End, Outcome};
-pub use random::{shuffle, AnyRandom, CardSource, Deck, Randomness, ScriptedRandom, SeededRandom};
+pub use outcome::{Alternative, ClockCharge, DownEffect, End, Outcome};
+pub use random::{pick_weighted, pick_weighted_from, shuffle, AnyRandom, CardSource, Deck, Randomness, ScriptedRandom, SeededRandom};
 pub use side::{PerSide, Side};

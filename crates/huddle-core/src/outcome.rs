@@ -85,3 +85,19 @@ impl Outcome {
         Outcome { end, clock, extend_period: false, record, next_kickoff_from: None }
     }
 }
+
+/// One side of a penalty option (the play, or the penalty), in the offense's frame: where the
+/// ball would be and who would have it. The rule systems fill it; coaches compare the two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Alternative {
+    /// The offense keeps the ball.
+    pub offense_keeps: bool,
+    /// A score for the offense.
+    pub offense_scores: bool,
+    /// Yards from the offense's goal line of the next snap.
+    pub spot: i16,
+    /// The offense has a new first down.
+    pub first_down: bool,
+    /// The down replayed.
+    pub replay: bool,
+}

@@ -237,8 +237,38 @@ impl<T: Clone> CardSource<T> {
     }
 }
 
+/// A weighted choice among the candidates `items()` yields (asked for twice, so that no list is
+/// built on the per-play path): one draw below the total weight; `None` when there are none.
+pub fn pick_weighted_from<T: Copy, I: Iterator<Item = (T, u32)>>(rng: &mut dyn Randomness, items: impl Fn() -> I) -> Option<T> {
+    let first = items().next()?.0;
+    let total: u32 = items().map(|x| x.1).sum();
+    let mut r = rng.below(total.max(1));
+    for (t, w) in items() {
+        if r < w {
+            return Some(t);
+        }
+        r -= w;
+    }
+    Some(first)
+}
+
+/// A weighted choice among `items` (not empty); the first when every weight is 0.
+pub fn pick_weighted<T: Copy>(rng: &mut dyn Randomness, items: &[(T, u32)]) -> T {
+    pick_weighted_from(rng, || items.iter().copied()).unwrap_or(items[0].0)
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_weighted_pick_reads_one_draw_below_the_total() {
+        let mut r = ScriptedRandom::new(vec![0, 29, 30, 99]);
+        let items = [('a', 30), ('b', 70)];
+        let got: Vec<char> = (0..4).map(|_| super::pick_weighted(&mut r, &items)).collect();
+        assert_eq!(got, ['a', 'a', 'b', 'b']);
+        assert_eq!(super::pick_weighted_from(&mut r, || std::iter::empty::<(char, u32)>()), None);
+        assert_eq!(super::pick_weighted(&mut ScriptedRandom::new(vec![0]), &[('z', 0)]), 'z', "all weights 0: the first");
+    }
+
     use super::*;
 
     #[test]

@@ -6,8 +6,8 @@ use crate::display::{DefenseDisplay, OffenseDisplay, Pid, PidSet};
 use crate::fac::RunDir;
 use crate::kick::{KickoffDefense, KickoffKind, PuntDefense, PuntPlan, COFFIN_CORNER_MAX, COFFIN_CORNER_MIN};
 use crate::tables::{Edition, PenaltyKind};
-use huddle_cards::{DefBox, GainCell, Group, OffBox, Position, RushCell, Team};
-use huddle_core::{Down, GameState, Randomness, Side};
+use huddle_cards::{DefBox, GainCell, Group, OffBox, Position, RushCell, Team, Tendencies};
+use huddle_core::{pick_weighted, pick_weighted_from, Down, GameState, Randomness, Side};
 
 /// What the offense does on a down.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -290,25 +290,6 @@ pub struct AiCoach {
 }
 
 impl AiCoach {
-    fn pick<T: Copy>(rng: &mut dyn Randomness, items: &[(T, u32)]) -> T {
-        Self::pick_from(rng, || items.iter().copied()).unwrap_or(items[0].0)
-    }
-
-    /// A weighted choice among the candidates `items()` yields (asked for twice, so that no
-    /// list is built on the per-play path); `None` when there are none.
-    fn pick_from<T: Copy, I: Iterator<Item = (T, u32)>>(rng: &mut dyn Randomness, items: impl Fn() -> I) -> Option<T> {
-        let first = items().next()?.0;
-        let total: u32 = items().map(|x| x.1).sum();
-        let mut r = rng.below(total.max(1));
-        for (t, w) in items() {
-            if r < w {
-                return Some(t);
-            }
-            r -= w;
-        }
-        Some(first)
-    }
-
     /// Tied or one or two points down late in the fourth quarter, already in comfortable range
     /// for the field goal that wins: play for that kick (not on fourth down, which kicks).
     fn walk_off_field_goal(v: &View) -> bool {
@@ -447,7 +428,7 @@ impl Coach for AiCoach {
         let pass_p = if to_goal <= 5 && !trailing_late { pass_p * 19 / 20 } else { pass_p };
         // The real team's lean toward the pass or the run, except when the clock decides.
         let pass_p = match team.tendencies {
-            Some(t) if !trailing_late && t.pass_lean != 0.0 => lean_percent(pass_p, t.pass_lean),
+            Some(t) if !trailing_late && t.pass_lean != 0.0 => Tendencies::lean_percent(pass_p, t.pass_lean),
             _ => pass_p,
         };
         let pass = rng.below(100) < pass_p;
@@ -459,7 +440,7 @@ impl Coach for AiCoach {
                     return OffenseChoice::Play { display, call, tempo };
                 }
             }
-            let play = Self::pick(rng, &[(OffPlay::InsideLeft, 30), (OffPlay::InsideRight, 30), (OffPlay::SweepLeft, 20), (OffPlay::SweepRight, 20)]);
+            let play = pick_weighted(rng, &[(OffPlay::InsideLeft, 30), (OffPlay::InsideRight, 30), (OffPlay::SweepLeft, 20), (OffPlay::SweepRight, 20)]);
             // With the cards' usage guide (§24), share the carries as the real team did.
             let (display, carrier) = match usage_carrier(v, display, rb.0, rng) {
                 Some(x) if keeps(&x.0) => x,
@@ -482,18 +463,18 @@ impl Coach for AiCoach {
         }
         let long_ok = to_goal >= 20;
         let kind = if trailing_late && to_goal > 40 && long_ok {
-            Self::pick(rng, &[(OffPlay::Short, 55), (OffPlay::Long, 35), (OffPlay::Quick, 10)])
+            pick_weighted(rng, &[(OffPlay::Short, 55), (OffPlay::Long, 35), (OffPlay::Quick, 10)])
         } else if to_go >= 12 && long_ok {
-            Self::pick(rng, &[(OffPlay::Short, 50), (OffPlay::Long, 30), (OffPlay::Quick, 12), (OffPlay::Screen, 8)])
+            pick_weighted(rng, &[(OffPlay::Short, 50), (OffPlay::Long, 30), (OffPlay::Quick, 12), (OffPlay::Screen, 8)])
         } else if to_goal < 20 {
             // Inside the defense's 20 the Quick pass loses 10-15 completion numbers (§11.3
             // parentheses) and the Long pass is not allowed: throw Short.
-            Self::pick(rng, &[(OffPlay::Short, 80), (OffPlay::Quick, 12), (OffPlay::Screen, 8)])
+            pick_weighted(rng, &[(OffPlay::Short, 80), (OffPlay::Quick, 12), (OffPlay::Screen, 8)])
         } else if to_go <= 4 {
-            Self::pick(rng, &[(OffPlay::Quick, 50), (OffPlay::Short, 45), (OffPlay::Screen, 5)])
+            pick_weighted(rng, &[(OffPlay::Quick, 50), (OffPlay::Short, 45), (OffPlay::Screen, 5)])
         } else {
             let long_w = if long_ok { 16 } else { 0 };
-            Self::pick(rng, &[(OffPlay::Short, 50), (OffPlay::Quick, 26), (OffPlay::Long, long_w), (OffPlay::Screen, 8)])
+            pick_weighted(rng, &[(OffPlay::Short, 50), (OffPlay::Quick, 26), (OffPlay::Long, long_w), (OffPlay::Screen, 8)])
         };
         // Solitaire: no two Screen, Shovel, Swing or Quick passes in succession (§25).
         let repeat = |k: OffPlay| v.solitaire && v.last_play == Some(k);
@@ -516,7 +497,7 @@ impl Coach for AiCoach {
                 })
         };
         // Not empty: checked above on the same display.
-        let target = Self::pick_from(rng, weights).unwrap_or(rb);
+        let target = pick_weighted_from(rng, weights).unwrap_or(rb);
         let (display, target) = match usage_target(v, display, rng) {
             Some((d, b)) if keeps(&d) => (d, (b, d.get(b).unwrap_or(target.1))),
             _ => (display, target),
@@ -546,20 +527,20 @@ impl Coach for AiCoach {
         // Behind late while the leader runs out the clock: stack the box against the run.
         let clock_kill = g.clock.period.0 >= 4 && margin < 0 && g.seconds_left_in_game() <= 420 && !pass_down;
         let play = if clock_kill {
-            Self::pick(rng, &[(DefPlay::Run, 70), (DefPlay::Blitz, 15), (DefPlay::PassCoverage, 15)])
+            pick_weighted(rng, &[(DefPlay::Run, 70), (DefPlay::Blitz, 15), (DefPlay::PassCoverage, 15)])
         } else if late_lead && g.spot.to_goal() > 25 && display.row_count(3) >= 4 {
-            Self::pick(rng, &[(DefPlay::Prevent, 70), (DefPlay::PassCoverage, 30)])
+            pick_weighted(rng, &[(DefPlay::Prevent, 70), (DefPlay::PassCoverage, 30)])
         } else {
             // The run defense is called as often as the opponent's habits suggest: its lean
             // toward the pass (the same log-odds its coach plays with) thins it out.
             let lean = v.opp.tendencies.map_or(0.0, |t| t.pass_lean);
             let run = |w: u32| if lean == 0.0 { w } else { ((w as f32) * (-lean).exp()).round() as u32 };
             if pass_down {
-                Self::pick(rng, &[(DefPlay::PassCoverage, 70), (DefPlay::Blitz, 18), (DefPlay::Run, run(12))])
+                pick_weighted(rng, &[(DefPlay::PassCoverage, 70), (DefPlay::Blitz, 18), (DefPlay::Run, run(12))])
             } else if run_down {
-                Self::pick(rng, &[(DefPlay::Run, run(70)), (DefPlay::PassCoverage, 22), (DefPlay::Blitz, 8)])
+                pick_weighted(rng, &[(DefPlay::Run, run(70)), (DefPlay::PassCoverage, 22), (DefPlay::Blitz, 8)])
             } else {
-                Self::pick(rng, &[(DefPlay::Run, run(42)), (DefPlay::PassCoverage, 48), (DefPlay::Blitz, 10)])
+                pick_weighted(rng, &[(DefPlay::Run, run(42)), (DefPlay::PassCoverage, 48), (DefPlay::Blitz, 10)])
             }
         };
         let mut call = DefenseCall::new(play);
@@ -717,13 +698,6 @@ impl Coach for AiCoach {
 /// which the pass-rush line resolves): the weight the coaches give his carries per game.
 const QB_DESIGNED_RUNS: f32 = 0.5;
 
-/// A percentage chance moved by `lean` in log-odds (rounded to a whole percent, 1-99).
-fn lean_percent(p: u32, lean: f32) -> u32 {
-    let p = (p.clamp(1, 99) as f32) / 100.0;
-    let odds = p / (1.0 - p) * lean.exp();
-    ((odds / (1.0 + odds)) * 100.0).round().clamp(1.0, 99.0) as u32
-}
-
 /// Picks a ball carrier by the cards' carries per game among my healthy backs (and the QB, at
 /// half weight since his real carries include scrambles), and subs him into the back's box.
 /// None when the team's cards carry no usage guide.
@@ -742,7 +716,7 @@ fn usage_carrier(v: &View, mut d: OffenseDisplay, primary: OffBox, rng: &mut dyn
             (w > 0.05).then_some((i, (w * 100.0) as u32))
         })
     };
-    let p = AiCoach::pick_from(rng, cands)?;
+    let p = pick_weighted_from(rng, cands)?;
     if Some(p) == qb {
         let b = if d.get(OffBox::QB) == Some(p) { OffBox::QB } else { OffBox::BK3 };
         return if b == OffBox::QB { Some((d, b)) } else { None };
@@ -790,7 +764,7 @@ fn rotate_line(v: &View, mut d: DefenseDisplay, rng: &mut dyn Randomness) -> Def
         if bench().next().is_none() || rng.below(100) >= DL_ROTATION {
             continue;
         }
-        if let Some(s) = AiCoach::pick_from(rng, bench) {
+        if let Some(s) = pick_weighted_from(rng, bench) {
             d.remove(p);
             d.place(b, s);
         }
@@ -832,7 +806,7 @@ fn blitzers(v: &View, display: &DefenseDisplay, n: usize, rng: &mut dyn Randomne
     for k in 0..n {
         let taken = out;
         let cands = || display.players().filter(|(b, p)| b.row() >= 2 && !taken.contains(&Some(*p)) && matches!(v.team.player(*p).group(), Group::LB | Group::DB)).map(|(b, p)| (p, weight(b, p).max(1)));
-        match AiCoach::pick_from(rng, cands) {
+        match pick_weighted_from(rng, cands) {
             Some(p) => out[k] = Some(p),
             None if k >= 2 => break,
             None => return None,
@@ -854,7 +828,7 @@ fn usage_target(v: &View, mut d: OffenseDisplay, rng: &mut dyn Randomness) -> Op
             (matches!(p.group(), Group::WR | Group::TE | Group::RB) && u.targets > 0.05).then_some((i as Pid, (u.targets * p.games.max(1) as f32 * 10.0) as u32))
         })
     };
-    let p = AiCoach::pick_from(rng, cands)?;
+    let p = pick_weighted_from(rng, cands)?;
     if let Some(b) = d.box_of(p) {
         return (!b.is_line() && b != OffBox::QB).then_some((d, b));
     }

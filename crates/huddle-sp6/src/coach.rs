@@ -6,8 +6,8 @@ use crate::kick::{KickoffKind, PuntDefense};
 use crate::options::Options;
 use crate::tables::Edition;
 use crate::{DefenseDisplay, OffenseDisplay, Pid, PidSet};
-use huddle_cards::{DefBox, GainCell, Group, OffBox, RushCell, Team};
-use huddle_core::{Down, GameState, Randomness, Side};
+use huddle_cards::{DefBox, GainCell, Group, OffBox, RushCell, Team, Tendencies};
+use huddle_core::{pick_weighted, pick_weighted_from, Down, GameState, Randomness, Side};
 
 /// What the offense does on a down.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -41,21 +41,8 @@ pub enum Announced {
     FieldGoal,
 }
 
-/// The two sides of a penalty option (§16.2 step 3), in the offense's frame: where the ball
-/// would be and who would have it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Alternative {
-    /// The offense keeps the ball.
-    pub offense_keeps: bool,
-    /// A score for the offense (a touchdown or a field goal).
-    pub offense_scores: bool,
-    /// Yards from the offense's goal line of the next snap (the offense's frame).
-    pub spot: i16,
-    /// The offense has a new first down.
-    pub first_down: bool,
-    /// The down replayed (true) or counted.
-    pub replay: bool,
-}
+/// A penalty option, in the offense's frame (shared by the card systems).
+pub use huddle_core::Alternative;
 
 /// What a coach sees.
 pub struct View<'a> {
@@ -131,31 +118,9 @@ fn avg_gain(team: &Team, p: Pid) -> f32 {
     team.player(p).receiving.as_ref().map(|r| r.s.iter().map(|c| if let GainCell::Yards(y) = c { *y as f32 } else { 0.0 }).sum::<f32>() / 12.0).unwrap_or(0.0)
 }
 
-/// A percentage chance moved by `lean` in log-odds (rounded to a whole percent, 1-99): a real
-/// team's lean toward the pass (`Team::tendencies`, from the card builder).
-fn lean_percent(p: u32, lean: f32) -> u32 {
-    let p = (p.clamp(1, 99) as f32) / 100.0;
-    let odds = p / (1.0 - p) * lean.exp();
-    ((odds / (1.0 + odds)) * 100.0).round().clamp(1.0, 99.0) as u32
-}
-
 /// A quarterback's real carries count scrambles, which the cards give the pass rush's Runs range
 /// (§11): his designed runs are taken as half of them.
 const QB_DESIGNED_RUNS: f32 = 0.5;
-
-/// Picks among weighted items; None when there are none.
-fn pick_from<T: Copy, I: Iterator<Item = (T, u32)>>(rng: &mut dyn Randomness, items: impl Fn() -> I) -> Option<T> {
-    let first = items().next()?.0;
-    let total: u32 = items().map(|x| x.1).sum();
-    let mut r = rng.below(total.max(1));
-    for (t, w) in items() {
-        if r < w {
-            return Some(t);
-        }
-        r -= w;
-    }
-    Some(first)
-}
 
 /// May `p` be called this down: healthy and not held out by his endurance (4.5, 4.6).
 fn callable(v: &View, p: Pid) -> bool {
@@ -181,7 +146,7 @@ fn usage_carrier(v: &View, mut d: OffenseDisplay, rng: &mut dyn Randomness) -> O
             (w > 0.05).then_some((i, (w * 100.0) as u32))
         })
     };
-    let p = pick_from(rng, cands)?;
+    let p = pick_weighted_from(rng, cands)?;
     if let Some(b) = d.box_of(p) {
         return (b.is_back() || b == OffBox::QB).then_some((d, b));
     }
@@ -204,7 +169,7 @@ fn usage_target(v: &View, mut d: OffenseDisplay, rng: &mut dyn Randomness) -> Op
             (matches!(p.group(), Group::WR | Group::TE | Group::RB) && u.targets > 0.05).then_some((i, (u.targets * p.games.max(1) as f32 * 10.0) as u32))
         })
     };
-    let p = pick_from(rng, cands)?;
+    let p = pick_weighted_from(rng, cands)?;
     if let Some(b) = d.box_of(p) {
         return (!b.is_line() && b != OffBox::QB).then_some((d, b));
     }
@@ -230,18 +195,6 @@ pub const ORDINARY_STOPPED: u16 = 20;
 pub struct AiCoach;
 
 impl AiCoach {
-    fn pick<T: Copy>(rng: &mut dyn Randomness, items: &[(T, u32)]) -> T {
-        let total: u32 = items.iter().map(|x| x.1).sum();
-        let mut r = rng.below(total.max(1));
-        for (t, w) in items {
-            if r < *w {
-                return *t;
-            }
-            r -= w;
-        }
-        items[0].0
-    }
-
     /// Whether Flops of the Timing Chart's maximum on the downs left run the game's clock out,
     /// a Flop that crosses 2:00 taking the minimum (the two-minute warning, 9.3).
     fn flops_run_out(v: &View) -> bool {
@@ -292,7 +245,7 @@ impl AiCoach {
         if cands.is_empty() {
             None
         } else {
-            Some(Self::pick(rng, &cands))
+            Some(pick_weighted(rng, &cands))
         }
     }
 }
@@ -377,7 +330,7 @@ impl Coach for AiCoach {
         };
         // The real team's lean toward the pass or the run, except when the clock decides.
         let pass_p = match v.team.tendencies {
-            Some(t) if !trailing_late && t.pass_lean != 0.0 => lean_percent(pass_p, t.pass_lean),
+            Some(t) if !trailing_late && t.pass_lean != 0.0 => Tendencies::lean_percent(pass_p, t.pass_lean),
             _ => pass_p,
         };
         let mut display = display;
@@ -395,13 +348,13 @@ impl Coach for AiCoach {
             };
             let long_ok = to_goal >= 20;
             let kind = if to_go >= 12 && long_ok {
-                Self::pick(rng, &[(OffPlay::Short, 50), (OffPlay::Long, 30), (OffPlay::Quick, 15), (OffPlay::Screen, 5)])
+                pick_weighted(rng, &[(OffPlay::Short, 50), (OffPlay::Long, 30), (OffPlay::Quick, 15), (OffPlay::Screen, 5)])
             } else if to_go <= 4 {
-                Self::pick(rng, &[(OffPlay::Quick, 50), (OffPlay::Short, 45), (OffPlay::Screen, 5)])
+                pick_weighted(rng, &[(OffPlay::Quick, 50), (OffPlay::Short, 45), (OffPlay::Screen, 5)])
             } else if long_ok {
-                Self::pick(rng, &[(OffPlay::Short, 50), (OffPlay::Quick, 22), (OffPlay::Long, 20), (OffPlay::Screen, 8)])
+                pick_weighted(rng, &[(OffPlay::Short, 50), (OffPlay::Quick, 22), (OffPlay::Long, 20), (OffPlay::Screen, 8)])
             } else {
-                Self::pick(rng, &[(OffPlay::Short, 65), (OffPlay::Quick, 30), (OffPlay::Screen, 5)])
+                pick_weighted(rng, &[(OffPlay::Short, 65), (OffPlay::Quick, 30), (OffPlay::Screen, 5)])
             };
             // The Screen's field limit (7.1.1, E-5): not inside the own 5 (or the opponent's).
             let screen_ok = if v.opts.screen_opponent_five { to_goal >= 5 } else { g.spot.yards() >= 5 };
@@ -437,7 +390,7 @@ impl Coach for AiCoach {
             if to_go <= 1 && rng.below(100) < 30 {
                 OffenseCall::new(OffPlay::InsideRight, OffBox::QB).with(OffStrategy::Sneak)
             } else {
-                let play = Self::pick(rng, &[(OffPlay::InsideLeft, 30), (OffPlay::InsideRight, 30), (OffPlay::SweepLeft, 20), (OffPlay::SweepRight, 20)]);
+                let play = pick_weighted(rng, &[(OffPlay::InsideLeft, 30), (OffPlay::InsideRight, 30), (OffPlay::SweepLeft, 20), (OffPlay::SweepRight, 20)]);
                 let mut c = OffenseCall::new(play, carrier);
                 if play.is_inside() && g.down() != Down::First && to_go >= 6 && rng.below(100) < 30 {
                     c.strategy = OffStrategy::Draw;
@@ -473,13 +426,13 @@ impl Coach for AiCoach {
         let run_down = to_go <= 2;
         let late_lead = g.clock.period.0 >= 4 && margin > 0 && g.seconds_left_in_game() <= 120;
         let play = if late_lead && g.spot.to_goal() > 25 {
-            Self::pick(rng, &[(DefPlay::Prevent, 60), (DefPlay::Pass, 40)])
+            pick_weighted(rng, &[(DefPlay::Prevent, 60), (DefPlay::Pass, 40)])
         } else if pass_down {
-            Self::pick(rng, &[(DefPlay::Pass, 70), (DefPlay::Blitz, 15), (DefPlay::RunNoKey, 15)])
+            pick_weighted(rng, &[(DefPlay::Pass, 70), (DefPlay::Blitz, 15), (DefPlay::RunNoKey, 15)])
         } else if run_down {
-            Self::pick(rng, &[(DefPlay::RunNoKey, 35), (DefPlay::RunKey(OffBox::BK1), 40), (DefPlay::Pass, 20), (DefPlay::Blitz, 5)])
+            pick_weighted(rng, &[(DefPlay::RunNoKey, 35), (DefPlay::RunKey(OffBox::BK1), 40), (DefPlay::Pass, 20), (DefPlay::Blitz, 5)])
         } else {
-            Self::pick(rng, &[(DefPlay::RunNoKey, 25), (DefPlay::RunKey(OffBox::BK1), 20), (DefPlay::Pass, 45), (DefPlay::Blitz, 10)])
+            pick_weighted(rng, &[(DefPlay::RunNoKey, 25), (DefPlay::RunKey(OffBox::BK1), 20), (DefPlay::Pass, 45), (DefPlay::Blitz, 10)])
         };
         // Key the best back of the formation the offense shows.
         let play = if let DefPlay::RunKey(_) = play {

@@ -416,6 +416,90 @@ impl BoxScore {
     }
 }
 
+/// Per-team-game averages over many games.
+#[derive(Clone, Debug, Default)]
+pub struct GameSummary {
+    pub games: u32,
+    pub points: f64,
+    pub plays: f64,
+    pub rushes: f64,
+    pub rush_yards: f64,
+    pub pass_att: f64,
+    pub completions: f64,
+    pub pass_yards: f64,
+    pub interceptions: f64,
+    pub sacks: f64,
+    pub fumbles_lost: f64,
+    pub penalties: f64,
+    pub penalty_yards: f64,
+    pub punts: f64,
+    pub fg_att: f64,
+    pub fg_made: f64,
+    pub injuries: f64,
+    pub first_downs: f64,
+    pub home_wins: u32,
+    pub ties: u32,
+    pub overtime: u32,
+}
+
+impl GameSummary {
+    /// Adds a finished game (its state: the event log, the score and the period reached).
+    pub fn add(&mut self, core: &huddle_core::GameState) {
+        self.games += 1;
+        let b = BoxScore::from_log(&core.log);
+        for side in Side::BOTH {
+            let t = &b.teams[side];
+            self.points += t.points as f64;
+            self.plays += t.plays as f64;
+            self.rushes += t.rushes as f64;
+            self.rush_yards += t.rush_yards as f64;
+            self.pass_att += t.pass_att as f64;
+            self.completions += t.completions as f64;
+            self.pass_yards += t.pass_yards as f64;
+            self.interceptions += t.interceptions as f64;
+            self.sacks += t.sacks as f64;
+            self.fumbles_lost += t.fumbles_lost as f64;
+            self.penalties += t.penalties as f64;
+            self.penalty_yards += t.penalty_yards as f64;
+            self.punts += t.punts as f64;
+            self.fg_att += t.fg_att as f64;
+            self.fg_made += t.fg_made as f64;
+            self.injuries += t.injuries as f64;
+            self.first_downs += t.first_downs as f64;
+        }
+        let (h, a) = (core.score.home, core.score.away);
+        if h > a {
+            self.home_wins += 1;
+        } else if h == a {
+            self.ties += 1;
+        }
+        if core.clock.period.0 > 4 {
+            self.overtime += 1;
+        }
+    }
+
+    /// The totals as averages per team-game.
+    pub fn averaged(mut self) -> GameSummary {
+        let tg = 2.0 * self.games.max(1) as f64;
+        for v in [&mut self.points, &mut self.plays, &mut self.rushes, &mut self.rush_yards, &mut self.pass_att, &mut self.completions, &mut self.pass_yards, &mut self.interceptions, &mut self.sacks, &mut self.fumbles_lost, &mut self.penalties, &mut self.penalty_yards, &mut self.punts, &mut self.fg_att, &mut self.fg_made, &mut self.injuries, &mut self.first_downs] {
+            *v /= tg;
+        }
+        self
+    }
+}
+
+impl std::fmt::Display for GameSummary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "{} games, per team-game:", self.games)?;
+        writeln!(f, "  points {:.2}  scrimmage plays {:.1}", self.points, self.plays)?;
+        writeln!(f, "  rushes {:.1} for {:.1} yds ({:.2} a carry)", self.rushes, self.rush_yards, self.rush_yards / self.rushes.max(1.0))?;
+        writeln!(f, "  passes {:.1}, {:.1} complete ({:.1}%), {:.1} yds, {:.2} int, {:.2} sacks", self.pass_att, self.completions, 100.0 * self.completions / self.pass_att.max(1.0), self.pass_yards, self.interceptions, self.sacks)?;
+        writeln!(f, "  fumbles lost {:.2}  penalties {:.2} for {:.1} yds  punts {:.2}  field goals {:.2}/{:.2}", self.fumbles_lost, self.penalties, self.penalty_yards, self.punts, self.fg_made, self.fg_att)?;
+        writeln!(f, "  first downs {:.1}  injuries {:.2}", self.first_downs, self.injuries)?;
+        write!(f, "  home wins {:.1}%  ties {:.1}%  overtime {:.1}%", 100.0 * self.home_wins as f64 / self.games.max(1) as f64, 100.0 * self.ties as f64 / self.games.max(1) as f64, 100.0 * self.overtime as f64 / self.games.max(1) as f64)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,7 +4,7 @@
 //! rest, and the human's side whenever asked to (`ai`, `auto`, or the end of the input).
 
 use crate::play::{Console, You};
-use crate::seat::{self, Offer, Seat};
+use crate::seat::{self, Seat};
 use anyhow::{Context, Result};
 use huddle_bones::coach::{AiCoach, Alternative, Coach, DefenseChoice, KickoffKind, OffenseChoice, View};
 use huddle_bones::call::OffenseCall;
@@ -195,8 +195,7 @@ impl Coach for BonesHuman {
     fn accept_penalty(&mut self, v: &View, play: Alternative, penalty: Alternative) -> bool {
         let default = self.ai.accept_penalty(v, play, penalty);
         let off = if v.game.possession == v.me { v.team.code.as_str() } else { v.opp.code.as_str() };
-        let offer = |a: Alternative| Offer { offense_scores: a.offense_scores, offense_keeps: a.offense_keeps, spot: a.spot, first_down: a.first_down, replay: a.replay };
-        self.seat.accept_penalty(off, offer(play), offer(penalty), default)
+        self.seat.accept_penalty(off, play, penalty, default)
     }
 
     fn timeout(&mut self, v: &View) -> bool {

@@ -4,7 +4,7 @@
 //! coaches the rest.
 
 use crate::play::{Console, You};
-use crate::seat::{self, Offer, Seat};
+use crate::seat::{self, Seat};
 use anyhow::{Context, Result};
 use huddle_cards::Team;
 use huddle_core::{mmss, AnyRandom, PerSide, Phase, Randomness, SeededRandom, Side};
@@ -222,8 +222,7 @@ impl Coach for Sp6Human {
     fn accept_penalty(&mut self, v: &View, play: Alternative, penalty: Alternative) -> bool {
         let default = self.ai.accept_penalty(v, play, penalty);
         let off = if v.game.possession == v.me { v.team.code.as_str() } else { v.opp.code.as_str() };
-        let offer = |a: Alternative| Offer { offense_scores: a.offense_scores, offense_keeps: a.offense_keeps, spot: a.spot, first_down: a.first_down, replay: a.replay };
-        self.seat.accept_penalty(off, offer(play), offer(penalty), default)
+        self.seat.accept_penalty(off, play, penalty, default)
     }
 
     fn play_time(&mut self, v: &View, min: u16, max: u16, stops: bool) -> u16 {

@@ -5,6 +5,7 @@
 
 use crate::play::Console;
 use huddle_cards::Team;
+use huddle_core::Alternative;
 use huddle_fac::display::Pid;
 use huddle_fac::terminal::{find_player, meta, split_edits, Edit, Meta};
 use std::cell::RefCell;
@@ -18,26 +19,15 @@ pub struct Seat {
     pub timeout: bool,
 }
 
-/// Where a penalty option leaves the ball, in the offense's frame.
-pub struct Offer {
-    pub offense_scores: bool,
-    pub offense_keeps: bool,
-    /// Yards from the offense's goal line.
-    pub spot: i16,
-    pub first_down: bool,
-    pub replay: bool,
-}
-
-impl Offer {
-    pub fn text(&self, off: &str) -> String {
-        if self.offense_scores {
-            format!("{off} score")
-        } else if !self.offense_keeps {
-            format!("the other team's ball at its own {}", 100 - self.spot)
-        } else {
-            let (side, at) = if self.spot < 50 { ("own ", self.spot) } else { ("opp ", 100 - self.spot) };
-            format!("{off} ball at {side}{at}{}", if self.first_down { ", first down" } else if self.replay { ", the down replayed" } else { "" })
-        }
+/// Where a penalty option leaves the ball, in words.
+fn alternative_text(a: &Alternative, off: &str) -> String {
+    if a.offense_scores {
+        format!("{off} score")
+    } else if !a.offense_keeps {
+        format!("the other team's ball at its own {}", 100 - a.spot)
+    } else {
+        let (side, at) = if a.spot < 50 { ("own ", a.spot) } else { ("opp ", 100 - a.spot) };
+        format!("{off} ball at {side}{at}{}", if a.first_down { ", first down" } else if a.replay { ", the down replayed" } else { "" })
     }
 }
 
@@ -105,11 +95,11 @@ impl Seat {
     }
 
     /// A penalty with an option: shows both and asks (the default is the computer's choice).
-    pub fn accept_penalty(&mut self, off: &str, play: Offer, penalty: Offer, default: bool) -> bool {
+    pub fn accept_penalty(&mut self, off: &str, play: Alternative, penalty: Alternative, default: bool) -> bool {
         if self.auto() {
             return default;
         }
-        self.say(&format!("\nA penalty with an option: accept → {}; decline → {}\n", penalty.text(off), play.text(off)));
+        self.say(&format!("\nA penalty with an option: accept → {}; decline → {}\n", alternative_text(&penalty, off), alternative_text(&play, off)));
         let prompt = format!("{} accept or decline [{}]> ", self.code, if default { "accept" } else { "decline" });
         self.ask_simple(&prompt, "accept | decline\n", |l| huddle_fac::terminal::yes_no(l, default)).unwrap_or(default)
     }
