@@ -507,21 +507,7 @@ impl BonesGame {
         let mut text = format!("kickoff to {name} at the {landed}, returned {} yards", at.min(100) - landed);
         let mut holder = recv;
         match z {
-            Some(ZEvent::Fumble) if at < 100 => {
-                // §15.6: the returner's fumble range, then 01-50 he recovers; no advance.
-                let range = bones(&self.teams[recv].team, returner).fumble.unwrap_or(0);
-                if self.dice().fad(Use::Fumble) <= range {
-                    rec.flags.set(PlayFlags::FUMBLE);
-                    if self.dice().fad(Use::Recovery) > c.kr_fumble_recover {
-                        rec.flags.set(PlayFlags::FUMBLE_LOST);
-                        holder = kicker;
-                        at = 100 - at;
-                        text.push_str(", fumbled, the kicking team recovers");
-                    } else {
-                        text.push_str(", fumbled and recovered");
-                    }
-                }
-            }
+            Some(ZEvent::Fumble) if at < 100 => self.return_fumble(recv, returner, &mut at, &mut holder, &mut rec, &mut text),
             Some(ZEvent::Penalty) => {
                 let roll = self.dice().fad(Use::Penalty);
                 if let Some(p) = self.t.penalty(PenCol::Kickoff, roll).cloned() {
@@ -684,6 +670,23 @@ impl BonesGame {
             self.teams[off].used_quarter.push(p);
         }
         self.finish(off, &od, &oc, &dch, r)
+    }
+
+    /// A Z fumble on a kickoff or punt return (§15.6): the returner's fumble range, then he
+    /// recovers on 01-`kr_fumble_recover`, else the kicking team at the spot; no advance.
+    fn return_fumble(&mut self, recv: Side, returner: Pid, at: &mut i16, holder: &mut Side, rec: &mut PlayRecord, text: &mut String) {
+        let range = bones(&self.teams[recv].team, returner).fumble.unwrap_or(0);
+        if self.dice().fad(Use::Fumble) <= range {
+            rec.flags.set(PlayFlags::FUMBLE);
+            if self.dice().fad(Use::Recovery) > self.t.c.kr_fumble_recover {
+                rec.flags.set(PlayFlags::FUMBLE_LOST);
+                *holder = recv.other();
+                *at = 100 - *at;
+                text.push_str(", fumbled, the kicking team recovers");
+            } else {
+                text.push_str(", fumbled and recovered");
+            }
+        }
     }
 
     /// Names for the play-by-play.
@@ -1128,20 +1131,7 @@ impl BonesGame {
         let mut holder = recv;
         let mut text = format!("punt {yards} yards, {name} returns {}", at.min(100) - landed);
         match z {
-            Some(ZEvent::Fumble) if at < 100 => {
-                let range = bones(&self.teams[recv].team, returner).fumble.unwrap_or(0);
-                if self.dice().fad(Use::Fumble) <= range {
-                    rec.flags.set(PlayFlags::FUMBLE);
-                    if self.dice().fad(Use::Recovery) > c.kr_fumble_recover {
-                        rec.flags.set(PlayFlags::FUMBLE_LOST);
-                        holder = off;
-                        at = 100 - at;
-                        text.push_str(", fumbled, the kicking team recovers");
-                    } else {
-                        text.push_str(", fumbled and recovered");
-                    }
-                }
-            }
+            Some(ZEvent::Fumble) if at < 100 => self.return_fumble(recv, returner, &mut at, &mut holder, &mut rec, &mut text),
             Some(ZEvent::Penalty) => {
                 let roll = self.dice().fad(Use::Penalty);
                 if let Some(p) = self.t.penalty(PenCol::Punt, roll).cloned() {
