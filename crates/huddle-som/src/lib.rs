@@ -12,7 +12,10 @@
 //! **Architecture invariant:** this crate depends on `huddle-core` alone; it shares no code with
 //! the Fast Action Card family.
 
+pub mod cards;
 pub mod dice;
+pub mod reading;
+pub mod resolve;
 pub mod vocab;
 
 pub use vocab::*;
