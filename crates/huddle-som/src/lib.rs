@@ -13,6 +13,7 @@
 //! the Fast Action Card family.
 
 pub mod cards;
+pub mod clock;
 pub mod dice;
 pub mod reading;
 pub mod resolve;

@@ -1,0 +1,170 @@
+//! The two clocks (§2.12): the 60-space regular clock (15 seconds a space) and, in the last 2:00
+//! of each half, the 18-space 2-minute clock of T19. A play's cost is given as a [`Cost`]; the
+//! game turns it into seconds for the core from the time left in the period.
+//!
+//! Readings of what the rules leave open (digest A-G22, A-G23, recorded in `docs/som-decisions.md`):
+//! - a regular-clock play that would cross 2:00 stops the clock at 2:00, where the 2-minute clock
+//!   takes over (no rounding, no two-minute warning of its own);
+//! - the 2-minute clock runs only in the 2nd and 4th quarters ("each half");
+//! - a kick, a field goal attempt, a touchdown costs a 15-second play (2 ticks); a change of
+//!   possession other than by a kick costs 1 tick.
+
+/// What a play costs, before a timeout or a strategy changes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cost {
+    /// Most runs and completions: 2 spaces, 4 ticks (6 in slowdown).
+    Thirty,
+    /// Punts, kickoffs, field goals, penalties, injuries, touchdowns: 1 space, 2 ticks.
+    Fifteen,
+    /// Incomplete pass: 1 space, 1 tick.
+    Incomplete,
+    /// Out of bounds: 1 space, 1 tick (2 for a long pass).
+    OutOfBounds { long: bool },
+    /// A change of possession (turnover): 1 space, 1 tick.
+    Turnover,
+    /// Sack: 1 space, 3 ticks.
+    Sack,
+    /// A kneel: 6 ticks (1 if the defense calls a time-out).
+    Kneel,
+    /// No time (a false start, §2.17).
+    None,
+}
+
+/// Strategies that move the 2-minute clock (§2.12.3-§2.12.7). At most one a play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Tempo {
+    #[default]
+    Normal,
+    /// Hurry-up: the previous play costs one tick less.
+    HurryUp,
+    /// Spike: the previous play costs two ticks less.
+    Spike,
+    /// Slowdown: a run or completion costs 6 ticks.
+    Slowdown,
+}
+
+/// The times of T19's spaces, in seconds left (space 0 = 2:00, space 17 = :00).
+pub const TWO_MINUTE_SPACES: [u16; 18] = [120, 112, 105, 97, 90, 82, 75, 67, 60, 52, 45, 37, 30, 22, 15, 8, 1, 0];
+
+/// Spaces on the regular clock.
+pub fn spaces(c: Cost, timeout: bool) -> u16 {
+    if timeout {
+        return match c {
+            Cost::None => 0,
+            _ => 1,
+        };
+    }
+    match c {
+        Cost::Thirty => 2,
+        Cost::None => 0,
+        Cost::Kneel => 2,
+        _ => 1,
+    }
+}
+
+/// Ticks on the 2-minute clock (§2.12.3); the minimum after a strategy is 1.
+pub fn ticks(c: Cost, timeout: bool, tempo: Tempo) -> u16 {
+    if c == Cost::None {
+        return 0;
+    }
+    if timeout {
+        return 1;
+    }
+    let base: u16 = match c {
+        Cost::Thirty if tempo == Tempo::Slowdown => 6,
+        Cost::Thirty => 4,
+        Cost::Fifteen => 2,
+        Cost::Incomplete => 1,
+        Cost::OutOfBounds { long } => 1 + u16::from(long),
+        Cost::Turnover => 1,
+        Cost::Sack => 3,
+        Cost::Kneel => 6,
+        Cost::None => 0,
+    };
+    let cut = match tempo {
+        Tempo::HurryUp => 1,
+        Tempo::Spike => 2,
+        _ => 0,
+    };
+    base.saturating_sub(cut).max(1)
+}
+
+/// The space of T19 the clock stands on with `left` seconds (the last space at or above it).
+pub fn space_of(left: u16) -> usize {
+    TWO_MINUTE_SPACES.iter().rposition(|&t| t >= left).unwrap_or(0)
+}
+
+/// Seconds a play uses with `left` seconds in the period, in a quarter that `two_minute` says
+/// ends a half (§2.12.1, §2.12.3).
+pub fn seconds(c: Cost, timeout: bool, tempo: Tempo, left: u16, ends_half: bool) -> u16 {
+    if ends_half && left <= 120 {
+        let from = space_of(left);
+        let to = (from + ticks(c, timeout, tempo) as usize).min(TWO_MINUTE_SPACES.len() - 1);
+        return left - TWO_MINUTE_SPACES[to].min(left);
+    }
+    let s = spaces(c, timeout) * 15;
+    if ends_half && left > 120 {
+        // The regular clock stops at 2:00, where the 2-minute clock takes over (A-G22).
+        return s.min(left - 120);
+    }
+    s.min(left)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_regular_clock_charges_spaces_of_fifteen_seconds() {
+        // [som 2.12.1] 2 spaces by default; 1 for incompletions, kicks, sacks, turnovers; a time-out makes any play 1.
+        assert_eq!(seconds(Cost::Thirty, false, Tempo::Normal, 900, false), 30);
+        for c in [Cost::Incomplete, Cost::Fifteen, Cost::Sack, Cost::Turnover] {
+            assert_eq!(seconds(c, false, Tempo::Normal, 900, false), 15, "{c:?}");
+        }
+        assert_eq!(seconds(Cost::Thirty, true, Tempo::Normal, 900, false), 15);
+    }
+
+    #[test]
+    fn out_of_bounds_saves_a_space() {
+        // [som 2.12.2] Out of bounds: 1 space; on the 2-minute clock 1 tick, 2 for a long pass.
+        assert_eq!(seconds(Cost::OutOfBounds { long: false }, false, Tempo::Normal, 400, true), 15);
+        assert_eq!(ticks(Cost::OutOfBounds { long: false }, false, Tempo::Normal), 1);
+        assert_eq!(ticks(Cost::OutOfBounds { long: true }, false, Tempo::Normal), 2);
+    }
+
+    #[test]
+    fn the_two_minute_clock_moves_by_ticks_on_t19() {
+        // [som 2.12.3] A 30-second play is 4 ticks: 2:00 → 1:30; a sack 3 ticks; a slowdown run 6.
+        assert_eq!(seconds(Cost::Thirty, false, Tempo::Normal, 120, true), 30);
+        assert_eq!(seconds(Cost::Sack, false, Tempo::Normal, 120, true), 23);
+        assert_eq!(ticks(Cost::Thirty, false, Tempo::Slowdown), 6);
+        assert_eq!(ticks(Cost::Incomplete, false, Tempo::Normal), 1);
+        // From :08 (space 15) two ticks run to :00.
+        assert_eq!(seconds(Cost::Fifteen, false, Tempo::Normal, 8, true), 8);
+        // Between spaces the clock stands on the one above: 1:50 reads as 1:52's space.
+        assert_eq!(space_of(110), 1);
+        // The first and third quarters have no 2-minute clock.
+        assert_eq!(seconds(Cost::Thirty, false, Tempo::Normal, 100, false), 30);
+    }
+
+    #[test]
+    fn hurry_up_and_spike_take_ticks_off_with_a_minimum_of_one() {
+        // [som 2.12.4] Spike: −2 ticks; [som 2.12.5] hurry-up: −1 tick; minimum 1.
+        assert_eq!(ticks(Cost::Thirty, false, Tempo::HurryUp), 3);
+        assert_eq!(ticks(Cost::Thirty, false, Tempo::Spike), 2);
+        assert_eq!(ticks(Cost::Incomplete, false, Tempo::Spike), 1);
+    }
+
+    #[test]
+    fn a_kneel_costs_six_ticks_or_one_against_a_time_out() {
+        // [som 2.12.6]
+        assert_eq!(ticks(Cost::Kneel, false, Tempo::Normal), 6);
+        assert_eq!(ticks(Cost::Kneel, true, Tempo::Normal), 1);
+    }
+
+    #[test]
+    fn a_play_crossing_two_minutes_stops_at_the_mark() {
+        // [som 2.12.8] A-G22: the regular clock stops at 2:00 and the 2-minute clock takes over.
+        assert_eq!(seconds(Cost::Thirty, false, Tempo::Normal, 130, true), 10);
+    }
+}
