@@ -16,6 +16,7 @@ pub mod cards;
 pub mod clock;
 pub mod dice;
 pub mod reading;
+pub mod recon;
 pub mod resolve;
 pub mod vocab;
 
