@@ -12,6 +12,7 @@ pub mod fidelity;
 pub mod playoffs;
 pub mod schedule;
 pub mod season;
+pub mod som;
 pub mod standings;
 pub mod cards;
 pub mod eras;
