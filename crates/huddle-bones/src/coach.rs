@@ -368,22 +368,7 @@ impl Coach for AiCoach {
     }
 
     fn accept_penalty(&mut self, v: &View, play: Alternative, penalty: Alternative) -> bool {
-        let offense = v.game.possession == v.me;
-        let value = |a: Alternative| -> i32 {
-            if a.offense_scores {
-                return 1000;
-            }
-            if !a.offense_keeps {
-                return -500 + a.spot as i32;
-            }
-            a.spot as i32 + if a.first_down { 15 } else { 0 } + if a.replay { 4 } else { 0 }
-        };
-        let (p, q) = (value(play), value(penalty));
-        if offense {
-            q > p
-        } else {
-            q < p
-        }
+        Alternative::prefer(v.game.possession == v.me, play, penalty)
     }
 
     fn timeout(&mut self, v: &View) -> bool {

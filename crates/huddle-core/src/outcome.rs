@@ -101,3 +101,28 @@ pub struct Alternative {
     /// The down replayed.
     pub replay: bool,
 }
+
+impl Alternative {
+    /// The alternative's worth to the offense: a score above all, then the ball (yards, a first
+    /// down, a replayed down), and the other team's ball the worst, the farther from the
+    /// offense's goal the better.
+    pub fn offense_value(self) -> i32 {
+        if self.offense_scores {
+            return 1000;
+        }
+        if !self.offense_keeps {
+            return -500 + self.spot as i32;
+        }
+        self.spot as i32 + if self.first_down { 15 } else { 0 } + if self.replay { 4 } else { 0 }
+    }
+
+    /// Whether the side choosing prefers `penalty` to `play` (the offense wants the larger value).
+    pub fn prefer(offense: bool, play: Alternative, penalty: Alternative) -> bool {
+        let (p, q) = (play.offense_value(), penalty.offense_value());
+        if offense {
+            q > p
+        } else {
+            q < p
+        }
+    }
+}

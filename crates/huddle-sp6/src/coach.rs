@@ -503,24 +503,7 @@ impl Coach for AiCoach {
     }
 
     fn accept_penalty(&mut self, v: &View, play: Alternative, penalty: Alternative) -> bool {
-        let offense = v.game.possession == v.me;
-        // Value of an alternative to the offense: yards, a first down, the ball, a score.
-        let value = |a: Alternative| -> i32 {
-            if a.offense_scores {
-                return 1000;
-            }
-            if !a.offense_keeps {
-                // The other team's ball: the farther from my goal (the larger the spot) the better.
-                return -500 + a.spot as i32;
-            }
-            a.spot as i32 + if a.first_down { 15 } else { 0 } + if a.replay { 4 } else { 0 }
-        };
-        let (p, q) = (value(play), value(penalty));
-        if offense {
-            q > p
-        } else {
-            q < p
-        }
+        Alternative::prefer(v.game.possession == v.me, play, penalty)
     }
 
     fn play_time(&mut self, v: &View, min: u16, max: u16, stops: bool) -> u16 {
