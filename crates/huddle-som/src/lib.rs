@@ -12,12 +12,23 @@
 //! **Architecture invariant:** this crate depends on `huddle-core` alone; it shares no code with
 //! the Fast Action Card family.
 
+pub mod board;
+pub mod build;
 pub mod cards;
+pub mod charts;
 pub mod clock;
+pub mod coach;
 pub mod dice;
+pub mod formation;
+pub mod game;
+pub mod lineup;
+pub mod options;
 pub mod reading;
 pub mod recon;
 pub mod resolve;
+pub mod sim;
+pub mod tables;
+pub mod testkit;
 pub mod vocab;
 
 pub use vocab::*;

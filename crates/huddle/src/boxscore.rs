@@ -13,6 +13,19 @@ pub fn render(g: &FacGame) -> String {
 
 /// The box score of a Fast Action Card family game from its event log and teams.
 pub fn render_log(log: &[Event], score: PerSide<u16>, teams: PerSide<&Team>) -> String {
+    let names = |t: &'_ Team| TeamNames { code: t.code.clone(), name: t.name.clone(), players: t.players.iter().map(|p| p.name.clone()).collect() };
+    render_named(log, score, PerSide::new(names(teams[Side::Home]), names(teams[Side::Away])))
+}
+
+/// A team's names for a box score: any rule system's roster, by player index.
+pub struct TeamNames {
+    pub code: String,
+    pub name: String,
+    pub players: Vec<String>,
+}
+
+/// The box score of any card game's event log.
+pub fn render_named(log: &[Event], score: PerSide<u16>, teams: PerSide<TeamNames>) -> String {
     let b = BoxScore::from_log(log);
     let mut s = String::new();
     let (a, h) = (Side::Away, Side::Home);
@@ -49,7 +62,7 @@ pub fn render_log(log: &[Event], score: PerSide<u16>, teams: PerSide<&Team>) -> 
     let _ = writeln!(s);
     for side in [a, h] {
         let _ = writeln!(s, "{}", teams[side].name);
-        let name = |p: PlayerRef| teams[p.side].players.get(p.idx as usize).map(|x| x.name.clone()).unwrap_or_default();
+        let name = |p: PlayerRef| teams[p.side].players.get(p.idx as usize).cloned().unwrap_or_default();
         let mut lines: Vec<(PlayerRef, huddle_stats::PlayerLine)> = b.players_of(side).map(|(p, l)| (p, l.clone())).collect();
         lines.sort_by_key(|(p, _)| p.idx);
         for (p, l) in lines.iter().filter(|(_, l)| l.pass_att > 0) {

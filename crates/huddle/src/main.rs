@@ -35,6 +35,8 @@ enum Rules {
     Sp6,
     /// Football Bones (Fast Action Dice, d100 cards).
     Bones,
+    /// Strat-O-Matic Football under its league rules (control and results dice, cards).
+    Som,
 }
 
 #[derive(Subcommand)]
@@ -332,6 +334,12 @@ fn run(cli: Cli) -> Result<()> {
                 }
                 return sim_bones(seed, home, away, league, json, quiet, games, kickoff_touchback);
             }
+            if rules == Rules::Som {
+                if standard || solitaire || optional || kickoff_touchback.is_some() {
+                    bail!("--standard, --solitaire, --optional and --kickoff-touchback are other systems' options: Strat-O-Matic plays its league rules (its readings are options in docs/som-decisions.md)");
+                }
+                return sim_som(seed, home, away, league, json, quiet, games);
+            }
             if optional {
                 bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
             }
@@ -407,6 +415,9 @@ fn run(cli: Cli) -> Result<()> {
                     let seed = seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
                     if optional && rules != Rules::Sp6 {
                         bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
+                    }
+                    if rules == Rules::Som {
+                        bail!("Strat-O-Matic at the terminal is not built yet: `huddle sim --rules som` plays a computer-vs-computer game");
                     }
                     let setup = if rules == Rules::Bones {
                         if standard || solitaire {
@@ -519,13 +530,29 @@ fn run(cli: Cli) -> Result<()> {
             if rules == Rules::Fever {
                 bail!("Football Fever has no teams or seasons: --rules ttf7, sp6 or bones");
             }
+            if rules == Rules::Som {
+                bail!("Strat-O-Matic seasons are not built yet: `huddle sim --rules som [--games N]` plays its games");
+            }
             season::run(
                 season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, playoffs: !no_playoffs, coach, save, resume, sp6: rules == Rules::Sp6, optional, bones: rules == Rules::Bones },
                 &out,
             )
         }
+        Cmd::Teams { rules: Rules::Som, league, team } => {
+            let all = som_teams(league.as_deref())?;
+            let Some(code) = team else {
+                for t in &all {
+                    out(&format!("{:<4} {}\n", t.code, t.name));
+                }
+                return Ok(());
+            };
+            let t = all.iter().find(|t| t.code.eq_ignore_ascii_case(&code)).with_context(|| format!("no team '{code}' in the league"))?;
+            out(&huddle_som::sim::roster_text(t));
+            Ok(())
+        }
         Cmd::Teams { rules, league, team } => {
             let all = match rules {
+                Rules::Som => unreachable!("handled above"),
                 Rules::Fever => bail!("Football Fever has no teams or cards"),
                 Rules::Sp6 => sp6_teams(league.as_deref())?,
                 Rules::Bones => bones_teams(league.as_deref())?,
@@ -623,6 +650,9 @@ fn run(cli: Cli) -> Result<()> {
             if rules == Rules::Bones {
                 bail!("Football Bones has no Fast Action Card deck: it rolls dice on its tables (data/bones.json)");
             }
+            if rules == Rules::Som {
+                bail!("Strat-O-Matic has no Fast Action Card deck: it rolls dice on its cards and charts (crates/huddle-som/data/som.json)");
+            }
             if rules == Rules::Sp6 {
                 let r = match recipe {
                     Some(p) => {
@@ -694,6 +724,58 @@ fn sim_bones(seed: u64, home: Option<String>, away: Option<String>, league: Opti
     if let Some(path) = json {
         let log = serde_json::json!({
             "rules": "bones",
+            "seed": seed,
+            "home": home_t.code,
+            "away": away_t.code,
+            "score": { "home": g.core.score.home, "away": g.core.score.away },
+            "events": g.core.log,
+        });
+        std::fs::write(&path, serde_json::to_string_pretty(&log)?).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(())
+}
+
+/// The teams of a Strat-O-Matic game: the 2024 league in Strat-O-Matic cards, or a league file.
+fn som_teams(league: Option<&std::path::Path>) -> Result<Vec<huddle_som::cards::SomTeam>> {
+    Ok(match league {
+        None => huddle_som::build::embedded_2024().teams.clone(),
+        Some(p) => huddle_som::cards::SomLeague::load(p).map_err(|e| anyhow::anyhow!("{e}"))?.teams,
+    })
+}
+
+fn sim_som(seed: u64, home: Option<String>, away: Option<String>, league: Option<PathBuf>, json: Option<PathBuf>, quiet: bool, games: Option<u32>) -> Result<()> {
+    let teams = som_teams(league.as_deref())?;
+    let pick = |code: Option<&str>, default: &str| -> Result<&huddle_som::cards::SomTeam> {
+        let want = code.unwrap_or(default);
+        teams.iter().find(|t| t.code.eq_ignore_ascii_case(want)).or_else(|| if code.is_none() { teams.get(if default == "KC" { 0 } else { 1 }) } else { None }).ok_or_else(|| {
+            anyhow::anyhow!("no team '{want}' in the league (teams: {})", teams.iter().map(|t| t.code.as_str()).collect::<Vec<_>>().join(", "))
+        })
+    };
+    let home_t = pick(home.as_deref(), "KC")?;
+    let away_t = pick(away.as_deref(), "BAL")?;
+    if home_t.code == away_t.code {
+        bail!("--home and --away name the same team '{}'", home_t.code);
+    }
+    let opts = huddle_som::options::SomOptions::default();
+    if let Some(n) = games {
+        if n == 0 {
+            bail!("--games must be at least 1");
+        }
+        let s = huddle_som::sim::summary(n, seed, home_t, away_t, &opts).context("a game could not be played")?;
+        out(&format!("{} vs {}, Strat-O-Matic, seeds {}..{}\n{s}\n", home_t.code, away_t.code, seed, seed + n as u64 - 1));
+        return Ok(());
+    }
+    let g = huddle_som::sim::play_ai_game(seed, home_t.clone(), away_t.clone(), opts).context("the game could not be played")?;
+    if !quiet {
+        out(&format!("{} at {} — Strat-O-Matic, seed {}\n", away_t.name, home_t.name, seed));
+        out(&huddle_som::sim::play_by_play(&g));
+        out("\n");
+    }
+    let names = |t: &huddle_som::cards::SomTeam| boxscore::TeamNames { code: t.code.clone(), name: t.name.clone(), players: t.players.iter().map(|p| p.name.clone()).collect() };
+    out(&boxscore::render_named(&g.core.log, g.core.score, huddle_core::PerSide::new(names(home_t), names(away_t))));
+    if let Some(path) = json {
+        let log = serde_json::json!({
+            "rules": "som",
             "seed": seed,
             "home": home_t.code,
             "away": away_t.code,

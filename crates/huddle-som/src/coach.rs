@@ -1,0 +1,332 @@
+//! Coaches: the calls each side makes in the play-calling sequence (§2.2) and the choices the
+//! rules leave to a coach mid-play, with the computer's coach.
+
+use crate::cards::SomTeam;
+use crate::clock::Tempo;
+use crate::vocab::{DefCall, DefFormation, DefSlot, Dir, Front, OffFormation, OffSlot, PassPlay, RunKind, RunPlay};
+use huddle_core::{GameState, PerSide, Randomness, Side};
+
+/// The offense's play (§2.2 steps 1 and 3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OffPlay {
+    Run { play: RunPlay, carrier: OffSlot },
+    Pass { play: PassPlay, target: OffSlot },
+    Punt,
+    FieldGoal,
+    /// QB kneel, last two minutes of the game (§2.12.6).
+    Kneel,
+    /// QB spike, last two minutes of a half (§2.12.4).
+    Spike,
+}
+
+/// The offense's call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OffenseCall {
+    pub formation: OffFormation,
+    pub shotgun: bool,
+    pub play: OffPlay,
+    /// Trying to get out of bounds (last 5 minutes of a half, §2.12.2).
+    pub out_of_bounds: bool,
+    pub tempo: Tempo,
+}
+
+/// The defense against a punt (§2.10.2, §2.10.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum PuntRush {
+    #[default]
+    Normal,
+    Block,
+    Safe,
+}
+
+/// The defense's call (§2.2 steps 2 and 4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DefenseCall {
+    pub formation: DefFormation,
+    pub call: DefCall,
+    /// A key on a back or the quarterback (§2.4.1).
+    pub key: Option<OffSlot>,
+    /// A receiver double-teamed, and by whom (§2.15.1, §2.15.2).
+    pub double: Option<(OffSlot, DefSlot)>,
+    /// Linebackers sent to the line's blitz areas (§2.13.4).
+    pub blitz: [Option<DefSlot>; 3],
+    pub punt_rush: PuntRush,
+}
+
+impl DefenseCall {
+    pub fn base(front: Front) -> DefenseCall {
+        DefenseCall {
+            formation: match front {
+                Front::ThreeFour => DefFormation::Base34,
+                Front::FiveSix => DefFormation::FiveSix,
+                Front::FourThree => DefFormation::Base43,
+            },
+            call: DefCall::Run,
+            key: None,
+            double: None,
+            blitz: [None; 3],
+            punt_rush: PuntRush::Normal,
+        }
+    }
+    pub fn blitzers(&self) -> impl Iterator<Item = DefSlot> + '_ {
+        self.blitz.iter().flatten().copied()
+    }
+}
+
+/// What a coach sees.
+pub struct View<'a> {
+    pub me: Side,
+    pub core: &'a GameState,
+    pub teams: PerSide<&'a SomTeam>,
+    /// Injured players of each side, with when they return.
+    pub out: PerSide<&'a [(usize, crate::game::Until)]>,
+    /// The quarterback's End Runs left this game (§2.4.4).
+    pub qb_end_runs_left: u8,
+}
+
+impl View<'_> {
+    pub fn own(&self) -> &SomTeam {
+        self.teams[self.me]
+    }
+    pub fn opp(&self) -> &SomTeam {
+        self.teams[self.me.other()]
+    }
+}
+
+/// A coach.
+pub trait Coach {
+    fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseCall;
+    fn defense(&mut self, v: &View, offense: &OffenseCall, rng: &mut dyn Randomness) -> DefenseCall;
+    /// After winning the toss: `true` receives, `false` kicks (deferring is not modelled).
+    fn receive(&mut self, _v: &View) -> bool {
+        true
+    }
+    fn go_for_two(&mut self, v: &View) -> bool {
+        let m = v.core.margin(v.me);
+        v.core.clock.period.0 >= 4 && v.core.seconds_left_in_game() < 600 && matches!(m, -2 | -5 | -10 | 1 | 5)
+    }
+    /// Return a kickoff caught in the end zone `deep` yards (§2.1 step 4).
+    fn return_from_end_zone(&mut self, _v: &View, deep: i16) -> bool {
+        deep <= 3
+    }
+    /// Take the penalty instead of the play (each in the offense's frame)? §2.17 step 5.
+    fn accept_penalty(&mut self, v: &View, play: huddle_core::Alternative, penalty: huddle_core::Alternative) -> bool {
+        huddle_core::Alternative::prefer(v.core.possession == v.me, play, penalty)
+    }
+    /// Call a time-out after the play.
+    fn timeout(&mut self, v: &View) -> bool {
+        let c = v.core;
+        let p = c.clock.period.0;
+        let late = (p == 2 || p >= 4) && c.clock.remaining <= 120;
+        late && if c.possession == v.me { c.margin(v.me) <= 0 || p == 2 } else { c.margin(v.me) < 0 && p >= 4 }
+    }
+}
+
+/// The computer's coach.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AiCoach;
+
+fn weighted<T: Copy>(rng: &mut dyn Randomness, items: &[(T, u32)]) -> Option<T> {
+    let total: u32 = items.iter().map(|i| i.1).sum();
+    if total == 0 {
+        return items.first().map(|i| i.0);
+    }
+    let mut r = rng.below(total);
+    for &(t, w) in items {
+        if r < w {
+            return Some(t);
+        }
+        r -= w;
+    }
+    None
+}
+
+/// A player's usage guides (the season's attempts), by slot, for the formation the coach picked.
+pub trait Usage {
+    fn carries(&self, slot: OffSlot) -> u32;
+    fn targets(&self, slot: OffSlot) -> u32;
+}
+
+impl AiCoach {
+    /// The pass share the coach aims at in a situation.
+    fn pass_percent(v: &View) -> u32 {
+        let c = v.core;
+        let lean = v.own().pass_lean as i32;
+        let down = c.down().number() as i32;
+        let togo = c.to_go() as i32;
+        let mut p = lean;
+        if down == 3 && togo >= 5 {
+            p += 30;
+        } else if down >= 3 && togo <= 2 {
+            p -= 25;
+        } else if down == 1 {
+            p -= 8;
+        } else if down == 2 && togo >= 8 {
+            p += 10;
+        }
+        let m = c.margin(v.me);
+        let late = c.clock.period.0 >= 4 && c.clock.remaining < 600;
+        if late && m < 0 {
+            p += 20;
+        }
+        if late && m > 7 {
+            p -= 30;
+        }
+        p.clamp(5, 95) as u32
+    }
+}
+
+/// The runs the AI calls, by kind.
+const RUNS: [(RunKind, u32); 3] = [(RunKind::Linebuck, 40), (RunKind::OffTackle, 35), (RunKind::EndRun, 25)];
+
+impl AiCoach {
+    pub fn offense_with(&self, v: &View, usage: &dyn Usage, rng: &mut dyn Randomness) -> OffenseCall {
+        let c = v.core;
+        let to_goal = c.spot.to_goal();
+        let down = c.down().number();
+        let togo = c.to_go();
+        let m = c.margin(v.me);
+        let left = c.seconds_left_in_game();
+        let p = c.clock.period.0;
+        let mut call = OffenseCall { formation: OffFormation::ProSet, shotgun: false, play: OffPlay::Punt, out_of_bounds: false, tempo: Tempo::Normal };
+        // Kneel it out.
+        if p >= 4 && m > 0 && left <= 110 && c.possession == v.me {
+            call.play = OffPlay::Kneel;
+            return call;
+        }
+        if down == 4 {
+            let fg_range = to_goal + 17 <= 52;
+            let desperate = p >= 4 && m < 0 && (left < 240 || m < -8 && left < 480);
+            let go = (togo <= 1 && to_goal <= 55) || (desperate && !(fg_range && m >= -3)) || (to_goal <= 3 && togo <= 2);
+            if !go {
+                call.play = if fg_range { OffPlay::FieldGoal } else { OffPlay::Punt };
+                return call;
+            }
+        }
+        if (p == 2 || p >= 4) && c.clock.remaining <= 300 && (m <= 0 || p == 2) {
+            call.out_of_bounds = true;
+        }
+        let pass = rng.below(100) < Self::pass_percent(v);
+        if pass && down >= 2 && togo >= 5 {
+            call.formation = OffFormation::ThreeWideOneBack;
+        }
+        if to_goal <= 2 && !pass {
+            call.formation = OffFormation::FullHouse;
+        }
+        if pass {
+            let plays: &[(PassPlay, u32)] = if to_goal < 10 {
+                &[(PassPlay::Short, 1)]
+            } else if to_goal < 20 {
+                &[(PassPlay::Flat(Dir::Left), 12), (PassPlay::Flat(Dir::Right), 12), (PassPlay::LookIn, 10), (PassPlay::Short, 56), (PassPlay::EndZone, 10)]
+            } else if togo >= 12 {
+                &[(PassPlay::Flat(Dir::Left), 5), (PassPlay::Flat(Dir::Right), 5), (PassPlay::LookIn, 5), (PassPlay::Short, 50), (PassPlay::Long, 35)]
+            } else {
+                &[(PassPlay::Flat(Dir::Left), 10), (PassPlay::Flat(Dir::Right), 10), (PassPlay::LookIn, 8), (PassPlay::Short, 55), (PassPlay::Long, 17)]
+            };
+            let play = weighted(rng, plays).unwrap_or(PassPlay::Short);
+            let slots = crate::formation::receivers(call.formation);
+            let targets: Vec<(OffSlot, u32)> = slots.iter().map(|&s| (s, usage.targets(s) + 1)).collect();
+            let target = weighted(rng, &targets).unwrap_or(OffSlot::Fl);
+            call.play = OffPlay::Pass { play, target };
+            return call;
+        }
+        let kind = if to_goal <= 2 { RunKind::Linebuck } else { weighted(rng, &RUNS).unwrap_or(RunKind::Linebuck) };
+        let dir = if rng.below(2) == 0 { Dir::Left } else { Dir::Right };
+        let mut carriers: Vec<(OffSlot, u32)> = crate::formation::backs(call.formation).iter().map(|&s| (s, usage.carries(s))).collect();
+        let qb_runs = usage.carries(OffSlot::Qb);
+        if qb_runs > 0 && (kind != RunKind::EndRun || v.qb_end_runs_left > 0) {
+            carriers.push((OffSlot::Qb, qb_runs));
+        }
+        let carrier = weighted(rng, &carriers).unwrap_or(OffSlot::Hb);
+        let play = match kind {
+            RunKind::Linebuck => RunPlay::linebuck(),
+            RunKind::OffTackle => RunPlay::off_tackle(dir),
+            RunKind::EndRun => RunPlay::end_run(dir),
+        };
+        call.play = OffPlay::Run { play, carrier };
+        call
+    }
+
+    pub fn defense_with(&self, v: &View, offense: &OffenseCall, usage: &dyn Usage, rng: &mut dyn Randomness) -> DefenseCall {
+        let mut d = DefenseCall::base(v.own().front);
+        if matches!(offense.play, OffPlay::Punt) {
+            d.punt_rush = match rng.below(10) {
+                0 => PuntRush::Block,
+                1 | 2 => PuntRush::Safe,
+                _ => PuntRush::Normal,
+            };
+            return d;
+        }
+        let c = v.core;
+        let down = c.down().number();
+        let togo = c.to_go();
+        // The defense reads the situation as the offense's coach would.
+        let mut pass_guess = 50u32;
+        if down == 3 && togo >= 5 {
+            pass_guess = 80;
+        } else if down >= 3 && togo <= 2 {
+            pass_guess = 25;
+        } else if down == 2 && togo >= 8 {
+            pass_guess = 62;
+        } else if down == 1 {
+            pass_guess = 42;
+        }
+        if matches!(offense.formation, OffFormation::ThreeWideOneBack | OffFormation::FourWide) {
+            pass_guess += 15;
+        }
+        let spread = crate::formation::receivers(offense.formation).iter().filter(|s| matches!(s, OffSlot::Wr3 | OffSlot::Wr4)).count();
+        if spread > 0 && c.spot.to_goal() >= 20 {
+            d.formation = if v.own().front == Front::ThreeFour { DefFormation::Nickel335 } else { DefFormation::Nickel425 };
+        }
+        d.call = if rng.below(100) < pass_guess.min(95) { DefCall::Pass } else { DefCall::Run };
+        match d.call {
+            DefCall::Run => {
+                if rng.below(100) < 35 {
+                    let backs: Vec<(OffSlot, u32)> = crate::formation::backs(offense.formation).iter().map(|&s| (s, usage.carries(s))).collect();
+                    d.key = weighted(rng, &backs);
+                }
+            }
+            DefCall::Pass => {
+                if rng.below(100) < 20 {
+                    let targets: Vec<(OffSlot, u32)> = crate::formation::receivers(offense.formation).iter().map(|&s| (s, usage.targets(s))).collect();
+                    if let Some(t) = weighted(rng, &targets) {
+                        d.double = Some((t, DefSlot::Fs));
+                    }
+                }
+            }
+        }
+        d
+    }
+}
+
+/// Usage by slot from the depth chart and the season's attempts.
+pub struct TeamUsage<'a> {
+    pub team: &'a SomTeam,
+    pub out: Vec<usize>,
+}
+
+impl<'a> TeamUsage<'a> {
+    pub fn new(v: &View<'a>, side: Side) -> TeamUsage<'a> {
+        TeamUsage { team: v.teams[side], out: v.out[side].iter().map(|o| o.0).collect() }
+    }
+}
+
+impl Usage for TeamUsage<'_> {
+    fn carries(&self, slot: OffSlot) -> u32 {
+        crate::lineup::offense(self.team, &self.out, slot).map(|p| self.team.players[p].season.rush_att as u32).unwrap_or(0)
+    }
+    fn targets(&self, slot: OffSlot) -> u32 {
+        crate::lineup::offense(self.team, &self.out, slot).map(|p| self.team.players[p].season.targets as u32).unwrap_or(0)
+    }
+}
+
+impl Coach for AiCoach {
+    fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseCall {
+        let u = TeamUsage::new(v, v.me);
+        self.offense_with(v, &u, rng)
+    }
+    fn defense(&mut self, v: &View, offense: &OffenseCall, rng: &mut dyn Randomness) -> DefenseCall {
+        let u = TeamUsage::new(v, v.me.other());
+        self.defense_with(v, offense, &u, rng)
+    }
+}

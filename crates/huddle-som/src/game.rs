@@ -1,0 +1,1291 @@
+//! A Strat-O-Matic game: the play-calling sequence (§2.2), runs and passes with the pass rush
+//! (§2.4, §2.5, §2.13), fumbles and interceptions (§2.7, §2.9), kicks (§2.1, §2.10, §2.11), the
+//! clock (§2.12), penalties (§2.17) and injuries (§2.18.1), on the core's downs, scoring and periods.
+
+use crate::board::{BlitzArea, Board, BoardContext, DoubleTeamState, PassContext, Spot};
+use crate::cards::{KickoffCell, PenaltyCell, PuntCell, ReturnCell, SomTeam};
+use crate::tables::{Enforcement, PenaltySituation, Side as TSide};
+use crate::charts::{Book, IntReturn, Rusher};
+use crate::clock::{self, Cost, Tempo};
+use crate::coach::{AiCoach, Coach, DefenseCall, OffPlay, OffenseCall, PuntRush, View};
+use crate::dice::{Dice, Purpose, Roll, Throw};
+use crate::formation;
+use crate::lineup::{self, Pid};
+use crate::options::{SackDice, SomOptions};
+use crate::reading::OffCheck;
+use crate::resolve::{self, Checks, PassColumnInput, PassInputs, RunColumnInput, Terminal};
+use crate::vocab::{CardColumn, DefCall, DefSlot, Dir, OffFormation, OffSlot, PassKind, PassPlay, RunKind};
+use huddle_core::{penalty_move, AnyRandom, ClockCharge, CoreRules, DownEffect, End, GameState, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, SeededRandom, Side, Spot as Yard};
+
+/// How long an injured player is out (§2.18.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    /// Back when this period begins.
+    Period(u8),
+    /// Out for the game and `more` games after it.
+    Game { more: u8 },
+}
+
+/// One team in the game.
+#[derive(Clone, Debug)]
+pub struct TeamState {
+    pub team: SomTeam,
+    pub out: Vec<(Pid, Until)>,
+    /// The quarterback's End Runs this game (§2.4.4).
+    pub qb_end_runs: u8,
+    /// Alternating asterisk rushers (§2.13.2).
+    pub asterisk_turn: u8,
+}
+
+impl TeamState {
+    pub fn new(team: SomTeam) -> TeamState {
+        TeamState { team, out: Vec::new(), qb_end_runs: 0, asterisk_turn: 0 }
+    }
+    pub fn out_pids(&self) -> Vec<Pid> {
+        self.out.iter().map(|o| o.0).collect()
+    }
+}
+
+/// One line of the play-by-play.
+#[derive(Clone, Debug)]
+pub struct PlayLog {
+    pub period: u8,
+    pub clock: u16,
+    pub offense: Side,
+    pub spot: i16,
+    pub text: String,
+    pub seconds: u16,
+    pub score: (u16, u16),
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum GameError {
+    #[error(transparent)]
+    Core(#[from] huddle_core::CoreError),
+    #[error("{0}")]
+    Setup(String),
+}
+
+/// The core's rules for a league game: four 15:00 quarters, three time-outs a half, kickoffs from
+/// the 35, touchbacks at the 20, no two-minute warning (the 2-minute clock replaces it, A-G22);
+/// overtime one 15:00 period with two time-outs each (§1.5), more in the playoffs.
+pub fn core_rules(opts: &SomOptions) -> CoreRules {
+    let mut ot = if opts.playoff { Overtime::playoffs() } else { Overtime::regular_season() };
+    ot.timeouts_per_period = 2;
+    CoreRules {
+        period_secs: 900,
+        quarters_played: 0b1111,
+        warning_quarters: 0,
+        warning_secs: 120,
+        timeouts_per_half: 3,
+        kickoff_from: 35,
+        safety_kick_from: 20,
+        touchback_at: 20,
+        kickoff_touchback_at: 20,
+        overtime: ot,
+        td_points: 6,
+        fg_points: 3,
+        safety_points: 2,
+    }
+}
+
+/// A game.
+pub struct SomGame {
+    pub core: GameState,
+    pub opts: SomOptions,
+    pub book: Book,
+    pub teams: PerSide<TeamState>,
+    rng: AnyRandom,
+    pub coaches: PerSide<Box<dyn Coach>>,
+    pub log: Vec<PlayLog>,
+    rolls: Vec<(Purpose, Roll)>,
+}
+
+/// The men on the field for one play.
+struct OnField {
+    off: [Option<Pid>; 15],
+    def: [Option<Pid>; 16],
+}
+
+impl SomGame {
+    pub fn new(opts: SomOptions, home: SomTeam, away: SomTeam, rng: AnyRandom, coaches: PerSide<Box<dyn Coach>>) -> SomGame {
+        SomGame {
+            core: GameState::new(core_rules(&opts)),
+            opts,
+            book: Book::embedded(),
+            teams: PerSide::new(TeamState::new(home), TeamState::new(away)),
+            rng,
+            coaches,
+            log: Vec::with_capacity(200),
+            rolls: Vec::with_capacity(16),
+        }
+    }
+
+    pub fn ai(seed: u64, home: SomTeam, away: SomTeam, opts: SomOptions) -> SomGame {
+        let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(AiCoach), Box::new(AiCoach));
+        SomGame::new(opts, home, away, AnyRandom::Seeded(SeededRandom::new(seed)), coaches)
+    }
+
+    pub fn play_out(&mut self) -> Result<(), GameError> {
+        let mut guard = 0;
+        while !self.core.is_over() {
+            self.step()?;
+            guard += 1;
+            if guard > 4000 {
+                return Err(GameError::Setup("the game did not end after 4,000 steps".into()));
+            }
+        }
+        Ok(())
+    }
+
+    fn qb_end_runs_left(&self, side: Side) -> u8 {
+        let t = &self.teams[side];
+        let att = lineup::offense(&t.team, &t.out_pids(), OffSlot::Qb).map(|q| t.team.players[q].season.rush_att).unwrap_or(0);
+        (att.div_ceil(32) as u8).saturating_sub(t.qb_end_runs)
+    }
+
+    pub fn view(&self, me: Side) -> View<'_> {
+        View { me, core: &self.core, teams: PerSide::new(&self.teams[Side::Home].team, &self.teams[Side::Away].team), out: PerSide::new(&self.teams[Side::Home].out, &self.teams[Side::Away].out), qb_end_runs_left: self.qb_end_runs_left(me) }
+    }
+
+    fn with_parts<T>(&mut self, f: impl FnOnce(&Self, &mut PerSide<Box<dyn Coach>>, &mut AnyRandom) -> T) -> T {
+        let mut rng = std::mem::replace(&mut self.rng, AnyRandom::Scripted(Default::default()));
+        let mut coaches = std::mem::replace(&mut self.coaches, PerSide::new(Box::new(AiCoach), Box::new(AiCoach)));
+        let r = f(self, &mut coaches, &mut rng);
+        self.rng = rng;
+        self.coaches = coaches;
+        r
+    }
+
+    fn dice(&mut self) -> Dice<'_> {
+        Dice::logged(&mut self.rng, &mut self.rolls)
+    }
+
+    pub fn step(&mut self) -> Result<(), GameError> {
+        match self.core.phase {
+            Phase::CoinToss | Phase::OvertimeToss => {
+                // §2.1: each coach rolls two dice; the higher total wins (ties rolled again).
+                let winner = loop {
+                    let h = self.dice().two(Purpose::Toss);
+                    let a = self.dice().two(Purpose::Toss);
+                    if h != a {
+                        break if h > a { Side::Home } else { Side::Away };
+                    }
+                };
+                let receive = self.with_parts(|g, cs, _| cs[winner].receive(&g.view(winner)));
+                let first = if receive { winner.other() } else { winner };
+                if self.core.phase == Phase::CoinToss {
+                    self.core.coin_toss(winner, first, first.other())?;
+                } else {
+                    self.core.start_overtime(first)?;
+                }
+                self.rolls.clear();
+                Ok(())
+            }
+            Phase::Kickoff { kicker, after_safety, from } => self.kickoff(kicker, after_safety, from),
+            Phase::Try { team } => self.try_play(team),
+            Phase::Scrimmage => self.down(),
+            Phase::Over => Ok(()),
+        }
+    }
+
+    /// Applies a play, asking for a time-out (which makes the play cost one space or tick), and logs it.
+    fn apply(&mut self, end: End, cost: Cost, tempo: Tempo, mut rec: PlayRecord, text: String, ask_timeout: bool) -> Result<(), GameError> {
+        let before = (self.core.clock, self.core.possession, self.core.spot.yards());
+        let left = self.core.clock.remaining;
+        let ends_half = matches!(self.core.clock.period.0, 2 | 4);
+        let normal = clock::seconds(cost, false, tempo, left, ends_half);
+        let short = clock::seconds(cost, true, tempo, left, ends_half);
+        let mut timeout = None;
+        if ask_timeout && short < normal {
+            for s in [self.core.possession, self.core.possession.other()] {
+                if self.core.timeouts[s] > 0 && self.with_parts(|g, cs, _| cs[s].timeout(&g.view(s))) {
+                    timeout = Some(s);
+                    break;
+                }
+            }
+        }
+        if rec.flags.has(PlayFlags::TOUCHDOWN) && !matches!(end, End::Scrimmage { .. }) {
+            rec.flags.clear(PlayFlags::TOUCHDOWN);
+        }
+        let o = Outcome::new(end, ClockCharge::new(normal, short), rec);
+        let applied = self.core.apply(&o, timeout)?;
+        let text = match timeout {
+            Some(s) => format!("{text}; time-out {}", self.teams[s].team.code),
+            None => text,
+        };
+        self.heal();
+        self.rolls.clear();
+        self.log.push(PlayLog { period: before.0.period.0, clock: before.0.remaining, offense: before.1, spot: before.2, text, seconds: applied.seconds, score: (self.core.score.home, self.core.score.away) });
+        Ok(())
+    }
+
+    fn heal(&mut self) {
+        let period = self.core.clock.period.0;
+        for s in Side::BOTH {
+            self.teams[s].out.retain(|o| match o.1 {
+                Until::Period(p) => period < p,
+                Until::Game { .. } => true,
+            });
+        }
+    }
+
+    /// Injuries that outlast the game: (side, player id, games missed after this one).
+    pub fn lasting_injuries(&self) -> Vec<(Side, String, u8)> {
+        let mut v = Vec::new();
+        for s in Side::BOTH {
+            for (p, u) in &self.teams[s].out {
+                if let Until::Game { more } = u {
+                    if *more > 0 {
+                        v.push((s, self.teams[s].team.players[*p].id.clone(), *more));
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    fn name(&self, side: Side, p: Option<Pid>) -> String {
+        p.map(|p| self.teams[side].team.players[p].name.clone()).unwrap_or_else(|| "nobody".into())
+    }
+
+    fn pref(side: Side, p: Option<Pid>) -> Option<PlayerRef> {
+        p.map(|p| PlayerRef { side, idx: p as u16 })
+    }
+
+    // ------------------------------------------------------------------ kicks
+
+    /// A fumble's possession roll (§2.9 step 1): 2-6, 11, 12 the fumbling team keeps it.
+    fn fumbler_keeps(&mut self) -> bool {
+        let t = self.dice().two(Purpose::Recovery);
+        !(7..=10).contains(&t)
+    }
+
+    /// A kickoff (§2.1) or a free kick after a safety (§2.11: the punting section from the 20, +15).
+    fn kickoff(&mut self, kicker: Side, after_safety: bool, from: u8) -> Result<(), GameError> {
+        let recv = kicker.other();
+        let mut rec = PlayRecord::new(PlayKind::Kickoff, kicker);
+        let spec = self.teams[kicker].team.specialist.clone();
+        // Where the ball comes down, in the receiving team's yards from its own goal line.
+        let (landed, returner_no) = if after_safety {
+            let t = loop {
+                let t = self.dice().two(Purpose::Punt);
+                // Re-roll a blocked reading (§2.11).
+                if !matches!(spec.punt[(t - 2) as usize], PuntCell::Blocked) {
+                    break t;
+                }
+            };
+            let PuntCell::Distance { yards, returner } = spec.punt[(t - 2) as usize] else { unreachable!() };
+            (100 - from as i16 - (yards as i16 + 15), returner)
+        } else {
+            let r = self.dice().throw(Throw::TWO_YELLOW, Purpose::Kick);
+            match spec.kickoff[(r.total() - 2) as usize] {
+                KickoffCell::Touchback => {
+                    rec.flags.set(PlayFlags::TOUCHBACK);
+                    return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, "kickoff, touchback".into(), false);
+                }
+                // The card reads from a kick at the 35: a kick from elsewhere moves with it (§2.1.1).
+                KickoffCell::Lands { at, returner } => (at as i16 - (from as i16 - 35), returner),
+            }
+        };
+        if landed <= -10 {
+            rec.flags.set(PlayFlags::TOUCHBACK);
+            return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, "kickoff through the end zone, touchback".into(), false);
+        }
+        if landed <= 0 {
+            let deep = -landed;
+            let go = self.with_parts(|g, cs, _| cs[recv].return_from_end_zone(&g.view(recv), deep));
+            if !go {
+                rec.flags.set(PlayFlags::TOUCHBACK);
+                return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("kickoff {deep} deep in the end zone, downed for a touchback"), false);
+            }
+        }
+        let returners = &self.teams[recv].team.specialist.kick_returns;
+        let idx = ((returner_no as usize).saturating_sub(1)).min(returners.len() - 1);
+        let ret = returners[idx].clone();
+        let rpid = self.teams[recv].team.player(&ret.player);
+        rec.returner = Self::pref(recv, rpid);
+        let roll = self.dice().throw(Throw::THREE, Purpose::Return);
+        let cell = ret.column[(roll.total() - 2) as usize];
+        let mut text = format!("kickoff to {} at the {}", self.name(recv, rpid), landed);
+        let (at, holder) = match cell {
+            ReturnCell::Yards(y) => (landed + y as i16, recv),
+            ReturnCell::Touchdown => {
+                // §2.1 step 5: control 1-5 the touchdown stands; 6 a Long Gain (three dice).
+                if roll.ctl() <= 5 {
+                    (100, recv)
+                } else {
+                    let lg = self.dice().throw(Throw::THREE, Purpose::LongGain);
+                    (landed + self.book.long_gain(lg.ctl(), lg.total()).unwrap_or(100), recv)
+                }
+            }
+            ReturnCell::Fumble(y) => {
+                // §2.1 step 6: control 1-3 the fumble stands; 4-6 take the yards.
+                let at = landed + y as i16;
+                if roll.ctl() <= 3 && at < 100 {
+                    rec.flags.set(PlayFlags::FUMBLE);
+                    if self.fumbler_keeps() {
+                        text.push_str(", fumbled and recovered");
+                        (at, recv)
+                    } else {
+                        rec.flags.set(PlayFlags::FUMBLE_LOST);
+                        text.push_str(", fumbled, recovered by the kicking team");
+                        (100 - at, kicker)
+                    }
+                } else {
+                    (at, recv)
+                }
+            }
+        };
+        // Returns from the end zone short of the 1 are touchbacks (L1156).
+        if holder == recv && at < 1 && landed <= 0 {
+            rec.flags.set(PlayFlags::TOUCHBACK);
+            return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{text}, stopped in the end zone: touchback"), false);
+        }
+        rec.return_yards = if holder == recv { at.min(100) - landed } else { 0 };
+        if holder == recv && at >= 100 {
+            rec.flags.set(PlayFlags::RETURN_TD);
+        }
+        let text = format!("{text}, returned {} yards", rec.return_yards);
+        self.apply(End::Possession { holder, at: at.max(1), first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false)
+    }
+
+    fn try_play(&mut self, team: Side) -> Result<(), GameError> {
+        let two = self.with_parts(|g, cs, _| cs[team].go_for_two(&g.view(team)));
+        if two {
+            // §2.11: a run or pass from the 2.
+            let call = self.with_parts(|g, cs, rng| cs[team].offense(&g.view(team), rng));
+            let call = match call.play {
+                OffPlay::Run { .. } | OffPlay::Pass { play: PassPlay::Short, .. } => call,
+                _ => OffenseCall { play: OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Te }, ..call },
+            };
+            let r = self.resolve_scrimmage(team, call, 98)?;
+            let good = matches!(r.end, End::Scrimmage { gain, .. } if gain >= 2) && r.keeps;
+            let mut rec = PlayRecord::new(PlayKind::TwoPoint, team);
+            if good {
+                rec.flags.set(PlayFlags::GOOD);
+            }
+            return self.apply(End::Try { points: if good { 2 } else { 0 } }, Cost::None, Tempo::Normal, rec, format!("two-point try: {}", if good { "good" } else { "no good" }), false);
+        }
+        // §2.11: three dice; control 1 with 12 is blocked; otherwise the card.
+        let r = self.dice().throw(Throw::THREE_YELLOW, Purpose::Kick);
+        let spec = &self.teams[team].team.specialist;
+        let kicker = self.teams[team].team.player(&spec.kicker);
+        let blocked = r.ctl() == 1 && r.total() == 12;
+        let good = !blocked && spec.extra_point.contains(&r.total());
+        let mut rec = PlayRecord::new(PlayKind::ExtraPoint, team);
+        rec.player = Self::pref(team, kicker);
+        if good {
+            rec.flags.set(PlayFlags::GOOD);
+        }
+        if blocked {
+            rec.flags.set(PlayFlags::BLOCKED);
+        }
+        self.apply(End::Try { points: good as u8 }, Cost::None, Tempo::Normal, rec, format!("extra point {}", if good { "good" } else if blocked { "blocked" } else { "no good" }), false)
+    }
+
+    /// A field goal (§2.11): the band of the line of scrimmage; three dice; control 1 with 12
+    /// blocked, a 12 that reads no good blocked too (A-G13); beyond the card's bands a kick of up
+    /// to 63 yards is good only on a 2. A miss from beyond the 20 gives the ball at the spot of
+    /// the kick, otherwise at the 20.
+    fn field_goal(&mut self, off: Side) -> Result<(), GameError> {
+        let def = off.other();
+        let los = self.core.spot.to_goal();
+        let dist = los + 17;
+        let spec = self.teams[off].team.specialist.clone();
+        let kicker = self.teams[off].team.player(&spec.kicker);
+        let r = self.dice().throw(Throw::THREE_YELLOW, Purpose::Kick);
+        let band = spec.field_goals.iter().find(|b| los <= b.max_los as i16);
+        let (good, blocked) = match band {
+            Some(b) => {
+                let reads_good = b.good.contains(&r.total());
+                let blocked = (r.ctl() == 1 && r.total() == 12) || (r.total() == 12 && !reads_good);
+                (!blocked && reads_good, blocked)
+            }
+            None if dist <= 63 => (r.total() == 2, false),
+            None => (false, false),
+        };
+        let mut rec = PlayRecord::new(PlayKind::FieldGoal, off);
+        rec.player = Self::pref(off, kicker);
+        rec.yards = dist;
+        if good {
+            rec.flags.set(PlayFlags::GOOD);
+            return self.apply(End::FieldGoal, Cost::Fifteen, Tempo::Normal, rec, format!("{dist}-yard field goal is good"), false);
+        }
+        if blocked {
+            rec.flags.set(PlayFlags::BLOCKED);
+            // T7: who recovers and how far behind the line.
+            let t = self.dice().two(Purpose::Recovery);
+            let (_offense, behind) = self.book.blocked_kick(t);
+            let at = (100 - los - behind).max(1);
+            return self.apply(End::Possession { holder: def, at: 100 - at, first_down: true }, Cost::Turnover, Tempo::Normal, rec, format!("{dist}-yard field goal blocked"), false);
+        }
+        // The defense's yards from its own goal: the kick spot is 7 behind the line (A-G14).
+        let kick_spot = los + 7;
+        let at = if kick_spot > 20 { kick_spot } else { 20 };
+        self.apply(End::Possession { holder: def, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{dist}-yard field goal is no good"), false)
+    }
+
+    /// A punt (§2.10): two dice on the punting section (+1 against a block attempt, a 13 always
+    /// blocked; −1 against a safe rush, blocks rolled again); a punt through the end zone is a
+    /// touchback, one into it is downed; a return on three dice unless the block attempt failed.
+    fn punt(&mut self, off: Side, rush: PuntRush) -> Result<(), GameError> {
+        let recv = off.other();
+        let los = self.core.spot.yards();
+        let spec = self.teams[off].team.specialist.clone();
+        let punter = self.teams[off].team.player(&spec.punter);
+        let mut rec = PlayRecord::new(PlayKind::Punt, off);
+        rec.player = Self::pref(off, punter);
+        let cell = loop {
+            let t = self.dice().throw(Throw::TWO_YELLOW, Purpose::Punt).total() as i16;
+            let t = match rush {
+                PuntRush::Block => t + 1,
+                PuntRush::Safe => t - 1,
+                PuntRush::Normal => t,
+            };
+            if t >= 13 {
+                break PuntCell::Blocked;
+            }
+            let c = spec.punt[(t.clamp(2, 12) - 2) as usize];
+            if rush == PuntRush::Safe && c == PuntCell::Blocked {
+                continue;
+            }
+            break c;
+        };
+        let (yards, returner_no) = match cell {
+            PuntCell::Blocked => {
+                rec.flags.set(PlayFlags::BLOCKED);
+                let t = self.dice().two(Purpose::Recovery);
+                let (offense, behind) = self.book.blocked_kick(t);
+                let spot = los - behind;
+                if spot <= 0 {
+                    // Recovered in the end zone: a safety for the kicking team's recovery, a touchdown for the defense's.
+                    if offense {
+                        rec.flags.set(PlayFlags::SAFETY);
+                        return self.apply(End::Possession { holder: off, at: 0, first_down: false }, Cost::Fifteen, Tempo::Normal, rec, "punt blocked, recovered in the end zone: safety".into(), false);
+                    }
+                    return self.apply(End::Possession { holder: recv, at: 100, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, "punt blocked and recovered in the end zone: touchdown".into(), false);
+                }
+                // The kicking team's recovery behind the line on 4th down: the ball goes over.
+                let text = format!("punt blocked, recovered by the {} {behind} yards behind the line", if offense { "kicking team" } else { "defense" });
+                return self.apply(End::Possession { holder: recv, at: 100 - spot, first_down: true }, Cost::Turnover, Tempo::Normal, rec, text, false);
+            }
+            PuntCell::Distance { yards, returner } => (yards as i16, returner),
+        };
+        rec.yards = yards;
+        let land = los + yards;
+        if land >= 110 {
+            rec.flags.set(PlayFlags::TOUCHBACK);
+            return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt through the end zone, touchback"), false);
+        }
+        if land >= 100 {
+            rec.flags.set(PlayFlags::TOUCHBACK);
+            return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt into the end zone, downed for a touchback"), false);
+        }
+        let at = 100 - land;
+        if rush == PuntRush::Block {
+            // §2.10.2: a failed block attempt leaves no return.
+            rec.flags.set(PlayFlags::FAIR_CATCH);
+            return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt, no return after the block attempt"), false);
+        }
+        let returners = &self.teams[recv].team.specialist.punt_returns;
+        let idx = ((returner_no as usize).saturating_sub(1)).min(returners.len() - 1);
+        let ret = returners[idx].clone();
+        let rpid = self.teams[recv].team.player(&ret.player);
+        rec.returner = Self::pref(recv, rpid);
+        let roll = self.dice().throw(Throw::THREE, Purpose::Return);
+        let (end_at, holder, text) = match ret.column[(roll.total() - 2) as usize] {
+            ReturnCell::Yards(y) => (at + y as i16, recv, format!("{yards}-yard punt, {} returns {y}", self.name(recv, rpid))),
+            ReturnCell::Touchdown => (100, recv, format!("{yards}-yard punt, {} returns it all the way", self.name(recv, rpid))),
+            ReturnCell::Fumble(y) => {
+                let spot = at + y as i16;
+                rec.flags.set(PlayFlags::FUMBLE);
+                if self.fumbler_keeps() {
+                    (spot, recv, format!("{yards}-yard punt, {} fumbles and recovers", self.name(recv, rpid)))
+                } else {
+                    rec.flags.set(PlayFlags::FUMBLE_LOST);
+                    (100 - spot, off, format!("{yards}-yard punt, {} fumbles, the kicking team recovers", self.name(recv, rpid)))
+                }
+            }
+        };
+        if holder == recv {
+            rec.return_yards = end_at.min(100) - at;
+            if end_at >= 100 {
+                rec.flags.set(PlayFlags::RETURN_TD);
+            }
+        }
+        self.apply(End::Possession { holder, at: end_at.max(1), first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false)
+    }
+
+    // ------------------------------------------------------------------ downs
+
+    fn down(&mut self) -> Result<(), GameError> {
+        let off = self.core.possession;
+        let call = self.with_parts(|g, cs, rng| cs[off].offense(&g.view(off), rng));
+        let to_goal = self.core.spot.to_goal();
+        match call.play {
+            OffPlay::Punt => {
+                let def = off.other();
+                let d = self.with_parts(|g, cs, rng| cs[def].defense(&g.view(def), &call, rng));
+                self.punt(off, d.punt_rush)
+            }
+            OffPlay::FieldGoal if to_goal + 17 <= 63 => self.field_goal(off),
+            OffPlay::Kneel => {
+                let mut rec = PlayRecord::new(PlayKind::Kneel, off);
+                rec.yards = -1;
+                self.apply(End::Scrimmage { gain: -1, effect: huddle_core::DownEffect::Normal }, Cost::Kneel, Tempo::Normal, rec, "kneel".into(), true)
+            }
+            _ => {
+                let call = if self.legal(&call).is_ok() { call } else { self.fallback_call(off) };
+                let r = self.resolve_scrimmage(off, call, self.core.spot.yards())?;
+                self.apply(r.end, r.cost, call.tempo, r.rec, r.text, r.ask_timeout)
+            }
+        }
+    }
+
+    /// The offense's call checked against the field-position rules (§2.5.1, §2.4.2, §2.5 step 7).
+    pub fn legal(&self, call: &OffenseCall) -> Result<(), String> {
+        let to_goal = self.core.spot.to_goal();
+        match call.play {
+            OffPlay::Pass { play: PassPlay::Long, .. } if to_goal < 20 => Err("no long pass inside the opponent's 20: throw for the end zone [som 2.5.1]".into()),
+            OffPlay::Pass { play: PassPlay::EndZone, .. } if !(10..20).contains(&to_goal) => Err("throwing for the end zone is from the 10-19 [som 2.5.1]".into()),
+            OffPlay::Pass { play: PassPlay::Flat(_) | PassPlay::LookIn, .. } if to_goal < 10 => Err("no flat or look-in pass inside the 10 [som 2.5.1]".into()),
+            OffPlay::Run { play, .. } if play.draw && to_goal < 10 => Err("no draw inside the 10 [som 2.4.2]".into()),
+            OffPlay::Pass { target, .. } if !formation::receivers(call.formation).contains(&target) => Err(format!("{target:?} is not a receiver in this formation [som 2.16]")),
+            OffPlay::Run { carrier, .. } if carrier != OffSlot::Qb && !formation::backs(call.formation).contains(&carrier) => Err(format!("{carrier:?} is not a back in this formation [som 2.16]")),
+            _ => Ok(()),
+        }
+    }
+
+    fn fallback_call(&self, _off: Side) -> OffenseCall {
+        OffenseCall { formation: OffFormation::ProSet, shotgun: false, play: OffPlay::Run { play: crate::vocab::RunPlay::linebuck(), carrier: OffSlot::Hb }, out_of_bounds: false, tempo: Tempo::Normal }
+    }
+
+    fn on_field(&self, off: Side, call: &OffenseCall, dcall: &DefenseCall) -> OnField {
+        let ot = &self.teams[off];
+        let oout = ot.out_pids();
+        let mut o = [None; 15];
+        for &s in formation::receivers(call.formation).iter().chain(formation::backs(call.formation)).chain([OffSlot::Qb, OffSlot::Lt, OffSlot::Lg, OffSlot::C, OffSlot::Rg, OffSlot::Rt].iter()) {
+            o[s as usize] = lineup::offense(&ot.team, &oout, s);
+        }
+        let dt = &self.teams[off.other()];
+        let d = lineup::defense(&dt.team, &dt.out_pids(), formation::def_personnel(dcall.formation));
+        OnField { off: o, def: d }
+    }
+}
+
+/// A scrimmage play resolved, before it is applied.
+pub(crate) struct Resolved {
+    pub end: End,
+    pub cost: Cost,
+    pub rec: PlayRecord,
+    pub text: String,
+    pub ask_timeout: bool,
+    /// The offense kept the ball (for the two-point try).
+    pub keeps: bool,
+}
+
+impl SomGame {
+    /// Builds the defense's board from its call, checked (§2.14-§2.15); an illegal call falls back
+    /// to the base alignment with the same run/pass call.
+    fn board(&self, def: Side, call: &OffenseCall, dcall: &mut DefenseCall) -> Board {
+        let build = |d: &DefenseCall| {
+            let mut b = Board::base(d.formation);
+            for s in d.blitzers() {
+                b.place(s, Spot::Blitz(blitz_area(s)));
+            }
+            if let Some((r, who)) = d.double {
+                b.place(who, Spot::DoubleTeam(r));
+            }
+            b
+        };
+        let ctx = BoardContext {
+            to_goal: self.core.spot.to_goal().clamp(1, 99) as u8,
+            down: self.core.down().number(),
+            to_go: self.core.to_go().clamp(0, 99) as u8,
+            call: dcall.call,
+            formation: dcall.formation,
+            offense: call.formation,
+            showing_blitz: false,
+        };
+        let b = build(dcall);
+        if b.validate(&ctx).is_ok() {
+            return b;
+        }
+        let keep = dcall.call;
+        *dcall = DefenseCall::base(self.teams[def].team.front);
+        dcall.call = keep;
+        Board::base(dcall.formation)
+    }
+
+    fn player(&self, side: Side, p: Option<Pid>) -> Option<&crate::cards::SomPlayer> {
+        p.map(|p| &self.teams[side].team.players[p])
+    }
+
+    fn checks(&self, off: Side, f: &OnField, call: &OffenseCall, dir: Option<Dir>, carrier: OffSlot, board: &Board) -> Checks {
+        let def = off.other();
+        let adj = formation::adjustments(call.formation);
+        let ladder = |r: u8, step: i8| -> u8 {
+            // The 0/4/5/6 ladder (§2.3): +1 a step up (max 6), −1 a step down, 4 − 1 = 0.
+            let i = [0u8, 4, 5, 6].iter().position(|&x| x == r).unwrap_or(0) as i8;
+            [0u8, 4, 5, 6][(i + step).clamp(0, 3) as usize]
+        };
+        let rb = |s: OffSlot| self.player(off, f.off[s as usize]).map(|p| ladder(p.run_block, adj.run_block)).unwrap_or(0);
+        let mut c = Checks::default();
+        for (k, s) in [(OffCheck::Lt, OffSlot::Lt), (OffCheck::Lg, OffSlot::Lg), (OffCheck::C, OffSlot::C), (OffCheck::Rg, OffSlot::Rg), (OffCheck::Rt, OffSlot::Rt), (OffCheck::Te, OffSlot::Te)] {
+            c.set_off(k, rb(s));
+        }
+        // The blocking back (§2.4.5): the back not carrying; the higher-rated blocker when the QB runs.
+        let bb = formation::backs(call.formation).iter().filter(|&&s| s != carrier).map(|&s| rb(s)).max().unwrap_or(0);
+        c.set_off(OffCheck::Bb, bb);
+        let right = dir != Some(Dir::Left);
+        c.set_off(OffCheck::OnsideTackle, rb(if right { OffSlot::Rt } else { OffSlot::Lt }));
+        c.set_off(OffCheck::OnsideGuard, rb(if right { OffSlot::Rg } else { OffSlot::Lg }));
+        let onside_end = if adj.off_onside_end && !right { rb(OffSlot::Te2).max(bb) } else { rb(OffSlot::Te) };
+        c.set_off(OffCheck::OnsideEnd, onside_end);
+        c.bb_lower = adj.bb_lower && carrier != OffSlot::Qb;
+        for (i, p) in f.def.iter().enumerate() {
+            if let Some(p) = self.player(def, *p) {
+                c.def[i] = Some(p.defense);
+            }
+        }
+        let _ = board;
+        c
+    }
+
+    /// Runs or passes a down from `los` (yards from the offense's goal) and returns what happened.
+    pub(crate) fn resolve_scrimmage(&mut self, off: Side, call: OffenseCall, los: i16) -> Result<Resolved, GameError> {
+        let def = off.other();
+        let mut dcall = self.with_parts(|g, cs, rng| cs[def].defense(&g.view(def), &call, rng));
+        let board = self.board(def, &call, &mut dcall);
+        let f = self.on_field(off, &call, &dcall);
+        let roll = self.dice().throw(Throw::ALL, Purpose::Play);
+        let to_goal = 100 - los;
+        let mut r = match call.play {
+            OffPlay::Run { play, carrier } => self.run(off, &call, &dcall, &board, &f, &roll, play, carrier, to_goal),
+            OffPlay::Pass { play, target } => self.pass(off, &call, &dcall, &board, &f, &roll, play, target, to_goal),
+            _ => unreachable!("kicks and kneels are not scrimmage plays"),
+        };
+        if self.opts.penalties && roll.yellow == Some(1) {
+            let situation = situation(&call, &r);
+            r = self.penalty(off, los, r, situation, call.play);
+        }
+        if self.opts.injuries && roll.triple() {
+            if let Some(t) = self.injure(off, &f, roll.ctl()) {
+                r.text.push_str(&t);
+                r.rec.flags.set(PlayFlags::INJURY);
+            }
+        }
+        Ok(r)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn run(&mut self, off: Side, call: &OffenseCall, dcall: &DefenseCall, board: &Board, f: &OnField, roll: &Roll, play: crate::vocab::RunPlay, carrier: OffSlot, to_goal: i16) -> Resolved {
+        let def = off.other();
+        let front = self.teams[def].team.front;
+        let cpid = f.off[carrier as usize].or(f.off[OffSlot::Hb as usize]);
+        let mut rec = PlayRecord::new(PlayKind::Rush, off);
+        rec.player = Self::pref(off, cpid);
+        let down = self.core.down().number();
+        let togo = self.core.to_go();
+        let input = RunColumnInput {
+            call: Some(dcall.call),
+            keyed: dcall.key.is_some(),
+            keyed_carrier: dcall.key == Some(carrier),
+            key_zone_filled: board.key_zone_filled(play, front),
+            draw: play.draw,
+            long_yardage: (down == 3 && togo >= 5) || (down == 4 && togo >= 3),
+            one_back_spread: matches!(call.formation, OffFormation::ThreeWideOneBack | OffFormation::FourWide),
+            control: roll.ctl(),
+            fatigued: false,
+        };
+        let column = resolve::run_column(&input, self.opts.override_key);
+        let men = board.men_in_run_zone(play, front);
+        let mut checks = self.checks(off, f, call, play.dir, carrier, board);
+        // "LB in zone": the highest-rated man in the attacked zone (A-G5); the FS rates 0 against the run (§2.15.10).
+        checks.lb_zone = board.run_zone_defenders(play).filter_map(|s| self.player(def, f.def[s as usize]).map(|p| if s == DefSlot::Fs || s.is_back() { 0 } else { p.defense })).max();
+        checks.behind = board.men_behind_run_zone(play);
+        checks.box_off = to_goal <= 10;
+        if carrier == OffSlot::Qb && play.kind == RunKind::EndRun {
+            self.teams[off].qb_end_runs += 1;
+        }
+        let name = self.name(off, cpid);
+        let Some(card) = self.player(off, cpid).and_then(|p| p.running.clone()) else {
+            return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{name} has no running card: no gain"));
+        };
+        let defense = self.teams[def].team.defense_card.clone();
+        let out = {
+            let book = self.book;
+            let mut dice = Dice::logged(&mut self.rng, &mut self.rolls);
+            resolve::run(roll, play, &card, column, &defense, men, &checks, &book, &mut dice)
+        };
+        let what = format!("{name} {}", run_name(play));
+        let oob = call.out_of_bounds && play.kind == RunKind::EndRun && self.oob_window() && roll.ctl() <= 3;
+        let cost = if oob { Cost::OutOfBounds { long: false } } else { Cost::Thirty };
+        match out.result {
+            Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, cost, format!("{what}, {y} yards")),
+            Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, cost, format!("{what}, touchdown")),
+            Terminal::Fumble(y) => self.fumble(off, rec, y, to_goal, !out.defense_card, format!("{what}, {y} yards and a fumble")),
+            _ => self.finish_gain(off, rec, 0, to_goal, cost, format!("{what}, no gain")),
+        }
+    }
+
+    fn oob_window(&self) -> bool {
+        matches!(self.core.clock.period.0, 2 | 4) && self.core.clock.remaining <= 300
+    }
+
+    /// A gain (or loss) where the offense keeps the ball.
+    fn finish_gain(&self, off: Side, mut rec: PlayRecord, y: i16, to_goal: i16, cost: Cost, text: String) -> Resolved {
+        let y = y.min(to_goal);
+        rec.yards = y;
+        let cost = if y >= to_goal {
+            rec.flags.set(PlayFlags::TOUCHDOWN);
+            Cost::Fifteen
+        } else {
+            cost
+        };
+        let _ = off;
+        Resolved { end: End::Scrimmage { gain: y, effect: huddle_core::DownEffect::Normal }, cost, rec, text, ask_timeout: true, keeps: true }
+    }
+
+    /// A fumble `y` yards from the line (§2.9, §2.5.2).
+    fn fumble(&mut self, off: Side, mut rec: PlayRecord, y: i16, to_goal: i16, offense_card: bool, mut text: String) -> Resolved {
+        let def = off.other();
+        if y >= to_goal {
+            if offense_card {
+                // §2.5.2: a fumble number at the goal line off an offensive card is a touchdown.
+                return self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{text}: over the goal line first, touchdown"));
+            }
+            rec.flags.set(PlayFlags::FUMBLE);
+            if self.fumbler_keeps() {
+                text.push_str(", recovered in the end zone by the offense: touchdown");
+                return self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, text);
+            }
+            rec.flags.set(PlayFlags::FUMBLE_LOST);
+            rec.flags.set(PlayFlags::TOUCHBACK);
+            text.push_str(", recovered in the end zone by the defense: touchback");
+            return Resolved { end: End::Possession { holder: def, at: 0, first_down: true }, cost: Cost::Turnover, rec, text, ask_timeout: false, keeps: false };
+        }
+        rec.flags.set(PlayFlags::FUMBLE);
+        rec.yards = y;
+        if self.fumbler_keeps() {
+            text.push_str(", recovered by the offense");
+            return self.finish_gain(off, rec, y, to_goal, Cost::Thirty, text);
+        }
+        rec.flags.set(PlayFlags::FUMBLE_LOST);
+        text.push_str(", recovered by the defense");
+        let at = to_goal - y;
+        Resolved { end: End::Possession { holder: def, at, first_down: true }, cost: Cost::Turnover, rec, text, ask_timeout: false, keeps: false }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn pass(&mut self, off: Side, call: &OffenseCall, dcall: &DefenseCall, board: &Board, f: &OnField, roll: &Roll, play: PassPlay, target: OffSlot, to_goal: i16) -> Resolved {
+        let def = off.other();
+        let kind = play.kind();
+        let qb = f.off[OffSlot::Qb as usize];
+        let tpid = f.off[target as usize];
+        let mut rec = PlayRecord::new(PlayKind::Pass, off);
+        rec.passer = Self::pref(off, qb);
+        rec.player = Self::pref(off, tpid);
+        let qname = self.name(off, qb);
+        let tname = self.name(off, tpid);
+        let (Some(qcard), Some(rcard)) = (self.player(off, qb).and_then(|p| p.passing.clone()), self.player(off, tpid).and_then(|p| p.receiving.clone())) else {
+            return Resolved { end: End::Scrimmage { gain: 0, effect: huddle_core::DownEffect::Normal }, cost: Cost::Incomplete, rec, text: format!("{qname} to {tname}: no card, incomplete"), ask_timeout: true, keeps: true };
+        };
+        // What the board says about this pass: the zone's men, who covers the target, the
+        // double-teams, an open zone (§2.15.1-§2.15.11).
+        let pic = board.pass_picture(&PassContext::new(call.formation, target, play).at(to_goal.clamp(0, 99) as u8));
+        let double_teamed = matches!(pic.double_team, DoubleTeamState::Back(_) | DoubleTeamState::Linebacker(_));
+        // §2.13: the pass rush.
+        let mut continued = false;
+        let mut first = *roll;
+        if let Some(rush) = self.pass_rush(off, call, dcall, board, f, roll, play, double_teamed) {
+            match rush {
+                RushResult::Sack { rusher } => return self.sack(off, qb, rusher, to_goal),
+                RushResult::Continue => {
+                    continued = true;
+                    first = self.dice().throw(Throw::THREE, Purpose::Play);
+                }
+            }
+        }
+        let pin = PassColumnInput { call: Some(dcall.call), double_teamed, others_double_teamed: pic.others_double_teamed, open_zone: pic.open_zone && pic.open_zone_wrong, continued, dump_off: false };
+        let mut checks = self.checks(off, f, call, None, OffSlot::Hb, board);
+        let coverer = match pic.double_team {
+            DoubleTeamState::Reassigned(d) => Some(d),
+            _ => pic.coverage.defender(),
+        };
+        checks.coverer = coverer.and_then(|s| self.player(def, f.def[s as usize])).map(|p| p.defense);
+        // A correct double-team makes "DEFENDER" and "DB in zone" incomplete (§2.15.1, §2.15.2).
+        if double_teamed {
+            checks.coverer = Some(6);
+        }
+        let zone: crate::board::Zone = play.into();
+        let in_zone = board.zone_defenders(zone).chain(pic.moved_in.iter().flatten().copied());
+        let mut lb = None;
+        let mut db = None;
+        for s in in_zone {
+            let r = self.player(def, f.def[s as usize]).map(|p| p.defense);
+            // A back in a flat or look-in zone counts as a linebacker there (§2.0.2, §2.15.9).
+            if s.is_back() {
+                db = db.max(r);
+            }
+            if !s.is_back() || kind == PassKind::Flat {
+                lb = lb.max(r);
+            }
+        }
+        checks.lb_zone = lb;
+        checks.db_zone = if double_teamed { Some(6) } else { db };
+        let men = pic.men;
+        let (qmax, rmax) = self.book.fumble_ranges(self.teams[off].team.fumble);
+        let _ = qmax;
+        let defense = self.teams[def].team.defense_card.clone();
+        // A linebacker's correct double-team reads the receiver's RIGHT column (§2.15.2).
+        let receiver_column = if matches!(pic.double_team, DoubleTeamState::Linebacker(_)) { CardColumn::Right } else { resolve::receiver_column(&pin) };
+        let inputs = PassInputs { play, qb: &qcard, qb_column: resolve::qb_column(&pin), receiver: &rcard, receiver_column, defense: &defense, men_in_zone: men, receiver_fumble_max: rmax };
+        let out = {
+            let book = self.book;
+            let mut dice = Dice::logged(&mut self.rng, &mut self.rolls);
+            resolve::pass(&first, &inputs, &checks, &book, &mut dice, to_goal)
+        };
+        let what = format!("{qname} {} to {tname}", pass_name(play));
+        let oob = call.out_of_bounds && !matches!(play, PassPlay::LookIn) && self.oob_window() && out.control <= 3;
+        match out.result {
+            Terminal::Yards(y) | Terminal::Fumble(y) => {
+                rec.flags.set(PlayFlags::COMPLETE);
+                if out.receiver_fumble || matches!(out.result, Terminal::Fumble(_)) {
+                    return self.fumble(off, rec, y, to_goal, true, format!("{what}, complete for {y}, fumbled at the catch"));
+                }
+                let cost = if oob { Cost::OutOfBounds { long: kind == PassKind::Long } } else { Cost::Thirty };
+                self.finish_gain(off, rec, y, to_goal, cost, format!("{what}, complete for {y}"))
+            }
+            Terminal::Touchdown => {
+                rec.flags.set(PlayFlags::COMPLETE);
+                self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{what}, touchdown"))
+            }
+            Terminal::Interception(y) => self.interception(off, rec, play, y, to_goal, format!("{what}, intercepted")),
+            Terminal::MustRun => {
+                rec.kind = PlayKind::Scramble;
+                rec.player = Self::pref(off, qb);
+                rec.passer = None;
+                let book = self.book;
+                let checks = Checks::default();
+                let t = {
+                    let mut dice = Dice::logged(&mut self.rng, &mut self.rolls);
+                    resolve::must_run(&qcard, &checks, &book, &mut dice)
+                };
+                match t {
+                    Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, Cost::Thirty, format!("{qname} must run, {y} yards")),
+                    Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{qname} must run, touchdown")),
+                    Terminal::Fumble(y) => self.fumble(off, rec, y, to_goal, true, format!("{qname} must run, fumbles")),
+                    _ => self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{qname} must run, no gain")),
+                }
+            }
+            _ => Resolved { end: End::Scrimmage { gain: 0, effect: huddle_core::DownEffect::Normal }, cost: Cost::Incomplete, rec, text: format!("{what}, incomplete"), ask_timeout: true, keeps: true },
+        }
+    }
+
+    /// An interception `y` yards downfield (§2.7): the team's return chart (T21); a flat pass
+    /// (not a look-in) returned on a 3 or a 9 is a touchdown; past the end line a touchback.
+    fn interception(&mut self, off: Side, mut rec: PlayRecord, play: PassPlay, y: i16, to_goal: i16, mut text: String) -> Resolved {
+        let def = off.other();
+        rec.flags.set(PlayFlags::INTERCEPTED);
+        if y >= to_goal + 10 {
+            rec.flags.set(PlayFlags::TOUCHBACK);
+            text.push_str(" beyond the end zone: touchback");
+            return Resolved { end: End::Possession { holder: def, at: 0, first_down: true }, cost: Cost::Turnover, rec, text, ask_timeout: false, keeps: false };
+        }
+        let at = to_goal - y; // the defense's yards from its own goal
+        let t = self.dice().two(Purpose::Return);
+        let team_name = self.teams[def].team.name.clone();
+        let ret = self.book.int_return(&team_name, t, play);
+        let (end_at, holder) = match ret {
+            IntReturn::Yards(r) => (at + r, def),
+            IntReturn::Touchdown => (100, def),
+            IntReturn::Fumble(r) => {
+                let spot = at + r;
+                if spot >= 100 {
+                    (100, def)
+                } else if self.fumbler_keeps() {
+                    text.push_str(", fumbled on the return and recovered");
+                    (spot, def)
+                } else {
+                    text.push_str(", fumbled on the return, the offense recovers");
+                    (100 - spot, off)
+                }
+            }
+        };
+        if holder == def && end_at < 1 {
+            rec.flags.set(PlayFlags::TOUCHBACK);
+            text.push_str(" in the end zone: touchback");
+            return Resolved { end: End::Possession { holder: def, at: 0, first_down: true }, cost: Cost::Turnover, rec, text, ask_timeout: false, keeps: false };
+        }
+        if holder == def {
+            rec.return_yards = end_at.min(100) - at;
+            if end_at >= 100 {
+                rec.flags.set(PlayFlags::RETURN_TD);
+            }
+            text.push_str(&format!(", returned {} yards", rec.return_yards));
+        }
+        Resolved { end: End::Possession { holder, at: end_at.max(1), first_down: true }, cost: Cost::Turnover, rec, text, ask_timeout: false, keeps: holder == off }
+    }
+}
+
+/// The penalty chart's situation of a scrimmage play (T20).
+fn situation(call: &OffenseCall, r: &Resolved) -> PenaltySituation {
+    match call.play {
+        OffPlay::Run { play, .. } => match play.kind {
+            RunKind::Linebuck => PenaltySituation::Linebuck,
+            RunKind::OffTackle => PenaltySituation::OffTackle,
+            RunKind::EndRun => PenaltySituation::EndRun,
+        },
+        OffPlay::Pass { play, .. } => match r.rec.kind {
+            PlayKind::Sack => PenaltySituation::Sack,
+            PlayKind::Scramble => PenaltySituation::MustRun,
+            _ if r.rec.flags.has(PlayFlags::INTERCEPTED) => PenaltySituation::Intercepted,
+            _ if r.rec.flags.has(PlayFlags::COMPLETE) => PenaltySituation::Completed,
+            _ => match play.kind() {
+                PassKind::Flat => PenaltySituation::IncompleteFlat,
+                PassKind::Short => PenaltySituation::IncompleteShort,
+                PassKind::Long => PenaltySituation::IncompleteLong,
+            },
+        },
+        _ => PenaltySituation::Linebuck,
+    }
+}
+
+/// A play's result as one side of a penalty option, in the offense's frame.
+fn alternative(spot: i16, e: &End, line_to_gain: i16, fourth: bool) -> huddle_core::Alternative {
+    match e {
+        End::Scrimmage { gain, effect } => {
+            let at = spot + gain;
+            let first = matches!(effect, huddle_core::DownEffect::FirstDown) || at >= line_to_gain;
+            let replay = matches!(effect, huddle_core::DownEffect::Replay);
+            huddle_core::Alternative { offense_keeps: first || replay || !fourth, offense_scores: at >= 100, spot: at, first_down: first, replay }
+        }
+        End::Possession { at, .. } => huddle_core::Alternative { offense_keeps: false, offense_scores: false, spot: 100 - at, first_down: false, replay: false },
+        _ => huddle_core::Alternative { offense_keeps: true, offense_scores: false, spot, first_down: false, replay: false },
+    }
+}
+
+/// What the pass rush did.
+enum RushResult {
+    Sack { rusher: Option<Pid> },
+    /// No sack; the offense continues (§2.13.6).
+    Continue,
+}
+
+impl SomGame {
+    /// The pass rush (§2.13): triggered on the initial black die when the defense called pass
+    /// (1-2; 1-5 for short and long passes against a safety blitz; a flat pass needs five men on
+    /// the line); the control die names the rusher and the blocker (T24); the ratings are
+    /// adjusted (T9, the double-team, the formation) and T22 says which results totals sack.
+    #[allow(clippy::too_many_arguments)]
+    fn pass_rush(&mut self, off: Side, call: &OffenseCall, dcall: &DefenseCall, board: &Board, f: &OnField, roll: &Roll, play: PassPlay, double_teamed: bool) -> Option<RushResult> {
+        let def = off.other();
+        let kind = play.kind();
+        if dcall.call != DefCall::Pass {
+            return None;
+        }
+        let black = roll.black.unwrap_or(6);
+        if black > 2 {
+            return None;
+        }
+        if kind == PassKind::Flat && board.los_count() < 5 {
+            return None;
+        }
+        let front = formation::front_of(dcall.formation);
+        let (rusher, blocker) = self.book.rush_assignment(front, roll.ctl());
+        let inside_10 = self.core.spot.to_goal() <= 10;
+        let blitzers = board.blitzing_lbs();
+        let dteam = &self.teams[def].team;
+        // Who rushes, and his rating.
+        let lbs_blitzing: Vec<(Pid, u8)> = {
+            let mut v: Vec<(Pid, u8)> = dcall.blitzers().filter_map(|s| f.def[s as usize]).map(|p| (p, dteam.players[p].pass_rush.map(|r| r.normal).unwrap_or(0))).collect();
+            v.sort_by_key(|x| std::cmp::Reverse(x.1));
+            v
+        };
+        let (who, rating): (Option<Pid>, Option<u8>) = match rusher {
+            Rusher::Slot(s) => {
+                let p = f.def[s as usize];
+                (p, p.map(|p| dteam.players[p].pass_rush.map(|r| r.normal).unwrap_or(0)))
+            }
+            Rusher::HiLb => lbs_blitzing.first().map(|&(p, r)| (Some(p), Some(r))).unwrap_or((None, None)),
+            Rusher::SecondHiLb => lbs_blitzing.get(1).map(|&(p, r)| (Some(p), Some(r))).unwrap_or((None, None)),
+            Rusher::Asterisk => {
+                // The asterisk rating of a man on the line; two of them alternate (§2.13.2).
+                let on_line: Vec<(Pid, u8)> = board.occupants().filter(|(_, sp)| sp.on_line()).filter_map(|(s, _)| f.def[s as usize]).filter_map(|p| dteam.players[p].pass_rush.and_then(|r| r.asterisk).map(|a| (p, a))).collect();
+                if on_line.is_empty() {
+                    (None, None)
+                } else {
+                    let turn = self.teams[def].asterisk_turn as usize % on_line.len();
+                    self.teams[def].asterisk_turn = self.teams[def].asterisk_turn.wrapping_add(1);
+                    (Some(on_line[turn].0), Some(on_line[turn].1))
+                }
+            }
+        };
+        let Some(mut rating) = rating.map(|r| r as i16) else {
+            // §2.13.3: nobody to rush — no sack, and no dump-off (A-G19); the play goes on with the rush's continue.
+            return Some(RushResult::Continue);
+        };
+        let indicated_blitzer = matches!(rusher, Rusher::HiLb | Rusher::SecondHiLb) as u8;
+        let extra = blitzers.saturating_sub(indicated_blitzer);
+        if !inside_10 && extra > 0 {
+            rating += self.book.blitz_adjust(front, extra) as i16;
+        }
+        if double_teamed {
+            rating += 2;
+        }
+        let adj = formation::adjustments(call.formation);
+        rating += formation::front_switch_rush_adjust(self.teams[def].team.front, dcall.formation) as i16;
+        let mut reduce = -adj.pass_rush.min(0) as i16 + i16::from(call.shotgun);
+        if adj.pass_rush > 0 {
+            rating += adj.pass_rush as i16;
+        }
+        if reduce > 0 {
+            reduce = reduce.min(rating - 1);
+            rating -= reduce.max(0);
+        }
+        let oteam = &self.teams[off].team;
+        let block = match blocker {
+            crate::charts::Blocker::Slot(s) => f.off[s as usize].map(|p| oteam.players[p].pass_block).unwrap_or(0),
+            crate::charts::Blocker::BlockingBack => {
+                let target = match call.play {
+                    OffPlay::Pass { target, .. } => Some(target),
+                    _ => None,
+                };
+                formation::backs(call.formation).iter().filter(|&&s| Some(s) != target).filter_map(|&s| f.off[s as usize]).map(|p| oteam.players[p].pass_block).max().unwrap_or(0)
+            }
+        };
+        let totals = self.book.sack_totals(block, kind, rating.clamp(0, 17) as u8, false);
+        if totals.contains(&roll.total()) {
+            return Some(RushResult::Sack { rusher: who });
+        }
+        Some(RushResult::Continue)
+    }
+
+    /// A sack (§2.13.5): the loss on four dice (or two, A-G16), a fumble on control 1 with the
+    /// black die within the QB range (T5).
+    fn sack(&mut self, off: Side, qb: Option<Pid>, rusher: Option<Pid>, to_goal: i16) -> Resolved {
+        let def = off.other();
+        let mut rec = PlayRecord::new(PlayKind::Sack, off);
+        rec.passer = Self::pref(off, qb);
+        rec.player = Self::pref(off, qb);
+        rec.defender = Self::pref(def, rusher);
+        let r = self.dice().throw(Throw::FOUR, Purpose::Sack);
+        let loss = match self.opts.sack_dice {
+            SackDice::Four => r.four_total() as i16,
+            SackDice::Two => r.total() as i16,
+        };
+        let (qmax, _) = self.book.fumble_ranges(self.teams[off].team.fumble);
+        let name = self.name(off, qb);
+        let by = self.name(def, rusher);
+        let fumble = r.ctl() == 1 && r.black.is_some_and(|b| b <= qmax);
+        if fumble {
+            let mut res = self.fumble(off, rec, -loss, to_goal, true, format!("{name} sacked by {by} for -{loss}, fumble"));
+            res.rec.kind = PlayKind::Sack;
+            if res.cost == Cost::Thirty {
+                res.cost = Cost::Sack;
+            }
+            return res;
+        }
+        rec.yards = -loss;
+        Resolved { end: End::Scrimmage { gain: -loss, effect: huddle_core::DownEffect::Normal }, cost: Cost::Sack, rec, text: format!("{name} sacked by {by} for -{loss}"), ask_timeout: true, keeps: true }
+    }
+
+    /// The penalty check (§2.17): the yellow die showed 1. Three dice: control 1-3 read the
+    /// offense's specialist card, 4-6 the defense's, at the results total. Offsides are 5 yards
+    /// (on the offense a false start: no play, no time); a number is looked up on T20 for the
+    /// penalized side and the play's situation; "#" fouls negate the play; otherwise the other
+    /// side chooses the play or the penalty. Half the distance to the goal caps a foul; a
+    /// concluding-spot foul is ignored on a score or a turnover.
+    fn penalty(&mut self, off: Side, los: i16, r: Resolved, situation: PenaltySituation, play: OffPlay) -> Resolved {
+        let def = off.other();
+        let roll = self.dice().throw(Throw::THREE, Purpose::Penalty);
+        let reader = if roll.ctl() <= 3 { off } else { def };
+        let cell = self.teams[reader].team.specialist.penalty[(roll.total() - 2) as usize];
+        let spot = Yard::clamped(los);
+        let (on, what) = match cell {
+            PenaltyCell::None => return r,
+            PenaltyCell::Offsetting => {
+                let mut rec = PlayRecord::new(r.rec.kind, off);
+                rec.flags = PlayFlags::default();
+                return Resolved { end: End::Scrimmage { gain: 0, effect: DownEffect::Replay }, cost: Cost::Fifteen, rec, text: format!("{} — offsetting penalties, the down is replayed", r.text), ask_timeout: true, keeps: true };
+            }
+            PenaltyCell::Offsides => (reader, None),
+            PenaltyCell::OpponentOffsides => (reader.other(), None),
+            PenaltyCell::Number(n) => (reader, Some(n)),
+            PenaltyCell::OpponentNumber(n) => (reader.other(), Some(n)),
+        };
+        let on_offense = on == off;
+        let code = self.teams[on].team.code.clone();
+        let (name, yards, enforce, first_down, loss_of_down, negates) = match what {
+            None => ("offsides".to_string(), Some(5u8), Enforcement::OriginalLos, false, false, on_offense),
+            Some(n) => {
+                let side = if on_offense { TSide::Offense } else { TSide::Defense };
+                match self.book.tables.penalty(side, n, situation) {
+                    Some(p) => (p.penalty.to_lowercase(), p.yards, p.enforce, p.first_down, p.loss_of_down, p.negates_play),
+                    None => return r,
+                }
+            }
+        };
+        // Where the penalty puts the ball, as a scrimmage gain from the original line.
+        let gain_of_play = match r.end {
+            End::Scrimmage { gain, .. } => Some(gain),
+            _ => None,
+        };
+        let scored_or_turnover = r.rec.flags.has(PlayFlags::TOUCHDOWN) || !r.keeps;
+        let from_concluding = match enforce {
+            Enforcement::ConcludingLos => true,
+            Enforcement::OriginalIfLossElseConcluding => gain_of_play.is_some_and(|g| g > 0),
+            _ => false,
+        };
+        if from_concluding && scored_or_turnover {
+            // §2.17 step 11.
+            return r;
+        }
+        let base = if from_concluding { gain_of_play.unwrap_or(0) } else { 0 };
+        let at = Yard::clamped(los + base);
+        let kind = match play {
+            OffPlay::Pass { play, .. } => play.kind(),
+            _ => PassKind::Short,
+        };
+        let moved = match enforce {
+            Enforcement::DpiChart => {
+                let t = self.dice().two(Purpose::Penalty);
+                let y = self.book.tables.dpi_yards(kind, t).unwrap_or(15) as i16;
+                // A spot foul; at or past the goal line, the ball at the 1 (§2.17 step 7).
+                y.min(spot.to_goal() - 1)
+            }
+            Enforcement::InterceptionSpot => {
+                let y = r.rec.yards.max(1);
+                y.min(spot.to_goal() - 1)
+            }
+            _ => {
+                let y = yards.unwrap_or(5) as i16;
+                base + penalty_move(at, y, on_offense)
+            }
+        };
+        let effect = if on_offense {
+            if loss_of_down {
+                DownEffect::LossOfDown
+            } else {
+                DownEffect::Replay
+            }
+        } else if first_down {
+            DownEffect::FirstDown
+        } else {
+            DownEffect::Replay
+        };
+        let pen_end = End::Scrimmage { gain: moved, effect };
+        let mut rec = PlayRecord::new(r.rec.kind, off);
+        rec.penalty = Some(PenaltyRecord { against: on, yards: (moved - base).abs(), accepted: true, code: 0 });
+        let false_start = on_offense && what.is_none();
+        let text = format!("{} — {name} on {code}, {} yards", r.text, (moved - base).abs());
+        if negates {
+            // "#": the play does not count and cannot be taken (§2.17 step 5); a false start runs no time.
+            let cost = if false_start { Cost::None } else { Cost::Fifteen };
+            rec.kind = PlayKind::NoPlay;
+            return Resolved { end: pen_end, cost, rec, text: format!("{text}, no play"), ask_timeout: false, keeps: true };
+        }
+        let chooser = on.other();
+        let fourth = self.core.down() == huddle_core::Down::Fourth;
+        let ltg = self.core.downs.line_to_gain as i16;
+        let a_play = alternative(los, &r.end, ltg, fourth);
+        let a_pen = alternative(los, &pen_end, ltg, fourth);
+        let take = self.with_parts(|g, cs, _| cs[chooser].accept_penalty(&g.view(chooser), a_play, a_pen));
+        if !take {
+            let mut r = r;
+            r.rec.penalty = Some(PenaltyRecord { against: on, yards: (moved - base).abs(), accepted: false, code: 0 });
+            r.text = format!("{text}, declined");
+            return r;
+        }
+        if from_concluding {
+            // The play stands and the penalty is added to it.
+            let mut keep = r.rec;
+            keep.penalty = rec.penalty;
+            return Resolved { end: pen_end, cost: Cost::Fifteen, rec: keep, text: format!("{text}, added to the play"), ask_timeout: true, keeps: true };
+        }
+        rec.kind = PlayKind::NoPlay;
+        Resolved { end: pen_end, cost: Cost::Fifteen, rec, text: format!("{text}, accepted"), ask_timeout: true, keeps: true }
+    }
+
+    /// An injury on a triple (§2.18.1): the X-Chart's column names the position; the player's
+    /// injury column (T15) and two dice on T16 say for how long.
+    fn injure(&mut self, off: Side, f: &OnField, n: u8) -> Option<String> {
+        let t = self.dice().two(Purpose::Injury);
+        let (side, pid) = match self.book.recon.injury(n, t) {
+            crate::recon::Hurt::Offense(s) => (off, f.off[s as usize]?),
+            crate::recon::Hurt::Defense(s) => (off.other(), f.def[s as usize]?),
+        };
+        let p = &self.teams[side].team.players[pid];
+        // Everyone on the field but the quarterback counts as a team-card starter (§2.18.1 step 4).
+        let starter = !p.plays(crate::cards::Pos::Qb);
+        let col = self.book.injury_column(p, starter);
+        let name = p.name.clone();
+        let roll = self.dice().two(Purpose::Injury);
+        let period = self.core.clock.period.0;
+        let until = match self.book.games_injured(col, roll) {
+            crate::charts::Injury::None => return None,
+            crate::charts::Injury::Half => Until::Period(if period <= 2 { 3 } else { 5 }),
+            crate::charts::Injury::Balance => {
+                let q = self.dice().one(Purpose::Injury);
+                Until::Period(period + self.book.tables.balance_quarters(q) + 1)
+            }
+            crate::charts::Injury::Games(g) => Until::Game { more: g },
+        };
+        self.teams[side].out.push((pid, until));
+        Some(format!("; {name} is hurt"))
+    }
+}
+
+fn run_name(p: crate::vocab::RunPlay) -> String {
+    let d = match p.dir {
+        Some(Dir::Left) => " left",
+        Some(Dir::Right) => " right",
+        None => "",
+    };
+    let k = match p.kind {
+        RunKind::Linebuck => "linebuck",
+        RunKind::OffTackle => "off tackle",
+        RunKind::EndRun => "end run",
+    };
+    format!("{}{k}{d}", if p.draw { "draw, " } else { "" })
+}
+
+fn pass_name(p: PassPlay) -> &'static str {
+    match p {
+        PassPlay::Flat(Dir::Left) => "flat pass left",
+        PassPlay::Flat(Dir::Right) => "flat pass right",
+        PassPlay::LookIn => "look-in",
+        PassPlay::Short => "short pass",
+        PassPlay::Long => "long pass",
+        PassPlay::EndZone => "throw for the end zone",
+    }
+}
+
+/// The blitz area a linebacker takes from his usual place (§2.0.2): the outside men outside the
+/// ends' marks, the inside men beside the tackles, the middle man between the tackles.
+fn blitz_area(s: DefSlot) -> BlitzArea {
+    match s {
+        DefSlot::Llb => BlitzArea::LeftTackle,
+        DefSlot::Rlb => BlitzArea::RightTackle,
+        DefSlot::Lilb => BlitzArea::LeftTackle,
+        DefSlot::Rilb => BlitzArea::RightTackle,
+        _ => BlitzArea::Middle,
+    }
+}
+
+#[cfg(test)]
+mod smoke {
+    use super::*;
+
+    #[test]
+    fn a_game_of_fixture_teams_plays_to_the_end() {
+        for seed in 0..20 {
+            let mut g = SomGame::ai(seed, crate::testkit::team("HOM"), crate::testkit::team("AWY"), SomOptions::default());
+            g.play_out().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            assert!(g.core.is_over());
+            assert_eq!(g.core.points_in_log()[Side::Home], g.core.score.home);
+        }
+    }
+}

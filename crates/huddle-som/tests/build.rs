@@ -1,0 +1,426 @@
+//! The card builder: the embedded 2024 league is exactly what the builder makes of the 2024
+//! statistics; every team keeps the card rules; the cards carry the statistics (measured with
+//! the documented game mix); bad input is refused with a clear error.
+//!
+//! The statistics are read from `../../../shared/data/nfl/2024/` (relative to the crate); the
+//! tests that need them say so and pass when the folder is absent.
+//!
+//! To rewrite `data/league_2024.json` after a change to the builder or its parameters:
+//! `HUDDLE_SOM_REGENERATE=1 cargo test -p huddle-som --release --test build regenerates`.
+
+use huddle_cards::builder::{read_players, PlayerRow};
+use huddle_som::build::{self, eval, BuildError, BuildParams, SeasonStats};
+use huddle_som::cards::{SomLeague, SomTeam};
+use huddle_som::vocab::Front;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+fn data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/nfl/2024")
+}
+
+fn stats() -> Option<SeasonStats> {
+    let dir = data_dir();
+    if !dir.join("player_season_2024.csv").exists() {
+        println!("SKIPPED: the 2024 statistics are not at {} (the test needs ../shared/data/nfl/2024/)", dir.display());
+        return None;
+    }
+    Some(SeasonStats::read_dir(&dir, 2024).expect("the 2024 statistics read"))
+}
+
+/// Every row of a player summed over his teams.
+fn totals() -> Option<BTreeMap<String, (String, BTreeMap<&'static str, f64>)>> {
+    let dir = data_dir();
+    if !dir.join("player_season_2024.csv").exists() {
+        return None;
+    }
+    let rows = read_players(&dir.join("player_season_2024.csv"), Some(2024)).ok()?;
+    let mut out: BTreeMap<String, (String, BTreeMap<&'static str, f64>)> = BTreeMap::new();
+    for r in &rows {
+        let e = out.entry(r.id.clone()).or_insert_with(|| (r.name.clone(), BTreeMap::new()));
+        for c in huddle_cards::builder::stats::PLAYER_NUMS {
+            *e.1.entry(c).or_default() += r.n(c);
+        }
+    }
+    Some(out)
+}
+
+#[test]
+fn the_embedded_parameters_are_valid() {
+    BuildParams::embedded().validate().unwrap();
+    let mut p = BuildParams::embedded();
+    p.run_kind_mix = [0.5, 0.5, 0.5];
+    assert!(p.validate().unwrap_err().contains("run_kind_mix"));
+    let mut p = BuildParams::embedded();
+    p.def_43.flat[0][3] = "REC OR X".into();
+    assert!(p.validate().is_err());
+}
+
+#[test]
+fn regenerates_the_embedded_league() {
+    let Some(s) = stats() else { return };
+    let built = build::build_league(&s, &BuildParams::embedded(), 2024).unwrap_or_else(|e| panic!("{e}"));
+    let text = build::to_json(&built);
+    if std::env::var_os("HUDDLE_SOM_REGENERATE").is_some() {
+        std::fs::write(Path::new(env!("CARGO_MANIFEST_DIR")).join("data/league_2024.json"), &text).unwrap();
+        println!("wrote data/league_2024.json ({} bytes)", text.len());
+        return;
+    }
+    if text != build::LEAGUE_2024_JSON {
+        let old = SomLeague::from_json(build::LEAGUE_2024_JSON, "data/league_2024.json").ok();
+        let first = built.teams.iter().find(|t| old.as_ref().and_then(|o| o.team(&t.code)) != Some(*t)).map(|t| t.code.clone());
+        panic!("data/league_2024.json is not what the builder makes of the 2024 statistics (first different team: {first:?}); regenerate it with HUDDLE_SOM_REGENERATE=1");
+    }
+    assert!(text.len() < 4_000_000, "the league file is {} bytes", text.len());
+}
+
+#[test]
+fn every_team_of_the_embedded_league_validates() {
+    let l = build::embedded_2024();
+    assert_eq!(l.season, 2024);
+    assert_eq!(l.teams.len(), 32);
+    for t in &l.teams {
+        t.validate("data/league_2024.json").unwrap_or_else(|e| panic!("{e}"));
+    }
+    // Both fronts occur, and each team's defensive card has its front's run columns.
+    assert!(l.teams.iter().any(|t| t.front == Front::ThreeFour) && l.teams.iter().any(|t| t.front == Front::FourThree));
+}
+
+fn ypc_of(t: &BTreeMap<&'static str, f64>) -> f64 {
+    t["rushing_yards"] / t["carries"]
+}
+
+/// [som 2.4] A back's expected yards per carry over the documented mix: half his carries on his
+/// running card (columns RIGHT/WRONG/KEY, sections by the run mix), half on the league's
+/// defensive cards (each with its own defenders, his line in the offensive checks).
+#[test]
+fn running_cards_carry_the_backs_yards_per_carry() {
+    let Some(tot) = totals() else {
+        println!("SKIPPED: no 2024 statistics");
+        return;
+    };
+    let l = build::embedded_2024();
+    let p = BuildParams::embedded();
+    let mix = eval::Mix::from_params(&p);
+    let env = build::card_env(&p);
+    let (mut n, mut within, mut worst) = (0, 0, 0.0f64);
+    let mut seen = std::collections::BTreeSet::new();
+    for t in &l.teams {
+        let d = build::defense_run_average(&l.teams, t, &p);
+        for pl in &t.players {
+            let (Some(card), Some((name, s))) = (&pl.running, tot.get(&pl.id)) else { continue };
+            if !pl.plays(huddle_som::cards::Pos::Hb) || s["carries"] < 100.0 || !seen.insert(pl.id.clone()) {
+                continue;
+            }
+            let v = eval::Val::mix([
+                (mix.run_kind[0], eval::section(&card.linebuck, &mix.run_column, &env)),
+                (mix.run_kind[1], eval::section(&card.off_tackle, &mix.run_column, &env)),
+                (mix.run_kind[2], eval::section(&card.end_run, &mix.run_column, &env)),
+            ]);
+            let expected = 0.5 * v.yards + 0.5 * d.yards;
+            let real = ypc_of(s);
+            let err = expected - real;
+            n += 1;
+            if err.abs() <= 0.3 {
+                within += 1;
+            } else {
+                println!("  {} ({}): real {real:.2}, card {expected:.2}", name, t.code);
+            }
+            worst = worst.max(err.abs());
+        }
+    }
+    println!("backs with 100+ carries: {within} of {n} within ±0.3 yards per carry (worst {worst:.2})");
+    assert!(n >= 40, "only {n} backs with 100+ carries");
+    assert_eq!(within, n, "every back with 100+ carries within ±0.3 yards per carry");
+}
+
+fn pass_world(l: &SomLeague, p: &BuildParams) -> eval::PassWorld {
+    eval::PassWorld { defense: build::defense_pass_average(&l.teams, p), receiver: build::receiver_average(&l.teams, p) }
+}
+
+/// [som 2.5] A passer's completion rate over the documented mix (half his card, half the
+/// league's defensive cards; RECEIVER readings on the league's average receiving card) against
+/// his season's; interception rate and yards per attempt reported and held loosely.
+#[test]
+fn passing_cards_carry_completion_and_interception_rates() {
+    let Some(tot) = totals() else {
+        println!("SKIPPED: no 2024 statistics");
+        return;
+    };
+    let l = build::embedded_2024();
+    let p = BuildParams::embedded();
+    let mix = eval::Mix::from_params(&p);
+    let env = build::card_env(&p);
+    let world = pass_world(l, &p);
+    let (mut n, mut within, mut int_within, mut ypa_within) = (0, 0, 0, 0);
+    let mut seen = std::collections::BTreeSet::new();
+    for t in &l.teams {
+        for pl in &t.players {
+            let (Some(card), Some((name, s))) = (&pl.passing, tot.get(&pl.id)) else { continue };
+            if s["attempts"] < 200.0 || !seen.insert(pl.id.clone()) {
+                continue;
+            }
+            let line = eval::passer(&card.sections, &world, &mix, &env);
+            let comp = s["completions"] / s["attempts"];
+            let int = s["passing_interceptions"] / s["attempts"];
+            let ypa = s["passing_yards"] / s["attempts"];
+            n += 1;
+            let ok = (line.comp - comp).abs() <= 0.03;
+            within += ok as usize;
+            int_within += ((line.int - int).abs() <= 0.008) as usize;
+            ypa_within += ((line.ypa - ypa).abs() <= 1.0) as usize;
+            println!(
+                "  {name:<22} {}: comp {:.1} card {:.1} | int {:.2} card {:.2} | ypa {:.2} card {:.2} | MR {:.3}{}",
+                t.code,
+                100.0 * comp,
+                100.0 * line.comp,
+                100.0 * int,
+                100.0 * line.int,
+                ypa,
+                line.ypa,
+                line.mr,
+                if ok { "" } else { "  <-- comp" }
+            );
+        }
+    }
+    println!("passers with 200+ attempts: completion {within} of {n} within ±3 points; interceptions {int_within} within ±0.8 points; yards per attempt {ypa_within} within ±1.0");
+    assert!(n >= 25, "only {n} passers with 200+ attempts");
+    assert_eq!(within, n, "every passer with 200+ attempts within ±3 completion points");
+    assert!(int_within * 10 >= n * 8, "interception rates: {int_within} of {n}");
+}
+
+/// [som 2.5] A receiver's catch rate and yards per catch over his position's mix of passes,
+/// thrown by the league's average passing card (attempts-weighted) against the league's
+/// defensive cards, against his season's — both taken relative to his team's passing (his
+/// team's completion rate above the league's, its yards per completion over the league's: the
+/// passing cards carry those).
+#[test]
+fn receiving_cards_carry_catch_rate_and_yards() {
+    let Some(tot) = totals() else {
+        println!("SKIPPED: no 2024 statistics");
+        return;
+    };
+    let dir = data_dir();
+    let rows = read_players(&dir.join("player_season_2024.csv"), Some(2024)).unwrap();
+    let teams = huddle_cards::builder::read_teams(&dir.join("team_season_2024.csv"), Some(2024)).unwrap();
+    let sum = |f: &dyn Fn(&huddle_cards::builder::TeamRow) -> f64| teams.iter().map(f).sum::<f64>();
+    let (lc, lr) = (sum(&|t| t.n("completions")) / sum(&|t| t.n("attempts")), sum(&|t| t.n("passing_yards")) / sum(&|t| t.n("completions")));
+    let team = |code: &str| teams.iter().find(|t| t.team == code).unwrap();
+    let l = build::embedded_2024();
+    let p = BuildParams::embedded();
+    let env = build::card_env(&p);
+    let d = build::defense_pass_average(&l.teams, &p);
+    // The league's average passing card by kind and column.
+    let mut q = [[eval::Val::default(); 3]; 3];
+    let mut wq = 0.0;
+    for t in &l.teams {
+        for pl in &t.players {
+            if let Some(c) = &pl.passing {
+                let w = pl.season.pass_att as f64;
+                for (k, kind) in eval::PASS_KINDS.iter().enumerate() {
+                    for (ci, col) in eval::COLUMNS.iter().enumerate() {
+                        q[k][ci] = q[k][ci].add(eval::column(c.sections.section(*kind).column(*col), &env).scale(w));
+                    }
+                }
+                wq += w;
+            }
+        }
+    }
+    let q = q.map(|r| r.map(|v| v.scale(1.0 / wq)));
+    let (mut n, mut catch_ok, mut ypr_ok) = (0, 0, 0);
+    let mut seen = std::collections::BTreeSet::new();
+    for t in &l.teams {
+        for pl in &t.players {
+            let (Some(card), Some((name, s))) = (&pl.receiving, tot.get(&pl.id)) else { continue };
+            if s["targets"] < 50.0 || s["receptions"] < 20.0 || !seen.insert(pl.id.clone()) {
+                continue;
+            }
+            let mine: Vec<_> = rows.iter().filter(|r| r.id == pl.id).collect();
+            let tw: f64 = mine.iter().map(|r| r.n("targets")).sum();
+            let cw: f64 = mine.iter().map(|r| r.n("receptions")).sum();
+            let tc = mine.iter().map(|r| r.n("targets") * team(&r.team).n("completions") / team(&r.team).n("attempts")).sum::<f64>() / tw;
+            let ty = mine.iter().map(|r| r.n("receptions") * team(&r.team).n("passing_yards") / team(&r.team).n("completions")).sum::<f64>() / cw;
+            let want_c = s["receptions"] / s["targets"] - (tc - lc);
+            let want_y = s["receiving_yards"] / s["receptions"] * lr / ty;
+            let kmix = if pl.plays(huddle_som::cards::Pos::Wr) {
+                p.receiver_kind_mix_wr
+            } else if pl.plays(huddle_som::cards::Pos::Te) {
+                p.receiver_kind_mix_te
+            } else {
+                p.receiver_kind_mix_rb
+            };
+            let r = eval::receiver(card, &env);
+            let (mut c, mut y, mut plays) = (0.0, 0.0, 0.0);
+            for k in 0..3 {
+                let rbar = eval::Val::mix(p.pass_column_mix.iter().copied().zip(r[k]));
+                for col in 0..3 {
+                    let w = kmix[k] * p.pass_column_mix[col] * 0.5;
+                    let v = q[k][col];
+                    c += w * (v.gain + v.rec * r[k][col].gain);
+                    y += w * (v.yards + v.rec * r[k][col].yards);
+                    plays += w * (1.0 - v.mr);
+                }
+                c += kmix[k] * 0.5 * (d[k].gain + d[k].rec * rbar.gain);
+                y += kmix[k] * 0.5 * (d[k].yards + d[k].rec * rbar.yards);
+                plays += kmix[k] * 0.5;
+            }
+            let (card_c, card_y) = (c / plays, y / c);
+            n += 1;
+            let (okc, oky) = ((card_c - want_c).abs() <= 0.04, (card_y / want_y - 1.0).abs() <= 0.12);
+            catch_ok += okc as usize;
+            ypr_ok += oky as usize;
+            if !(okc && oky) {
+                println!("  {name} ({}): catch {:.1} card {:.1} | yards per catch {want_y:.1} card {card_y:.1}", t.code, 100.0 * want_c, 100.0 * card_c);
+            }
+        }
+    }
+    println!("receivers with 50+ targets: {n}; catch rate within ±4 points: {catch_ok}; yards per catch within 12%: {ypr_ok}");
+    assert!(n >= 100, "{n}");
+    assert!(catch_ok * 20 >= n * 19, "catch rates: {catch_ok} of {n}");
+    assert!(ypr_ok * 20 >= n * 19, "yards per catch: {ypr_ok} of {n}");
+}
+
+/// [som 2.11] A kicker's card by band against his record (kick distance = LOS + 17).
+#[test]
+fn field_goal_bands_carry_the_kickers_rates() {
+    let Some(tot) = totals() else {
+        println!("SKIPPED: no 2024 statistics");
+        return;
+    };
+    let l = build::embedded_2024();
+    let (mut n, mut within, mut worst) = (0, 0, 0.0f64);
+    for t in &l.teams {
+        let Some((name, s)) = tot.get(&t.specialist.kicker) else { continue };
+        if s["fg_att"] < 20.0 {
+            continue;
+        }
+        // His attempts by nflverse band, read on the card band holding the band's middle.
+        let bands = [("0_19", 25.0), ("20_29", 25.0), ("30_39", 35.0), ("40_49", 45.0), ("50_59", 53.0), ("60_", 61.0)];
+        let (mut made, mut exp, mut att) = (0.0, 0.0, 0.0);
+        for (b, dist) in bands {
+            let a = s[format!("fg_made_{b}").as_str()] + s[format!("fg_missed_{b}").as_str()];
+            if a == 0.0 {
+                continue;
+            }
+            let los = (dist - 17.0) as u8;
+            let chance = t.specialist.field_goals.iter().find(|x| x.max_los >= los).map(|x| build::good_chance(&x.good)).unwrap_or(1.0 / 36.0);
+            exp += a * chance;
+            made += s[format!("fg_made_{b}").as_str()];
+            att += a;
+        }
+        let (real, card) = (made / att, exp / att);
+        n += 1;
+        if (real - card).abs() <= 0.05 {
+            within += 1;
+        } else {
+            println!("  {name} ({}): real {:.1}% card {:.1}% on {att} attempts", t.code, 100.0 * real, 100.0 * card);
+        }
+        worst = worst.max((real - card).abs());
+    }
+    println!("kickers with 20+ attempts: {within} of {n} within ±5 points over their own attempts (worst {:.1})", 100.0 * worst);
+    assert!(n >= 25);
+    assert!(within * 10 >= n * 9, "{within} of {n}");
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+fn scratch(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("huddle-som-build-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+const TEAM_HEADER: &str = "team,season,games,completions,attempts,passing_yards,passing_interceptions,sacks_suffered,carries,rushing_yards,rushing_fumbles_lost,receiving_fumbles_lost,sack_fumbles_lost,def_fumbles_forced,def_sacks,def_interceptions,penalties,penalty_yards";
+
+fn player_header() -> String {
+    let mut h = vec!["player_id", "player_display_name", "position", "position_group", "season", "team"];
+    h.extend(huddle_cards::builder::stats::PLAYER_NUMS.iter().copied());
+    h.join(",")
+}
+
+fn player_line(id: &str, name: &str, pos: &str, group: &str, team: &str, set: &[(&str, f64)]) -> String {
+    let mut v = vec![id.to_string(), name.to_string(), pos.to_string(), group.to_string(), "2024".into(), team.to_string()];
+    for c in huddle_cards::builder::stats::PLAYER_NUMS {
+        v.push(set.iter().find(|(k, _)| k == c).map(|(_, x)| x.to_string()).unwrap_or_else(|| "0".into()));
+    }
+    v.join(",")
+}
+
+/// A tiny season: two teams, a passer who never threw, a back who never ran, everyone else
+/// replacement players.
+fn tiny(dir: &Path, extra: &str) -> (PathBuf, PathBuf) {
+    let teams = format!("{TEAM_HEADER}\nAAA,2024,17,350,540,3800,12,40,450,1900,5,4,3,10,40,12,100,800\nBBB,2024,17,330,520,3500,14,35,470,2100,6,3,2,12,38,10,110,900\n");
+    let mut players = player_header();
+    players.push('\n');
+    players.push_str(&player_line("p1", "Zero Passer", "QB", "QB", "AAA", &[("games", 3.0)]));
+    players.push('\n');
+    players.push_str(&player_line("p2", "Zero Back", "RB", "RB", "AAA", &[("games", 2.0)]));
+    players.push('\n');
+    players.push_str(&player_line("p3", "Busy Back", "RB", "RB", "BBB", &[("games", 16.0), ("carries", 250.0), ("rushing_yards", 1100.0), ("rushing_fumbles", 2.0)]));
+    players.push('\n');
+    players.push_str(extra);
+    (write(dir, "players.csv", &players), write(dir, "teams.csv", &teams))
+}
+
+#[test]
+fn players_with_no_attempts_get_the_leagues_rates_and_every_card_validates() {
+    let dir = scratch("zero");
+    let (pl, tm) = tiny(&dir, "");
+    let s = SeasonStats::read(&pl, &tm, None, 2024).unwrap();
+    let l = build::build_league(&s, &BuildParams::embedded(), 2024).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(l.teams.len(), 2);
+    let a: &SomTeam = l.team("AAA").unwrap();
+    let qb = &a.players[a.player("p1").unwrap()];
+    assert!(qb.passing.is_some(), "a passer without attempts still gets a (league) passing card");
+    let back = &a.players[a.player("p2").unwrap()];
+    assert!(back.running.is_some());
+    for t in &l.teams {
+        t.validate("tiny").unwrap();
+    }
+    // The league round-trips through its file format.
+    let again = SomLeague::from_json(&build::to_json(&l), "tiny").unwrap();
+    assert_eq!(again, l);
+}
+
+#[test]
+fn a_player_of_an_unknown_team_is_refused_by_name() {
+    let dir = scratch("unknown");
+    let extra = player_line("p9", "Lost Receiver", "WR", "WR", "ZZZ", &[("games", 4.0), ("targets", 10.0)]);
+    let (pl, tm) = tiny(&dir, &extra);
+    let s = SeasonStats::read(&pl, &tm, None, 2024).unwrap();
+    let e = build::build_league(&s, &BuildParams::embedded(), 2024).unwrap_err();
+    assert!(matches!(e, BuildError::UnknownTeam { .. }));
+    let msg = e.to_string();
+    assert!(msg.contains("Lost Receiver") && msg.contains("ZZZ") && msg.contains("players.csv"), "{msg}");
+}
+
+#[test]
+fn a_missing_column_is_named() {
+    let dir = scratch("missing");
+    let (pl, _) = tiny(&dir, "");
+    let tm = write(&dir, "teams_short.csv", "team,season,games\nAAA,2024,17\n");
+    let e = SeasonStats::read(&pl, &tm, None, 2024).unwrap_err();
+    let msg = e.to_string();
+    assert!(msg.contains("missing column") && msg.contains("completions"), "{msg}");
+    let sched = write(&dir, "sched.csv", "season,game_type,away_team,home_team\n2024,REG,AAA,BBB\n");
+    let (pl, tm) = tiny(&dir, "");
+    let e = SeasonStats::read(&pl, &tm, Some(&sched), 2024).unwrap_err();
+    assert!(e.to_string().contains("away_score"), "{e}");
+}
+
+#[test]
+fn a_bad_parameter_file_is_refused_with_its_path() {
+    let text = build::LEAGUE_2024_JSON;
+    assert!(!text.is_empty());
+    let e = BuildParams::from_json("{\"note\": 3}").unwrap_err();
+    assert!(e.contains("note"), "{e}");
+}
+
+#[allow(dead_code)]
+fn row(r: &PlayerRow) -> &str {
+    &r.id
+}

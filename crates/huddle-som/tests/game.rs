@@ -1,0 +1,277 @@
+//! Whole plays of a Strat-O-Matic game with scripted dice: the fixture teams of
+//! `huddle_som::testkit` (plain pattern cards) and scripted calls. Dice are given face by face in
+//! throwing order (control, results A, results B, black, yellow — whichever a throw includes).
+
+use huddle_core::{Phase, PlayFlags, PlayKind, Side};
+use huddle_som::coach::OffPlay;
+use huddle_som::options::SomOptions;
+use huddle_som::testkit::{call, defense, game_at};
+use huddle_som::vocab::{DefCall, Dir, OffSlot, PassPlay, RunPlay};
+
+fn last_record(g: &huddle_som::game::SomGame) -> huddle_core::PlayRecord {
+    g.core.log.iter().rev().find_map(|e| if let huddle_core::Event::Play { record, .. } = e { Some(*record) } else { None }).expect("a play")
+}
+
+fn run(faces: &[u8], play: RunPlay, dcall: DefCall, spot: i16) -> huddle_som::game::SomGame {
+    let mut g = game_at(faces, call(OffPlay::Run { play, carrier: OffSlot::Hb }), defense(dcall), spot, 1, 10, 1, 900, SomOptions::default());
+    g.step().unwrap();
+    g
+}
+
+#[test]
+fn a_run_on_control_1_to_3_reads_the_carriers_card_in_the_wrong_column_against_a_pass_call() {
+    // [som 2.4] End Run, defense called pass, control 3, results 4: the back's END RUN WRONG row 4 (+3).
+    let g = run(&[3, 1, 3, 6, 6], RunPlay::end_run(Dir::Right), DefCall::Pass, 30);
+    assert_eq!(g.core.spot.yards(), 33);
+    // The same roll against a run call reads RIGHT row 4 (+2).
+    let g = run(&[3, 1, 3, 6, 6], RunPlay::end_run(Dir::Right), DefCall::Run, 30);
+    assert_eq!(g.core.spot.yards(), 32);
+}
+
+#[test]
+fn a_run_on_control_4_to_6_reads_the_defensive_card_and_its_rating_checks() {
+    // [som 2.4] Control 5, results 6: the defensive card's row 6, "DEF LT +1 OR +5"; the LT (defense 3)
+    // fails against a 5 → +5. [som 2.3] With control 4 and the same cell the LT (3) still fails.
+    let g = run(&[5, 3, 3, 6, 6], RunPlay::linebuck(), DefCall::Run, 30);
+    assert_eq!(g.core.spot.yards(), 35);
+    // Row 4 is "OFF C +4 OR +1": the center (run block 5) beats a control 5 → +4.
+    let g = run(&[5, 1, 3, 6, 6], RunPlay::linebuck(), DefCall::Run, 30);
+    assert_eq!(g.core.spot.yards(), 34);
+    // ... but not a 6 → +1.
+    let g = run(&[6, 1, 3, 6, 6], RunPlay::linebuck(), DefCall::Run, 30);
+    assert_eq!(g.core.spot.yards(), 31);
+}
+
+#[test]
+fn a_defensive_card_fumble_number_is_a_split_and_a_possession_roll() {
+    // [som 2.9] Row 11 of the fixture's defensive card is "F-1 2-5, +1 6-12": split roll 2+2 → fumble at -1;
+    // the possession roll 3+4 = 7 gives the ball to the defense.
+    let g = run(&[4, 5, 6, 6, 6, 2, 2, 3, 4], RunPlay::linebuck(), DefCall::Run, 30);
+    assert_eq!(g.core.possession, Side::Away);
+    assert_eq!(g.core.spot.yards(), 71);
+    assert!(last_record(&g).flags.has(PlayFlags::FUMBLE_LOST));
+    // [som 2.9] 2-6, 11, 12 the fumbling team keeps it: 5+6 = 11.
+    let g = run(&[4, 5, 6, 6, 6, 2, 2, 5, 6], RunPlay::linebuck(), DefCall::Run, 30);
+    assert_eq!(g.core.possession, Side::Home);
+    assert_eq!(g.core.spot.yards(), 29);
+}
+
+#[test]
+fn a_long_gain_reads_t18_with_three_dice() {
+    // [som 2.6] Row 12 of the running card is LG: three dice, control 1 and 2+3 → T18 Neutral row 5 col 1 = 48.
+    let g = run(&[2, 6, 6, 6, 6, 1, 2, 3], RunPlay::linebuck(), DefCall::Run, 30);
+    assert_eq!(g.core.spot.yards(), 78);
+}
+
+fn pass(faces: &[u8], play: PassPlay, target: OffSlot, dcall: DefCall, spot: i16) -> huddle_som::game::SomGame {
+    let mut g = game_at(faces, call(OffPlay::Pass { play, target }), defense(dcall), spot, 1, 10, 1, 900, SomOptions::default());
+    g.step().unwrap();
+    g
+}
+
+#[test]
+fn a_pass_rush_on_black_1_or_2_checks_the_advanced_chart() {
+    // [som 2.13.1] Defense called pass, black 1: a rush. [som 2.13.2] Control 4 against a 4-3: DRE (fixture
+    // rating 9) vs OLT (pass block 4). [som 2.13.5] T22 block 4, short, rush 9 sacks on 2-6 and 12: total 6 sacks.
+    // The loss is all four dice: 2+3+4+5 = 14.
+    let g = pass(&[4, 2, 4, 1, 6, 2, 3, 4, 5], PassPlay::Short, OffSlot::Fl, DefCall::Pass, 30);
+    let r = last_record(&g);
+    assert_eq!(r.kind, PlayKind::Sack);
+    assert_eq!(g.core.spot.yards(), 16);
+    // [som 2.13.5] A total of 7 is not on the cell: no sack; the offense continues with a new roll.
+    let g = pass(&[4, 3, 4, 1, 6, 2, 1, 2], PassPlay::Short, OffSlot::Fl, DefCall::Pass, 30);
+    assert_ne!(last_record(&g).kind, PlayKind::Sack);
+}
+
+#[test]
+fn no_pass_rush_when_the_defense_called_run() {
+    // [som 2.13.1] The same dice against a run call: no rush; the QB's WRONG column row 6 reads REC.
+    let g = pass(&[2, 2, 4, 1, 6, 2, 3, 4, 5], PassPlay::Short, OffSlot::Fl, DefCall::Run, 30);
+    assert_ne!(last_record(&g).kind, PlayKind::Sack);
+}
+
+#[test]
+fn a_sack_fumbles_on_control_1_with_the_black_die_in_the_qb_range() {
+    // [som 2.13.5] Four dice 1+3+4+2: a loss of 10; control 1 and black 2 within the team's QB range
+    // (rating 1-3 → 1-5, T5): a fumble; possession roll 3+4 → the defense.
+    let g = pass(&[4, 2, 4, 1, 6, 1, 3, 4, 2, 3, 4], PassPlay::Short, OffSlot::Fl, DefCall::Pass, 30);
+    let r = last_record(&g);
+    assert!(r.flags.has(PlayFlags::FUMBLE_LOST), "{r:?}");
+    assert_eq!(g.core.possession, Side::Away);
+    assert_eq!(g.core.spot.yards(), 80);
+}
+
+#[test]
+fn a_receiver_reading_rolls_four_dice_on_the_receivers_card_and_may_fumble() {
+    // [som 2.5] Control 2 reads the QB (run call: WRONG), row 3 "REC": four dice on the receiver's WRONG
+    // column; 1+1+3 → row 4 "+8"; control 1 with black 2 within the receiver range (1-3 → 1-2): a fumble
+    // at the catch; possession roll 1+1 → the offense keeps it.
+    let g = pass(&[2, 1, 2, 6, 6, 1, 1, 3, 2, 1, 1], PassPlay::Short, OffSlot::Fl, DefCall::Run, 30);
+    let r = last_record(&g);
+    assert!(r.flags.has(PlayFlags::FUMBLE) && !r.flags.has(PlayFlags::FUMBLE_LOST), "{r:?}");
+    assert_eq!(g.core.spot.yards(), 38);
+    // Black 3 is outside the range: a plain completion.
+    let g = pass(&[2, 1, 2, 6, 6, 1, 1, 3, 3], PassPlay::Short, OffSlot::Fl, DefCall::Run, 30);
+    let r = last_record(&g);
+    assert!(!r.flags.has(PlayFlags::FUMBLE) && r.flags.has(PlayFlags::COMPLETE));
+    assert_eq!(g.core.spot.yards(), 38);
+}
+
+#[test]
+fn a_look_in_for_no_gain_is_incomplete() {
+    // [som 2.5] A look-in of 0 or minus yards is incomplete. QB WRONG row 3 "REC"; four dice 2, 2+4, black 6
+    // read the tight end's flat WRONG row 6: "+9" completes; made "0" (and "-2") it is incomplete.
+    let faces = [2, 1, 2, 6, 6, 2, 2, 4, 6];
+    let g = pass(&faces, PassPlay::LookIn, OffSlot::Te, DefCall::Run, 30);
+    assert!(last_record(&g).flags.has(PlayFlags::COMPLETE));
+    assert_eq!(g.core.spot.yards(), 39);
+    for zero in ["0", "-2"] {
+        let mut g = game_at(&faces, call(OffPlay::Pass { play: PassPlay::LookIn, target: OffSlot::Te }), defense(DefCall::Run), 30, 1, 10, 1, 900, SomOptions::default());
+        let t = &mut g.teams[Side::Home].team;
+        let te = t.player(&t.depth.te[0].clone()).unwrap();
+        t.players[te].receiving.as_mut().unwrap().flat.wrong[4] = huddle_som::reading::Reading::parse(zero).unwrap();
+        g.step().unwrap();
+        assert!(!last_record(&g).flags.has(PlayFlags::COMPLETE), "{zero}");
+        assert_eq!(g.core.spot.yards(), 30);
+        // The same reading on a short pass is a completion for no gain.
+        let mut g = game_at(&faces, call(OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Te }), defense(DefCall::Run), 30, 1, 10, 1, 900, SomOptions::default());
+        let t = &mut g.teams[Side::Home].team;
+        t.players[te].receiving.as_mut().unwrap().short.wrong[4] = huddle_som::reading::Reading::parse(zero).unwrap();
+        g.step().unwrap();
+        assert!(last_record(&g).flags.has(PlayFlags::COMPLETE), "{zero}");
+    }
+}
+
+#[test]
+fn a_flat_pass_interception_returned_on_a_3_is_a_touchdown() {
+    // [som 2.7] QB RIGHT column row 2 "INT+10 2-6, X 7-12" (defense called pass, no rush on black 6);
+    // split 1+1 → intercepted 10 yards downfield; the return roll 1+2 = 3 on a flat pass: touchdown.
+    let g = pass(&[1, 1, 1, 6, 6, 1, 1, 1, 2], PassPlay::Flat(Dir::Left), OffSlot::Hb, DefCall::Pass, 30);
+    let r = last_record(&g);
+    assert!(r.flags.has(PlayFlags::INTERCEPTED) && r.flags.has(PlayFlags::RETURN_TD), "{r:?}");
+    assert_eq!(g.core.score[Side::Away], 6);
+}
+
+fn kick(faces: &[u8], to_goal: i16) -> huddle_som::game::SomGame {
+    let mut g = game_at(faces, call(OffPlay::FieldGoal), defense(DefCall::Run), 100 - to_goal, 4, 10, 1, 900, SomOptions::default());
+    g.step().unwrap();
+    g
+}
+
+#[test]
+fn field_goals_are_blocked_on_control_1_with_a_12() {
+    // [som 2.11] Control 1 and 6+6: blocked whatever the card says; T7 roll 3+4 = 7: the defense
+    // recovers 9 yards behind the line (the line at the opponent's 25: the defense's 34).
+    let g = kick(&[1, 6, 6, 6, 3, 4], 25);
+    assert!(last_record(&g).flags.has(PlayFlags::BLOCKED));
+    assert_eq!(g.core.possession, Side::Away);
+    assert_eq!(g.core.spot.yards(), 34);
+}
+
+#[test]
+fn a_missed_field_goal_goes_over_at_the_spot_of_the_kick_or_the_20() {
+    // [som 2.11] From the 25 (band to 25: good on 3-11), 1+1 misses: the kick spot (the 32) is beyond the
+    // 20, so the defense takes over there.
+    let g = kick(&[2, 1, 1, 6], 25);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 32));
+    // From the 12 the kick spot is the 19: the defense takes over at its 20.
+    let g = kick(&[2, 1, 1, 6], 12);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 20));
+    // A 12 that reads "no good" is a block (A-G13).
+    let g = kick(&[2, 6, 6, 6, 3, 4], 25);
+    assert!(last_record(&g).flags.has(PlayFlags::BLOCKED));
+}
+
+#[test]
+fn beyond_the_cards_range_a_field_goal_is_good_only_on_a_2() {
+    // [som 2.11] From the 40 (57 yards; the fixture's last band ends at the 35): good on 1+1 only.
+    let g = kick(&[3, 1, 1, 6], 40);
+    assert_eq!(g.core.score[Side::Home], 3);
+    let g = kick(&[3, 1, 2, 6], 40);
+    assert_eq!(g.core.score[Side::Home], 0);
+}
+
+fn kickoff(faces: &[u8]) -> huddle_som::game::SomGame {
+    let mut g = game_at(faces, call(OffPlay::Punt), defense(DefCall::Run), 30, 1, 10, 1, 900, SomOptions::default());
+    g.core.phase = Phase::Kickoff { kicker: Side::Away, from: 35, after_safety: false };
+    g.core.possession = Side::Away;
+    g.step().unwrap();
+    g
+}
+
+#[test]
+fn a_kickoff_return_touchdown_stands_on_control_1_to_5_and_is_a_long_gain_on_6() {
+    // [som 2.1] Kickoff 1+2 = 3: "-2 #1" (2 deep, the first returner). Return on three dice: 12 reads TD;
+    // control 3 → the touchdown stands.
+    let g = kickoff(&[1, 2, 6, 3, 6, 6]);
+    assert_eq!(g.core.score[Side::Home], 6);
+    // Control 6 → a Long Gain instead: three dice 1, 2+3 → 48 yards from the -2: the 46.
+    let g = kickoff(&[1, 2, 6, 6, 6, 6, 1, 2, 3]);
+    assert_eq!(g.core.score[Side::Home], 0);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 46));
+    // A touchback reading: the ball at the 20.
+    let g = kickoff(&[1, 1, 6]);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 20));
+}
+
+#[test]
+fn a_kickoff_return_fumble_stands_on_control_1_to_3() {
+    // [som 2.1] Return 5+6 = 11 reads "F+15"; control 2: the fumble stands; possession 3+4 → the kicking team
+    // at the receivers' 13 (landed at -2, +15).
+    let g = kickoff(&[1, 2, 6, 2, 5, 6, 3, 4]);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 87));
+    // Control 5: ignore the fumble, take the yards.
+    let g = kickoff(&[1, 2, 6, 5, 5, 6]);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 13));
+}
+
+#[test]
+fn the_regular_clock_charges_a_run_two_spaces() {
+    // [som 2.12.1] A run: 30 seconds.
+    let g = run(&[3, 1, 3, 6, 6], RunPlay::end_run(Dir::Right), DefCall::Pass, 30);
+    assert_eq!(g.core.clock.remaining, 870);
+}
+
+fn run_down(faces: &[u8], play: RunPlay, dcall: DefCall, spot: i16) -> huddle_som::game::SomGame {
+    run(faces, play, dcall, spot)
+}
+
+#[test]
+fn a_false_start_is_five_yards_no_play_and_no_time() {
+    // [som 2.17] Yellow 1: a penalty may have occurred. Control 2 reads the offense's specialist card, 1+3 = 4:
+    // "OFFSIDES" on the offense — a false start: 5 yards, the play does not count, no time runs.
+    let g = run_down(&[3, 1, 3, 6, 1, 2, 1, 3], RunPlay::end_run(Dir::Right), DefCall::Pass, 30);
+    assert_eq!(g.core.spot.yards(), 25);
+    assert_eq!(g.core.clock.remaining, 900);
+    assert_eq!(g.core.down(), huddle_core::Down::First);
+    // [som 2.17] Half the distance: 5 yards on the offense at its own 5 → the 3.
+    let g = run_down(&[3, 1, 3, 6, 1, 2, 1, 3], RunPlay::end_run(Dir::Right), DefCall::Pass, 5);
+    assert_eq!(g.core.spot.yards(), 3);
+}
+
+#[test]
+fn a_defensive_offside_is_the_offenses_choice() {
+    // [som 2.17] Control 5 reads the defense's card: "OFFSIDES" on the defense. The run gained 3; five yards
+    // and the down again are better, so the offense takes the penalty (one space of clock).
+    let g = run_down(&[3, 1, 3, 6, 1, 5, 1, 3], RunPlay::end_run(Dir::Right), DefCall::Pass, 30);
+    assert_eq!(g.core.spot.yards(), 35);
+    assert_eq!(g.core.down(), huddle_core::Down::First);
+    assert_eq!(g.core.clock.remaining, 885);
+    // A 12-yard run (WRONG row 11) beats the five yards: declined.
+    let g = run_down(&[3, 5, 6, 6, 1, 5, 1, 3], RunPlay::end_run(Dir::Right), DefCall::Pass, 30);
+    assert_eq!(g.core.spot.yards(), 42);
+}
+
+#[test]
+fn a_numbered_penalty_reads_the_penalty_chart() {
+    // [som 2.17] Control 1, 3+3 = 6: "N1" on the offense; T20 run-offense number 1 on a Linebuck is
+    // holding, 10 yards from the original line. The defense takes it over the run's +3.
+    let g = run_down(&[3, 1, 3, 6, 1, 1, 3, 3], RunPlay::linebuck(), DefCall::Pass, 30);
+    assert_eq!(g.core.spot.yards(), 20);
+    assert_eq!(g.core.down(), huddle_core::Down::First);
+    let r = last_record(&g);
+    assert_eq!(r.penalty.map(|p| (p.against, p.yards)), Some((Side::Home, 10)));
+    // The same number on an End Run is clipping: 15 yards.
+    let g = run_down(&[3, 1, 3, 6, 1, 1, 3, 3], RunPlay::end_run(Dir::Right), DefCall::Pass, 30);
+    assert_eq!(g.core.spot.yards(), 15);
+}
