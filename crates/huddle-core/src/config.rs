@@ -21,6 +21,11 @@ pub struct Overtime {
     /// Football Fever's championship overtime plays "full game rules": halves of two quarters.
     #[serde(default = "one_period_per_half")]
     pub periods_per_half: u8,
+    /// Modified sudden death (the NFL's from 2010-2012): a field goal on the first possession
+    /// does not end the game while the other team has not had the ball; a touchdown or a safety
+    /// always does; a score that leaves the game tied never does.
+    #[serde(default)]
+    pub modified: bool,
 }
 
 fn one_period_per_half() -> u8 {
@@ -30,14 +35,14 @@ fn one_period_per_half() -> u8 {
 impl Overtime {
     /// NFL-2000 style sudden death for a regular-season game: one 15-minute period, 2 timeouts.
     pub fn regular_season() -> Overtime {
-        Overtime { enabled: true, max_periods: Some(1), period_secs: 900, timeouts_per_period: 2, two_minute_warning: false, periods_per_half: 1 }
+        Overtime { enabled: true, max_periods: Some(1), period_secs: 900, timeouts_per_period: 2, two_minute_warning: false, periods_per_half: 1, modified: false }
     }
     /// Playoff sudden death: 15-minute periods until somebody scores, 3 timeouts per period.
     pub fn playoffs() -> Overtime {
-        Overtime { enabled: true, max_periods: None, period_secs: 900, timeouts_per_period: 3, two_minute_warning: false, periods_per_half: 1 }
+        Overtime { enabled: true, max_periods: None, period_secs: 900, timeouts_per_period: 3, two_minute_warning: false, periods_per_half: 1, modified: false }
     }
     pub fn none() -> Overtime {
-        Overtime { enabled: false, max_periods: Some(0), period_secs: 900, timeouts_per_period: 0, two_minute_warning: false, periods_per_half: 1 }
+        Overtime { enabled: false, max_periods: Some(0), period_secs: 900, timeouts_per_period: 0, two_minute_warning: false, periods_per_half: 1, modified: false }
     }
 }
 

@@ -64,6 +64,9 @@ pub struct GameState {
     /// Seconds each team has had the ball (time of possession).
     pub possession_secs: PerSide<u32>,
     pub log: Vec<Event>,
+    /// Which teams have had the ball in this overtime period (modified sudden death).
+    #[serde(default)]
+    pub ot_possessed: PerSide<bool>,
 }
 
 /// What applying a play did, for the caller's narration.
@@ -96,6 +99,7 @@ impl GameState {
             plays: 0,
             possession_secs: PerSide::default(),
             log: Vec::with_capacity(512),
+            ot_possessed: PerSide::default(),
         }
     }
 
@@ -202,6 +206,7 @@ impl GameState {
         self.timeouts = PerSide::new(t, t);
         self.warning_given = false;
         self.untimed_down = false;
+        self.ot_possessed = PerSide::new(false, false);
         self.log.push(Event::OvertimeStart { period, kicker });
         self.set_kickoff(kicker, self.rules.kickoff_from, false);
         Ok(())
@@ -313,7 +318,8 @@ impl GameState {
             End::FieldGoal => {
                 self.add_score(had, ScoreKind::FieldGoal, self.rules.fg_points);
                 applied.scored = Some((had, ScoreKind::FieldGoal));
-                if self.is_overtime() {
+                let game_goes_on = self.rules.overtime.modified && (!self.ot_possessed[had.other()] || self.score.home == self.score.away);
+                if self.is_overtime() && !game_goes_on {
                     self.finish();
                 } else {
                     self.set_kickoff(had, kickoff_override.unwrap_or(self.rules.kickoff_from), false);
@@ -392,6 +398,9 @@ impl GameState {
     }
 
     fn new_series(&mut self, team: Side, spot: Spot) {
+        if self.is_overtime() {
+            self.ot_possessed[team] = true;
+        }
         self.phase = Phase::Scrimmage;
         self.possession = team;
         self.spot = spot;

@@ -256,3 +256,50 @@ fn refunds_are_logged_and_capped() {
     g.clock = Clock::new(1, 895);
     assert_eq!(g.refund(30), 5);
 }
+
+#[test]
+fn modified_sudden_death_gives_the_other_team_the_ball_after_a_first_possession_field_goal() {
+    // [som 1.5] A field goal on the first possession does not end the game; the other team gets the
+    // ball; its tying field goal does not end it either; after both have had the ball any score that
+    // breaks the tie does.
+    let mut ot = Overtime::regular_season();
+    ot.modified = true;
+    let mut g = GameState::new(CoreRules { overtime: ot, ..CoreRules::default() });
+    g.coin_toss(Side::Away, Side::Home, Side::Away).unwrap();
+    play(&mut g, End::Possession { holder: Side::Away, at: 25, first_down: false }, 10);
+    g.clock = Clock::new(4, 10);
+    g.warning_given = true;
+    play(&mut g, End::Scrimmage { gain: 1, effect: DownEffect::Normal }, 40);
+    g.start_overtime(Side::Home).unwrap();
+    play(&mut g, End::Possession { holder: Side::Away, at: 30, first_down: false }, 10);
+    play(&mut g, End::FieldGoal, 5);
+    assert!(!g.is_over(), "the first possession's field goal does not end it");
+    assert!(matches!(g.phase, Phase::Kickoff { kicker: Side::Away, .. }));
+    play(&mut g, End::Possession { holder: Side::Home, at: 25, first_down: false }, 10);
+    play(&mut g, End::FieldGoal, 5);
+    assert!(!g.is_over(), "a tying field goal does not end it");
+    play(&mut g, End::Possession { holder: Side::Away, at: 25, first_down: false }, 10);
+    play(&mut g, End::FieldGoal, 5);
+    assert!(g.is_over(), "sudden death once both have had the ball");
+    assert_eq!((g.score.away, g.score.home), (6, 3));
+    // A touchdown on the first possession ends it at once, with no try.
+    let mut g = GameState::new(CoreRules { overtime: ot, ..CoreRules::default() });
+    g.coin_toss(Side::Away, Side::Home, Side::Away).unwrap();
+    play(&mut g, End::Possession { holder: Side::Away, at: 25, first_down: false }, 10);
+    g.clock = Clock::new(4, 10);
+    g.warning_given = true;
+    play(&mut g, End::Scrimmage { gain: 1, effect: DownEffect::Normal }, 40);
+    g.start_overtime(Side::Home).unwrap();
+    play(&mut g, End::Possession { holder: Side::Away, at: 30, first_down: false }, 10);
+    play(&mut g, End::Scrimmage { gain: 70, effect: DownEffect::Normal }, 10);
+    assert!(g.is_over());
+    // Without the modification a first-possession field goal wins.
+    let mut g = started();
+    g.clock = Clock::new(4, 10);
+    g.warning_given = true;
+    play(&mut g, End::Scrimmage { gain: 1, effect: DownEffect::Normal }, 40);
+    g.start_overtime(Side::Home).unwrap();
+    play(&mut g, End::Possession { holder: Side::Away, at: 30, first_down: false }, 10);
+    play(&mut g, End::FieldGoal, 5);
+    assert!(g.is_over());
+}

@@ -151,6 +151,7 @@ impl FeverOptions {
                 timeouts_per_period: 2,
                 two_minute_warning: self.regular_overtime_warning && !self.college,
                 periods_per_half: 1,
+                modified: false,
             },
             OvertimeRule::Championship => Overtime {
                 enabled: true,
@@ -159,6 +160,7 @@ impl FeverOptions {
                 timeouts_per_period: 3,
                 two_minute_warning: !self.college,
                 periods_per_half: 2,
+                modified: false,
             },
         };
         CoreRules {

@@ -72,6 +72,8 @@ pub enum GameError {
 pub fn core_rules(opts: &SomOptions) -> CoreRules {
     let mut ot = if opts.playoff { Overtime::playoffs() } else { Overtime::regular_season() };
     ot.timeouts_per_period = 2;
+    // §1.5: modified sudden death; no try after an overtime touchdown (the core's rule).
+    ot.modified = true;
     CoreRules {
         period_secs: 900,
         quarters_played: 0b1111,

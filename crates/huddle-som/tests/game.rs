@@ -275,3 +275,14 @@ fn a_numbered_penalty_reads_the_penalty_chart() {
     let g = run_down(&[3, 1, 3, 6, 1, 1, 3, 3], RunPlay::end_run(Dir::Right), DefCall::Pass, 30);
     assert_eq!(g.core.spot.yards(), 15);
 }
+
+#[test]
+fn league_overtime_is_one_period_of_modified_sudden_death_with_two_time_outs() {
+    // [som 1.5] Regular season: one 15-minute period, 2 time-outs, modified sudden death (the core's
+    // test plays it out), a tie after it stands; playoffs: periods until a winner.
+    let r = huddle_som::game::core_rules(&SomOptions::default());
+    assert!(r.overtime.enabled && r.overtime.modified);
+    assert_eq!((r.overtime.max_periods, r.overtime.period_secs, r.overtime.timeouts_per_period), (Some(1), 900, 2));
+    let p = huddle_som::game::core_rules(&SomOptions { playoff: true, ..SomOptions::default() });
+    assert_eq!((p.overtime.max_periods, p.overtime.timeouts_per_period), (None, 2));
+}
