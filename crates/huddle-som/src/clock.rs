@@ -43,69 +43,70 @@ pub enum Tempo {
     Slowdown,
 }
 
-/// The times of T19's spaces, in seconds left (space 0 = 2:00, space 17 = :00).
-pub const TWO_MINUTE_SPACES: [u16; 18] = [120, 112, 105, 97, 90, 82, 75, 67, 60, 52, 45, 37, 30, 22, 15, 8, 1, 0];
+use crate::tables::{ClockPlay, ClockStrategy, Tables};
 
-/// Spaces on the regular clock.
-pub fn spaces(c: Cost, timeout: bool) -> u16 {
-    if timeout {
-        return match c {
-            Cost::None => 0,
-            _ => 1,
-        };
-    }
-    match c {
-        Cost::Thirty => 2,
-        Cost::None => 0,
-        Cost::Kneel => 2,
-        _ => 1,
+/// T19's time at a space of the 2-minute clock (space 0 = 2:00; past the last space, 0).
+fn time_at(t: &Tables, space: usize) -> u16 {
+    t.two_minute_seconds(space.min(255) as u8).unwrap_or(0)
+}
+
+fn play_of(c: Cost) -> Option<ClockPlay> {
+    Some(match c {
+        Cost::Thirty => ClockPlay::ThirtySecond,
+        Cost::Fifteen => ClockPlay::FifteenSecond,
+        Cost::Incomplete => ClockPlay::IncompletePass,
+        Cost::OutOfBounds { long: false } => ClockPlay::OutOfBounds,
+        Cost::OutOfBounds { long: true } => ClockPlay::OutOfBoundsLongPass,
+        Cost::Turnover => ClockPlay::ChangeOfPossession,
+        Cost::Sack => ClockPlay::Sack,
+        Cost::Kneel => ClockPlay::Kneel,
+        Cost::None => return None,
+    })
+}
+
+/// Spaces on the regular clock (T19's costs; a kneel, which the regular clock does not list,
+/// runs as a 30-second play).
+pub fn spaces(t: &Tables, c: Cost, timeout: bool) -> u16 {
+    match play_of(c) {
+        None => 0,
+        Some(p) => t.regular_spaces(p, timeout).or_else(|| t.regular_spaces(ClockPlay::ThirtySecond, timeout)).unwrap_or(2) as u16,
     }
 }
 
-/// Ticks on the 2-minute clock (§2.12.3); the minimum after a strategy is 1.
-pub fn ticks(c: Cost, timeout: bool, tempo: Tempo) -> u16 {
-    if c == Cost::None {
-        return 0;
-    }
-    if timeout {
-        return 1;
-    }
-    let base: u16 = match c {
-        Cost::Thirty if tempo == Tempo::Slowdown => 6,
-        Cost::Thirty => 4,
-        Cost::Fifteen => 2,
-        Cost::Incomplete => 1,
-        Cost::OutOfBounds { long } => 1 + u16::from(long),
-        Cost::Turnover => 1,
-        Cost::Sack => 3,
-        Cost::Kneel => 6,
-        Cost::None => 0,
+/// Ticks on the 2-minute clock (T19's costs and strategies, §2.12.3); the minimum is 1.
+pub fn ticks(t: &Tables, c: Cost, timeout: bool, tempo: Tempo) -> u16 {
+    let Some(p) = play_of(c) else { return 0 };
+    let strategy = if timeout {
+        Some(ClockStrategy::Timeout)
+    } else {
+        match tempo {
+            Tempo::Normal => None,
+            Tempo::HurryUp => Some(ClockStrategy::HurryUp),
+            Tempo::Spike => Some(ClockStrategy::Spike),
+            Tempo::Slowdown => Some(ClockStrategy::Slowdown),
+        }
     };
-    let cut = match tempo {
-        Tempo::HurryUp => 1,
-        Tempo::Spike => 2,
-        _ => 0,
-    };
-    base.saturating_sub(cut).max(1)
+    t.two_minute_ticks(p, strategy) as u16
 }
 
 /// The space of T19 the clock stands on with `left` seconds (the last space at or above it).
-pub fn space_of(left: u16) -> usize {
-    TWO_MINUTE_SPACES.iter().rposition(|&t| t >= left).unwrap_or(0)
+pub fn space_of(t: &Tables, left: u16) -> usize {
+    (0..t.two_minute_spaces() as usize).rev().find(|&s| time_at(t, s) >= left).unwrap_or(0)
 }
 
 /// Seconds a play uses with `left` seconds in the period, in a quarter that `two_minute` says
 /// ends a half (§2.12.1, §2.12.3).
-pub fn seconds(c: Cost, timeout: bool, tempo: Tempo, left: u16, ends_half: bool) -> u16 {
-    if ends_half && left <= 120 {
-        let from = space_of(left);
-        let to = (from + ticks(c, timeout, tempo) as usize).min(TWO_MINUTE_SPACES.len() - 1);
-        return left - TWO_MINUTE_SPACES[to].min(left);
+pub fn seconds(t: &Tables, c: Cost, timeout: bool, tempo: Tempo, left: u16, ends_half: bool) -> u16 {
+    let start = time_at(t, 0);
+    if ends_half && left <= start {
+        let from = space_of(t, left);
+        let to = (from + ticks(t, c, timeout, tempo) as usize).min(t.two_minute_spaces() as usize - 1);
+        return left - time_at(t, to).min(left);
     }
-    let s = spaces(c, timeout) * 15;
-    if ends_half && left > 120 {
+    let s = spaces(t, c, timeout) * 15;
+    if ends_half && left > start {
         // The regular clock stops at 2:00, where the 2-minute clock takes over (A-G22).
-        return s.min(left - 120);
+        return s.min(left - start);
     }
     s.min(left)
 }
@@ -113,6 +114,16 @@ pub fn seconds(c: Cost, timeout: bool, tempo: Tempo, left: u16, ends_half: bool)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn seconds(c: Cost, timeout: bool, tempo: Tempo, left: u16, ends_half: bool) -> u16 {
+        super::seconds(Tables::embedded(), c, timeout, tempo, left, ends_half)
+    }
+    fn space_of(left: u16) -> usize {
+        super::space_of(Tables::embedded(), left)
+    }
+    fn ticks(c: Cost, timeout: bool, tempo: Tempo) -> u16 {
+        super::ticks(Tables::embedded(), c, timeout, tempo)
+    }
 
     #[test]
     fn the_regular_clock_charges_spaces_of_fifteen_seconds() {
@@ -153,6 +164,14 @@ mod tests {
         assert_eq!(ticks(Cost::Thirty, false, Tempo::HurryUp), 3);
         assert_eq!(ticks(Cost::Thirty, false, Tempo::Spike), 2);
         assert_eq!(ticks(Cost::Incomplete, false, Tempo::Spike), 1);
+    }
+
+    #[test]
+    fn slowdown_makes_runs_and_completions_six_ticks() {
+        // [som 2.12.7] In slowdown any run or completed pass costs 6 ticks instead of 4; other results as usual.
+        assert_eq!(seconds(Cost::Thirty, false, Tempo::Slowdown, 120, true), 45);
+        assert_eq!(ticks(Cost::Incomplete, false, Tempo::Slowdown), 1);
+        assert_eq!(ticks(Cost::Sack, false, Tempo::Slowdown), 3);
     }
 
     #[test]

@@ -140,7 +140,8 @@ impl SomGame {
         Ok(())
     }
 
-    fn qb_end_runs_left(&self, side: Side) -> u8 {
+    /// The quarterback's End Runs left this game: his season carries ÷ 32, rounded up, less those run (§2.4.4).
+    pub fn qb_end_runs_left(&self, side: Side) -> u8 {
         let t = &self.teams[side];
         let att = lineup::offense(&t.team, &t.out_pids(), OffSlot::Qb).map(|q| t.team.players[q].season.rush_att).unwrap_or(0);
         (att.div_ceil(32) as u8).saturating_sub(t.qb_end_runs)
@@ -196,8 +197,8 @@ impl SomGame {
         let before = (self.core.clock, self.core.possession, self.core.spot.yards());
         let left = self.core.clock.remaining;
         let ends_half = matches!(self.core.clock.period.0, 2 | 4);
-        let normal = clock::seconds(cost, false, tempo, left, ends_half);
-        let short = clock::seconds(cost, true, tempo, left, ends_half);
+        let normal = clock::seconds(self.book.tables, cost, false, tempo, left, ends_half);
+        let short = clock::seconds(self.book.tables, cost, true, tempo, left, ends_half);
         let mut timeout = None;
         if ask_timeout && short < normal {
             for s in [self.core.possession, self.core.possession.other()] {
@@ -553,6 +554,14 @@ impl SomGame {
             OffPlay::Pass { play: PassPlay::EndZone, .. } if !(10..20).contains(&to_goal) => Err("throwing for the end zone is from the 10-19 [som 2.5.1]".into()),
             OffPlay::Pass { play: PassPlay::Flat(_) | PassPlay::LookIn, .. } if to_goal < 10 => Err("no flat or look-in pass inside the 10 [som 2.5.1]".into()),
             OffPlay::Run { play, .. } if play.draw && to_goal < 10 => Err("no draw inside the 10 [som 2.4.2]".into()),
+            OffPlay::Run { play, .. } if play.draw && play.kind == RunKind::EndRun => Err("a draw is a Linebuck or an Off Tackle run [som 2.4.2]".into()),
+            // §2.4.3: from the Shotgun only Linebucks (draws too) by anyone and QB End Runs.
+            OffPlay::Run { play, carrier } if call.shotgun && !(play.kind == RunKind::Linebuck || (play.kind == RunKind::EndRun && carrier == OffSlot::Qb && !play.draw)) => {
+                Err("from the Shotgun only a Linebuck (or Linebuck draw) or a QB End Run [som 2.4.3]".into())
+            }
+            OffPlay::Run { play, carrier: OffSlot::Qb } if play.kind == RunKind::EndRun && self.qb_end_runs_left(self.core.possession) == 0 => {
+                Err("the quarterback has used his End Runs for this game (season carries ÷ 32) [som 2.4.4]".into())
+            }
             OffPlay::Pass { target, .. } if !formation::receivers(call.formation).contains(&target) => Err(format!("{target:?} is not a receiver in this formation [som 2.16]")),
             OffPlay::Run { carrier, .. } if carrier != OffSlot::Qb && !formation::backs(call.formation).contains(&carrier) => Err(format!("{carrier:?} is not a back in this formation [som 2.16]")),
             _ => Ok(()),

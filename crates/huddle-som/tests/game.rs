@@ -286,3 +286,120 @@ fn league_overtime_is_one_period_of_modified_sudden_death_with_two_time_outs() {
     let p = huddle_som::game::core_rules(&SomOptions { playoff: true, ..SomOptions::default() });
     assert_eq!((p.overtime.max_periods, p.overtime.timeouts_per_period), (None, 2));
 }
+
+#[test]
+fn the_quarterback_has_season_carries_over_32_end_runs_a_game() {
+    // [som 2.4.4] 57 carries / 32 = 1.8 → 2 End Runs; after them a QB End Run is refused; QB Linebucks are not limited.
+    let qb_er = call(OffPlay::Run { play: RunPlay::end_run(Dir::Left), carrier: OffSlot::Qb });
+    let mut g = game_at(&[], qb_er, defense(DefCall::Run), 30, 1, 10, 1, 900, SomOptions::default());
+    let t = &mut g.teams[Side::Home].team;
+    let q = t.player(&t.depth.qb[0].clone()).unwrap();
+    t.players[q].season.rush_att = 57;
+    assert_eq!(g.qb_end_runs_left(Side::Home), 2);
+    assert!(g.legal(&qb_er).is_ok());
+    g.teams[Side::Home].qb_end_runs = 2;
+    assert!(g.legal(&qb_er).unwrap_err().contains("[som 2.4.4]"));
+    assert!(g.legal(&call(OffPlay::Run { play: RunPlay::linebuck(), carrier: OffSlot::Qb })).is_ok());
+    g.teams[Side::Home].team.players[q].season.rush_att = 65;
+    assert_eq!(g.qb_end_runs_left(Side::Home), 1);
+}
+
+#[test]
+fn from_the_shotgun_only_linebucks_and_qb_end_runs() {
+    // [som 2.4.3] Shotgun: runs only a Linebuck (by anyone, draws included) or a QB End Run.
+    let g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), 30, 1, 10, 1, 900, SomOptions::default());
+    let gun = |play: RunPlay, carrier: OffSlot| huddle_som::coach::OffenseCall { shotgun: true, ..call(OffPlay::Run { play, carrier }) };
+    assert!(g.legal(&gun(RunPlay::linebuck(), OffSlot::Hb)).is_ok());
+    assert!(g.legal(&gun(RunPlay::linebuck().draw(), OffSlot::Hb)).is_ok());
+    assert!(g.legal(&gun(RunPlay::end_run(Dir::Left), OffSlot::Qb)).is_ok());
+    assert!(g.legal(&gun(RunPlay::end_run(Dir::Left), OffSlot::Hb)).unwrap_err().contains("[som 2.4.3]"));
+    assert!(g.legal(&gun(RunPlay::off_tackle(Dir::Left), OffSlot::Hb)).unwrap_err().contains("[som 2.4.3]"));
+}
+
+#[test]
+fn the_shotgun_takes_one_from_the_pass_rush() {
+    // [som 2.4.3] All pass-rush ratings −1: the DRE's 9 is an 8; T22 block 4 short at 9 sacks on 12, at 8 not.
+    let faces = [4, 6, 6, 1, 6, 2, 1, 2, 1, 1, 1, 1];
+    let pass_call = call(OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Fl });
+    let mut g = game_at(&faces, pass_call, defense(DefCall::Pass), 30, 1, 10, 1, 900, SomOptions::default());
+    g.step().unwrap();
+    assert_eq!(last_record(&g).kind, PlayKind::Sack);
+    let gun = huddle_som::coach::OffenseCall { shotgun: true, ..pass_call };
+    let mut g = game_at(&faces, gun, defense(DefCall::Pass), 30, 1, 10, 1, 900, SomOptions::default());
+    g.step().unwrap();
+    assert_ne!(last_record(&g).kind, PlayKind::Sack);
+}
+
+#[test]
+fn no_sack_when_the_indicated_linebacker_is_not_blitzing() {
+    // [som 2.13.3] Control 5 against a 4-3 names the HI LB: with no linebacker blitzing there is no sack,
+    // whatever the total; with the MLB blitzing he rushes (rating 4 vs the center's 4: "2-4" sacks a 2).
+    let faces = [5, 1, 1, 1, 6, 2, 1, 2, 1, 1, 1, 1];
+    let pass_call = call(OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Fl });
+    let mut g = game_at(&faces, pass_call, defense(DefCall::Pass), 30, 1, 10, 1, 900, SomOptions::default());
+    g.step().unwrap();
+    assert_ne!(last_record(&g).kind, PlayKind::Sack);
+    let mut blitz = defense(DefCall::Pass);
+    blitz.blitz[0] = Some(huddle_som::vocab::DefSlot::Mlb);
+    let mut g = game_at(&faces, pass_call, blitz, 30, 1, 10, 1, 900, SomOptions::default());
+    g.step().unwrap();
+    assert_eq!(last_record(&g).kind, PlayKind::Sack);
+}
+
+#[test]
+fn a_blocking_back_check_reads_the_back_not_carrying() {
+    // [som 2.4.5] "OFF BB +5 OR +1" reads the blocking back's run block: the FB (4) when the HB carries —
+    // control 4 gives +5, control 5 +1; when the QB carries, the higher-rated of the backs (the HB made 6).
+    let set = |g: &mut huddle_som::game::SomGame| {
+        let d = &mut g.teams[Side::Away].team.defense_card;
+        for c in d.linebuck.iter_mut() {
+            c[2] = huddle_som::reading::Reading::parse("OFF BB +5 OR +1").unwrap();
+        }
+    };
+    for (ctl, carrier, want) in [(4, OffSlot::Hb, 35), (5, OffSlot::Hb, 31), (5, OffSlot::Qb, 35)] {
+        let mut g = game_at(&[ctl, 1, 3, 6, 6], call(OffPlay::Run { play: RunPlay::linebuck(), carrier }), defense(DefCall::Run), 30, 1, 10, 1, 900, SomOptions::default());
+        set(&mut g);
+        let t = &mut g.teams[Side::Home].team;
+        let hb = t.player(&t.depth.rb[0].clone()).unwrap();
+        t.players[hb].run_block = 6;
+        g.step().unwrap();
+        assert_eq!(g.core.spot.yards(), want, "control {ctl}, {carrier:?} carrying");
+    }
+}
+
+fn punt(faces: &[u8], spot: i16, rush: huddle_som::coach::PuntRush) -> huddle_som::game::SomGame {
+    let mut d = defense(DefCall::Run);
+    d.punt_rush = rush;
+    let mut g = game_at(faces, call(OffPlay::Punt), d, spot, 4, 10, 1, 900, SomOptions::default());
+    g.step().unwrap();
+    g
+}
+
+#[test]
+fn a_punt_reads_the_distance_and_the_return_man() {
+    // [som 2.10.1] Two dice: 3+4 = 7 reads "45 #1": from the 30 the ball comes down at the receivers' 25;
+    // the first returner's column on three dice (1, 1+3 = 4) reads +25: the receivers' 50.
+    let g = punt(&[3, 4, 6, 1, 1, 3], 30, huddle_som::coach::PuntRush::Normal);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 50));
+    // Into the end zone: downed, the ball at the 20.
+    let g = punt(&[3, 4, 6], 60, huddle_som::coach::PuntRush::Normal);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 20));
+}
+
+#[test]
+fn a_block_attempt_adds_one_and_a_failed_attempt_leaves_no_return() {
+    // [som 2.10.2] 6+6+1 = 13: blocked; T7 3+4 → the defense recovers 9 yards behind the line.
+    let g = punt(&[6, 6, 6, 3, 4], 30, huddle_som::coach::PuntRush::Block);
+    assert!(last_record(&g).flags.has(PlayFlags::BLOCKED));
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 79));
+    // 3+3+1 = 7 reads "45 #1" and the receivers may not return it: the ball at their 25.
+    let g = punt(&[3, 3, 6], 30, huddle_som::coach::PuntRush::Block);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 25));
+}
+
+#[test]
+fn a_safe_punt_rush_takes_one_off_and_rolls_a_block_again() {
+    // [som 2.10.3] 3+5−1 = 7: "45 #1"; a 12 reading "BLK" − 1 = 11 "50 #2": with the safe rush it is read at 11.
+    let g = punt(&[3, 5, 6, 1, 1, 3], 30, huddle_som::coach::PuntRush::Safe);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 50));
+}
