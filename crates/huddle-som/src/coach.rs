@@ -30,6 +30,15 @@ pub struct OffenseCall {
     pub tempo: Tempo,
 }
 
+/// The kind of kickoff (§2.1, §2.1.2, §2.1.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum KickKind {
+    #[default]
+    Normal,
+    Squib,
+    Onside,
+}
+
 /// The defense against a punt (§2.10.2, §2.10.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum PuntRush {
@@ -97,6 +106,18 @@ impl View<'_> {
 pub trait Coach {
     fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseCall;
     fn defense(&mut self, v: &View, offense: &OffenseCall, rng: &mut dyn Randomness) -> DefenseCall;
+    /// The kickoff: normal, squib or onside.
+    fn kickoff(&mut self, v: &View) -> KickKind {
+        let c = v.core;
+        let m = c.margin(v.me);
+        if c.clock.period.0 >= 4 && (-16..0).contains(&m) && c.clock.remaining <= 180 {
+            KickKind::Onside
+        } else if c.clock.period.0 == 2 && c.clock.remaining <= 20 {
+            KickKind::Squib
+        } else {
+            KickKind::Normal
+        }
+    }
     /// After winning the toss: `true` receives, `false` kicks (deferring is not modelled).
     fn receive(&mut self, _v: &View) -> bool {
         true

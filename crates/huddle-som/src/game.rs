@@ -7,7 +7,7 @@ use crate::cards::{KickoffCell, PenaltyCell, PuntCell, ReturnCell, SomTeam};
 use crate::tables::{Enforcement, PenaltySituation, Side as TSide};
 use crate::charts::{Book, IntReturn, Rusher};
 use crate::clock::{self, Cost, Tempo};
-use crate::coach::{AiCoach, Coach, DefenseCall, OffPlay, OffenseCall, PuntRush, View};
+use crate::coach::{AiCoach, Coach, DefenseCall, KickKind, OffPlay, OffenseCall, PuntRush, View};
 use crate::dice::{Dice, Purpose, Roll, Throw};
 use crate::formation;
 use crate::lineup::{self, Pid};
@@ -270,6 +270,24 @@ impl SomGame {
         let mut rec = PlayRecord::new(PlayKind::Kickoff, kicker);
         let spec = self.teams[kicker].team.specialist.clone();
         // Where the ball comes down, in the receiving team's yards from its own goal line.
+        let kind = if after_safety { KickKind::Normal } else { self.with_parts(|g, cs, _| cs[kicker].kickoff(&g.view(kicker))) };
+        if kind == KickKind::Onside {
+            // §2.1.2: T11; the kicking team is the chart's "defense"; the spot is the kick spot plus the travel.
+            rec.kind = PlayKind::OnsideKick;
+            let r = self.dice().throw(Throw::TWO_YELLOW, Purpose::Kick);
+            let o = self.book.tables.onside(r.total());
+            let at_kicker = from as i16 + o.yards as i16;
+            let (holder, at) = if o.recovers == TSide::Defense {
+                rec.flags.set(PlayFlags::RECOVERED_BY_KICKER);
+                (kicker, at_kicker)
+            } else {
+                (recv, 100 - at_kicker)
+            };
+            let text = format!("onside kick, {} yards, recovered by the {} team", o.yards, if holder == kicker { "kicking" } else { "receiving" });
+            return self.apply(End::Possession { holder, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
+        }
+        let squib = kind == KickKind::Squib;
+        // Where the ball comes down, in the receiving team's yards from its own goal line.
         let (landed, returner_no) = if after_safety {
             let t = loop {
                 let t = self.dice().two(Purpose::Punt);
@@ -282,13 +300,20 @@ impl SomGame {
             (100 - from as i16 - (yards as i16 + 15), returner)
         } else {
             let r = self.dice().throw(Throw::TWO_YELLOW, Purpose::Kick);
+            // The card reads from a kick at the 35: a kick from elsewhere moves with it (§2.1.1).
+            let shift = from as i16 - 35;
             match spec.kickoff[(r.total() - 2) as usize] {
+                // §2.1.3: a squib has no touchback; a touchback reading comes down at the 10.
+                KickoffCell::Touchback if squib => (10 - shift, 1),
+                // §2.1.1: a touchback reading is the end line; a kick moved back by a penalty
+                // comes down short of it and may be returned.
+                KickoffCell::Touchback if shift < 0 => (-10 - shift, 1),
                 KickoffCell::Touchback => {
                     rec.flags.set(PlayFlags::TOUCHBACK);
                     return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, "kickoff, touchback".into(), false);
                 }
-                // The card reads from a kick at the 35: a kick from elsewhere moves with it (§2.1.1).
-                KickoffCell::Lands { at, returner } => (at as i16 - (from as i16 - 35), returner),
+                // §2.1.3: a squib comes down 20 yards farther out.
+                KickoffCell::Lands { at, returner } => (at as i16 - shift + if squib { 20 } else { 0 }, returner),
             }
         };
         if landed <= -10 {
@@ -312,6 +337,12 @@ impl SomGame {
         let cell = ret.column[(roll.total() - 2) as usize];
         let mut text = format!("kickoff to {} at the {}", self.name(recv, rpid), landed);
         let (at, holder) = match cell {
+            // §2.1.3: a squib's return is 15 yards shorter, 0 to 30; its touchdown a Long Gain.
+            ReturnCell::Yards(y) if squib => (landed + (y as i16 - 15).clamp(0, 30), recv),
+            ReturnCell::Touchdown if squib => {
+                let lg = self.dice().throw(Throw::THREE, Purpose::LongGain);
+                (landed + self.book.long_gain(lg.ctl(), lg.total()).unwrap_or(100), recv)
+            }
             ReturnCell::Yards(y) => (landed + y as i16, recv),
             ReturnCell::Touchdown => {
                 // §2.1 step 5: control 1-5 the touchdown stands; 6 a Long Gain (three dice).

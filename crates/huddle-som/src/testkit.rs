@@ -156,6 +156,7 @@ pub fn scripted_game(faces: &[u8], coaches: PerSide<Box<dyn Coach>>, opts: SomOp
 
 /// A coach whose calls are given: the offense's and the defense's, the same every play.
 pub struct ScriptCoach {
+    pub kick: crate::coach::KickKind,
     pub offense: crate::coach::OffenseCall,
     pub defense: crate::coach::DefenseCall,
     pub timeouts: bool,
@@ -170,6 +171,9 @@ impl Coach for ScriptCoach {
     }
     fn timeout(&mut self, _v: &crate::coach::View) -> bool {
         self.timeouts
+    }
+    fn kickoff(&mut self, _v: &crate::coach::View) -> crate::coach::KickKind {
+        self.kick
     }
     fn go_for_two(&mut self, _v: &crate::coach::View) -> bool {
         false
@@ -193,8 +197,8 @@ pub fn defense(c: crate::vocab::DefCall) -> crate::coach::DefenseCall {
 /// The home coach calls `offense`; the away coach `defense`.
 #[allow(clippy::too_many_arguments)]
 pub fn game_at(faces: &[u8], offense: crate::coach::OffenseCall, defense: crate::coach::DefenseCall, spot: i16, down: u8, to_go: u8, period: u8, secs: u16, opts: SomOptions) -> SomGame {
-    let home = ScriptCoach { offense, defense, timeouts: false };
-    let away = ScriptCoach { offense, defense, timeouts: false };
+    let home = ScriptCoach { kick: Default::default(), offense, defense, timeouts: false };
+    let away = ScriptCoach { kick: Default::default(), offense, defense, timeouts: false };
     let mut g = scripted_game(faces, PerSide::new(Box::new(home), Box::new(away)), opts);
     g.core.phase = huddle_core::Phase::Scrimmage;
     g.core.possession = huddle_core::Side::Home;

@@ -403,3 +403,51 @@ fn a_safe_punt_rush_takes_one_off_and_rolls_a_block_again() {
     let g = punt(&[3, 5, 6, 1, 1, 3], 30, huddle_som::coach::PuntRush::Safe);
     assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 50));
 }
+
+fn kickoff_with(faces: &[u8], kind: huddle_som::coach::KickKind, from: u8) -> huddle_som::game::SomGame {
+    use huddle_som::testkit::ScriptCoach;
+    let mk = || ScriptCoach { kick: kind, offense: call(OffPlay::Punt), defense: defense(DefCall::Run), timeouts: false };
+    let mut g = huddle_som::testkit::scripted_game(faces, huddle_core::PerSide::new(Box::new(mk()), Box::new(mk())), SomOptions::default());
+    g.core.phase = Phase::Kickoff { kicker: Side::Away, from, after_safety: false };
+    g.core.possession = Side::Away;
+    g.step().unwrap();
+    g
+}
+
+#[test]
+fn a_squib_kick_comes_down_twenty_yards_out_and_its_return_is_fifteen_shorter() {
+    use huddle_som::coach::KickKind;
+    // [som 2.1.3] 1+2 = 3 reads "-2 #1": a squib lands at the 18; the return 1, 1+3 reads +25 − 15 = 10: the 28.
+    let g = kickoff_with(&[1, 2, 6, 1, 1, 3], KickKind::Squib, 35);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 28));
+    // A touchback reading comes down at the 10; a return of +45 is held to 30: the 40.
+    let g = kickoff_with(&[1, 1, 6, 1, 1, 1], KickKind::Squib, 35);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 40));
+    // A TD reading is a Long Gain instead (three dice 1, 2+3: 48 yards from the 18).
+    let g = kickoff_with(&[1, 2, 6, 3, 6, 6, 1, 2, 3], KickKind::Squib, 35);
+    assert_eq!((g.core.score[Side::Home], g.core.spot.yards()), (0, 66));
+}
+
+#[test]
+fn an_onside_kick_reads_the_leagues_chart() {
+    use huddle_som::coach::KickKind;
+    // [som 2.1.2] T11: 1+1 = 2 — 12 yards, recovered by the kicking team (the chart's "defense"): its 47.
+    let g = kickoff_with(&[1, 1, 6], KickKind::Onside, 35);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 47));
+    // 1+3 = 4 — 19 yards, the receiving team's: its 46.
+    let g = kickoff_with(&[1, 3, 6], KickKind::Onside, 35);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 46));
+}
+
+#[test]
+fn a_kickoff_moved_back_turns_a_touchback_into_a_returnable_kick() {
+    use huddle_som::coach::KickKind;
+    // [som 2.1.1] From the 30 a touchback reading comes down 5 deep (returned: 1, 1+1 = +45 → the 40);
+    // from the 20 at the 5 (+45 → the 50); from the 35 it stays a touchback.
+    let g = kickoff_with(&[1, 1, 6, 1, 1, 1], KickKind::Normal, 30);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 40));
+    let g = kickoff_with(&[1, 1, 6, 1, 1, 1], KickKind::Normal, 20);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 50));
+    let g = kickoff_with(&[1, 1, 6], KickKind::Normal, 35);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 20));
+}

@@ -454,31 +454,24 @@ pub fn build_league(stats: &SeasonStats, params: &BuildParams, season: u16) -> R
     let teams_now: Vec<SomTeam> = plans.iter().map(|x| x.team.clone()).collect();
     let dpass = defense_pass_average(&teams_now, p);
 
-    // 3. Receiving cards against the reference passer and the league's defensive cards; the
-    // reference passer reads the league's average receiving card, so the two are fitted to
-    // each other (three rounds settle it).
+    // 3. Receiving cards against the reference passer (who reads the reference receiver) and
+    // the league's defensive cards.
     let rcol = centred(&p.receiver_catch_column, &p.pass_column_mix);
     let team_comp: HashMap<&str, f64> = stats.teams.iter().map(|t| (t.team.as_str(), ratio(t.n("completions"), t.n("attempts")))).collect();
     let team_ypr: HashMap<&str, f64> = stats.teams.iter().map(|t| (t.team.as_str(), ratio(t.n("passing_yards"), t.n("completions")))).collect();
-    let mut rbar = p.receiver_catch_ref;
-    let mut ravg = [[Val::default(); 3]; 3];
-    for _ in 0..3 {
-        let rref = reference_passer(&lg, &dpass, &rbar, p);
-        for plan in plans.iter_mut() {
-            for g in ["WR", "TE", "RB"] {
-                for m in &plan.groups[g] {
-                    let card = receiver_card(m, g, &lg, &rref, &dpass, &rcol, &by_id, &team_comp, &team_ypr, p);
-                    if let Some(i) = plan.team.player(m.id()) {
-                        plan.team.players[i].receiving = Some(card);
-                    }
+    let rref = reference_passer(&lg, &dpass, &p.receiver_catch_ref, p);
+    for plan in plans.iter_mut() {
+        for g in ["WR", "TE", "RB"] {
+            for m in &plan.groups[g] {
+                let card = receiver_card(m, g, &lg, &rref, &dpass, &rcol, &by_id, &team_comp, &team_ypr, p);
+                if let Some(i) = plan.team.player(m.id()) {
+                    plan.team.players[i].receiving = Some(card);
                 }
             }
         }
-        let teams_now: Vec<SomTeam> = plans.iter().map(|x| x.team.clone()).collect();
-        ravg = receiver_average(&teams_now, p);
-        rbar = std::array::from_fn(|k| wmean(&p.pass_column_mix, &ravg[k].map(|v| v.gain)));
     }
     let teams_now: Vec<SomTeam> = plans.iter().map(|x| x.team.clone()).collect();
+    let ravg = receiver_average(&teams_now, p);
     let world = eval::PassWorld { defense: dpass, receiver: ravg };
 
     // 4. Passing and running cards against the league's defensive cards.
