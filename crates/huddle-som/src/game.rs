@@ -631,8 +631,10 @@ impl SomGame {
     /// Builds the defense's board from its call, checked (§2.14-§2.15); an illegal call falls back
     /// to the base alignment with the same run/pass call.
     fn board(&self, def: Side, call: &OffenseCall, dcall: &mut DefenseCall) -> Board {
+        let to_goal = self.core.spot.to_goal().clamp(1, 99) as u8;
         let build = |d: &DefenseCall| {
-            let mut b = Board::base(d.formation);
+            // The base alignment moved to obey the field-position rules (§2.5.1).
+            let mut b = Board::base_at(d.formation, to_goal);
             for s in d.blitzers() {
                 b.place(s, Spot::Blitz(blitz_area(s)));
             }
@@ -642,7 +644,7 @@ impl SomGame {
             b
         };
         let ctx = BoardContext {
-            to_goal: self.core.spot.to_goal().clamp(1, 99) as u8,
+            to_goal,
             down: self.core.down().number(),
             to_go: self.core.to_go().clamp(0, 99) as u8,
             call: dcall.call,
@@ -657,7 +659,7 @@ impl SomGame {
         let keep = dcall.call;
         *dcall = DefenseCall::base(self.teams[def].team.front);
         dcall.call = keep;
-        Board::base(dcall.formation)
+        Board::base_at(dcall.formation, to_goal)
     }
 
     fn player(&self, side: Side, p: Option<Pid>) -> Option<&crate::cards::SomPlayer> {

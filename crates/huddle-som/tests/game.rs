@@ -451,3 +451,48 @@ fn a_kickoff_moved_back_turns_a_touchback_into_a_returnable_kick() {
     let g = kickoff_with(&[1, 1, 6], KickKind::Normal, 35);
     assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 20));
 }
+
+#[test]
+fn no_blitz_adjustment_inside_the_ten() {
+    // [som 2.19] [som 2.13.4] Control 1: the DLE (8) against the ORT (4). Two linebackers blitzing add +4
+    // (T9, 4-3) — 12 sacks on a 7 — but not inside the defense's 10, where the 8 does not.
+    let faces = [1, 3, 4, 1, 6, 2, 1, 2, 1, 1, 1, 1];
+    let pass_call = call(OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Fl });
+    let mut blitz = defense(DefCall::Pass);
+    blitz.blitz = [Some(huddle_som::vocab::DefSlot::Mlb), Some(huddle_som::vocab::DefSlot::Rlb), None];
+    let mut g = game_at(&faces, pass_call, blitz, 50, 1, 10, 1, 900, SomOptions::default());
+    g.step().unwrap();
+    assert_eq!(last_record(&g).kind, PlayKind::Sack);
+    let mut g = game_at(&faces, pass_call, blitz, 92, 1, 8, 1, 900, SomOptions::default());
+    g.step().unwrap();
+    assert_ne!(last_record(&g).kind, PlayKind::Sack);
+}
+
+#[test]
+fn the_optional_rules_are_switches() {
+    // [som 2.20] The penalty system and injuries are optional rules: off, a yellow 1 or a triple does nothing.
+    let off = SomOptions { penalties: false, injuries: false, ..SomOptions::default() };
+    let mut g = game_at(&[3, 1, 3, 6, 1, 2, 1, 3], call(OffPlay::Run { play: RunPlay::end_run(Dir::Right), carrier: OffSlot::Hb }), defense(DefCall::Pass), 30, 1, 10, 1, 900, off);
+    g.step().unwrap();
+    assert_eq!(g.core.spot.yards(), 33, "no false start with penalties off");
+    // A-G16's reading as an option: two dice for the sack's yards (2+3 = 5) instead of four (14).
+    let two = SomOptions { sack_dice: huddle_som::options::SackDice::Two, ..SomOptions::default() };
+    let mut g = game_at(&[4, 2, 4, 1, 6, 2, 2, 3, 5], call(OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Fl }), defense(DefCall::Pass), 30, 1, 10, 1, 900, two);
+    g.step().unwrap();
+    assert_eq!(g.core.spot.yards(), 25);
+}
+
+#[test]
+fn an_interception_beyond_the_end_line_is_a_touchback() {
+    // [som 2.7] [som 2.19] QB RIGHT row 2 made "INT+20" from the opponent's 5: 20 yards downfield is past
+    // the end line: the defense's ball at its 20, no return (no return dice are thrown).
+    let pass_call = call(OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Fl });
+    let mut g = game_at(&[1, 1, 1, 6, 6], pass_call, defense(DefCall::Pass), 95, 1, 5, 1, 900, SomOptions::default());
+    let t = &mut g.teams[Side::Home].team;
+    let q = t.player(&t.depth.qb[0].clone()).unwrap();
+    t.players[q].passing.as_mut().unwrap().sections.short.right[0] = huddle_som::reading::Reading::parse("INT+20").unwrap();
+    g.step().unwrap();
+    let r = last_record(&g);
+    assert!(r.flags.has(PlayFlags::INTERCEPTED) && r.flags.has(PlayFlags::TOUCHBACK), "{r:?}");
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 20));
+}
