@@ -39,6 +39,23 @@ pub enum KickKind {
     Onside,
 }
 
+/// What the defense sees of the offense's call before its own (§2.2): the formation, the
+/// Shotgun, and a punt or field goal announced. The play itself stays hidden.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub formation: OffFormation,
+    pub shotgun: bool,
+    pub punt: bool,
+    pub field_goal: bool,
+}
+
+impl OffenseCall {
+    /// What the defense may see of this call (§2.2 steps 1-3).
+    pub fn shown(&self) -> Shown {
+        Shown { formation: self.formation, shotgun: self.shotgun, punt: matches!(self.play, OffPlay::Punt), field_goal: matches!(self.play, OffPlay::FieldGoal) }
+    }
+}
+
 /// The defense against a punt (§2.10.2, §2.10.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum PuntRush {
@@ -105,7 +122,7 @@ impl View<'_> {
 /// A coach.
 pub trait Coach {
     fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseCall;
-    fn defense(&mut self, v: &View, offense: &OffenseCall, rng: &mut dyn Randomness) -> DefenseCall;
+    fn defense(&mut self, v: &View, offense: &Shown, rng: &mut dyn Randomness) -> DefenseCall;
     /// The kickoff: normal, squib or onside.
     fn kickoff(&mut self, v: &View) -> KickKind {
         let c = v.core;
@@ -268,9 +285,9 @@ impl AiCoach {
         call
     }
 
-    pub fn defense_with(&self, v: &View, offense: &OffenseCall, usage: &dyn Usage, rng: &mut dyn Randomness) -> DefenseCall {
+    pub fn defense_with(&self, v: &View, offense: &Shown, usage: &dyn Usage, rng: &mut dyn Randomness) -> DefenseCall {
         let mut d = DefenseCall::base(v.own().front);
-        if matches!(offense.play, OffPlay::Punt) {
+        if offense.punt {
             d.punt_rush = match rng.below(10) {
                 0 => PuntRush::Block,
                 1 | 2 => PuntRush::Safe,
@@ -346,7 +363,7 @@ impl Coach for AiCoach {
         let u = TeamUsage::new(v, v.me);
         self.offense_with(v, &u, rng)
     }
-    fn defense(&mut self, v: &View, offense: &OffenseCall, rng: &mut dyn Randomness) -> DefenseCall {
+    fn defense(&mut self, v: &View, offense: &Shown, rng: &mut dyn Randomness) -> DefenseCall {
         let u = TeamUsage::new(v, v.me.other());
         self.defense_with(v, offense, &u, rng)
     }

@@ -560,7 +560,7 @@ impl SomGame {
         match call.play {
             OffPlay::Punt => {
                 let def = off.other();
-                let d = self.with_parts(|g, cs, rng| cs[def].defense(&g.view(def), &call, rng));
+                let d = self.with_parts(|g, cs, rng| cs[def].defense(&g.view(def), &call.shown(), rng));
                 self.punt(off, d.punt_rush)
             }
             OffPlay::FieldGoal if to_goal + 17 <= 63 => self.field_goal(off),
@@ -570,7 +570,14 @@ impl SomGame {
                 self.apply(End::Scrimmage { gain: -1, effect: huddle_core::DownEffect::Normal }, Cost::Kneel, Tempo::Normal, rec, "kneel".into(), true)
             }
             _ => {
-                let call = if self.legal(&call).is_ok() { call } else { self.fallback_call(off) };
+                if let Err(why) = self.legal(&call) {
+                    // §2.2 step 9: an illegal play is delay of game, 5 yards (half the distance).
+                    let mut rec = PlayRecord::new(PlayKind::NoPlay, off);
+                    let moved = penalty_move(self.core.spot, 5, true);
+                    rec.penalty = Some(PenaltyRecord { against: off, yards: -moved, accepted: true, code: 0 });
+                    let text = format!("delay of game on {}, {} yards: {why}", self.teams[off].team.code, -moved);
+                    return self.apply(End::Scrimmage { gain: moved, effect: DownEffect::Replay }, Cost::None, Tempo::Normal, rec, text, false);
+                }
                 let r = self.resolve_scrimmage(off, call, self.core.spot.yards())?;
                 self.apply(r.end, r.cost, call.tempo, r.rec, r.text, r.ask_timeout)
             }
@@ -597,10 +604,6 @@ impl SomGame {
             OffPlay::Run { carrier, .. } if carrier != OffSlot::Qb && !formation::backs(call.formation).contains(&carrier) => Err(format!("{carrier:?} is not a back in this formation [som 2.16]")),
             _ => Ok(()),
         }
-    }
-
-    fn fallback_call(&self, _off: Side) -> OffenseCall {
-        OffenseCall { formation: OffFormation::ProSet, shotgun: false, play: OffPlay::Run { play: crate::vocab::RunPlay::linebuck(), carrier: OffSlot::Hb }, out_of_bounds: false, tempo: Tempo::Normal }
     }
 
     fn on_field(&self, off: Side, call: &OffenseCall, dcall: &DefenseCall) -> OnField {
@@ -700,7 +703,7 @@ impl SomGame {
     /// Runs or passes a down from `los` (yards from the offense's goal) and returns what happened.
     pub(crate) fn resolve_scrimmage(&mut self, off: Side, call: OffenseCall, los: i16) -> Result<Resolved, GameError> {
         let def = off.other();
-        let mut dcall = self.with_parts(|g, cs, rng| cs[def].defense(&g.view(def), &call, rng));
+        let mut dcall = self.with_parts(|g, cs, rng| cs[def].defense(&g.view(def), &call.shown(), rng));
         let board = self.board(def, &call, &mut dcall);
         let f = self.on_field(off, &call, &dcall);
         let roll = self.dice().throw(Throw::ALL, Purpose::Play);

@@ -166,7 +166,7 @@ impl Coach for ScriptCoach {
     fn offense(&mut self, _v: &crate::coach::View, _rng: &mut dyn huddle_core::Randomness) -> crate::coach::OffenseCall {
         self.offense
     }
-    fn defense(&mut self, _v: &crate::coach::View, _o: &crate::coach::OffenseCall, _rng: &mut dyn huddle_core::Randomness) -> crate::coach::DefenseCall {
+    fn defense(&mut self, _v: &crate::coach::View, _o: &crate::coach::Shown, _rng: &mut dyn huddle_core::Randomness) -> crate::coach::DefenseCall {
         self.defense
     }
     fn timeout(&mut self, _v: &crate::coach::View) -> bool {

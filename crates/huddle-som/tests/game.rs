@@ -496,3 +496,35 @@ fn an_interception_beyond_the_end_line_is_a_touchback() {
     assert!(r.flags.has(PlayFlags::INTERCEPTED) && r.flags.has(PlayFlags::TOUCHBACK), "{r:?}");
     assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 20));
 }
+
+#[test]
+fn an_illegal_play_call_is_delay_of_game() {
+    // [som 2.2] Step 9: an illegal play (a flat pass inside the 10) costs 5 yards, the down again, no snap.
+    let g = pass(&[], PassPlay::Flat(Dir::Left), OffSlot::Hb, DefCall::Pass, 92);
+    assert_eq!(g.core.spot.yards(), 87);
+    assert_eq!(g.core.down(), huddle_core::Down::First);
+    assert_eq!(g.core.clock.remaining, 900);
+    assert_eq!(last_record(&g).kind, PlayKind::NoPlay);
+}
+
+#[test]
+fn the_defense_sees_the_formation_and_an_announced_kick_not_the_play() {
+    // [som 2.2] Steps 1-4: the offense shows its formation (and Shotgun), announces a punt or field goal;
+    // the run or pass stays secret until both have called.
+    let run = huddle_som::coach::OffenseCall { shotgun: true, ..call(OffPlay::Run { play: RunPlay::linebuck(), carrier: OffSlot::Hb }) };
+    let pass = huddle_som::coach::OffenseCall { shotgun: true, ..call(OffPlay::Pass { play: PassPlay::Long, target: OffSlot::Fl }) };
+    assert_eq!(run.shown(), pass.shown());
+    assert!(run.shown().shotgun && !run.shown().punt);
+    assert!(call(OffPlay::Punt).shown().punt);
+    assert!(call(OffPlay::FieldGoal).shown().field_goal);
+}
+
+#[test]
+fn players_play_only_the_positions_on_their_rating_card() {
+    // [som 2.18.3] A team file that lines up a receiver at quarterback is refused, naming the rule.
+    let mut t = huddle_som::testkit::team("BAD");
+    let wr = t.depth.wr[0].clone();
+    t.depth.qb.insert(0, wr);
+    let e = t.validate("bad.json").unwrap_err().to_string();
+    assert!(e.contains("bad.json") && e.contains("QB") && e.contains("[som 2.18.3]"), "{e}");
+}

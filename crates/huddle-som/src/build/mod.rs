@@ -454,53 +454,58 @@ pub fn build_league(stats: &SeasonStats, params: &BuildParams, season: u16) -> R
     let teams_now: Vec<SomTeam> = plans.iter().map(|x| x.team.clone()).collect();
     let dpass = defense_pass_average(&teams_now, p);
 
-    // 3. Receiving cards against the reference passer (who reads the reference receiver) and
-    // the league's defensive cards.
+    // 3. Receiving cards against a passer and the league's defensive cards, then passing and
+    // running cards against the league's defensive and average receiving cards. Twice: the
+    // receivers are first fitted to a reference passer, then to the league's average passing
+    // card, and the passers refitted to the receivers.
     let rcol = centred(&p.receiver_catch_column, &p.pass_column_mix);
     let team_comp: HashMap<&str, f64> = stats.teams.iter().map(|t| (t.team.as_str(), ratio(t.n("completions"), t.n("attempts")))).collect();
     let team_ypr: HashMap<&str, f64> = stats.teams.iter().map(|t| (t.team.as_str(), ratio(t.n("passing_yards"), t.n("completions")))).collect();
-    let rref = reference_passer(&lg, &dpass, &p.receiver_catch_ref, p);
-    for plan in plans.iter_mut() {
-        for g in ["WR", "TE", "RB"] {
-            for m in &plan.groups[g] {
-                let card = receiver_card(m, g, &lg, &rref, &dpass, &rcol, &by_id, &team_comp, &team_ypr, p);
-                if let Some(i) = plan.team.player(m.id()) {
-                    plan.team.players[i].receiving = Some(card);
+    let mut passer = reference_passer(&lg, &dpass, &p.receiver_catch_ref, p);
+    for round in 0..2 {
+        for plan in plans.iter_mut() {
+            for g in ["WR", "TE", "RB"] {
+                for m in &plan.groups[g] {
+                    let card = receiver_card(m, g, &lg, &passer, &dpass, &rcol, &by_id, &team_comp, &team_ypr, p);
+                    if let Some(i) = plan.team.player(m.id()) {
+                        plan.team.players[i].receiving = Some(card);
+                    }
                 }
             }
         }
-    }
-    let teams_now: Vec<SomTeam> = plans.iter().map(|x| x.team.clone()).collect();
-    let ravg = receiver_average(&teams_now, p);
-    let world = eval::PassWorld { defense: dpass, receiver: ravg };
-
-    // 4. Passing and running cards against the league's defensive cards.
-    for plan in plans.iter_mut() {
-        let drun = defense_run_average(&teams_now, &plan.team, p);
-        for g in ["QB", "RB"] {
-            for m in &plan.groups[g] {
-                let Some(i) = plan.team.player(m.id()) else { continue };
-                let t = &m.total;
-                if g == "QB" {
-                    let (car, yds) = qb_rushing(t, &lg, p);
-                    let y = shrink(ratio(yds, car), car, lg.rates.ypc * p.qb_ypc_factor, p.prior_carries);
-                    let f = shrink(ratio(t.n("rushing_fumbles"), t.n("carries")), t.n("carries"), lg.fumble, p.prior_fumble_carries);
-                    let mr = runcard::must_run(y, f, p);
-                    plan.team.players[i].passing = Some(passing_card(t, mr, &lg, &world, p));
-                    if t.n("carries") >= 1.0 || m.replacement {
-                        let target = runcard::RunTarget { mean: 2.0 * y - drun.yards, fumble: (2.0 * f - drun.fumble).max(0.0), edge: y - lg.rates.ypc * p.qb_ypc_factor };
+        let teams_now: Vec<SomTeam> = plans.iter().map(|x| x.team.clone()).collect();
+        let world = eval::PassWorld { defense: dpass, receiver: receiver_average(&teams_now, p) };
+        for plan in plans.iter_mut() {
+            let drun = defense_run_average(&teams_now, &plan.team, p);
+            for g in ["QB", "RB"] {
+                for m in &plan.groups[g] {
+                    let Some(i) = plan.team.player(m.id()) else { continue };
+                    let t = &m.total;
+                    if g == "QB" {
+                        let (car, yds) = qb_rushing(t, &lg, p);
+                        let y = shrink(ratio(yds, car), car, lg.rates.ypc * p.qb_ypc_factor, p.prior_carries);
+                        let f = shrink(ratio(t.n("rushing_fumbles"), t.n("carries")), t.n("carries"), lg.fumble, p.prior_fumble_carries);
+                        let mr = runcard::must_run(y, f, p);
+                        plan.team.players[i].passing = Some(passing_card(t, mr, &lg, &world, p));
+                        if round == 1 && (t.n("carries") >= 1.0 || m.replacement) {
+                            let target = runcard::RunTarget { mean: 2.0 * y - drun.yards, fumble: (2.0 * f - drun.fumble).max(0.0), edge: y - lg.rates.ypc * p.qb_ypc_factor };
+                            plan.team.players[i].running = Some(runcard::running_card(&target, p, &lg.env));
+                        }
+                    } else if round == 1 {
+                        let car = t.n("carries");
+                        let y = shrink(ratio(t.n("rushing_yards"), car), car, lg.rates.ypc, p.prior_carries);
+                        let f = shrink(ratio(t.n("rushing_fumbles"), car), car, lg.fumble, p.prior_fumble_carries);
+                        let target = runcard::RunTarget { mean: 2.0 * y - drun.yards, fumble: (2.0 * f - drun.fumble).max(0.0), edge: y - lg.rates.ypc };
                         plan.team.players[i].running = Some(runcard::running_card(&target, p, &lg.env));
                     }
-                } else {
-                    let car = t.n("carries");
-                    let y = shrink(ratio(t.n("rushing_yards"), car), car, lg.rates.ypc, p.prior_carries);
-                    let f = shrink(ratio(t.n("rushing_fumbles"), car), car, lg.fumble, p.prior_fumble_carries);
-                    let target = runcard::RunTarget { mean: 2.0 * y - drun.yards, fumble: (2.0 * f - drun.fumble).max(0.0), edge: y - lg.rates.ypc };
-                    plan.team.players[i].running = Some(runcard::running_card(&target, p, &lg.env));
                 }
             }
+            if round == 1 {
+                plan.team.specialist = specialist(plan, &lg, stats, p);
+            }
         }
-        plan.team.specialist = specialist(plan, &lg, stats, p);
+        let teams_now: Vec<SomTeam> = plans.iter().map(|x| x.team.clone()).collect();
+        passer = Passer { cols: passer_average(&teams_now, p), recv_yards: passer.recv_yards };
     }
     let teams: Vec<SomTeam> = plans.into_iter().map(|x| x.team).collect();
     let league = SomLeague {
@@ -553,27 +558,84 @@ fn qb_rushing(t: &PlayerRow, lg: &Leagues, p: &BuildParams) -> (f64, f64) {
     (t.n("carries") - kneels, t.n("rushing_yards") - kneels * p.qb_kneel_yards)
 }
 
-/// The reference passer's card by kind: the completion chance his card gives (so that with the
-/// league's defensive cards and the reference receiver the league's rate comes out), its
-/// direct and RECEIVER shares; and the reference receiver's yards per catch.
-struct RefPasser {
-    direct: [f64; 3],
-    rec: [f64; 3],
+/// A passer the receivers are fitted against: his card's expectation by kind and column
+/// (`gain` = direct completions, `yards` their yards, `rec` RECEIVER, `mr` Must Run), and the
+/// reference receiver's yards per catch by kind (the base every receiver's yardage scales).
+struct Passer {
+    cols: [[Val; 3]; 3],
     recv_yards: [f64; 3],
 }
 
-fn reference_passer(lg: &Leagues, d: &[Val; 3], catch: &[f64; 3], p: &BuildParams) -> RefPasser {
-    let mut out = RefPasser { direct: [0.0; 3], rec: [0.0; 3], recv_yards: [0.0; 3] };
+/// The reference passer: by kind, the completion chance his card gives so that with the
+/// league's defensive cards and a receiver catching `catch` the league's rate comes out, split
+/// direct and RECEIVER by `qb_direct_share`; no Must Run, no interception.
+fn reference_passer(lg: &Leagues, d: &[Val; 3], catch: &[f64; 3], p: &BuildParams) -> Passer {
+    let mut cols = [[Val::default(); 3]; 3];
+    let mut recv_yards = [0.0; 3];
     for k in 0..3 {
         let r = catch[k].max(0.05);
         let dcomp = d[k].gain + d[k].rec * r;
         let q = (2.0 * lg.comp[k] - dcomp).clamp(0.02, 0.98);
-        out.direct[k] = p.qb_direct_share[k] * q;
-        out.rec[k] = (q - out.direct[k]) / r;
-        let yards = lg.comp[k] * lg.ypc[k] - 0.5 * out.direct[k] * lg.ypc[k] - 0.5 * d[k].yards;
-        out.recv_yards[k] = (yards / (0.5 * r * (out.rec[k] + d[k].rec))).max(1.0);
+        let direct = p.qb_direct_share[k] * q;
+        let rec = (q - direct) / r;
+        cols[k] = [Val { gain: direct, yards: direct * lg.ypc[k], rec, ..Val::default() }; 3];
+        let yards = lg.comp[k] * lg.ypc[k] - 0.5 * direct * lg.ypc[k] - 0.5 * d[k].yards;
+        recv_yards[k] = (yards / (0.5 * r * (rec + d[k].rec))).max(1.0);
     }
-    out
+    Passer { cols, recv_yards }
+}
+
+/// The league's average passing card by kind and column, weighted by each passer's attempts.
+pub fn passer_average(teams: &[SomTeam], p: &BuildParams) -> [[Val; 3]; 3] {
+    let env = card_env(p);
+    let mut q = [[Val::default(); 3]; 3];
+    let mut w = 0.0;
+    for t in teams {
+        for pl in &t.players {
+            if let Some(c) = &pl.passing {
+                let a = (pl.season.pass_att as f64).max(1.0);
+                for (k, kind) in eval::PASS_KINDS.iter().enumerate() {
+                    for (ci, col) in eval::COLUMNS.iter().enumerate() {
+                        q[k][ci] = q[k][ci].add(eval::column(c.sections.section(*kind).column(*col), &env).scale(a));
+                    }
+                }
+                w += a;
+            }
+        }
+    }
+    q.map(|r| r.map(|v| v.scale(1.0 / w.max(1.0))))
+}
+
+/// A receiver's line per target against a passer and the league's defensive cards, over his
+/// position's mix of kinds: (catch rate, yards per catch). Half the plays read the passer's card
+/// (his column pairs with the receiver's), half the defensive card (the receiver's column mix);
+/// Must Run plays are no targets.
+pub fn receiver_line(card: &crate::cards::PassSections, passer: &[[Val; 3]; 3], d: &[Val; 3], kmix: &[f64; 3], p: &BuildParams) -> (f64, f64) {
+    let r = eval::receiver(card, &card_env(p));
+    let (mut c, mut y, mut plays) = (0.0, 0.0, 0.0);
+    for k in 0..3 {
+        let rbar = Val::mix(p.pass_column_mix.iter().copied().zip(r[k]));
+        for col in 0..3 {
+            let w = kmix[k] * p.pass_column_mix[col] * 0.5;
+            let v = passer[k][col];
+            c += w * (v.gain + v.rec * r[k][col].gain);
+            y += w * (v.yards + v.rec * r[k][col].yards);
+            plays += w * (1.0 - v.mr);
+        }
+        c += kmix[k] * 0.5 * (d[k].gain + d[k].rec * rbar.gain);
+        y += kmix[k] * 0.5 * (d[k].yards + d[k].rec * rbar.yards);
+        plays += kmix[k] * 0.5;
+    }
+    (c / plays.max(1e-9), y / c.max(1e-9))
+}
+
+/// A receiver's kinds of passes by his position group (`receiver_kind_mix_*`).
+pub fn receiver_kind_mix(g: &str, p: &BuildParams) -> [f64; 3] {
+    match g {
+        "WR" => p.receiver_kind_mix_wr,
+        "TE" => p.receiver_kind_mix_te,
+        _ => p.receiver_kind_mix_rb,
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -581,7 +643,7 @@ fn receiver_card(
     m: &Member,
     g: &str,
     lg: &Leagues,
-    rp: &RefPasser,
+    rp: &Passer,
     d: &[Val; 3],
     rcol: &[f64],
     rows_by_id: &HashMap<&str, Vec<&PlayerRow>>,
@@ -591,11 +653,7 @@ fn receiver_card(
 ) -> crate::cards::PassSections {
     let gi = group_index(g);
     let t = &m.total;
-    let kmix = match g {
-        "WR" => p.receiver_kind_mix_wr,
-        "TE" => p.receiver_kind_mix_te,
-        _ => p.receiver_kind_mix_rb,
-    };
+    let kmix = receiver_kind_mix(g, p);
     // His catch rate, shrunk toward his group's, less his teams' passing above the league's
     // (the passer's card carries that).
     let tg = t.n("targets");
@@ -612,12 +670,15 @@ fn receiver_card(
     let ypr = ypr * lg.rates.ypr / team_y.max(1.0);
     let catch_at = |delta: f64| -> [[f64; 3]; 3] { std::array::from_fn(|k| std::array::from_fn(|c| (p.receiver_catch_ref[k] + rcol[c] + delta).clamp(0.02, 1.0))) };
     let rbar = |c: &[[f64; 3]; 3], k: usize| wmean(&p.pass_column_mix, &c[k]);
-    let caught = |c: &[[f64; 3]; 3]| -> f64 { (0..3).map(|k| kmix[k] * (0.5 * (rp.direct[k] + rp.rec[k] * rbar(c, k)) + 0.5 * (d[k].gain + d[k].rec * rbar(c, k)))).sum() };
-    let delta = runcard::solve(|x| caught(&catch_at(x)), cr);
+    let q = &rp.cols;
+    let col_w = |k: usize, c: usize| kmix[k] * p.pass_column_mix[c] * 0.5;
+    let plays: f64 = (0..3).map(|k| (0..3).map(|c| col_w(k, c) * (1.0 - q[k][c].mr)).sum::<f64>() + kmix[k] * 0.5).sum();
+    let caught = |r: &[[f64; 3]; 3]| -> f64 { (0..3).map(|k| (0..3).map(|c| col_w(k, c) * (q[k][c].gain + q[k][c].rec * r[k][c])).sum::<f64>() + kmix[k] * 0.5 * (d[k].gain + d[k].rec * rbar(r, k))).sum() };
+    let delta = runcard::solve(|x| caught(&catch_at(x)) / plays, cr);
     let catch = catch_at(delta);
     let c = caught(&catch);
-    let fixed: f64 = (0..3).map(|k| kmix[k] * (0.5 * rp.direct[k] * lg.ypc[k] + 0.5 * d[k].yards)).sum();
-    let per_g: f64 = (0..3).map(|k| kmix[k] * 0.5 * (rp.rec[k] + d[k].rec) * rbar(&catch, k) * rp.recv_yards[k]).sum();
+    let fixed: f64 = (0..3).map(|k| (0..3).map(|cc| col_w(k, cc) * q[k][cc].yards).sum::<f64>() + kmix[k] * 0.5 * d[k].yards).sum();
+    let per_g: f64 = (0..3).map(|k| ((0..3).map(|cc| col_w(k, cc) * q[k][cc].rec * catch[k][cc]).sum::<f64>() + kmix[k] * 0.5 * d[k].rec * rbar(&catch, k)) * rp.recv_yards[k]).sum();
     let gf = ratio(ypr * c - fixed, per_g).clamp(0.3, 3.0);
     let yards = rp.recv_yards.map(|y| y * gf);
     let blank_long = g == "RB" && ypr < lg.rates.ypr;
