@@ -138,9 +138,9 @@ pub struct Sp6Game {
 pub fn core_rules(ed: &Edition, opts: &Options) -> CoreRules {
     let c = &ed.constants;
     let overtime = if opts.playoff {
-        Overtime { enabled: true, max_periods: None, period_secs: 900, timeouts_per_period: c.timeouts_per_half, two_minute_warning: false, periods_per_half: 2 }
+        Overtime { enabled: true, max_periods: None, period_secs: 900, timeouts_per_period: c.timeouts_per_half, two_minute_warning: false, periods_per_half: 2, modified: false }
     } else {
-        Overtime { enabled: true, max_periods: Some(1), period_secs: 900, timeouts_per_period: c.overtime_timeouts, two_minute_warning: false, periods_per_half: 1 }
+        Overtime { enabled: true, max_periods: Some(1), period_secs: 900, timeouts_per_period: c.overtime_timeouts, two_minute_warning: false, periods_per_half: 1, modified: false }
     };
     CoreRules {
         period_secs: 900,
