@@ -564,10 +564,36 @@ impl SomGame {
                 self.punt(off, d.punt_rush)
             }
             OffPlay::FieldGoal if to_goal + 17 <= 63 => self.field_goal(off),
-            OffPlay::Kneel => {
-                let mut rec = PlayRecord::new(PlayKind::Kneel, off);
-                rec.yards = -1;
-                self.apply(End::Scrimmage { gain: -1, effect: huddle_core::DownEffect::Normal }, Cost::Kneel, Tempo::Normal, rec, "kneel".into(), true)
+            OffPlay::FieldGoal => {
+                // Beyond 63 yards there is no kick at all (§2.11): the call is refused as delay of game.
+                let mut rec = PlayRecord::new(PlayKind::NoPlay, off);
+                let moved = penalty_move(self.core.spot, 5, true);
+                rec.penalty = Some(PenaltyRecord { against: off, yards: -moved, accepted: true, code: 0 });
+                self.apply(End::Scrimmage { gain: moved, effect: DownEffect::Replay }, Cost::None, Tempo::Normal, rec, "delay of game: no field goal beyond 63 yards [som 2.11]".into(), false)
+            }
+            OffPlay::Kneel | OffPlay::Spike if self.legal(&call).is_ok() => {
+                // §2.12.4, §2.12.6: three dice; control 1 with 12 is a fumble a yard behind the line.
+                let kneel = call.play == OffPlay::Kneel;
+                let r = self.dice().throw(Throw::THREE, Purpose::Play);
+                let mut rec = PlayRecord::new(if kneel { PlayKind::Kneel } else { PlayKind::Spike }, off);
+                if r.ctl() == 1 && r.total() == 12 {
+                    rec.flags.set(PlayFlags::FUMBLE);
+                    if self.fumbler_keeps() {
+                        rec.yards = -1;
+                        return self.apply(End::Scrimmage { gain: -1, effect: DownEffect::Normal }, Cost::Thirty, Tempo::Normal, rec, "the snap is fumbled and recovered".into(), false);
+                    }
+                    rec.flags.set(PlayFlags::FUMBLE_LOST);
+                    let at = 100 - (self.core.spot.yards() - 1);
+                    return self.apply(End::Possession { holder: off.other(), at, first_down: true }, Cost::Turnover, Tempo::Normal, rec, "the snap is fumbled, the defense recovers".into(), false);
+                }
+                if kneel {
+                    rec.yards = -1;
+                    self.apply(End::Scrimmage { gain: -1, effect: DownEffect::Normal }, Cost::Kneel, Tempo::Normal, rec, "kneel".into(), true)
+                } else {
+                    // The spike costs no tick of its own (its two-tick saving is the previous play's: not
+                    // modelled, the clock having moved already); it loses a down and is not a pass.
+                    self.apply(End::Scrimmage { gain: 0, effect: DownEffect::Normal }, Cost::None, Tempo::Normal, rec, "spike".into(), false)
+                }
             }
             _ => {
                 if let Err(why) = self.legal(&call) {
@@ -587,7 +613,11 @@ impl SomGame {
     /// The offense's call checked against the field-position rules (§2.5.1, §2.4.2, §2.5 step 7).
     pub fn legal(&self, call: &OffenseCall) -> Result<(), String> {
         let to_goal = self.core.spot.to_goal();
+        let p = self.core.clock.period.0;
+        let last_two = self.core.clock.remaining <= 120;
         match call.play {
+            OffPlay::Kneel if !(p >= 4 && last_two) => Err("the kneel is for the last two minutes of the game [som 2.12.6]".into()),
+            OffPlay::Spike if !((p == 2 || p >= 4) && last_two) => Err("the spike is for the last two minutes of a half [som 2.12.4]".into()),
             OffPlay::Pass { play: PassPlay::Long, .. } if to_goal < 20 => Err("no long pass inside the opponent's 20: throw for the end zone [som 2.5.1]".into()),
             OffPlay::Pass { play: PassPlay::EndZone, .. } if !(10..20).contains(&to_goal) => Err("throwing for the end zone is from the 10-19 [som 2.5.1]".into()),
             OffPlay::Pass { play: PassPlay::Flat(_) | PassPlay::LookIn, .. } if to_goal < 10 => Err("no flat or look-in pass inside the 10 [som 2.5.1]".into()),

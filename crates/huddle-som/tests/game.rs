@@ -528,3 +528,24 @@ fn players_play_only_the_positions_on_their_rating_card() {
     let e = t.validate("bad.json").unwrap_err().to_string();
     assert!(e.contains("bad.json") && e.contains("QB") && e.contains("[som 2.18.3]"), "{e}");
 }
+
+#[test]
+fn kneels_and_spikes_belong_to_the_last_two_minutes() {
+    // [som 2.12.6] A kneel: −1 yard and 6 ticks in the last two minutes of the game; control 1 with 12 fumbles.
+    let mut g = game_at(&[2, 3, 4], call(OffPlay::Kneel), defense(DefCall::Run), 30, 1, 10, 4, 110, SomOptions::default());
+    g.step().unwrap();
+    assert_eq!(g.core.spot.yards(), 29);
+    assert_eq!(g.core.clock.remaining, 67, "1:50 stands on 1:52's space (1); six ticks: space 7, 1:07");
+    let mut g = game_at(&[1, 6, 6, 3, 4], call(OffPlay::Kneel), defense(DefCall::Run), 30, 1, 10, 4, 110, SomOptions::default());
+    g.step().unwrap();
+    assert_eq!(g.core.possession, Side::Away, "fumbled snap recovered by the defense");
+    // Not before: delay of game.
+    let mut g = game_at(&[2, 3, 4], call(OffPlay::Kneel), defense(DefCall::Run), 30, 1, 10, 3, 110, SomOptions::default());
+    g.step().unwrap();
+    assert_eq!(last_record(&g).kind, PlayKind::NoPlay);
+    // [som 2.12.4] A spike in the last two minutes of the first half: a lost down, no time, not a pass.
+    let mut g = game_at(&[2, 3, 4], call(OffPlay::Spike), defense(DefCall::Run), 30, 1, 10, 2, 50, SomOptions::default());
+    g.step().unwrap();
+    assert_eq!((g.core.down(), g.core.clock.remaining), (huddle_core::Down::Second, 50));
+    assert_eq!(last_record(&g).kind, PlayKind::Spike);
+}
