@@ -72,8 +72,13 @@ pub enum GameError {
 pub fn core_rules(opts: &SomOptions) -> CoreRules {
     let mut ot = if opts.playoff { Overtime::playoffs() } else { Overtime::regular_season() };
     ot.timeouts_per_period = 2;
-    // §1.5: modified sudden death; no try after an overtime touchdown (the core's rule).
+    // §1.5: modified sudden death; no try after an overtime touchdown (the core's rule). Playoff
+    // periods follow one another like quarters, with no new toss (A-L5's recommended reading; the
+    // two time-outs are not renewed each period: the core renews them only after a toss).
     ot.modified = true;
+    if opts.playoff {
+        ot.periods_per_half = u8::MAX;
+    }
     CoreRules {
         period_secs: 900,
         quarters_played: 0b1111,

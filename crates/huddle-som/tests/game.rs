@@ -285,6 +285,8 @@ fn league_overtime_is_one_period_of_modified_sudden_death_with_two_time_outs() {
     assert_eq!((r.overtime.max_periods, r.overtime.period_secs, r.overtime.timeouts_per_period), (Some(1), 900, 2));
     let p = huddle_som::game::core_rules(&SomOptions { playoff: true, ..SomOptions::default() });
     assert_eq!((p.overtime.max_periods, p.overtime.timeouts_per_period), (None, 2));
+    // A-L5: playoff periods follow one another with no new toss.
+    assert!(!p.overtime_period_ends_half(5) && !p.overtime_period_ends_half(6));
 }
 
 #[test]
