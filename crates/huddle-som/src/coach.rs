@@ -151,6 +151,10 @@ pub trait Coach {
     fn accept_penalty(&mut self, v: &View, play: huddle_core::Alternative, penalty: huddle_core::Alternative) -> bool {
         huddle_core::Alternative::prefer(v.core.possession == v.me, play, penalty)
     }
+    /// After a pass rush without a sack: dump off (`true`) or go on with the called pass (§2.13.6).
+    fn dump_off(&mut self, v: &View) -> bool {
+        v.core.to_go() <= 4 && v.core.down().number() >= 2
+    }
     /// Call a time-out after the play.
     fn timeout(&mut self, v: &View) -> bool {
         let c = v.core;

@@ -863,7 +863,6 @@ impl SomGame {
     #[allow(clippy::too_many_arguments)]
     fn pass(&mut self, off: Side, call: &OffenseCall, dcall: &DefenseCall, board: &Board, f: &OnField, roll: &Roll, play: PassPlay, target: OffSlot, to_goal: i16) -> Resolved {
         let def = off.other();
-        let kind = play.kind();
         let qb = f.off[OffSlot::Qb as usize];
         let tpid = f.off[target as usize];
         let mut rec = PlayRecord::new(PlayKind::Pass, off);
@@ -881,16 +880,50 @@ impl SomGame {
         // §2.13: the pass rush.
         let mut continued = false;
         let mut first = *roll;
+        let mut play = play;
+        let mut target = target;
+        let mut dump_off = false;
+        let mut rcard = rcard;
+        let mut pic = pic;
         if let Some(rush) = self.pass_rush(off, call, dcall, board, f, roll, play, double_teamed) {
             match rush {
                 RushResult::Sack { rusher } => return self.sack(off, qb, rusher, to_goal),
-                RushResult::Continue => {
-                    continued = true;
+                RushResult::Continue { rusher_present } => {
+                    // §2.13.6: a dump-off only after a real rusher, on a short or long pass, not in a
+                    // half's last 30 seconds, not inside the 10.
+                    let late = matches!(self.core.clock.period.0, 2 | 4) && self.core.clock.remaining <= 30;
+                    let may_dump = rusher_present && matches!(play.kind(), PassKind::Short | PassKind::Long) && !late && to_goal >= 10;
+                    if may_dump && self.with_parts(|g, cs, _| cs[off].dump_off(&g.view(off))) {
+                        let z = self.dice().one(Purpose::Play);
+                        let zone = match self.book.tables.dump_off_zone(z) {
+                            crate::tables::DumpZone::LeftFlat => PassPlay::Flat(Dir::Left),
+                            crate::tables::DumpZone::LookIn => PassPlay::LookIn,
+                            crate::tables::DumpZone::RightFlat => PassPlay::Flat(Dir::Right),
+                        };
+                        let die = self.dice().one(Purpose::Play);
+                        let doubled: Vec<OffSlot> = board.double_teamers().map(|(_, r)| r).collect();
+                        let new_target = crate::formation::OffSet::from(call.formation).dump_off_target(die, target, &doubled);
+                        if let Some(t) = new_target.filter(|t| f.off[*t as usize].is_some()) {
+                            if let Some(card) = self.player(off, f.off[t as usize]).and_then(|p| p.receiving.clone()) {
+                                play = zone;
+                                target = t;
+                                rcard = card;
+                                dump_off = true;
+                                pic = board.pass_picture(&PassContext::new(call.formation, target, play).at(to_goal.clamp(0, 99) as u8));
+                                rec.player = Self::pref(off, f.off[t as usize]);
+                            }
+                        }
+                    }
+                    if !dump_off {
+                        continued = true;
+                    }
                     first = self.dice().throw(Throw::THREE, Purpose::Play);
                 }
             }
         }
-        let pin = PassColumnInput { call: Some(dcall.call), double_teamed, others_double_teamed: pic.others_double_teamed, open_zone: pic.open_zone && pic.open_zone_wrong, continued, dump_off: false };
+        let tname = if dump_off { format!("{} (dump-off)", self.name(off, f.off[target as usize])) } else { tname };
+        let kind = play.kind();
+        let pin = PassColumnInput { call: Some(dcall.call), double_teamed: double_teamed && !dump_off, others_double_teamed: pic.others_double_teamed, open_zone: pic.open_zone && pic.open_zone_wrong, continued, dump_off };
         let mut checks = self.checks(off, f, call, None, OffSlot::Hb, board);
         let coverer = match pic.double_team {
             DoubleTeamState::Reassigned(d) => Some(d),
@@ -1052,8 +1085,8 @@ fn alternative(spot: i16, e: &End, line_to_gain: i16, fourth: bool) -> huddle_co
 /// What the pass rush did.
 enum RushResult {
     Sack { rusher: Option<Pid> },
-    /// No sack; the offense continues (§2.13.6).
-    Continue,
+    /// No sack; the offense continues or dumps off (§2.13.6). A dump-off needs a man actually rushing.
+    Continue { rusher_present: bool },
 }
 
 impl SomGame {
@@ -1107,7 +1140,7 @@ impl SomGame {
         };
         let Some(mut rating) = rating.map(|r| r as i16) else {
             // §2.13.3: nobody to rush — no sack, and no dump-off (A-G19); the play goes on with the rush's continue.
-            return Some(RushResult::Continue);
+            return Some(RushResult::Continue { rusher_present: false });
         };
         let indicated_blitzer = matches!(rusher, Rusher::HiLb | Rusher::SecondHiLb) as u8;
         let extra = blitzers.saturating_sub(indicated_blitzer);
@@ -1142,7 +1175,7 @@ impl SomGame {
         if totals.contains(&roll.total()) {
             return Some(RushResult::Sack { rusher: who });
         }
-        Some(RushResult::Continue)
+        Some(RushResult::Continue { rusher_present: true })
     }
 
     /// A sack (§2.13.5): the loss on four dice (or two, A-G16), a fumble on control 1 with the

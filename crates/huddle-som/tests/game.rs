@@ -551,3 +551,23 @@ fn kneels_and_spikes_belong_to_the_last_two_minutes() {
     assert_eq!((g.core.down(), g.core.clock.remaining), (huddle_core::Down::Second, 50));
     assert_eq!(last_record(&g).kind, PlayKind::Spike);
 }
+
+#[test]
+fn after_a_rush_without_a_sack_the_offense_may_dump_off() {
+    // [som 2.13.6] Control 4: DRE vs OLT, 3+4 = 7 is no sack. On 2nd and 3 the coach dumps off: one die for
+    // the zone (2: the look-in), one for the target (5: the TE box), then three dice read as a look-in with
+    // the RIGHT columns: QB row 6 "REC", the TE's flat RIGHT row 6 "+9".
+    let faces = [4, 3, 4, 1, 6, 2, 5, 2, 2, 4, 2, 2, 4, 6];
+    let pass_call = call(OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Fl });
+    let mut g = game_at(&faces, pass_call, defense(DefCall::Pass), 30, 2, 3, 1, 900, SomOptions::default());
+    let te = { let t = &g.teams[Side::Home].team; t.player(&t.depth.te[0]).unwrap() };
+    g.step().unwrap();
+    let r = last_record(&g);
+    assert_eq!(r.player.map(|p| p.idx as usize), Some(te), "{r:?}");
+    assert!(r.flags.has(PlayFlags::COMPLETE));
+    assert_eq!(g.core.spot.yards(), 39);
+    // Inside the opponent's 10 there is no dump-off: the pass to the flanker goes on (Rec 2-tmd column).
+    let mut g = game_at(&faces, pass_call, defense(DefCall::Pass), 92, 2, 3, 1, 900, SomOptions::default());
+    g.step().unwrap();
+    assert_ne!(last_record(&g).player.map(|p| p.idx as usize), Some(te));
+}
