@@ -977,7 +977,16 @@ impl SomGame {
                 rec.flags.set(PlayFlags::COMPLETE);
                 self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{what}, touchdown"))
             }
-            Terminal::Interception(y) => self.interception(off, rec, play, y, to_goal, format!("{what}, intercepted")),
+            Terminal::Interception(y) => {
+                let mut r = self.interception(off, rec, play, y, to_goal, format!("{what}, intercepted"));
+                // T13 (optional; rolled after the return, which it does not change): who intercepted.
+                let who = self.intercepted_by(board, f, def, play, coverer);
+                r.rec.defender = Self::pref(def, who);
+                if let Some(n) = who.map(|p| self.teams[def].team.players[p].name.clone()) {
+                    r.text = r.text.replacen("intercepted", &format!("intercepted by {n}"), 1);
+                }
+                r
+            }
             Terminal::MustRun => {
                 rec.kind = PlayKind::Scramble;
                 rec.player = Self::pref(off, qb);
@@ -996,6 +1005,36 @@ impl SomGame {
                 }
             }
             _ => Resolved { end: End::Scrimmage { gain: 0, effect: huddle_core::DownEffect::Normal }, cost: Cost::Incomplete, rec, text: format!("{what}, incomplete"), ask_timeout: true, keeps: true },
+        }
+    }
+
+    /// Who intercepted (§2.7 step 6, T13): two dice by pass type — the covering defender, the
+    /// zone's highest-rated linebacker or back, the FS in the zone, or the lineman nearest the zone;
+    /// when the named man is not there, one die: 1 LCB, 2 RCB, 3-4 SS, 5-6 FS.
+    fn intercepted_by(&mut self, board: &Board, f: &OnField, def: Side, play: PassPlay, coverer: Option<DefSlot>) -> Option<Pid> {
+        use crate::tables::IntCredit;
+        let t = self.dice().two(Purpose::Interception);
+        let zone: crate::board::Zone = play.into();
+        let rating = |s: DefSlot| self.player(def, f.def[s as usize]).map(|p| p.defense);
+        let best = |pred: &dyn Fn(DefSlot) -> bool| board.zone_defenders(zone).filter(|s| pred(*s) && f.def[*s as usize].is_some()).max_by_key(|s| rating(*s));
+        let slot = match self.book.tables.int_credit(play.kind(), t) {
+            IntCredit::Defender => coverer,
+            IntCredit::HighestLbInZoneElseDefender => best(&|s| s.is_linebacker()).or(coverer),
+            IntCredit::FsInZoneElseDefender => best(&|s| s == DefSlot::Fs).or(coverer),
+            IntCredit::HighestDbInZone => best(&|s| s.is_back()).or(coverer),
+            IntCredit::DlNearestZone => match play {
+                // The defense's end facing the flat; a look-in: a tackle (the NT in a three-man line).
+                PassPlay::Flat(d) => Some(if crate::board::Side::facing(d) == crate::board::Side::Left { DefSlot::Le } else { DefSlot::Re }),
+                _ if f.def[DefSlot::Nt as usize].is_some() => Some(DefSlot::Nt),
+                _ => Some(if self.dice().one(Purpose::Interception) <= 3 { DefSlot::Lt } else { DefSlot::Rt }),
+            },
+        };
+        match slot.and_then(|s| f.def[s as usize]) {
+            Some(p) => Some(p),
+            None => {
+                let d = self.dice().one(Purpose::Interception);
+                f.def[self.book.tables.int_credit_fallback(d) as usize]
+            }
         }
     }
 

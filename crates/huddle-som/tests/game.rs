@@ -146,10 +146,15 @@ fn a_look_in_for_no_gain_is_incomplete() {
 fn a_flat_pass_interception_returned_on_a_3_is_a_touchdown() {
     // [som 2.7] QB RIGHT column row 2 "INT+10 2-6, X 7-12" (defense called pass, no rush on black 6);
     // split 1+1 → intercepted 10 yards downfield; the return roll 1+2 = 3 on a flat pass: touchdown.
-    let g = pass(&[1, 1, 1, 6, 6, 1, 1, 1, 2], PassPlay::Flat(Dir::Left), OffSlot::Hb, DefCall::Pass, 30);
+    // T13 (3+4 = 7 on a flat pass): the lineman nearest the zone — a pass to the offense's left flat
+    // faces the defense's right: the RE is credited.
+    let g = pass(&[1, 1, 1, 6, 6, 1, 1, 1, 2, 3, 4], PassPlay::Flat(Dir::Left), OffSlot::Hb, DefCall::Pass, 30);
     let r = last_record(&g);
     assert!(r.flags.has(PlayFlags::INTERCEPTED) && r.flags.has(PlayFlags::RETURN_TD), "{r:?}");
     assert_eq!(g.core.score[Side::Away], 6);
+    let t = &g.teams[Side::Away].team;
+    let re = t.depth.defense.iter().find(|(s, _)| *s == huddle_som::vocab::DefSlot::Re).map(|(_, id)| t.player(id).unwrap()).unwrap();
+    assert_eq!(r.defender.map(|d| d.idx as usize), Some(re));
 }
 
 fn kick(faces: &[u8], to_goal: i16) -> huddle_som::game::SomGame {
