@@ -56,6 +56,15 @@ impl OffenseCall {
     }
 }
 
+/// The receiving team's choice on a punt (§2.10.6, §2.10.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum PuntChoice {
+    #[default]
+    Return,
+    FairCatch,
+    LetItRoll,
+}
+
 /// The defense against a punt (§2.10.2, §2.10.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum PuntRush {
@@ -150,6 +159,16 @@ pub trait Coach {
     /// Take the penalty instead of the play (each in the offense's frame)? §2.17 step 5.
     fn accept_penalty(&mut self, v: &View, play: huddle_core::Alternative, penalty: huddle_core::Alternative) -> bool {
         huddle_core::Alternative::prefer(v.core.possession == v.me, play, penalty)
+    }
+    /// A punt comes down `at` yards from the receiving team's goal: return, fair catch or let it roll.
+    fn punt_choice(&mut self, _v: &View, at: i16) -> PuntChoice {
+        if at <= 8 {
+            PuntChoice::LetItRoll
+        } else if at <= 15 {
+            PuntChoice::FairCatch
+        } else {
+            PuntChoice::Return
+        }
     }
     /// After a pass rush without a sack: dump off (`true`) or go on with the called pass (§2.13.6).
     fn dump_off(&mut self, v: &View) -> bool {

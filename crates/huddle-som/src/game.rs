@@ -7,7 +7,7 @@ use crate::cards::{KickoffCell, PenaltyCell, PuntCell, ReturnCell, SomTeam};
 use crate::tables::{Enforcement, PenaltySituation, Side as TSide};
 use crate::charts::{Book, IntReturn, Rusher};
 use crate::clock::{self, Cost, Tempo};
-use crate::coach::{AiCoach, Coach, DefenseCall, KickKind, OffPlay, OffenseCall, PuntRush, View};
+use crate::coach::{AiCoach, Coach, DefenseCall, KickKind, OffPlay, OffenseCall, PuntChoice, PuntRush, View};
 use crate::dice::{Dice, Purpose, Roll, Throw};
 use crate::formation;
 use crate::lineup::{self, Pid};
@@ -532,6 +532,52 @@ impl SomGame {
         let ret = returners[idx].clone();
         let rpid = self.teams[recv].team.player(&ret.player);
         rec.returner = Self::pref(recv, rpid);
+        let choice = self.with_parts(|g, cs, _| cs[recv].punt_choice(&g.view(recv), at));
+        let rolls = match choice {
+            PuntChoice::Return => false,
+            PuntChoice::LetItRoll => true,
+            PuntChoice::FairCatch => {
+                // §2.10.7: one die — 1-3 a fair catch, 4-5 the ball rolls, 6 downed there.
+                let d = self.dice().one(Purpose::Return);
+                match self.book.tables.fair_catch(d) {
+                    crate::tables::FairCatch::Downed => {
+                        return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt, downed at the {at}"), false);
+                    }
+                    crate::tables::FairCatch::FairCatch => {
+                        // A-G11: the return dice still show a fumble reading; a die of 1-3 makes it a fumble.
+                        let roll = self.dice().throw(Throw::THREE, Purpose::Return);
+                        if matches!(ret.column[(roll.total() - 2) as usize], ReturnCell::Fumble(_)) && self.dice().one(Purpose::Fumble) <= 3 {
+                            rec.flags.set(PlayFlags::FUMBLE);
+                            if !self.fumbler_keeps() {
+                                rec.flags.set(PlayFlags::FUMBLE_LOST);
+                                return self.apply(End::Possession { holder: off, at: 100 - at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt, the fair catch is fumbled, the kicking team recovers"), false);
+                            }
+                        }
+                        rec.flags.set(PlayFlags::FAIR_CATCH);
+                        return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt, fair catch at the {at}"), false);
+                    }
+                    crate::tables::FairCatch::Rolls => true,
+                }
+            }
+        };
+        if rolls {
+            // §2.10.6: one die — 1-3 the kicking team downs it; 4-6 it rolls three dice's results total,
+            // back toward the line on control 1, on toward the goal otherwise (a touchback there).
+            let d = self.dice().one(Purpose::Roll);
+            let mut end = at;
+            if self.book.tables.let_it_roll(d) == crate::tables::LetItRoll::Rolls {
+                let r = self.dice().throw(Throw::THREE, Purpose::Roll);
+                end = match self.book.tables.roll_direction(r.ctl()) {
+                    crate::tables::RollDirection::Backward => at + r.total() as i16,
+                    crate::tables::RollDirection::Forward => at - r.total() as i16,
+                };
+            }
+            if end <= 0 {
+                rec.flags.set(PlayFlags::TOUCHBACK);
+                return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt rolls into the end zone: touchback"), false);
+            }
+            return self.apply(End::Possession { holder: recv, at: end.min(99), first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt, let roll, dead at the {}", end.min(99)), false);
+        }
         let roll = self.dice().throw(Throw::THREE, Purpose::Return);
         let (end_at, holder, text) = match ret.column[(roll.total() - 2) as usize] {
             ReturnCell::Yards(y) => (at + y as i16, recv, format!("{yards}-yard punt, {} returns {y}", self.name(recv, rpid))),

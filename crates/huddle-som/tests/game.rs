@@ -576,3 +576,31 @@ fn after_a_rush_without_a_sack_the_offense_may_dump_off() {
     g.step().unwrap();
     assert_ne!(last_record(&g).player.map(|p| p.idx as usize), Some(te));
 }
+
+#[test]
+fn a_punt_inside_the_fifteen_is_a_fair_catch_chance() {
+    use huddle_som::coach::PuntRush::Normal;
+    // [som 2.10.7] 3+4 "45 #1" from the 40 comes down at the receivers' 15: the fair-catch option, one die —
+    // 2: a fair catch (the return dice 1, 1+1 show no fumble) at the 15; 6: downed there; 4: the ball rolls.
+    let g = punt(&[3, 4, 6, 2, 1, 1, 1], 40, Normal);
+    assert!(last_record(&g).flags.has(PlayFlags::FAIR_CATCH));
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 15));
+    let g = punt(&[3, 4, 6, 6], 40, Normal);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 15));
+    // A fumble reading on the fair catch (5+6 = 11: "F+15") and a die of 2: a fumble; 3+4 → the kicking team.
+    let g = punt(&[3, 4, 6, 2, 1, 5, 6, 2, 3, 4], 40, Normal);
+    assert_eq!(g.core.possession, Side::Home);
+}
+
+#[test]
+fn a_punt_let_roll_is_downed_or_rolls_three_dice() {
+    use huddle_som::coach::PuntRush::Normal;
+    // [som 2.10.6] From the 48 the punt comes down at the receivers' 7: they let it roll. One die 2: the kicking
+    // team downs it there; 5: it rolls 3+4 = 7 — control 2 on toward the goal (a touchback), control 1 back (the 14).
+    let g = punt(&[3, 4, 6, 2], 48, Normal);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 7));
+    let g = punt(&[3, 4, 6, 5, 2, 3, 4], 48, Normal);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 20));
+    let g = punt(&[3, 4, 6, 5, 1, 3, 4], 48, Normal);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 14));
+}
