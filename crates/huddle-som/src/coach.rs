@@ -56,6 +56,17 @@ impl OffenseCall {
     }
 }
 
+/// The kind of punt, declared before the roll (§2.10.4, §2.10.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum PuntKind {
+    #[default]
+    Normal,
+    /// Only on the opponent's side of the field.
+    CoffinCorner,
+    /// Only on the opponent's side of the field.
+    Pooch,
+}
+
 /// The receiving team's choice on a punt (§2.10.6, §2.10.7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum PuntChoice {
@@ -159,6 +170,17 @@ pub trait Coach {
     /// Take the penalty instead of the play (each in the offense's frame)? §2.17 step 5.
     fn accept_penalty(&mut self, v: &View, play: huddle_core::Alternative, penalty: huddle_core::Alternative) -> bool {
         huddle_core::Alternative::prefer(v.core.possession == v.me, play, penalty)
+    }
+    /// The kind of punt from the line of scrimmage (coffin corner and pooch only in the opponent's half).
+    fn punt_kind(&mut self, v: &View) -> PuntKind {
+        let to_goal = v.core.spot.to_goal();
+        if to_goal < 50 && to_goal >= 38 {
+            PuntKind::CoffinCorner
+        } else if to_goal < 38 {
+            PuntKind::Pooch
+        } else {
+            PuntKind::Normal
+        }
     }
     /// A punt comes down `at` yards from the receiving team's goal: return, fair catch or let it roll.
     fn punt_choice(&mut self, _v: &View, at: i16) -> PuntChoice {

@@ -7,7 +7,7 @@ use crate::cards::{KickoffCell, PenaltyCell, PuntCell, ReturnCell, SomTeam};
 use crate::tables::{Enforcement, PenaltySituation, Side as TSide};
 use crate::charts::{Book, IntReturn, Rusher};
 use crate::clock::{self, Cost, Tempo};
-use crate::coach::{AiCoach, Coach, DefenseCall, KickKind, OffPlay, OffenseCall, PuntChoice, PuntRush, View};
+use crate::coach::{AiCoach, Coach, DefenseCall, KickKind, OffPlay, OffenseCall, PuntChoice, PuntKind, PuntRush, View};
 use crate::dice::{Dice, Purpose, Roll, Throw};
 use crate::formation;
 use crate::lineup::{self, Pid};
@@ -511,6 +511,31 @@ impl SomGame {
             }
             PuntCell::Distance { yards, returner } => (yards as i16, returner),
         };
+        // §2.10.4, §2.10.5: the coffin corner and the pooch, declared before the roll, from the opponent's side.
+        let kind = if los > 50 { self.with_parts(|g, cs, _| cs[off].punt_kind(&g.view(off))) } else { PuntKind::Normal };
+        let mut yards = yards;
+        let mut pooch = false;
+        match kind {
+            PuntKind::CoffinCorner => {
+                let r = self.dice().throw(Throw::FOUR, Purpose::Punt);
+                yards -= r.three_total() as i16;
+                let land = los + yards;
+                rec.yards = yards;
+                if land >= 100 {
+                    rec.flags.set(PlayFlags::TOUCHBACK);
+                    return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("coffin-corner punt, {yards} yards: into the end zone, touchback"), false);
+                }
+                if self.book.tables.coffin_corner(r.black.unwrap_or(6)) == crate::tables::Bounds::OutOfBounds {
+                    return self.apply(End::Possession { holder: recv, at: 100 - land, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("coffin-corner punt, {yards} yards, out of bounds at the {}", 100 - land), false);
+                }
+            }
+            PuntKind::Pooch => {
+                let r = self.dice().throw(Throw::THREE, Purpose::Punt);
+                yards -= r.three_total() as i16;
+                pooch = true;
+            }
+            PuntKind::Normal => {}
+        }
         rec.yards = yards;
         let land = los + yards;
         if land >= 110 {
@@ -579,6 +604,11 @@ impl SomGame {
             return self.apply(End::Possession { holder: recv, at: end.min(99), first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt, let roll, dead at the {}", end.min(99)), false);
         }
         let roll = self.dice().throw(Throw::THREE, Purpose::Return);
+        if pooch && self.book.tables.pooch_fair_catch(roll.total()) {
+            // §2.10.5: a pooch returned on a 7, 8 or 12 is an automatic fair catch.
+            rec.flags.set(PlayFlags::FAIR_CATCH);
+            return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("pooch punt, {yards} yards, fair catch at the {at}"), false);
+        }
         let (end_at, holder, text) = match ret.column[(roll.total() - 2) as usize] {
             ReturnCell::Yards(y) => (at + y as i16, recv, format!("{yards}-yard punt, {} returns {y}", self.name(recv, rpid))),
             ReturnCell::Touchdown => (100, recv, format!("{yards}-yard punt, {} returns it all the way", self.name(recv, rpid))),

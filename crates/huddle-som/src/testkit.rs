@@ -157,6 +157,9 @@ pub fn scripted_game(faces: &[u8], coaches: PerSide<Box<dyn Coach>>, opts: SomOp
 /// A coach whose calls are given: the offense's and the defense's, the same every play.
 pub struct ScriptCoach {
     pub kick: crate::coach::KickKind,
+    pub punt_kind: crate::coach::PuntKind,
+    /// `None`: the computer's choice.
+    pub punt_choice: Option<crate::coach::PuntChoice>,
     pub offense: crate::coach::OffenseCall,
     pub defense: crate::coach::DefenseCall,
     pub timeouts: bool,
@@ -174,6 +177,12 @@ impl Coach for ScriptCoach {
     }
     fn kickoff(&mut self, _v: &crate::coach::View) -> crate::coach::KickKind {
         self.kick
+    }
+    fn punt_kind(&mut self, _v: &crate::coach::View) -> crate::coach::PuntKind {
+        self.punt_kind
+    }
+    fn punt_choice(&mut self, v: &crate::coach::View, at: i16) -> crate::coach::PuntChoice {
+        self.punt_choice.unwrap_or_else(|| crate::coach::AiCoach.punt_choice(v, at))
     }
     fn go_for_two(&mut self, _v: &crate::coach::View) -> bool {
         false
@@ -197,8 +206,8 @@ pub fn defense(c: crate::vocab::DefCall) -> crate::coach::DefenseCall {
 /// The home coach calls `offense`; the away coach `defense`.
 #[allow(clippy::too_many_arguments)]
 pub fn game_at(faces: &[u8], offense: crate::coach::OffenseCall, defense: crate::coach::DefenseCall, spot: i16, down: u8, to_go: u8, period: u8, secs: u16, opts: SomOptions) -> SomGame {
-    let home = ScriptCoach { kick: Default::default(), offense, defense, timeouts: false };
-    let away = ScriptCoach { kick: Default::default(), offense, defense, timeouts: false };
+    let home = ScriptCoach { kick: Default::default(), punt_kind: Default::default(), punt_choice: None, offense, defense, timeouts: false };
+    let away = ScriptCoach { kick: Default::default(), punt_kind: Default::default(), punt_choice: None, offense, defense, timeouts: false };
     let mut g = scripted_game(faces, PerSide::new(Box::new(home), Box::new(away)), opts);
     g.core.phase = huddle_core::Phase::Scrimmage;
     g.core.possession = huddle_core::Side::Home;

@@ -413,7 +413,7 @@ fn a_safe_punt_rush_takes_one_off_and_rolls_a_block_again() {
 
 fn kickoff_with(faces: &[u8], kind: huddle_som::coach::KickKind, from: u8) -> huddle_som::game::SomGame {
     use huddle_som::testkit::ScriptCoach;
-    let mk = || ScriptCoach { kick: kind, offense: call(OffPlay::Punt), defense: defense(DefCall::Run), timeouts: false };
+    let mk = || ScriptCoach { kick: kind, punt_kind: Default::default(), punt_choice: None, offense: call(OffPlay::Punt), defense: defense(DefCall::Run), timeouts: false };
     let mut g = huddle_som::testkit::scripted_game(faces, huddle_core::PerSide::new(Box::new(mk()), Box::new(mk())), SomOptions::default());
     g.core.phase = Phase::Kickoff { kicker: Side::Away, from, after_safety: false };
     g.core.possession = Side::Away;
@@ -603,4 +603,45 @@ fn a_punt_let_roll_is_downed_or_rolls_three_dice() {
     assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 20));
     let g = punt(&[3, 4, 6, 5, 1, 3, 4], 48, Normal);
     assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 14));
+}
+
+fn special_punt(faces: &[u8], spot: i16, kind: huddle_som::coach::PuntKind, choice: Option<huddle_som::coach::PuntChoice>) -> huddle_som::game::SomGame {
+    use huddle_som::testkit::ScriptCoach;
+    let mk = || ScriptCoach { kick: Default::default(), punt_kind: kind, punt_choice: choice, offense: call(OffPlay::Punt), defense: defense(DefCall::Run), timeouts: false };
+    let mut g = huddle_som::testkit::scripted_game(faces, huddle_core::PerSide::new(Box::new(mk()), Box::new(mk())), SomOptions::default());
+    g.core.phase = Phase::Scrimmage;
+    g.core.possession = Side::Home;
+    g.core.spot = huddle_core::Spot::new(spot).unwrap();
+    g.core.downs = huddle_core::DownDistance { down: huddle_core::Down::Fourth, line_to_gain: (spot + 10).min(100) as u8 };
+    g.step().unwrap();
+    g
+}
+
+#[test]
+fn a_coffin_corner_punt_takes_off_three_dice_and_goes_out_on_black_1_to_3() {
+    use huddle_som::coach::PuntKind;
+    // [som 2.10.4] The seed's example: from the opponent's 35 a 43-yard punt (4+4: "43 #2"); then all four
+    // dice, 3+6+6 = 15 off: 28 yards; black 1: out of bounds at the 7.
+    let g = special_punt(&[4, 4, 6, 3, 6, 6, 1], 65, PuntKind::CoffinCorner, None);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 7));
+    assert!(!last_record(&g).flags.has(PlayFlags::FAIR_CATCH) && last_record(&g).return_yards == 0);
+    // Black 5: in bounds at the 7, and the receivers may return it (here they let it roll: 2, downed).
+    let g = special_punt(&[4, 4, 6, 3, 6, 6, 5, 2], 65, PuntKind::CoffinCorner, None);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 7));
+    // Not on the kicking team's own side: a normal punt.
+    let g = special_punt(&[4, 4, 6, 1, 1, 1], 40, PuntKind::CoffinCorner, Some(huddle_som::coach::PuntChoice::Return));
+    assert_eq!(g.core.spot.yards(), 17 + 45, "43 yards from the 40 to the receivers' 17, returned 45");
+}
+
+#[test]
+fn a_pooch_punt_takes_off_three_dice_and_is_fair_caught_on_7_8_12() {
+    use huddle_som::coach::{PuntChoice, PuntKind};
+    // [som 2.10.5] The seed's example: from the 36 a 44-yard punt (2+3: "44 #1") less 3+5+5 = 13: 31 yards, the 5.
+    // Returned, a roll of 7 is an automatic fair catch.
+    let g = special_punt(&[2, 3, 6, 3, 5, 5, 1, 3, 4], 64, PuntKind::Pooch, Some(PuntChoice::Return));
+    assert!(last_record(&g).flags.has(PlayFlags::FAIR_CATCH));
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 5));
+    // A roll of 4 is returned: +25 from the 5.
+    let g = special_punt(&[2, 3, 6, 3, 5, 5, 1, 1, 3], 64, PuntKind::Pooch, Some(PuntChoice::Return));
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 30));
 }
