@@ -174,7 +174,7 @@ pub trait Coach {
     /// The kind of punt from the line of scrimmage (coffin corner and pooch only in the opponent's half).
     fn punt_kind(&mut self, v: &View) -> PuntKind {
         let to_goal = v.core.spot.to_goal();
-        if to_goal < 50 && to_goal >= 38 {
+        if (38..50).contains(&to_goal) {
             PuntKind::CoffinCorner
         } else if to_goal < 38 {
             PuntKind::Pooch

@@ -875,7 +875,7 @@ impl SomGame {
         let out = {
             let book = self.book;
             let mut dice = Dice::logged(&mut self.rng, &mut self.rolls);
-            resolve::run(roll, play, &card, column, &defense, men, &checks, &book, &mut dice)
+            resolve::run(roll, &resolve::RunInputs { play, card: &card, column, defense: &defense, men_in_zone: men }, &checks, &book, &mut dice)
         };
         let what = format!("{name} {}", run_name(play));
         let oob = call.out_of_bounds && play.kind == RunKind::EndRun && self.oob_window() && roll.ctl() <= 3;

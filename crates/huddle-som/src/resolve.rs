@@ -310,9 +310,20 @@ pub struct RunOutcome {
     pub scope: bool,
 }
 
+/// The running inputs of one carry.
+#[derive(Clone, Copy)]
+pub struct RunInputs<'a> {
+    pub play: RunPlay,
+    pub card: &'a RunCard,
+    pub column: CardColumn,
+    pub defense: &'a DefenseCard,
+    pub men_in_zone: u8,
+}
+
 /// A run (§2.4): control 1-3 reads the carrier's card in `column`, 4-6 the defensive card's
 /// section for the run in the column for `men_in_zone` linebackers.
-pub fn run(roll: &Roll, play: RunPlay, card: &RunCard, column: CardColumn, defense: &DefenseCard, men_in_zone: u8, checks: &Checks, charts: &dyn Charts, dice: &mut Dice) -> RunOutcome {
+pub fn run(roll: &Roll, i: &RunInputs, checks: &Checks, charts: &dyn Charts, dice: &mut Dice) -> RunOutcome {
+    let RunInputs { play, card, column, defense, men_in_zone } = *i;
     let kind = play.kind;
     let (cell, defense_card) = if roll.offense_card() { (at(card.section(kind).column(column), roll.total()), false) } else { (at(defense.run(kind, men_in_zone), roll.total()), true) };
     let read = settle(cell, roll.ctl(), checks, charts, dice);
