@@ -722,17 +722,22 @@ fn sim_bones(seed: u64, home: Option<String>, away: Option<String>, league: Opti
     }
     out(&boxscore::render_log(&g.core.log, g.core.score, huddle_core::PerSide::new(&g.teams[huddle_core::Side::Home].team, &g.teams[huddle_core::Side::Away].team)));
     if let Some(path) = json {
-        let log = serde_json::json!({
-            "rules": "bones",
-            "seed": seed,
-            "home": home_t.code,
-            "away": away_t.code,
-            "score": { "home": g.core.score.home, "away": g.core.score.away },
-            "events": g.core.log,
-        });
-        std::fs::write(&path, serde_json::to_string_pretty(&log)?).with_context(|| format!("cannot write {}", path.display()))?;
+        write_game_log(&path, "bones", seed, &home_t.code, &away_t.code, &g.core)?;
     }
     Ok(())
+}
+
+/// `--json LOG`: a game's event log with its rules, seed and teams.
+fn write_game_log(path: &std::path::Path, rules: &str, seed: u64, home: &str, away: &str, core: &huddle_core::GameState) -> Result<()> {
+    let log = serde_json::json!({
+        "rules": rules,
+        "seed": seed,
+        "home": home,
+        "away": away,
+        "score": { "home": core.score.home, "away": core.score.away },
+        "events": core.log,
+    });
+    std::fs::write(path, serde_json::to_string_pretty(&log)?).with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// The teams of a Strat-O-Matic game: the 2024 league in Strat-O-Matic cards, or a league file.
@@ -774,15 +779,7 @@ fn sim_som(seed: u64, home: Option<String>, away: Option<String>, league: Option
     let names = |t: &huddle_som::cards::SomTeam| boxscore::TeamNames { code: t.code.clone(), name: t.name.clone(), players: t.players.iter().map(|p| p.name.clone()).collect() };
     out(&boxscore::render_named(&g.core.log, g.core.score, huddle_core::PerSide::new(names(home_t), names(away_t))));
     if let Some(path) = json {
-        let log = serde_json::json!({
-            "rules": "som",
-            "seed": seed,
-            "home": home_t.code,
-            "away": away_t.code,
-            "score": { "home": g.core.score.home, "away": g.core.score.away },
-            "events": g.core.log,
-        });
-        std::fs::write(&path, serde_json::to_string_pretty(&log)?).with_context(|| format!("cannot write {}", path.display()))?;
+        write_game_log(&path, "som", seed, &home_t.code, &away_t.code, &g.core)?;
     }
     Ok(())
 }
@@ -859,15 +856,7 @@ fn sim_sp6(a: Sp6Sim) -> Result<()> {
     }
     out(&boxscore::render_log(&g.core.log, g.core.score, huddle_core::PerSide::new(&g.teams[huddle_core::Side::Home].team, &g.teams[huddle_core::Side::Away].team)));
     if let Some(path) = a.json {
-        let log = serde_json::json!({
-            "rules": "sp6",
-            "seed": a.seed,
-            "home": home_t.code,
-            "away": away_t.code,
-            "score": { "home": g.core.score.home, "away": g.core.score.away },
-            "events": g.core.log,
-        });
-        std::fs::write(&path, serde_json::to_string_pretty(&log)?).with_context(|| format!("cannot write {}", path.display()))?;
+        write_game_log(&path, "sp6", a.seed, &home_t.code, &away_t.code, &g.core)?;
     }
     Ok(())
 }

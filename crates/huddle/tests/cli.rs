@@ -959,3 +959,21 @@ fn a_box_score_has_a_column_for_overtime() {
     let s = stdout(&huddle(&["sim", "--seed", "1", "--quiet"]));
     assert!(s.starts_with("FINAL           Q1  Q2  Q3  Q4  Total\n"), "{s}");
 }
+
+#[test]
+fn strat_o_matic_games_play_from_the_command_line() {
+    // Baltimore at Kansas City by default, the 2024 league in Strat-O-Matic cards; the same seed replays.
+    let a = huddle(&["sim", "--rules", "som", "--seed", "7"]);
+    assert!(a.status.success(), "{}", stderr(&a));
+    let out = stdout(&a);
+    assert!(out.contains("Strat-O-Matic") && out.contains("FINAL") && out.contains("Patrick Mahomes"), "{out}");
+    assert_eq!(out, stdout(&huddle(&["sim", "--rules", "som", "--seed", "7"])));
+    let s = huddle(&["sim", "--rules", "som", "--games", "3", "--home", "PHI", "--away", "DAL"]);
+    assert!(s.status.success() && stdout(&s).contains("3 games"), "{}", stderr(&s));
+    // Bad input names what is wrong.
+    assert_refused(&huddle(&["sim", "--rules", "som", "--home", "XYZ"]), &["XYZ"]);
+    assert_refused(&huddle(&["sim", "--rules", "som", "--standard"]), &["Strat-O-Matic"]);
+    assert_refused(&huddle(&["play", "--rules", "som"]), &["Strat-O-Matic", "not built yet"]);
+    let t = huddle(&["teams", "--rules", "som", "--team", "KC"]);
+    assert!(t.status.success() && stdout(&t).contains("Linebuck"), "{}", stderr(&t));
+}
