@@ -33,13 +33,15 @@ pub struct TeamState {
     pub out: Vec<(Pid, Until)>,
     /// The quarterback's End Runs this game (§2.4.4).
     pub qb_end_runs: u8,
+    /// Carries this game by backs who are not the team's top rusher (§2.18.2).
+    pub backup_carries: Vec<(Pid, u16)>,
     /// Alternating asterisk rushers (§2.13.2).
     pub asterisk_turn: u8,
 }
 
 impl TeamState {
     pub fn new(team: SomTeam) -> TeamState {
-        TeamState { team, out: Vec::new(), qb_end_runs: 0, asterisk_turn: 0 }
+        TeamState { team, out: Vec::new(), qb_end_runs: 0, backup_carries: Vec::new(), asterisk_turn: 0 }
     }
     pub fn out_pids(&self) -> Vec<Pid> {
         self.out.iter().map(|o| o.0).collect()
@@ -855,7 +857,7 @@ impl SomGame {
             long_yardage: (down == 3 && togo >= 5) || (down == 4 && togo >= 3),
             one_back_spread: matches!(call.formation, OffFormation::ThreeWideOneBack | OffFormation::FourWide),
             control: roll.ctl(),
-            fatigued: false,
+            fatigued: cpid.is_some_and(|p| self.fatigued_back(off, p)),
         };
         let column = resolve::run_column(&input, self.opts.override_key);
         let men = board.men_in_run_zone(play, front);
@@ -886,6 +888,35 @@ impl SomGame {
             Terminal::Fumble(y) => self.fumble(off, rec, y, to_goal, !out.defense_card, format!("{what}, {y} yards and a fumble")),
             _ => self.finish_gain(off, rec, 0, to_goal, cost, format!("{what}, no gain")),
         }
+    }
+
+    /// Fatigue (§2.18.2): a back who is not the team's top rusher, carrying while the top rusher is
+    /// healthy, has ceil(season carries / 10) fresh carries a game; after them he reads RIGHT.
+    /// Counts this carry. Quarterbacks do not fatigue (their runs are limited by §2.4.4).
+    fn fatigued_back(&mut self, side: Side, p: Pid) -> bool {
+        let t = &self.teams[side];
+        let pl = &t.team.players[p];
+        if pl.plays(crate::cards::Pos::Qb) || !(pl.plays(crate::cards::Pos::Hb) || pl.plays(crate::cards::Pos::Fb)) {
+            return false;
+        }
+        let top = t.team.depth.rb.iter().filter_map(|id| t.team.player(id)).max_by_key(|&q| t.team.players[q].season.rush_att);
+        let Some(top) = top else { return false };
+        if top == p || t.out.iter().any(|o| o.0 == top) {
+            return false;
+        }
+        let fresh = pl.season.rush_att.div_ceil(10);
+        let t = &mut self.teams[side];
+        let n = match t.backup_carries.iter_mut().find(|c| c.0 == p) {
+            Some(c) => {
+                c.1 += 1;
+                c.1
+            }
+            None => {
+                t.backup_carries.push((p, 1));
+                1
+            }
+        };
+        n > fresh
     }
 
     fn oob_window(&self) -> bool {

@@ -645,3 +645,23 @@ fn a_pooch_punt_takes_off_three_dice_and_is_fair_caught_on_7_8_12() {
     let g = special_punt(&[2, 3, 6, 3, 5, 5, 1, 1, 3], 64, PuntKind::Pooch, Some(PuntChoice::Return));
     assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 30));
 }
+
+#[test]
+fn a_backup_back_tires_after_a_tenth_of_his_carries() {
+    // [som 2.18.2] The seed's example: a backup with 34 carries has 4 fresh carries; the 5th reads RIGHT
+    // (+2 on row 4) instead of the pass call's WRONG (+3). The top rusher never tires.
+    let faces: Vec<u8> = [3, 1, 3, 6, 6].repeat(6);
+    for (carrier, gains) in [(OffSlot::Fb, [3, 3, 3, 3, 2, 2]), (OffSlot::Hb, [3, 3, 3, 3, 3, 3])] {
+        let mut g = game_at(&faces, call(OffPlay::Run { play: RunPlay::linebuck(), carrier }), defense(DefCall::Pass), 20, 1, 10, 1, 900, SomOptions::default());
+        let t = &mut g.teams[Side::Home].team;
+        let fb = t.player(&t.depth.rb[1].clone()).unwrap();
+        t.players[fb].season.rush_att = 34;
+        let mut got = Vec::new();
+        for _ in 0..6 {
+            let before = g.core.spot.yards();
+            g.step().unwrap();
+            got.push(g.core.spot.yards() - before);
+        }
+        assert_eq!(got, gains.to_vec(), "{carrier:?}");
+    }
+}
