@@ -228,6 +228,10 @@ fn weighted<T: Copy>(rng: &mut dyn Randomness, items: &[(T, u32)]) -> Option<T> 
 pub trait Usage {
     fn carries(&self, slot: OffSlot) -> u32;
     fn targets(&self, slot: OffSlot) -> u32;
+    /// The player in the slot may not be thrown a long pass.
+    fn long_blank(&self, _slot: OffSlot) -> bool {
+        false
+    }
 }
 
 impl AiCoach {
@@ -308,7 +312,9 @@ impl AiCoach {
             };
             let play = weighted(rng, plays).unwrap_or(PassPlay::Short);
             let slots = crate::formation::receivers(call.formation);
-            let targets: Vec<(OffSlot, u32)> = slots.iter().map(|&s| (s, usage.targets(s) + 1)).collect();
+            // A receiver whose card has no long columns is not thrown a long pass (§2.5 step 7).
+            let long = matches!(play, PassPlay::Long | PassPlay::EndZone);
+            let targets: Vec<(OffSlot, u32)> = slots.iter().filter(|&&s| !(long && usage.long_blank(s))).map(|&s| (s, usage.targets(s) + 1)).collect();
             let target = weighted(rng, &targets).unwrap_or(OffSlot::Fl);
             call.play = OffPlay::Pass { play, target };
             return call;
@@ -400,6 +406,9 @@ impl Usage for TeamUsage<'_> {
     }
     fn targets(&self, slot: OffSlot) -> u32 {
         crate::lineup::offense(self.team, &self.out, slot).map(|p| self.team.players[p].season.targets as u32).unwrap_or(0)
+    }
+    fn long_blank(&self, slot: OffSlot) -> bool {
+        crate::lineup::offense(self.team, &self.out, slot).is_some_and(|p| self.team.players[p].long_blank())
     }
 }
 

@@ -714,6 +714,7 @@ impl SomGame {
                 Err("the quarterback has used his End Runs for this game (season carries ÷ 32) [som 2.4.4]".into())
             }
             OffPlay::Pass { target, .. } if !formation::receivers(call.formation).contains(&target) => Err(format!("{target:?} is not a receiver in this formation [som 2.16]")),
+            OffPlay::Pass { play: PassPlay::Long | PassPlay::EndZone, target } if self.receiver_long_blank(target) => Err(format!("{target:?}'s card has no long pass columns: he may not be thrown a long pass [som 2.5]")),
             OffPlay::Run { carrier, .. } if carrier != OffSlot::Qb && !formation::backs(call.formation).contains(&carrier) => Err(format!("{carrier:?} is not a back in this formation [som 2.16]")),
             _ => Ok(()),
         }
@@ -917,6 +918,12 @@ impl SomGame {
             }
         };
         n > fresh
+    }
+
+    /// The offense's player in `slot` has blank Long RIGHT and WRONG columns (§2.5 step 7).
+    pub fn receiver_long_blank(&self, slot: OffSlot) -> bool {
+        let t = &self.teams[self.core.possession];
+        lineup::offense(&t.team, &t.out_pids(), slot).is_some_and(|p| t.team.players[p].long_blank())
     }
 
     fn oob_window(&self) -> bool {

@@ -9,8 +9,9 @@
 //! The rulebook is a procedure layer: it prints the league's charts (T1-T26, `data/som.json`)
 //! but no card. Every card here is a reconstruction from season statistics, labelled as such.
 //!
-//! **Architecture invariant:** this crate depends on `huddle-core` alone; it shares no code with
-//! the Fast Action Card family.
+//! **Architecture invariant:** the game depends on `huddle-core` alone; the card builder (`build`)
+//! reads a season's statistics through `huddle-cards`' CSV reader. It shares no play-resolution
+//! code with the Fast Action Card family.
 
 pub mod board;
 pub mod build;

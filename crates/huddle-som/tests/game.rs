@@ -665,3 +665,19 @@ fn a_backup_back_tires_after_a_tenth_of_his_carries() {
         assert_eq!(got, gains.to_vec(), "{carrier:?}");
     }
 }
+
+#[test]
+fn a_receiver_with_blank_long_columns_is_not_thrown_a_long_pass() {
+    // [som 2.5] Step 7: both Long columns blank → no long pass to him (a short pass is still allowed).
+    let long = call(OffPlay::Pass { play: PassPlay::Long, target: OffSlot::Hb });
+    let mut g = game_at(&[], long, defense(DefCall::Pass), 30, 1, 10, 1, 900, SomOptions::default());
+    assert!(g.legal(&long).is_ok());
+    let t = &mut g.teams[Side::Home].team;
+    let hb = t.player(&t.depth.rb[0].clone()).unwrap();
+    let x = huddle_som::reading::Reading::Incomplete;
+    let card = t.players[hb].receiving.as_mut().unwrap();
+    card.long.right = std::array::from_fn(|_| x.clone());
+    card.long.wrong = std::array::from_fn(|_| x.clone());
+    assert!(g.legal(&long).unwrap_err().contains("[som 2.5]"));
+    assert!(g.legal(&call(OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Hb })).is_ok());
+}

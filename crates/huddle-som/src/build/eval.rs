@@ -84,7 +84,7 @@ impl Val {
     pub fn scale(self, k: f64) -> Val {
         Val { yards: self.yards * k, gain: self.gain * k, fumble: self.fumble * k, int: self.int * k, inc: self.inc * k, rec: self.rec * k, mr: self.mr * k, td: self.td * k }
     }
-    pub fn add(self, o: Val) -> Val {
+    pub fn plus(self, o: Val) -> Val {
         Val {
             yards: self.yards + o.yards,
             gain: self.gain + o.gain,
@@ -98,13 +98,13 @@ impl Val {
     }
     /// Σ wᵢ·vᵢ.
     pub fn mix(parts: impl IntoIterator<Item = (f64, Val)>) -> Val {
-        parts.into_iter().fold(Val::default(), |acc, (w, v)| acc.add(v.scale(w)))
+        parts.into_iter().fold(Val::default(), |acc, (w, v)| acc.plus(v.scale(w)))
     }
 }
 
 /// The expectation of one cell.
 pub fn value(r: &Reading, env: &Env) -> Val {
-    let pick = |p: f64, hi: &Reading, lo: &Reading| value(hi, env).scale(p).add(value(lo, env).scale(1.0 - p));
+    let pick = |p: f64, hi: &Reading, lo: &Reading| value(hi, env).scale(p).plus(value(lo, env).scale(1.0 - p));
     match r {
         Reading::Yards(y) => Val { yards: *y as f64, gain: 1.0, ..Val::default() },
         Reading::Touchdown => Val { yards: env.td, gain: 1.0, td: 1.0, ..Val::default() },
@@ -120,7 +120,7 @@ pub fn value(r: &Reading, env: &Env) -> Val {
         Reading::Def { who, hi, lo } => pick(env.def[*who as usize], hi, lo),
         Reading::LbInZone { hi, lo } => pick(env.lb_zone, hi, lo),
         Reading::DbInZone { hi, lo } => pick(env.db_zone, hi, lo),
-        Reading::Defender { lo } => Val { inc: env.cover, ..Val::default() }.add(value(lo, env).scale(1.0 - env.cover)),
+        Reading::Defender { lo } => Val { inc: env.cover, ..Val::default() }.plus(value(lo, env).scale(1.0 - env.cover)),
         Reading::Marked(inner, sym) => {
             let v = value(inner, env);
             let p = match sym {
@@ -234,12 +234,12 @@ pub fn passer(qb: &PassSections, world: &PassWorld, mix: &Mix, env: &Env) -> Pas
             let v = column(s.column(*c), env);
             let r = world.receiver[ki][ci];
             let resolved = Val { gain: v.gain + v.rec * r.gain, yards: v.yards + v.rec * r.yards, rec: 0.0, ..v };
-            own = own.add(resolved.scale(mix.pass_column[ci]));
+            own = own.plus(resolved.scale(mix.pass_column[ci]));
         }
         let rbar = Val::mix(mix.pass_column.iter().copied().zip(world.receiver[ki]));
         let d = world.defense[ki];
         let def = Val { gain: d.gain + d.rec * rbar.gain, yards: d.yards + d.rec * rbar.yards, rec: 0.0, ..d };
-        play = play.add(own.scale(0.5 * mix.pass_kind[ki])).add(def.scale(0.5 * mix.pass_kind[ki]));
+        play = play.plus(own.scale(0.5 * mix.pass_kind[ki])).plus(def.scale(0.5 * mix.pass_kind[ki]));
     }
     let att = (1.0 - play.mr).max(1e-9);
     PassLine { comp: play.gain / att, ypa: play.yards / att, int: play.int / att, mr: play.mr }

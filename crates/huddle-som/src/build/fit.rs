@@ -38,15 +38,17 @@ pub fn round_to(v: &[Option<f64>; 11], target: f64) -> [i32; 11] {
 }
 
 /// Chooses, among the `open` rows (indices 0-10 for totals 2-12), a set whose chance in 36ths is
-/// nearest `target36`; among equally near sets, the one holding the most preferred rows of
-/// `pref` (row totals; the first row decides, then the next). Returns the chosen indices.
+/// nearest `target36`; among equally near sets, the one whose least preferred row (in `pref`,
+/// row totals; rows not listed come last) is the most preferred, then its next. Returns the
+/// chosen indices.
 pub fn pick_rows(open: &[usize], target36: f64, pref: &[u8]) -> Vec<usize> {
     let rank = |i: usize| pref.iter().position(|&r| r as usize == i + 2).unwrap_or(pref.len() + i);
     let n = open.len();
     let w: Vec<i32> = open.iter().map(|&i| ROW_36[i]).collect();
-    // A set's preference: its rows' ranks as bits, the most preferred row the highest bit.
-    let bits: Vec<u64> = open.iter().map(|&i| 1u64 << (40 - rank(i).min(40))).collect();
-    let mut best = (f64::INFINITY, 0u64, 0u32);
+    // A set's cost: its rows' ranks as bits (rank r weighs 2^r): the set whose least preferred
+    // row is the most preferred wins, then the next.
+    let bits: Vec<u64> = open.iter().map(|&i| 1u64 << rank(i).min(60)).collect();
+    let mut best = (f64::INFINITY, u64::MAX, 0u32);
     for mask in 0u32..(1 << n) {
         let (mut sum, mut pr) = (0i32, 0u64);
         for k in 0..n {
@@ -56,7 +58,7 @@ pub fn pick_rows(open: &[usize], target36: f64, pref: &[u8]) -> Vec<usize> {
             }
         }
         let err = (sum as f64 - target36).abs();
-        if err < best.0 - 1e-9 || ((err - best.0).abs() <= 1e-9 && pr > best.1) {
+        if err < best.0 - 1e-9 || ((err - best.0).abs() <= 1e-9 && pr < best.1) {
             best = (err, pr, mask);
         }
     }

@@ -56,8 +56,9 @@ pub struct SeasonStats {
     pub players: Vec<PlayerRow>,
     pub teams: Vec<TeamRow>,
     pub points_allowed: Option<BTreeMap<String, f64>>,
-    /// The player file's name, for errors.
+    /// The player and schedule files' names, for errors.
     pub player_file: String,
+    pub schedule_file: Option<String>,
 }
 
 impl SeasonStats {
@@ -76,7 +77,7 @@ impl SeasonStats {
             Some(s) => Some(read_points_allowed(s, season)?),
             None => None,
         };
-        Ok(SeasonStats { players: players_rows, teams: team_rows, points_allowed, player_file: players.display().to_string() })
+        Ok(SeasonStats { players: players_rows, teams: team_rows, points_allowed, player_file: players.display().to_string(), schedule_file: schedule.map(|s| s.display().to_string()) })
     }
 }
 
@@ -127,14 +128,19 @@ pub(crate) fn shrink(x: f64, n: f64, league: f64, prior: f64) -> f64 {
 /// League-wide values the cards are built on.
 pub(crate) struct Leagues {
     pub rates: LeagueRates,
-    /// Rushing fumbles per carry.
+    /// Rushing fumbles per carry: all carries, and the backs' and quarterbacks' own (the
+    /// priors their rates are shrunk toward).
     pub fumble: f64,
+    pub fumble_rb: f64,
+    pub fumble_qb: f64,
     pub norms: roster::DefNorms,
     pub env: Env,
     /// Completion chance, yards per completion and interception chance by pass kind.
     pub comp: [f64; 3],
     pub ypc: [f64; 3],
     pub int: [f64; 3],
+    /// Targets per pass attempt (throwaways and spikes are attempts without a target).
+    pub targeted: f64,
     /// Receiver and sack fumbles per team-game.
     pub rec_sack_fumbles_pg: f64,
     /// Catch rate and yards per catch by group (WR, TE, RB).
@@ -251,7 +257,7 @@ pub fn defense_pass_average(teams: &[SomTeam], p: &BuildParams) -> [Val; 3] {
     for t in teams {
         let env = defense_env(t, off, &base, p.box_empty_chance);
         for (o, v) in out.iter_mut().zip(eval::defense_pass(&t.defense_card, &mix, &env)) {
-            *o = o.add(v.scale(1.0 / teams.len() as f64));
+            *o = o.plus(v.scale(1.0 / teams.len() as f64));
         }
     }
     out
@@ -270,7 +276,7 @@ pub fn receiver_average(teams: &[SomTeam], p: &BuildParams) -> [[Val; 3]; 3] {
                 let v = eval::receiver(r, &env);
                 for a in 0..3 {
                     for b in 0..3 {
-                        sum[a][b] = sum[a][b].add(v[a][b].scale(k));
+                        sum[a][b] = sum[a][b].plus(v[a][b].scale(k));
                     }
                 }
                 w += k;
@@ -383,6 +389,9 @@ pub fn build_league(stats: &SeasonStats, params: &BuildParams, season: u16) -> R
     params.validate().map_err(BuildError::Params)?;
     let p = params;
     let codes: Vec<&str> = stats.teams.iter().map(|t| t.team.as_str()).collect();
+    if let Some((i, t)) = codes.iter().enumerate().find(|(i, t)| codes[..*i].contains(t)) {
+        return Err(BuildError::Params(format!("the team file lists team '{t}' twice (row {})", i + 1)));
+    }
     for r in &stats.players {
         if !codes.contains(&r.team.as_str()) {
             return Err(BuildError::UnknownTeam { file: stats.player_file.clone(), line: r.line, player: r.id.clone(), name: r.name.clone(), team: r.team.clone() });
@@ -390,7 +399,7 @@ pub fn build_league(stats: &SeasonStats, params: &BuildParams, season: u16) -> R
     }
     if let Some(pa) = &stats.points_allowed {
         if let Some(t) = pa.keys().find(|t| !codes.contains(&t.as_str())) {
-            return Err(BuildError::Schedule { file: "schedule".into(), msg: format!("team '{t}' is not in the team file") });
+            return Err(BuildError::Schedule { file: stats.schedule_file.clone().unwrap_or_else(|| "(schedule)".into()), msg: format!("team '{t}' is not in the team file") });
         }
     }
     let lg = leagues(stats, p);
@@ -484,7 +493,7 @@ pub fn build_league(stats: &SeasonStats, params: &BuildParams, season: u16) -> R
                     if g == "QB" {
                         let (car, yds) = qb_rushing(t, &lg, p);
                         let y = shrink(ratio(yds, car), car, lg.rates.ypc * p.qb_ypc_factor, p.prior_carries);
-                        let f = shrink(ratio(t.n("rushing_fumbles"), t.n("carries")), t.n("carries"), lg.fumble, p.prior_fumble_carries);
+                        let f = shrink(ratio(t.n("rushing_fumbles"), t.n("carries")), t.n("carries"), lg.fumble_qb, p.prior_fumble_carries);
                         let mr = runcard::must_run(y, f, p);
                         plan.team.players[i].passing = Some(passing_card(t, mr, &lg, &world, p));
                         if round == 1 && (t.n("carries") >= 1.0 || m.replacement) {
@@ -494,7 +503,7 @@ pub fn build_league(stats: &SeasonStats, params: &BuildParams, season: u16) -> R
                     } else if round == 1 {
                         let car = t.n("carries");
                         let y = shrink(ratio(t.n("rushing_yards"), car), car, lg.rates.ypc, p.prior_carries);
-                        let f = shrink(ratio(t.n("rushing_fumbles"), car), car, lg.fumble, p.prior_fumble_carries);
+                        let f = shrink(ratio(t.n("rushing_fumbles"), car), car, lg.fumble_rb, p.prior_fumble_carries);
                         let target = runcard::RunTarget { mean: 2.0 * y - drun.yards, fumble: (2.0 * f - drun.fumble).max(0.0), edge: y - lg.rates.ypc };
                         plan.team.players[i].running = Some(runcard::running_card(&target, p, &lg.env));
                     }
@@ -529,6 +538,16 @@ fn leagues(stats: &SeasonStats, p: &BuildParams) -> Leagues {
     let rates = LeagueRates::from(&stats.players, &stats.teams);
     let s = |c: &str| stats.players.iter().map(|r| r.n(c)).sum::<f64>();
     let fumble = ratio(s("rushing_fumbles"), s("carries"));
+    let grp_fumble = |g: &str| {
+        let rows = stats.players.iter().filter(|r| roster::group_of(r) == Some(g));
+        let (f, c) = rows.fold((0.0, 0.0), |a, r| (a.0 + r.n("rushing_fumbles"), a.1 + r.n("carries")));
+        if c > 0.0 {
+            f / c
+        } else {
+            fumble
+        }
+    };
+    let (fumble_rb, fumble_qb) = (grp_fumble("RB"), grp_fumble("QB"));
     let m = &p.pass_kind_mix;
     let base_comp = wmean(m, &p.comp_by_kind);
     let comp = p.comp_by_kind.map(|c| (c + rates.comp - base_comp).clamp(0.05, 0.98));
@@ -546,7 +565,8 @@ fn leagues(stats: &SeasonStats, p: &BuildParams) -> Leagues {
     let ypr = [grp("WR", "receiving_yards", "receptions"), grp("TE", "receiving_yards", "receptions"), grp("RB", "receiving_yards", "receptions")];
     let tg: f64 = stats.teams.iter().map(|t| t.games()).sum();
     let rec_sack_fumbles_pg = ratio(s("receiving_fumbles") + s("sack_fumbles"), tg);
-    Leagues { fumble, rec_sack_fumbles_pg, norms: roster::DefNorms::from(&stats.players), env: card_env(p), comp, ypc, int, catch: catch.map(|c| if c > 0.0 { c } else { rates.comp }), ypr: ypr.map(|y| if y > 0.0 { y } else { rates.ypr }), rates }
+    let targeted = ratio(s("targets"), stats.teams.iter().map(|t| t.n("attempts")).sum::<f64>()).clamp(0.5, 1.0);
+    Leagues { fumble, fumble_rb, fumble_qb, targeted, rec_sack_fumbles_pg, norms: roster::DefNorms::from(&stats.players), env: card_env(p), comp, ypc, int, catch: catch.map(|c| if c > 0.0 { c } else { rates.comp }), ypr: ypr.map(|y| if y > 0.0 { y } else { rates.ypr }), rates }
 }
 
 /// A quarterback's carries and rushing yards with his kneel-downs set aside (they are played
@@ -596,7 +616,7 @@ pub fn passer_average(teams: &[SomTeam], p: &BuildParams) -> [[Val; 3]; 3] {
                 let a = (pl.season.pass_att as f64).max(1.0);
                 for (k, kind) in eval::PASS_KINDS.iter().enumerate() {
                     for (ci, col) in eval::COLUMNS.iter().enumerate() {
-                        q[k][ci] = q[k][ci].add(eval::column(c.sections.section(*kind).column(*col), &env).scale(a));
+                        q[k][ci] = q[k][ci].plus(eval::column(c.sections.section(*kind).column(*col), &env).scale(a));
                     }
                 }
                 w += a;
@@ -661,7 +681,9 @@ fn receiver_card(
     let rows = rows_by_id.get(m.id()).cloned().unwrap_or_default();
     let tw: f64 = rows.iter().map(|r| r.n("targets")).sum();
     let team_c = if tw > 0.0 { rows.iter().map(|r| r.n("targets") * team_comp.get(r.team.as_str()).copied().unwrap_or(lg.rates.comp)).sum::<f64>() / tw } else { lg.rates.comp };
-    let cr = (cr - (team_c - lg.rates.comp)).clamp(0.05, 0.99);
+    // A card's pass is always thrown to someone: his catches per target × the league's targets
+    // per attempt (the attempts thrown away are spread over the receivers).
+    let cr = ((cr - (team_c - lg.rates.comp)) * lg.targeted).clamp(0.05, 0.99);
     let rec = t.n("receptions");
     let ypr = shrink(ratio(t.n("receiving_yards"), rec), rec, lg.ypr[gi], p.prior_catches);
     // His yards per catch relative to his teams' (the passing card carries the team's).
@@ -697,7 +719,7 @@ fn passing_card(t: &PlayerRow, must_run: crate::cards::Column, lg: &Leagues, w: 
     let league_ypa = lg.rates.ypr * lg.rates.comp;
     let ypa = shrink(ratio(t.n("passing_yards"), att), att, league_ypa * p.qb_prior_comp_factor, p.prior_attempts);
     let (car, _) = qb_rushing(t, lg, p);
-    let scr = shrink(ratio(p.scramble_share * car, att), att, 0.0, p.prior_attempts).clamp(0.0, 0.2);
+    let scr = shrink(ratio(p.scramble_share * car, att), att, 0.0, p.prior_attempts).clamp(0.0, p.scramble_max);
     let qcol = centred(&p.qb_comp_column, &p.pass_column_mix);
     let icol = normalised(&p.qb_int_column, &p.pass_column_mix);
     let mcol = normalised(&p.mr_column, &p.pass_column_mix);
@@ -721,9 +743,10 @@ fn passing_card(t: &PlayerRow, must_run: crate::cards::Column, lg: &Leagues, w: 
                 let mut rec = (qc - dir) / r;
                 let room = (1.0 - mr - int).max(0.0);
                 if dir + rec > room {
-                    let s = room / (dir + rec);
-                    dir *= s;
-                    rec *= s;
+                    // Too few rows left: completions move from RECEIVER to direct readings
+                    // (which always complete) until the rows hold them.
+                    dir = ((qc - room * r) / (1.0 - r).max(1e-9)).clamp(0.0, room);
+                    rec = room - dir;
                 }
                 tg.direct[k][col] = dir;
                 tg.rec[k][col] = rec;
@@ -802,6 +825,8 @@ fn skeleton(t: &TeamRow, groups: &BTreeMap<&'static str, Vec<Member>>, ix: &Inde
                 }
                 _ => (0, 0),
             };
+            // An edge-rushing linebacker is rated as the lineman he plays.
+            let rating_group = if g == "LB" && dd.edge_lbs.iter().any(|x| x == m.id()) { "DL" } else { g };
             let def_z = match g {
                 "DL" => ix.run_def,
                 "LB" => 0.5 * (ix.run_def + ix.pass_def),
@@ -816,7 +841,7 @@ fn skeleton(t: &TeamRow, groups: &BTreeMap<&'static str, Vec<Member>>, ix: &Inde
                 run_block: rb,
                 pass_block: pb,
                 pass_rush: if is_def { roster::pass_rush(t, g, rush_edge, p, lg) } else { None },
-                defense: if is_def { roster::defense_rating(t, g, def_z, p, &lg.norms) } else { 0 },
+                defense: if is_def { roster::defense_rating(t, rating_group, def_z, p, &lg.norms) } else { 0 },
                 running: None,
                 passing: None,
                 receiving: None,

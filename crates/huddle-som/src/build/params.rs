@@ -132,8 +132,10 @@ pub struct BuildParams {
     pub receiver_catch_column: Mix3,
     /// Yardage shape of a catch by kind: `floor` share of the mean plus an exponential tail.
     pub receiver_floor: Mix3,
-    /// Share of a quarterback's non-kneel carries that are scrambles (Must Run readings).
+    /// Share of a quarterback's non-kneel carries that are scrambles (Must Run readings), and
+    /// the most scrambles a pass attempt (designed runs make the rest of a runner's carries).
     pub scramble_share: f64,
+    pub scramble_max: f64,
     /// Must Run multipliers by column (normalised to the mix).
     pub mr_column: Mix3,
 
@@ -286,6 +288,7 @@ impl BuildParams {
             ("def_fumble_share", self.def_fumble_share),
             ("def_int_share", self.def_int_share),
             ("scramble_share", self.scramble_share),
+            ("scramble_max", self.scramble_max),
             ("rec_completion_share", self.rec_completion_share),
             ("def_points_weight", self.def_points_weight),
             ("kr_floor", self.kr_floor),

@@ -61,18 +61,18 @@ pub fn running_card(t: &RunTarget, p: &BuildParams, env: &Env) -> RunCard {
     let norm: f64 = p.run_column_mix.iter().zip(&p.run_fumble_column).map(|(w, m)| w * m).sum::<f64>().max(1e-9);
     let mut carry = 0.0;
     let mut sections: Vec<Section> = Vec::with_capacity(3);
-    for s in 0..3 {
+    for (s, over_s) in overlay.iter().enumerate() {
         let mut cols: Vec<Column> = Vec::with_capacity(3);
-        for c in 0..3 {
-            let vals: [Option<f64>; 11] = std::array::from_fn(|r| overlay[s][c][r].is_none().then(|| cell(s, c, r, shift)));
+        for (c, over) in over_s.iter().enumerate() {
+            let vals: [Option<f64>; 11] = std::array::from_fn(|r| over[r].is_none().then(|| cell(s, c, r, shift)));
             let target: f64 = (0..11).filter_map(|r| vals[r].map(|v| v * ROW_P[r])).sum();
             let ints = round_to(&vals, target);
-            let mut col: Column = std::array::from_fn(|r| match &overlay[s][c][r] {
+            let mut col: Column = std::array::from_fn(|r| match &over[r] {
                 Some(x) => x.clone(),
                 None => yards_cell(ints[r], p),
             });
             let want = (t.fumble * p.run_fumble_column[c] / norm).max(0.0) + carry;
-            let rows: Vec<usize> = p.run_fumble_rows.iter().map(|r| (*r - 2) as usize).filter(|&r| overlay[s][c][r].is_none()).collect();
+            let rows: Vec<usize> = p.run_fumble_rows.iter().map(|r| (*r - 2) as usize).filter(|&r| over[r].is_none()).collect();
             let got = match best_split(&rows, want) {
                 Some((r, k)) => {
                     let y = match col[r] {

@@ -83,9 +83,18 @@ pub fn punts(p: &BuildParams) -> [PuntCell; 11] {
 /// The totals that are good for a kick made with chance `rate`: misses on the rows of
 /// `fg_miss_order` nearest the missing share (a 12 that is good is blocked on control 1, §2.11).
 pub fn good_totals(rate: f64, p: &BuildParams) -> Vec<u8> {
+    good_totals_carry(rate, p, &mut 0.0)
+}
+
+/// `good_totals` with the rounding carried (in 36ths of misses, the block on control 1 counted)
+/// from band to band.
+fn good_totals_carry(rate: f64, p: &BuildParams, carry: &mut f64) -> Vec<u8> {
     let all: Vec<usize> = (0..11).collect();
-    let miss = pick_rows(&all, (1.0 - rate).clamp(0.0, 1.0) * 36.0, &p.fg_miss_order);
-    (0..11).filter(|i| !miss.contains(i)).map(|i| i as u8 + 2).collect()
+    let want = (1.0 - rate).clamp(0.0, 1.0) * 36.0 + *carry;
+    let miss = pick_rows(&all, want.max(0.0), &p.fg_miss_order);
+    let good: Vec<u8> = (0..11).filter(|i| !miss.contains(i)).map(|i| i as u8 + 2).collect();
+    *carry = want - 36.0 * (1.0 - good_chance(&good));
+    good
 }
 
 /// The chance a card's good totals make the kick (control 1 with a 12 is a block).
@@ -98,12 +107,13 @@ pub fn good_chance(good: &[u8]) -> f64 {
 pub fn field_goals(rates: &[f64], max_los: u8, p: &BuildParams) -> Vec<FgBand> {
     let mut out = Vec::new();
     let mut lo = 0u8;
+    let mut carry = 0.0;
     for (b, &top) in p.fg_band_max_los.iter().enumerate() {
         if lo > max_los {
             break;
         }
         let band_top = top.min(max_los);
-        out.push(FgBand { max_los: band_top, good: good_totals(rates[b.min(rates.len() - 1)], p) });
+        out.push(FgBand { max_los: band_top, good: good_totals_carry(rates[b.min(rates.len() - 1)], p, &mut carry) });
         lo = top + 1;
     }
     out
