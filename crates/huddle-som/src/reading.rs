@@ -43,6 +43,26 @@ pub enum OffCheck {
     OnsideEnd,
 }
 
+impl OffCheck {
+    /// Every check, in index order.
+    pub const ALL: [OffCheck; 10] = [
+        OffCheck::Lt,
+        OffCheck::Lg,
+        OffCheck::C,
+        OffCheck::Rg,
+        OffCheck::Rt,
+        OffCheck::Te,
+        OffCheck::Bb,
+        OffCheck::OnsideTackle,
+        OffCheck::OnsideGuard,
+        OffCheck::OnsideEnd,
+    ];
+    /// A dense index, 0-9 (for per-check arrays).
+    pub fn index(self) -> usize {
+        OffCheck::ALL.iter().position(|&c| c == self).unwrap_or(0)
+    }
+}
+
 /// The symbols of the defensive card (§2.15.8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Symbol {

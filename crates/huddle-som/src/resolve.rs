@@ -52,27 +52,12 @@ pub struct Checks {
     pub bb_lower: bool,
 }
 
-fn off_index(c: OffCheck) -> usize {
-    match c {
-        OffCheck::Lt => 0,
-        OffCheck::Lg => 1,
-        OffCheck::C => 2,
-        OffCheck::Rg => 3,
-        OffCheck::Rt => 4,
-        OffCheck::Te => 5,
-        OffCheck::Bb => 6,
-        OffCheck::OnsideTackle => 7,
-        OffCheck::OnsideGuard => 8,
-        OffCheck::OnsideEnd => 9,
-    }
-}
-
 impl Checks {
     pub fn set_off(&mut self, c: OffCheck, rating: u8) {
-        self.off[off_index(c)] = rating;
+        self.off[c.index()] = rating;
     }
     pub fn off(&self, c: OffCheck) -> u8 {
-        self.off[off_index(c)]
+        self.off[c.index()]
     }
     pub fn set_def(&mut self, s: DefSlot, rating: u8) {
         self.def[s as usize] = Some(rating);

@@ -24,18 +24,7 @@ pub fn check_p(rating: u8) -> f64 {
 
 /// Index of an offensive check.
 pub fn off_index(c: OffCheck) -> usize {
-    match c {
-        OffCheck::Lt => 0,
-        OffCheck::Lg => 1,
-        OffCheck::C => 2,
-        OffCheck::Rg => 3,
-        OffCheck::Rt => 4,
-        OffCheck::Te => 5,
-        OffCheck::Bb => 6,
-        OffCheck::OnsideTackle => 7,
-        OffCheck::OnsideGuard => 8,
-        OffCheck::OnsideEnd => 9,
-    }
+    c.index()
 }
 
 /// What the rating checks, charts and symbols are worth when a cell is valued.
