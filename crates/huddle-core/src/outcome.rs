@@ -24,6 +24,19 @@ pub enum DownEffect {
     LossOfDown,
 }
 
+impl DownEffect {
+    /// The down after an accepted penalty: on the offense the down is replayed (or lost, with a
+    /// loss of down); on the defense it is replayed unless the foul gives a first down.
+    pub fn of_penalty(on_offense: bool, loss_of_down: bool, first_down: bool) -> DownEffect {
+        match (on_offense, loss_of_down, first_down) {
+            (true, true, _) => DownEffect::LossOfDown,
+            (true, false, _) => DownEffect::Replay,
+            (false, _, true) => DownEffect::FirstDown,
+            (false, _, false) => DownEffect::Replay,
+        }
+    }
+}
+
 /// Where the ball ends up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "type")]

@@ -1684,17 +1684,7 @@ impl FeverGame {
         let los = self.facts.los;
         let against_team = f.against == team;
         let d = penalty_move(Spot::clamped(los), y, against_team);
-        let effect = if against_team {
-            if loss_of_down {
-                DownEffect::LossOfDown
-            } else {
-                DownEffect::Replay
-            }
-        } else if first_down {
-            DownEffect::FirstDown
-        } else {
-            DownEffect::Replay
-        };
+        let effect = DownEffect::of_penalty(against_team, loss_of_down, first_down);
         Alt::penalty(Res::Scrim(d, effect), rec(d.abs()), false, !against_team)
     }
 

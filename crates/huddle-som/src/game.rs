@@ -14,7 +14,7 @@ use crate::lineup::{self, Pid};
 use crate::options::{SackDice, SomOptions};
 use crate::reading::OffCheck;
 use crate::resolve::{self, Checks, PassColumnInput, PassInputs, RunColumnInput, Terminal};
-use crate::vocab::{CardColumn, DefCall, DefSlot, Dir, OffFormation, OffSlot, PassKind, PassPlay, RunKind};
+use crate::vocab::{CardColumn, DefSlot, Dir, OffFormation, OffSlot, PassKind, PassPlay, RunKind};
 use huddle_core::{penalty_move, AnyRandom, ClockCharge, CoreRules, DownEffect, End, GameState, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, SeededRandom, Side, Spot as Yard};
 
 /// How long an injured player is out (§2.18.1).
@@ -268,7 +268,7 @@ impl SomGame {
     /// A fumble's possession roll (§2.9 step 1): 2-6, 11, 12 the fumbling team keeps it.
     fn fumbler_keeps(&mut self) -> bool {
         let t = self.dice().two(Purpose::Recovery);
-        !(7..=10).contains(&t)
+        self.book.tables.fumble_possession(t) == crate::tables::Possession::FumblingTeam
     }
 
     /// A kickoff (§2.1) or a free kick after a safety (§2.11: the punting section from the 20, +15).
@@ -353,7 +353,7 @@ impl SomGame {
             ReturnCell::Yards(y) => (landed + y as i16, recv),
             ReturnCell::Touchdown => {
                 // §2.1 step 5: control 1-5 the touchdown stands; 6 a Long Gain (three dice).
-                if roll.ctl() <= 5 {
+                if self.book.tables.kickoff_return_touchdown(roll.ctl()) == crate::tables::KickoffTouchdown::Touchdown {
                     (100, recv)
                 } else {
                     let lg = self.dice().throw(Throw::THREE, Purpose::LongGain);
@@ -363,7 +363,7 @@ impl SomGame {
             ReturnCell::Fumble(y) => {
                 // §2.1 step 6: control 1-3 the fumble stands; 4-6 take the yards.
                 let at = landed + y as i16;
-                if roll.ctl() <= 3 && at < 100 {
+                if self.book.tables.return_fumble_stands(roll.ctl()) && at < 100 {
                     rec.flags.set(PlayFlags::FUMBLE);
                     if self.fumbler_keeps() {
                         text.push_str(", fumbled and recovered");
@@ -412,7 +412,7 @@ impl SomGame {
         let r = self.dice().throw(Throw::THREE_YELLOW, Purpose::Kick);
         let spec = &self.teams[team].team.specialist;
         let kicker = self.teams[team].team.player(&spec.kicker);
-        let blocked = r.ctl() == 1 && r.total() == 12;
+        let blocked = self.book.tables.kick_blocked(r.ctl(), r.total());
         let good = !blocked && spec.extra_point.contains(&r.total());
         let mut rec = PlayRecord::new(PlayKind::ExtraPoint, team);
         rec.player = Self::pref(team, kicker);
@@ -440,11 +440,10 @@ impl SomGame {
         let (good, blocked) = match band {
             Some(b) => {
                 let reads_good = b.good.contains(&r.total());
-                let blocked = (r.ctl() == 1 && r.total() == 12) || (r.total() == 12 && !reads_good);
+                let blocked = self.book.tables.kick_blocked(r.ctl(), r.total()) || (r.total() == 12 && !reads_good);
                 (!blocked && reads_good, blocked)
             }
-            None if dist <= 63 => (r.total() == 2, false),
-            None => (false, false),
+            None => (self.book.tables.long_field_goal_good(dist.clamp(0, 255) as u8, r.total()), false),
         };
         let mut rec = PlayRecord::new(PlayKind::FieldGoal, off);
         rec.player = Self::pref(off, kicker);
@@ -479,14 +478,17 @@ impl SomGame {
         rec.player = Self::pref(off, punter);
         let cell = loop {
             let t = self.dice().throw(Throw::TWO_YELLOW, Purpose::Punt).total() as i16;
-            let t = match rush {
-                PuntRush::Block => t + 1,
-                PuntRush::Safe => t - 1,
-                PuntRush::Normal => t,
-            };
-            if t >= 13 {
+            // §2.10.2: a block attempt adds to the roll and a modified 13 always blocks; §2.10.3: a
+            // safe rush takes one off (both T26).
+            let t26 = self.book.tables.t26();
+            if rush == PuntRush::Block && self.book.tables.punt_blocked(t as u8) {
                 break PuntCell::Blocked;
             }
+            let t = match rush {
+                PuntRush::Block => t + t26.punt_block.modifier as i16,
+                PuntRush::Safe => t + self.book.tables.safe_punt_rush_modifier() as i16,
+                PuntRush::Normal => t,
+            };
             let c = spec.punt[(t.clamp(2, 12) - 2) as usize];
             if rush == PuntRush::Safe && c == PuntCell::Blocked {
                 continue;
@@ -573,7 +575,7 @@ impl SomGame {
                     crate::tables::FairCatch::FairCatch => {
                         // A-G11: the return dice still show a fumble reading; a die of 1-3 makes it a fumble.
                         let roll = self.dice().throw(Throw::THREE, Purpose::Return);
-                        if matches!(ret.column[(roll.total() - 2) as usize], ReturnCell::Fumble(_)) && self.dice().one(Purpose::Fumble) <= 3 {
+                        if matches!(ret.column[(roll.total() - 2) as usize], ReturnCell::Fumble(_)) && { let d = self.dice().one(Purpose::Fumble); self.book.tables.return_fumble_stands(d) } {
                             rec.flags.set(PlayFlags::FUMBLE);
                             if !self.fumbler_keeps() {
                                 rec.flags.set(PlayFlags::FUMBLE_LOST);
@@ -659,7 +661,7 @@ impl SomGame {
                 let kneel = call.play == OffPlay::Kneel;
                 let r = self.dice().throw(Throw::THREE, Purpose::Play);
                 let mut rec = PlayRecord::new(if kneel { PlayKind::Kneel } else { PlayKind::Spike }, off);
-                if r.ctl() == 1 && r.total() == 12 {
+                if self.book.tables.spike_kneel_fumble(r.ctl(), r.total()).is_some() {
                     rec.flags.set(PlayFlags::FUMBLE);
                     if self.fumbler_keeps() {
                         rec.yards = -1;
@@ -881,7 +883,7 @@ impl SomGame {
             resolve::run(roll, &resolve::RunInputs { play, card: &card, column, defense: &defense, men_in_zone: men }, &checks, &book, &mut dice)
         };
         let what = format!("{name} {}", run_name(play));
-        let oob = call.out_of_bounds && play.kind == RunKind::EndRun && self.oob_window() && roll.ctl() <= 3;
+        let oob = call.out_of_bounds && play.kind == RunKind::EndRun && self.oob_window() && self.book.tables.out_of_bounds(roll.ctl()) == crate::tables::Bounds::OutOfBounds;
         let cost = if oob { Cost::OutOfBounds { long: false } } else { Cost::Thirty };
         match out.result {
             Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, cost, format!("{what}, {y} yards")),
@@ -1077,7 +1079,7 @@ impl SomGame {
             resolve::pass(&first, &inputs, &checks, &book, &mut dice, to_goal)
         };
         let what = format!("{qname} {} to {tname}", pass_name(play));
-        let oob = call.out_of_bounds && !matches!(play, PassPlay::LookIn) && self.oob_window() && out.control <= 3;
+        let oob = call.out_of_bounds && !matches!(play, PassPlay::LookIn) && self.oob_window() && self.book.tables.out_of_bounds(out.control) == crate::tables::Bounds::OutOfBounds;
         match out.result {
             Terminal::Yards(y) | Terminal::Fumble(y) => {
                 rec.flags.set(PlayFlags::COMPLETE);
@@ -1251,14 +1253,9 @@ impl SomGame {
     fn pass_rush(&mut self, off: Side, call: &OffenseCall, dcall: &DefenseCall, board: &Board, f: &OnField, roll: &Roll, play: PassPlay, double_teamed: bool) -> Option<RushResult> {
         let def = off.other();
         let kind = play.kind();
-        if dcall.call != DefCall::Pass {
-            return None;
-        }
-        let black = roll.black.unwrap_or(6);
-        if black > 2 {
-            return None;
-        }
-        if kind == PassKind::Flat && board.los_count() < 5 {
+        // T25: the black-die range of a rush for the pass, the call and the men on the line.
+        let top = self.book.tables.pass_rush_range(kind, dcall.call, false, board.los_count());
+        if roll.black.unwrap_or(6) > top {
             return None;
         }
         let front = formation::front_of(dcall.formation);
@@ -1344,10 +1341,9 @@ impl SomGame {
             SackDice::Four => r.four_total() as i16,
             SackDice::Two => r.total() as i16,
         };
-        let (qmax, _) = self.book.fumble_ranges(self.teams[off].team.fumble);
         let name = self.name(off, qb);
         let by = self.name(def, rusher);
-        let fumble = r.ctl() == 1 && r.black.is_some_and(|b| b <= qmax);
+        let fumble = self.book.tables.sack_fumbles(self.teams[off].team.fumble, r.ctl(), r.black.unwrap_or(6));
         if fumble {
             let mut res = self.fumble(off, rec, -loss, to_goal, true, format!("{name} sacked by {by} for -{loss}, fumble"));
             res.rec.kind = PlayKind::Sack;
@@ -1433,17 +1429,7 @@ impl SomGame {
                 base + penalty_move(at, y, on_offense)
             }
         };
-        let effect = if on_offense {
-            if loss_of_down {
-                DownEffect::LossOfDown
-            } else {
-                DownEffect::Replay
-            }
-        } else if first_down {
-            DownEffect::FirstDown
-        } else {
-            DownEffect::Replay
-        };
+        let effect = DownEffect::of_penalty(on_offense, loss_of_down, first_down);
         let pen_end = End::Scrimmage { gain: moved, effect };
         let mut rec = PlayRecord::new(r.rec.kind, off);
         rec.penalty = Some(PenaltyRecord { against: on, yards: (moved - base).abs(), accepted: true, code: 0 });

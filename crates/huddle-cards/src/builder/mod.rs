@@ -378,7 +378,8 @@ fn tackles_pg(r: &PlayerRow) -> f64 {
     (r.n("def_tackles_solo") + 0.5 * r.n("def_tackle_assists")) / r.games()
 }
 
-fn role_score(r: &PlayerRow, g: &str) -> f64 {
+/// Depth order score within a position group (the team row: how the player was used on this team).
+pub fn role_score(r: &PlayerRow, g: &str) -> f64 {
     match g {
         "QB" => r.n("attempts") * 3.0 + r.n("carries") + r.games(),
         "RB" => r.n("carries") + r.n("targets") + r.games(),

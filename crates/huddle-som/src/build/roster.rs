@@ -53,18 +53,8 @@ pub fn group_of(r: &PlayerRow) -> Option<&'static str> {
     }
 }
 
-/// Depth order score within a group (the team row: how he was used on this team).
-pub fn role_score(r: &PlayerRow, g: &str) -> f64 {
-    match g {
-        "QB" => r.n("attempts") * 3.0 + r.n("carries") + r.games(),
-        "RB" => r.n("carries") + r.n("targets") + r.games(),
-        "WR" | "TE" => r.n("targets") * 2.0 + r.n("carries") + r.games(),
-        "OL" => r.games() - r.n("penalties") * 0.01,
-        "DL" | "LB" | "DB" => r.n("def_tackles_solo") + 0.5 * r.n("def_tackle_assists") + 3.0 * r.n("def_sacks") + 2.0 * r.n("def_pass_defended") + 4.0 * r.n("def_interceptions") + r.games() * 0.5,
-        "K" => r.n("fg_att") + r.n("pat_att") + r.games(),
-        _ => r.games(),
-    }
-}
+/// Depth order score within a group: the card builder's (`huddle_cards::builder::role_score`).
+pub use huddle_cards::builder::role_score;
 
 /// Tackles (solo plus half the assists) per game.
 pub fn tackles_pg(r: &PlayerRow) -> f64 {
