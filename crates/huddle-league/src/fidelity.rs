@@ -27,12 +27,19 @@ pub fn rule_bound(metric: &str) -> Option<&'static str> {
     rule_bound_in("ttf7", metric)
 }
 
-/// [`rule_bound`] for a named rule system (`ttf7`, `sp6`, `bones`).
+/// [`rule_bound`] for a named rule system (`ttf7`, `sp6`, `bones`, `som`).
 pub fn rule_bound_in(system: &str, metric: &str) -> Option<&'static str> {
     if system == "bones" {
         return match metric {
             "sack_yds" => Some("Football Bones §10.2 sets a sack's loss at 2d10 yards added (11 on average; the NFL's 6.6)"),
             "ties" => Some("Football Bones' overtime page is missing; its reconstruction is the NFL's 2013 regular-season overtime, which may end tied"),
+            _ => None,
+        };
+    }
+    if system == "som" {
+        return match metric {
+            "sack_yds" => Some("Strat-O-Matic §2.13.5 (L569, A-G16): a sack loses the total of all four dice (14 yards on average; the NFL's 6.6); option SackDice::Two reads L553's two dice"),
+            "ties" => Some("Strat-O-Matic §1.5: the regular season's one overtime period may end tied"),
             _ => None,
         };
     }

@@ -121,12 +121,12 @@ pub fn play_postseason_with(
 }
 
 /// [`play_postseason_with`] under any rule system (a 6th-edition game is the computer's).
-pub fn play_postseason_rules(teams: &[Team], season: &SeasonResult, bracket: Bracket, seed: u64, replay: u32, rules: &Rules, run: &mut crate::season::GameRunner) -> Result<Option<Postseason>, String> {
+pub fn play_postseason_rules<C: crate::season::Club>(teams: &[C], season: &SeasonResult, bracket: Bracket, seed: u64, replay: u32, rules: &Rules, run: &mut crate::season::GameRunner) -> Result<Option<Postseason>, String> {
     let seeds = seeds_of(&season.standings, bracket);
     if seeds.values().any(|s| s.len() < 2) || seeds.len() != 2 {
         return Ok(None);
     }
-    let by_code: BTreeMap<&str, &Team> = teams.iter().map(|t| (t.code.as_str(), t)).collect();
+    let by_code: BTreeMap<&str, &C> = teams.iter().map(|t| (t.code(), t)).collect();
     let mut injured = season.injured.clone();
     let mut players = PlayerTotals::new();
     let mut games: Vec<PlayoffGame> = Vec::new();
@@ -136,12 +136,12 @@ pub fn play_postseason_rules(teams: &[Team], season: &SeasonResult, bracket: Bra
             return Err(format!("{}: {away} at {home}: a team is not in the league", round.name()));
         };
         let r = rules.playoff(neutral);
-        let g = crate::season::play_game(&r, game_seed(seed, replay, first_game + games.len() as u32), h, a, &injured, round.name(), run).map_err(|e| format!("{}: {away} at {home}: {e}", round.name()))?;
+        let g = crate::season::play_game(&r, game_seed(seed, replay, first_game + games.len() as u32), *h, *a, &injured, round.name(), run).map_err(|e| format!("{}: {away} at {home}: {e}", round.name()))?;
         crate::season::carry_injuries(&g, [home, away], &mut injured);
         let bx = BoxScore::from_log(&g.core().log);
         for (side, code) in Side::BOTH.into_iter().zip([home, away]) {
             for (p, line) in bx.players_of(side) {
-                *players.entry((code.to_string(), g.team(side).player(p.idx).id.clone())).or_default() += line;
+                *players.entry((code.to_string(), g.player_id(side, p.idx).to_string())).or_default() += line;
             }
         }
         let core = g.core();
@@ -203,7 +203,7 @@ pub fn odds(seasons: &[SeasonResult]) -> BTreeMap<String, (u32, u32, u32)> {
 
 /// Text: a replay's playoff games by round, its champion, and the playoffs' leading passer,
 /// rusher and receiver (names from `teams`).
-pub fn render(p: &Postseason, teams: &[Team]) -> String {
+pub fn render<C: crate::season::Club>(p: &Postseason, teams: &[C]) -> String {
     use std::fmt::Write;
     let mut s = String::new();
     for g in &p.games {
@@ -211,7 +211,7 @@ pub fn render(p: &Postseason, teams: &[Team]) -> String {
         let _ = writeln!(s, "  {:<11} {:<4} {:>2}  at {:<4} {:>2}{ot}", g.round.name(), g.away, g.away_score, g.home, g.home_score);
     }
     let _ = writeln!(s, "  Champion: {}", p.champion);
-    let name = |t: &str, id: &str| teams.iter().find(|x| x.code == t).and_then(|x| x.players.iter().find(|q| q.id == id)).map_or(id.to_string(), |q| q.name.clone());
+    let name = |t: &str, id: &str| teams.iter().find(|x| x.code() == t).and_then(|x| x.player_name(id)).unwrap_or(id).to_string();
     type Yards = fn(&huddle_stats::PlayerLine) -> i32;
     let cats: [(&str, Yards); 3] = [("passing", |l| l.pass_yards), ("rushing", |l| l.rush_yards), ("receiving", |l| l.rec_yards)];
     for (what, f) in cats {

@@ -9,6 +9,8 @@ use crate::playoffs::{Bracket, Postseason};
 use huddle_fac::game::{FacGame, Out, Until};
 use huddle_fac::options::RuleOptions;
 use huddle_fac::sim::ai_game;
+use huddle_som::cards::SomTeam;
+use huddle_som::game::SomGame;
 use huddle_sp6::game::Sp6Game;
 use huddle_stats::{BoxScore, PlayerLine, TeamTotals};
 use rayon::prelude::*;
@@ -55,6 +57,8 @@ pub enum Rules {
     Sp6(huddle_sp6::options::Options),
     /// Football Bones.
     Bones(huddle_bones::options::Options),
+    /// Strat-O-Matic under its league rules (its own cards: [`huddle_som::cards::SomTeam`]).
+    Som(huddle_som::options::SomOptions),
 }
 
 impl Rules {
@@ -64,31 +68,75 @@ impl Rules {
             Rules::Ttf7(o) => Rules::Ttf7(RuleOptions { playoffs: true, home_adjustments: o.home_adjustments && !neutral, ..o.clone() }),
             Rules::Sp6(o) => Rules::Sp6(huddle_sp6::options::Options { playoff: true, ..o.clone() }),
             Rules::Bones(o) => Rules::Bones(huddle_bones::options::Options { playoff: true, ..o.clone() }),
+            Rules::Som(o) => Rules::Som(huddle_som::options::SomOptions { playoff: true, ..*o }),
         }
     }
 }
 
-/// A game of either engine, as a season plays it.
+/// A team a season can field: the Fast Action Card family's ([`Team`], for TTF 7th, Statis-Pro
+/// 6th and Football Bones) or Strat-O-Matic's ([`SomTeam`]). Seasons, playoffs and leaders are
+/// written once over it.
+pub trait Club: Clone + Send + Sync {
+    fn code(&self) -> &str;
+    /// A player's name by his id, when he is on this team.
+    fn player_name(&self, id: &str) -> Option<&str>;
+    /// A computer-vs-computer game of `home` and `away` under `rules`; an error when the rules
+    /// play other cards.
+    fn game(rules: &Rules, seed: u64, home: &Self, away: &Self) -> Result<AnyGame, String>;
+}
+
+impl Club for Team {
+    fn code(&self) -> &str {
+        &self.code
+    }
+    fn player_name(&self, id: &str) -> Option<&str> {
+        self.players.iter().find(|p| p.id == id).map(|p| p.name.as_str())
+    }
+    fn game(rules: &Rules, seed: u64, home: &Team, away: &Team) -> Result<AnyGame, String> {
+        let (home, away) = (home.clone(), away.clone());
+        Ok(match rules {
+            Rules::Ttf7(o) => AnyGame::Ttf7(Box::new(ai_game(seed, home, away, o.clone()))),
+            Rules::Sp6(o) => AnyGame::Sp6(Box::new(Sp6Game::ai(seed, home, away, o.clone()))),
+            Rules::Bones(o) => AnyGame::Bones(Box::new(huddle_bones::game::BonesGame::ai(seed, home, away, o.clone()))),
+            Rules::Som(_) => return Err("Strat-O-Matic plays its own cards, not a Fast Action Card league".into()),
+        })
+    }
+}
+
+impl Club for SomTeam {
+    fn code(&self) -> &str {
+        &self.code
+    }
+    fn player_name(&self, id: &str) -> Option<&str> {
+        self.player(id).map(|p| self.players[p].name.as_str())
+    }
+    fn game(rules: &Rules, seed: u64, home: &SomTeam, away: &SomTeam) -> Result<AnyGame, String> {
+        match rules {
+            Rules::Som(o) => Ok(AnyGame::Som(Box::new(SomGame::ai(seed, home.clone(), away.clone(), *o)))),
+            _ => Err("a Strat-O-Matic league plays Strat-O-Matic rules only".into()),
+        }
+    }
+}
+
+/// A game of any engine, as a season plays it.
 pub enum AnyGame {
     Ttf7(Box<FacGame>),
     Sp6(Box<Sp6Game>),
     Bones(Box<huddle_bones::game::BonesGame>),
+    Som(Box<SomGame>),
 }
 
 impl AnyGame {
-    /// A computer-vs-computer game from a seed.
-    pub fn new(rules: &Rules, seed: u64, home: Team, away: Team) -> AnyGame {
-        match rules {
-            Rules::Ttf7(o) => AnyGame::Ttf7(Box::new(ai_game(seed, home, away, o.clone()))),
-            Rules::Sp6(o) => AnyGame::Sp6(Box::new(Sp6Game::ai(seed, home, away, o.clone()))),
-            Rules::Bones(o) => AnyGame::Bones(Box::new(huddle_bones::game::BonesGame::ai(seed, home, away, o.clone()))),
-        }
+    /// A computer-vs-computer game of Fast Action Card teams from a seed (see [`Club::game`]).
+    pub fn new(rules: &Rules, seed: u64, home: Team, away: Team) -> Result<AnyGame, String> {
+        Team::game(rules, seed, &home, &away)
     }
     pub fn core(&self) -> &huddle_core::GameState {
         match self {
             AnyGame::Ttf7(g) => &g.core,
             AnyGame::Sp6(g) => &g.core,
             AnyGame::Bones(g) => &g.core,
+            AnyGame::Som(g) => &g.core,
         }
     }
     /// The computer plays the game to its end.
@@ -97,6 +145,7 @@ impl AnyGame {
             AnyGame::Ttf7(g) => g.play_out().map_err(|e| e.to_string()),
             AnyGame::Sp6(g) => g.play_out().map_err(|e| e.to_string()),
             AnyGame::Bones(g) => g.play_out().map_err(|e| e.to_string()),
+            AnyGame::Som(g) => g.play_out().map_err(|e| e.to_string()),
         }
     }
 
@@ -105,6 +154,9 @@ impl AnyGame {
             AnyGame::Ttf7(g) => g.refused_calls,
             AnyGame::Sp6(g) => g.refused_calls,
             AnyGame::Bones(g) => g.refused_calls,
+            // The Strat-O-Matic computer's calls are legal by construction (an illegal one would
+            // be a delay of game, §2.2).
+            AnyGame::Som(_) => 0,
         }
     }
     pub fn lasting_injuries(&self) -> Vec<(Side, String, u8)> {
@@ -112,13 +164,34 @@ impl AnyGame {
             AnyGame::Ttf7(g) => g.lasting_injuries(),
             AnyGame::Sp6(g) => g.lasting_injuries(),
             AnyGame::Bones(g) => g.lasting_injuries(),
+            AnyGame::Som(g) => g.lasting_injuries(),
         }
     }
-    pub fn team(&self, side: Side) -> &Team {
+    /// The id of the player the game's event log names by `idx` on `side`.
+    pub fn player_id(&self, side: Side, idx: u16) -> &str {
         match self {
-            AnyGame::Ttf7(g) => &g.teams[side].team,
-            AnyGame::Sp6(g) => &g.teams[side].team,
-            AnyGame::Bones(g) => &g.teams[side].team,
+            AnyGame::Ttf7(g) => &g.teams[side].team.player(idx).id,
+            AnyGame::Sp6(g) => &g.teams[side].team.player(idx).id,
+            AnyGame::Bones(g) => &g.teams[side].team.player(idx).id,
+            AnyGame::Som(g) => &g.teams[side].team.players[idx as usize].id,
+        }
+    }
+    /// The team's name on `side` and its players' names by the log's index.
+    pub fn names(&self, side: Side) -> (&str, Vec<String>) {
+        match self {
+            AnyGame::Ttf7(g) => (&g.teams[side].team.name, g.teams[side].team.players.iter().map(|p| p.name.clone()).collect()),
+            AnyGame::Sp6(g) => (&g.teams[side].team.name, g.teams[side].team.players.iter().map(|p| p.name.clone()).collect()),
+            AnyGame::Bones(g) => (&g.teams[side].team.name, g.teams[side].team.players.iter().map(|p| p.name.clone()).collect()),
+            AnyGame::Som(g) => (&g.teams[side].team.name, g.teams[side].team.players.iter().map(|p| p.name.clone()).collect()),
+        }
+    }
+    /// The team code on `side`.
+    pub fn code(&self, side: Side) -> &str {
+        match self {
+            AnyGame::Ttf7(g) => &g.teams[side].team.code,
+            AnyGame::Sp6(g) => &g.teams[side].team.code,
+            AnyGame::Bones(g) => &g.teams[side].team.code,
+            AnyGame::Som(g) => &g.teams[side].team.code,
         }
     }
 }
@@ -137,6 +210,18 @@ fn sp6_minimum(g: huddle_cards::Group) -> usize {
         DL => 4,
         LB => 4,
         DB => 5,
+    }
+}
+
+/// [`sp6_minimum`] for a Strat-O-Matic roster, by a player's first position on his rating card.
+fn som_minimum(p: huddle_som::cards::Pos) -> usize {
+    use huddle_som::cards::Pos::*;
+    match p {
+        Qb | Te | K | P | C => 1,
+        Hb | G | T | De | Dt | Cb | S => 2,
+        Fb => 1,
+        Wr => 3,
+        Lb => 3,
     }
 }
 
@@ -166,6 +251,16 @@ pub(crate) fn sit_out_injured(g: &mut AnyGame, codes: [&str; 2], injured: &Injur
                     let healthy = g.teams[side].team.group(grp).filter(|q| g.available(side, *q)).count();
                     if healthy > sp6_minimum(grp) {
                         g.teams[side].out.push(huddle_sp6::game::Out { pid: p, until: huddle_sp6::game::Until::EndOfGame { extra: 0 } });
+                    }
+                }
+                AnyGame::Som(g) => {
+                    let t = &g.teams[side];
+                    let Some(p) = t.team.player(id) else { continue };
+                    let Some(pos) = t.team.players[p].pos.first().copied() else { continue };
+                    let out = t.out_pids();
+                    let healthy = (0..t.team.players.len()).filter(|q| !out.contains(q) && t.team.players[*q].pos.first() == Some(&pos)).count();
+                    if healthy > som_minimum(pos) {
+                        g.teams[side].out.push((p, huddle_som::game::Until::Game { more: 0 }));
                     }
                 }
                 AnyGame::Bones(g) => {
@@ -213,7 +308,7 @@ pub fn play_season(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, 
 }
 
 /// [`play_season`] under any rule system, the computer coaching every game.
-pub fn play_season_rules(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, rules: &Rules) -> Result<SeasonResult, String> {
+pub fn play_season_rules<C: Club>(teams: &[C], schedule: &Schedule, seed: u64, replay: u32, rules: &Rules) -> Result<SeasonResult, String> {
     season_loop(teams, schedule, seed, replay, rules, &mut computer_only)
 }
 
@@ -234,14 +329,14 @@ pub fn play_season_with(teams: &[Team], schedule: &Schedule, seed: u64, replay: 
 }
 
 /// [`play_season_with`] under any rule system.
-pub fn play_season_rules_with(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, rules: &Rules, run: &mut GameRunner) -> Result<SeasonResult, String> {
+pub fn play_season_rules_with<C: Club>(teams: &[C], schedule: &Schedule, seed: u64, replay: u32, rules: &Rules, run: &mut GameRunner) -> Result<SeasonResult, String> {
     season_loop(teams, schedule, seed, replay, rules, run)
 }
 
 /// Plays one game under `rules` through `run` (which may seat a human).
-pub(crate) fn play_game(rules: &Rules, seed: u64, home: &Team, away: &Team, injured: &Injured, label: &str, run: &mut GameRunner) -> Result<AnyGame, String> {
-    let mut g = AnyGame::new(rules, seed, home.clone(), away.clone());
-    let codes = [home.code.as_str(), away.code.as_str()];
+pub(crate) fn play_game<C: Club>(rules: &Rules, seed: u64, home: &C, away: &C, injured: &Injured, label: &str, run: &mut GameRunner) -> Result<AnyGame, String> {
+    let mut g = C::game(rules, seed, home, away)?;
+    let codes = [home.code(), away.code()];
     sit_out_injured(&mut g, codes, injured);
     run(&mut g, label)?;
     if !g.core().is_over() {
@@ -250,14 +345,14 @@ pub(crate) fn play_game(rules: &Rules, seed: u64, home: &Team, away: &Team, inju
     Ok(g)
 }
 
-fn season_loop(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, rules: &Rules, run: &mut GameRunner) -> Result<SeasonResult, String> {
-    let by_code: BTreeMap<&str, &Team> = teams.iter().map(|t| (t.code.as_str(), t)).collect();
+fn season_loop<C: Club>(teams: &[C], schedule: &Schedule, seed: u64, replay: u32, rules: &Rules, run: &mut GameRunner) -> Result<SeasonResult, String> {
+    let by_code: BTreeMap<&str, &C> = teams.iter().map(|t| (t.code(), t)).collect();
     let mut res = SeasonResult {
         games: Vec::with_capacity(schedule.games.len()),
         teams: BTreeMap::new(),
         players: BTreeMap::new(),
         // A league outside the NFL's format is one table.
-        standings: Standings::new(crate::schedule::nfl_franchises(&teams.iter().map(|t| t.code.clone()).collect::<Vec<_>>()).map_or_else(Vec::new, |_| huddle_cards::builder::franchises())),
+        standings: Standings::new(crate::schedule::nfl_franchises(&teams.iter().map(|t| t.code().to_string()).collect::<Vec<_>>()).map_or_else(Vec::new, |_| huddle_cards::builder::franchises())),
         refused_calls: 0,
         injured: Injured::new(),
         postseason: None,
@@ -266,7 +361,7 @@ fn season_loop(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, rule
         let (Some(h), Some(a)) = (by_code.get(fx.home.as_str()), by_code.get(fx.away.as_str())) else {
             return Err(format!("week {}: {} at {}: a team is not in the league", fx.week, fx.away, fx.home));
         };
-        let g = play_game(rules, game_seed(seed, replay, k as u32), h, a, &res.injured, &format!("week {}", fx.week), run).map_err(|e| format!("week {} {} at {}: {e}", fx.week, fx.away, fx.home))?;
+        let g = play_game(rules, game_seed(seed, replay, k as u32), *h, *a, &res.injured, &format!("week {}", fx.week), run).map_err(|e| format!("week {} {} at {}: {e}", fx.week, fx.away, fx.home))?;
         let codes = [fx.home.as_str(), fx.away.as_str()];
         res.refused_calls += g.refused_calls();
         carry_injuries(&g, codes, &mut res.injured);
@@ -275,7 +370,7 @@ fn season_loop(teams: &[Team], schedule: &Schedule, seed: u64, replay: u32, rule
         for side in Side::BOTH {
             *res.teams.entry(codes[side].clone()).or_default() += &bx.teams[side];
             for (p, line) in bx.players_of(side) {
-                let id = g.team(side).player(p.idx).id.clone();
+                let id = g.player_id(side, p.idx).to_string();
                 *res.players.entry((codes[side].clone(), id)).or_default() += line;
             }
         }
@@ -298,7 +393,7 @@ pub fn replay_seasons(teams: &[Team], schedule: &Schedule, n: u32, seed: u64, op
 }
 
 /// [`replay_seasons`] under any rule system.
-pub fn replay_seasons_rules(teams: &[Team], schedule: &Schedule, n: u32, seed: u64, rules: &Rules, bracket: Option<Bracket>, tick: &(dyn Fn() + Sync)) -> Result<Vec<SeasonResult>, String> {
+pub fn replay_seasons_rules<C: Club>(teams: &[C], schedule: &Schedule, n: u32, seed: u64, rules: &Rules, bracket: Option<Bracket>, tick: &(dyn Fn() + Sync)) -> Result<Vec<SeasonResult>, String> {
     (0..n)
         .into_par_iter()
         .map(|r| {
@@ -313,7 +408,7 @@ pub fn replay_seasons_rules(teams: &[Team], schedule: &Schedule, n: u32, seed: u
 }
 
 /// Statistics leaders over one or more seasons (per-season averages when several).
-pub fn leaders(seasons: &[SeasonResult], teams: &[Team], top: usize) -> String {
+pub fn leaders<C: Club>(seasons: &[SeasonResult], teams: &[C], top: usize) -> String {
     use std::fmt::Write;
     let n = seasons.len().max(1) as f64;
     let mut all: PlayerTotals = BTreeMap::new();
@@ -322,7 +417,7 @@ pub fn leaders(seasons: &[SeasonResult], teams: &[Team], top: usize) -> String {
             *all.entry(k.clone()).or_default() += v;
         }
     }
-    let name = |team: &str, id: &str| teams.iter().find(|t| t.code == team).and_then(|t| t.players.iter().find(|p| p.id == id)).map(|p| p.name.clone()).unwrap_or_else(|| id.to_string());
+    let name = |team: &str, id: &str| teams.iter().find(|t| t.code() == team).and_then(|t| t.player_name(id)).unwrap_or(id).to_string();
     let mut out = String::new();
     type Stat = fn(&PlayerLine) -> f64;
     let cats: [(&str, Stat); 8] = [

@@ -17,6 +17,15 @@ pub fn render_log(log: &[Event], score: PerSide<u16>, teams: PerSide<&Team>) -> 
     render_named(log, score, PerSide::new(names(teams[Side::Home]), names(teams[Side::Away])))
 }
 
+/// The box score of a season's game, any rule system.
+pub fn render_game(g: &huddle_league::season::AnyGame) -> String {
+    let names = |side: Side| {
+        let (name, players) = g.names(side);
+        TeamNames { code: g.code(side).to_string(), name: name.to_string(), players }
+    };
+    render_named(&g.core().log, g.core().score, PerSide::new(names(Side::Home), names(Side::Away)))
+}
+
 /// A team's names for a box score: any rule system's roster, by player index.
 pub struct TeamNames {
     pub code: String,

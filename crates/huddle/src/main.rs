@@ -136,7 +136,7 @@ enum Cmd {
     /// Play a full season (or many replays of it) and print standings and leaders; with
     /// --fidelity, compare the replays with real league statistics.
     Season {
-        /// Rule system: TTF 7th (default) or Statis-Pro 6th (sp6, on the 2024 league in its cards).
+        /// Rule system: TTF 7th (default), Statis-Pro 6th (sp6), Football Bones (bones) or Strat-O-Matic (som), each on the 2024 league in its own cards.
         #[arg(long, value_enum, default_value = "ttf7")]
         rules: Rules,
         /// Statis-Pro 6th: play with every optional rule O1-O6.
@@ -530,11 +530,8 @@ fn run(cli: Cli) -> Result<()> {
             if rules == Rules::Fever {
                 bail!("Football Fever has no teams or seasons: --rules ttf7, sp6 or bones");
             }
-            if rules == Rules::Som {
-                bail!("Strat-O-Matic seasons are not built yet: `huddle sim --rules som [--games N]` plays its games");
-            }
             season::run(
-                season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, playoffs: !no_playoffs, coach, save, resume, sp6: rules == Rules::Sp6, optional, bones: rules == Rules::Bones },
+                season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, playoffs: !no_playoffs, coach, save, resume, sp6: rules == Rules::Sp6, optional, bones: rules == Rules::Bones, som: rules == Rules::Som },
                 &out,
             )
         }

@@ -6,7 +6,7 @@ use huddle_fac::options::RuleOptions;
 use huddle_league::fidelity;
 use huddle_league::schedule::Schedule;
 use huddle_league::playoffs::{self, Bracket};
-use huddle_league::season::{leaders, replay_seasons_rules, Rules};
+use huddle_league::season::{leaders, replay_seasons_rules, Club, Rules};
 use crate::{play, season_coach};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
@@ -36,6 +36,8 @@ pub struct SeasonArgs {
     pub optional: bool,
     /// Football Bones instead of TTF 7th.
     pub bones: bool,
+    /// Strat-O-Matic (its own cards) instead of TTF 7th.
+    pub som: bool,
 }
 
 use huddle_league::schedule::nfl_franchises;
@@ -114,6 +116,29 @@ fn setup_bones_season(league: Option<&std::path::Path>, schedule: Option<&std::p
 }
 
 /// A coached season's rule system as its save file names it.
+/// A Strat-O-Matic season: the league (by default the 2024 league in Strat-O-Matic cards,
+/// `huddle_som::build`), its schedule and rules. Strat-O-Matic's kickoff chart places its own
+/// touchbacks, so `--kickoff-touchback` does not apply.
+fn setup_som_season(league: Option<&std::path::Path>, schedule: Option<&std::path::Path>, year: Option<u16>, seed: u64, kickoff_touchback: Option<u8>) -> Result<(Vec<huddle_som::cards::SomTeam>, u16, Schedule, Rules)> {
+    if kickoff_touchback.is_some() {
+        bail!("--kickoff-touchback does not apply to Strat-O-Matic: its kickoff chart places touchbacks (T5)");
+    }
+    let (teams, season) = match league {
+        None => {
+            let l = huddle_som::build::embedded_2024();
+            (l.teams.clone(), l.season)
+        }
+        Some(p) => {
+            let l = huddle_som::cards::SomLeague::load(p).map_err(|e| anyhow::anyhow!("{e}"))?;
+            (l.teams, l.season)
+        }
+    };
+    let year = year.unwrap_or(season);
+    let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
+    let schedule = season_schedule(&codes, schedule, year, seed)?;
+    Ok((teams, year, schedule, Rules::Som(huddle_som::options::SomOptions::default())))
+}
+
 fn season_kind(sp6: bool, bones: bool) -> &'static str {
     if sp6 {
         "sp6-season"
@@ -132,6 +157,9 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     }
     if a.optional && !a.sp6 {
         bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
+    }
+    if a.som {
+        bail!("a coached Strat-O-Matic season is not built yet: `huddle season --rules som` plays one with the computer coaching every team");
     }
     let (mut setup, saved, resuming) = match &a.resume {
         Some(p) => {
@@ -206,7 +234,11 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     if a.optional && !a.sp6 {
         bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
     }
-    let (teams, year, schedule, opts) = if a.sp6 {
+    if a.som {
+        let (teams, year, schedule, rules) = setup_som_season(a.league.as_deref(), a.schedule.as_deref(), a.year, a.seed, a.kickoff_touchback)?;
+        return replay_and_report(&teams, year, &schedule, &rules, "som", &a, out);
+    }
+    let (teams, year, schedule, rules) = if a.sp6 {
         setup_sp6_season(a.league.as_deref(), a.schedule.as_deref(), a.year, a.seed, a.kickoff_touchback, a.optional)?
     } else if a.bones {
         setup_bones_season(a.league.as_deref(), a.schedule.as_deref(), a.year, a.seed, a.kickoff_touchback)?
@@ -214,7 +246,14 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         let (t, y, s, o) = setup_season(a.league.as_deref(), a.schedule.as_deref(), a.year, a.seed, a.kickoff_touchback)?;
         (t, y, s, Rules::Ttf7(o))
     };
-    let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
+    let system = if a.sp6 { "sp6" } else if a.bones { "bones" } else { "ttf7" };
+    replay_and_report(&teams, year, &schedule, &rules, system, &a, out)
+}
+
+/// Plays the replays of a set-up season and prints standings, playoffs, leaders and the fidelity
+/// report (`system` names the rules whose notes the report prints).
+fn replay_and_report<C: Club>(teams: &[C], year: u16, schedule: &Schedule, rules: &Rules, system: &str, a: &SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
+    let codes: Vec<String> = teams.iter().map(|t| t.code().to_string()).collect();
     let pb = ProgressBar::new(a.replays as u64);
     pb.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} seasons  {elapsed} (eta {eta})").unwrap());
     if a.replays < 2 || a.quiet {
@@ -227,7 +266,7 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         out("(a round-robin league of the league file's teams: standings, no NFL playoffs)\n");
     }
     let bracket = (a.playoffs && !round_robin).then(|| Bracket::of_season(year));
-    let seasons = replay_seasons_rules(&teams, &schedule, a.replays, a.seed, &opts, bracket, &tick).map_err(anyhow::Error::msg)?;
+    let seasons = replay_seasons_rules(teams, schedule, a.replays, a.seed, rules, bracket, &tick).map_err(anyhow::Error::msg)?;
     pb.finish_and_clear();
     let refused: u32 = seasons.iter().map(|s| s.refused_calls).sum();
     if !a.quiet {
@@ -246,7 +285,7 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         };
         if a.replays == 1 {
             if let Some(p) = &seasons[0].postseason {
-                out(&format!("\nPlayoffs\n{}", playoffs::render(p, &teams)));
+                out(&format!("\nPlayoffs\n{}", playoffs::render(p, teams)));
                 if let Some(ch) = real.as_ref().and_then(|r| r.champion.as_ref()) {
                     out(&format!("  In reality: {ch}\n"));
                 }
@@ -254,7 +293,7 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         } else if seasons.iter().any(|s| s.postseason.is_some()) {
             out(&format!("\nPlayoffs over {} replays (share of the replays)\n{}", a.replays, playoffs::render_odds(&seasons, 12, real.as_ref())));
         }
-        out(&format!("\nLeaders ({}):\n{}", if a.replays > 1 { "per season, averaged over the replays" } else { "season" }, leaders(&seasons, &teams, 5)));
+        out(&format!("\nLeaders ({}):\n{}", if a.replays > 1 { "per season, averaged over the replays" } else { "season" }, leaders(&seasons, teams, 5)));
         if refused > 0 {
             out(&format!("\nnote: {refused} AI calls were refused by the rules and replaced\n"));
         }
@@ -265,8 +304,8 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
             Some(p) => Some(huddle_cards::builder::read_players(p, Some(year))?),
             None => None,
         };
-        let played = a.schedule.is_some().then_some(&schedule);
-        let rep = fidelity::report_in(if a.sp6 { "sp6" } else if a.bones { "bones" } else { "ttf7" }, &seasons, &averages, players.as_deref(), played);
+        let played = a.schedule.is_some().then_some(schedule);
+        let rep = fidelity::report_in(system, &seasons, &averages, players.as_deref(), played);
         out(&format!("\n{}", rep.render()));
         if let Some(j) = &a.json {
             let rows: Vec<serde_json::Value> = rep

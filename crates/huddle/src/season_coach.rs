@@ -7,11 +7,10 @@
 use crate::play::{self, Console, Human};
 use crate::{boxscore, play_bones, play_sp6};
 use anyhow::{bail, Result};
-use huddle_cards::Team;
-use huddle_core::{PerSide, Side};
+use huddle_core::Side;
 use huddle_league::playoffs::{self, Bracket};
 use huddle_league::schedule::Schedule;
-use huddle_league::season::{leaders, play_season_rules_with, AnyGame, Rules, SeasonResult};
+use huddle_league::season::{leaders, play_season_rules_with, AnyGame, Club, Rules, SeasonResult};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -19,8 +18,8 @@ use std::rc::Rc;
 const LEFT: &str = "the player left the season";
 
 /// A season to play: the league, its season and schedule, the rules.
-pub struct League {
-    pub teams: Vec<Team>,
+pub struct League<C: Club> {
+    pub teams: Vec<C>,
     pub year: u16,
     pub schedule: Schedule,
     pub rules: Rules,
@@ -29,12 +28,12 @@ pub struct League {
 }
 
 /// Plays the season; prints to the console. `Ok(None)` when the player left it.
-pub fn run(l: &League, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell<Console>>) -> Result<Option<SeasonResult>> {
+pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell<Console>>) -> Result<Option<SeasonResult>> {
     let (teams, schedule, year, rules) = (&l.teams[..], &l.schedule, l.year, &l.rules);
     let record = RefCell::new((0u8, 0u8, 0u8));
     let where_left = RefCell::new(String::new());
     let mut runner = |g: &mut AnyGame, label: &str| -> Result<(), String> {
-        let side = Side::BOTH.into_iter().find(|s| g.team(*s).code == coach);
+        let side = Side::BOTH.into_iter().find(|s| g.code(*s) == coach);
         let Some(side) = side else { return g.play_out() };
         let ended = {
             let mut c = io.borrow_mut();
@@ -42,10 +41,10 @@ pub fn run(l: &League, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell
             if !c.ended {
                 c.auto = false;
             }
-            let (h, a) = (g.team(Side::Home), g.team(Side::Away));
+            let (h, a) = (g.names(Side::Home).0, g.names(Side::Away).0);
             let r = record.borrow();
             let tie = if r.2 > 0 { format!("-{}", r.2) } else { String::new() };
-            c.heading(&format!("\n=== {label}: {} at {} ({coach} {}-{}{tie}) ===\n", a.name, h.name, r.0, r.1));
+            c.heading(&format!("\n=== {label}: {a} at {h} ({coach} {}-{}{tie}) ===\n", r.0, r.1));
             c.ended
         };
         let finished = if ended {
@@ -66,6 +65,7 @@ pub fn run(l: &League, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell
                     bg.coaches[side] = Box::new(play_bones::BonesHuman::new(io.clone(), coach));
                     play_bones::run_game(bg, &io)
                 }
+                AnyGame::Som(_) => return Err("Strat-O-Matic games are not coached at the terminal yet".into()),
             };
             r.map_err(|e| format!("{e:#}"))?
         };
@@ -90,7 +90,7 @@ pub fn run(l: &League, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell
         };
         let bx = match g {
             AnyGame::Ttf7(fg) => boxscore::render(fg),
-            _ => boxscore::render_log(&g.core().log, g.core().score, PerSide::new(g.team(Side::Home), g.team(Side::Away))),
+            _ => boxscore::render_game(g),
         };
         io.borrow_mut().say(&format!("\n{bx}\n{line}\n"));
         Ok(())

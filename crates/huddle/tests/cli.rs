@@ -977,3 +977,23 @@ fn strat_o_matic_games_play_from_the_command_line() {
     let t = huddle(&["teams", "--rules", "som", "--team", "KC"]);
     assert!(t.status.success() && stdout(&t).contains("Linebuck"), "{}", stderr(&t));
 }
+
+#[test]
+fn strat_o_matic_seasons_play_from_the_command_line() {
+    // The 2024 league in Strat-O-Matic cards on a generated NFL schedule, playoffs included.
+    let a = huddle(&["season", "--rules", "som", "--seed", "3"]);
+    assert!(a.status.success(), "{}", stderr(&a));
+    let out = stdout(&a);
+    assert!(out.contains("1 season(s) of 272 games") && out.contains("AFC West") && out.contains("Super Bowl") && out.contains("Passing yards"), "{out}");
+    assert_eq!(out, stdout(&huddle(&["season", "--rules", "som", "--seed", "3"])), "the same seed replays the same season");
+    // The fidelity report names Strat-O-Matic's own rule-bound metrics.
+    let dir = scratch("som_season");
+    let avg = dir.join("averages.csv");
+    std::fs::write(&avg, "metric,value,definition\npoints,22.9,points per team-game\nsack_yds,15.9,sack yards per team-game\n").unwrap();
+    let f = huddle(&["season", "--rules", "som", "--seed", "3", "--no-playoffs", "--quiet", "--fidelity", avg.to_str().unwrap()]);
+    assert!(f.status.success(), "{}", stderr(&f));
+    let rep = stdout(&f);
+    assert!(rep.contains("Strat-O-Matic §2.13.5") && !rep.contains("TTF §9.1"), "{rep}");
+    assert_refused(&huddle(&["season", "--rules", "som", "--kickoff-touchback", "25"]), &["Strat-O-Matic", "kickoff"]);
+    assert_refused(&huddle(&["season", "--rules", "som", "--league", "/nonexistent/som.json"]), &["/nonexistent/som.json"]);
+}
