@@ -695,31 +695,10 @@ impl SomGame {
         }
     }
 
-    /// The offense's call checked against the field-position rules (§2.5.1, §2.4.2, §2.5 step 7).
+    /// The offense's call checked against the field-position rules (§2.5.1, §2.4.2, §2.5 step 7):
+    /// [`legal_for`] from the offense's view.
     pub fn legal(&self, call: &OffenseCall) -> Result<(), String> {
-        let to_goal = self.core.spot.to_goal();
-        let p = self.core.clock.period.0;
-        let last_two = self.core.clock.remaining <= 120;
-        match call.play {
-            OffPlay::Kneel if !(p >= 4 && last_two) => Err("the kneel is for the last two minutes of the game [som 2.12.6]".into()),
-            OffPlay::Spike if !((p == 2 || p >= 4) && last_two) => Err("the spike is for the last two minutes of a half [som 2.12.4]".into()),
-            OffPlay::Pass { play: PassPlay::Long, .. } if to_goal < 20 => Err("no long pass inside the opponent's 20: throw for the end zone [som 2.5.1]".into()),
-            OffPlay::Pass { play: PassPlay::EndZone, .. } if !(10..20).contains(&to_goal) => Err("throwing for the end zone is from the 10-19 [som 2.5.1]".into()),
-            OffPlay::Pass { play: PassPlay::Flat(_) | PassPlay::LookIn, .. } if to_goal < 10 => Err("no flat or look-in pass inside the 10 [som 2.5.1]".into()),
-            OffPlay::Run { play, .. } if play.draw && to_goal < 10 => Err("no draw inside the 10 [som 2.4.2]".into()),
-            OffPlay::Run { play, .. } if play.draw && play.kind == RunKind::EndRun => Err("a draw is a Linebuck or an Off Tackle run [som 2.4.2]".into()),
-            // §2.4.3: from the Shotgun only Linebucks (draws too) by anyone and QB End Runs.
-            OffPlay::Run { play, carrier } if call.shotgun && !(play.kind == RunKind::Linebuck || (play.kind == RunKind::EndRun && carrier == OffSlot::Qb && !play.draw)) => {
-                Err("from the Shotgun only a Linebuck (or Linebuck draw) or a QB End Run [som 2.4.3]".into())
-            }
-            OffPlay::Run { play, carrier: OffSlot::Qb } if play.kind == RunKind::EndRun && self.qb_end_runs_left(self.core.possession) == 0 => {
-                Err("the quarterback has used his End Runs for this game (season carries ÷ 32) [som 2.4.4]".into())
-            }
-            OffPlay::Pass { target, .. } if !formation::receivers(call.formation).contains(&target) => Err(format!("{target:?} is not a receiver in this formation [som 2.16]")),
-            OffPlay::Pass { play: PassPlay::Long | PassPlay::EndZone, target } if self.receiver_long_blank(target) => Err(format!("{target:?}'s card has no long pass columns: he may not be thrown a long pass [som 2.5]")),
-            OffPlay::Run { carrier, .. } if carrier != OffSlot::Qb && !formation::backs(call.formation).contains(&carrier) => Err(format!("{carrier:?} is not a back in this formation [som 2.16]")),
-            _ => Ok(()),
-        }
+        legal_for(&self.view(self.core.possession), call)
     }
 
     fn on_field(&self, off: Side, call: &OffenseCall, dcall: &DefenseCall) -> OnField {
@@ -732,6 +711,71 @@ impl SomGame {
         let dt = &self.teams[off.other()];
         let d = lineup::defense(&dt.team, &dt.out_pids(), formation::def_personnel(dcall.formation));
         OnField { off: o, def: d }
+    }
+}
+
+/// The offense's call checked against the field-position rules (§2.5.1, §2.4.2, §2.5 step 7), as
+/// its coach sees the game (`v.me` has the ball): what [`SomGame::legal`] checks, for a front end
+/// that checks a call before handing it over.
+pub fn legal_for(v: &View, call: &OffenseCall) -> Result<(), String> {
+    let to_goal = v.core.spot.to_goal();
+    let p = v.core.clock.period.0;
+    let last_two = v.core.clock.remaining <= 120;
+    match call.play {
+        OffPlay::Kneel if !(p >= 4 && last_two) => Err("the kneel is for the last two minutes of the game [som 2.12.6]".into()),
+        OffPlay::Spike if !((p == 2 || p >= 4) && last_two) => Err("the spike is for the last two minutes of a half [som 2.12.4]".into()),
+        OffPlay::Pass { play: PassPlay::Long, .. } if to_goal < 20 => Err("no long pass inside the opponent's 20: throw for the end zone [som 2.5.1]".into()),
+        OffPlay::Pass { play: PassPlay::EndZone, .. } if !(10..20).contains(&to_goal) => Err("throwing for the end zone is from the 10-19 [som 2.5.1]".into()),
+        OffPlay::Pass { play: PassPlay::Flat(_) | PassPlay::LookIn, .. } if to_goal < 10 => Err("no flat or look-in pass inside the 10 [som 2.5.1]".into()),
+        OffPlay::Run { play, .. } if play.draw && to_goal < 10 => Err("no draw inside the 10 [som 2.4.2]".into()),
+        OffPlay::Run { play, .. } if play.draw && play.kind == RunKind::EndRun => Err("a draw is a Linebuck or an Off Tackle run [som 2.4.2]".into()),
+        // §2.4.3: from the Shotgun only Linebucks (draws too) by anyone and QB End Runs.
+        OffPlay::Run { play, carrier } if call.shotgun && !(play.kind == RunKind::Linebuck || (play.kind == RunKind::EndRun && carrier == OffSlot::Qb && !play.draw)) => {
+            Err("from the Shotgun only a Linebuck (or Linebuck draw) or a QB End Run [som 2.4.3]".into())
+        }
+        OffPlay::Run { play, carrier: OffSlot::Qb } if play.kind == RunKind::EndRun && v.qb_end_runs_left == 0 => {
+            Err("the quarterback has used his End Runs for this game (season carries ÷ 32) [som 2.4.4]".into())
+        }
+        OffPlay::Pass { target, .. } if !formation::receivers(call.formation).contains(&target) => Err(format!("{target:?} is not a receiver in this formation [som 2.16]")),
+        OffPlay::Pass { play: PassPlay::Long | PassPlay::EndZone, target } if long_blank_for(v, target) => Err(format!("{target:?}'s card has no long pass columns: he may not be thrown a long pass [som 2.5]")),
+        OffPlay::Run { carrier, .. } if carrier != OffSlot::Qb && !formation::backs(call.formation).contains(&carrier) => Err(format!("{carrier:?} is not a back in this formation [som 2.16]")),
+        _ => Ok(()),
+    }
+}
+
+/// The player in the offense's `slot` (`v.me`'s) has blank Long RIGHT and WRONG columns (§2.5 step 7).
+fn long_blank_for(v: &View, slot: OffSlot) -> bool {
+    let t = v.teams[v.me];
+    let out: Vec<Pid> = v.out[v.me].iter().map(|o| o.0).collect();
+    lineup::offense(t, &out, slot).is_some_and(|p| t.players[p].long_blank())
+}
+
+/// The defense's board for its call, `to_goal` yards from its goal: T2's alignment moved to obey
+/// the field-position rules (§2.5.1), the blitzing linebackers in their blitz areas (§2.13.4), the
+/// double-teamer on his receiver's box (§2.15.1). Checked separately ([`Board::validate`] with
+/// [`board_context`]).
+pub fn defense_board(to_goal: u8, d: &DefenseCall) -> Board {
+    let mut b = Board::base_at(d.formation, to_goal);
+    for s in d.blitzers() {
+        b.place(s, Spot::Blitz(blitz_area(s)));
+    }
+    if let Some((r, who)) = d.double {
+        b.place(who, Spot::DoubleTeam(r));
+    }
+    b
+}
+
+/// What the board's checks need to know of the down: the spot, down and distance, the defense's
+/// call and formation, the offense's formation.
+pub fn board_context(core: &GameState, offense: OffFormation, d: &DefenseCall) -> BoardContext {
+    BoardContext {
+        to_goal: core.spot.to_goal().clamp(1, 99) as u8,
+        down: core.down().number(),
+        to_go: core.to_go().clamp(0, 99) as u8,
+        call: d.call,
+        formation: d.formation,
+        offense,
+        showing_blitz: false,
     }
 }
 
@@ -751,27 +795,8 @@ impl SomGame {
     /// to the base alignment with the same run/pass call.
     fn board(&self, def: Side, call: &OffenseCall, dcall: &mut DefenseCall) -> Board {
         let to_goal = self.core.spot.to_goal().clamp(1, 99) as u8;
-        let build = |d: &DefenseCall| {
-            // The base alignment moved to obey the field-position rules (§2.5.1).
-            let mut b = Board::base_at(d.formation, to_goal);
-            for s in d.blitzers() {
-                b.place(s, Spot::Blitz(blitz_area(s)));
-            }
-            if let Some((r, who)) = d.double {
-                b.place(who, Spot::DoubleTeam(r));
-            }
-            b
-        };
-        let ctx = BoardContext {
-            to_goal,
-            down: self.core.down().number(),
-            to_go: self.core.to_go().clamp(0, 99) as u8,
-            call: dcall.call,
-            formation: dcall.formation,
-            offense: call.formation,
-            showing_blitz: false,
-        };
-        let b = build(dcall);
+        let ctx = board_context(&self.core, call.formation, dcall);
+        let b = defense_board(to_goal, dcall);
         if b.validate(&ctx).is_ok() {
             return b;
         }

@@ -18,6 +18,7 @@ pub mod build;
 pub mod cards;
 pub mod charts;
 pub mod clock;
+pub mod command;
 pub mod coach;
 pub mod dice;
 pub mod formation;

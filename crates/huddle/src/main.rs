@@ -6,6 +6,7 @@ mod draft;
 mod play;
 mod play_fever;
 mod play_bones;
+mod play_som;
 mod play_sp6;
 mod season;
 mod season_coach;
@@ -84,7 +85,7 @@ enum Cmd {
         #[arg(long)]
         optional: bool,
     },
-    /// Play a game at the terminal (TTF 7th by default; --rules sp6, bones, fever): you call the plays of one side (or both),
+    /// Play a game at the terminal (TTF 7th by default; --rules sp6, bones, som, fever): you call the plays of one side (or both),
     /// the computer coaches the rest. Type `help` at a prompt for the calls.
     Play {
         /// Rule system.
@@ -416,10 +417,14 @@ fn run(cli: Cli) -> Result<()> {
                     if optional && rules != Rules::Sp6 {
                         bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
                     }
-                    if rules == Rules::Som {
-                        bail!("Strat-O-Matic at the terminal is not built yet: `huddle sim --rules som` plays a computer-vs-computer game");
-                    }
-                    let setup = if rules == Rules::Bones {
+                    let setup = if rules == Rules::Som {
+                        if standard || solitaire || kickoff_touchback.is_some() {
+                            bail!("--standard, --solitaire and --kickoff-touchback are other systems' options: Strat-O-Matic plays its league rules (its readings are options in docs/som-decisions.md)");
+                        }
+                        let teams = som_teams(league.as_deref())?;
+                        let (h, a) = play_som::pick(&teams, home.as_deref(), away.as_deref())?;
+                        play::Setup { rules: "som".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard: false, solitaire: false, kickoff_touchback: None, league, schedule: None, year: None, playoffs: false, optional: false }
+                    } else if rules == Rules::Bones {
                         if standard || solitaire {
                             bail!("--standard and --solitaire are other systems' presets: Football Bones plays its own rules (its readings are options in docs/bones-decisions.md)");
                         }
@@ -447,6 +452,20 @@ fn run(cli: Cli) -> Result<()> {
                     (setup, Vec::new(), save)
                 }
             };
+            if setup.rules == "som" {
+                let teams = som_teams(setup.league.as_deref())?;
+                let (h, a) = play_som::pick(&teams, Some(&setup.home), Some(&setup.away))?;
+                let (h, a) = (h.clone(), a.clone());
+                let io = play::terminal(save.as_deref(), resuming, &setup, saved, &out)?;
+                let g = play_som::play(h, a, huddle_som::options::SomOptions::default(), setup.seed, setup.you, io.clone())?;
+                io.borrow_mut().unused_saved_lines();
+                if g.core.is_over() {
+                    let names = |t: &huddle_som::cards::SomTeam| boxscore::TeamNames { code: t.code.clone(), name: t.name.clone(), players: t.players.iter().map(|p| p.name.clone()).collect() };
+                    out("\n");
+                    out(&boxscore::render_named(&g.core.log, g.core.score, huddle_core::PerSide::new(names(&g.teams[huddle_core::Side::Home].team), names(&g.teams[huddle_core::Side::Away].team))));
+                }
+                return Ok(());
+            }
             if setup.rules == "bones" {
                 let teams = bones_teams(setup.league.as_deref())?;
                 let (h, a) = sp6_pick(&teams, Some(&setup.home), Some(&setup.away))?;

@@ -973,7 +973,9 @@ fn strat_o_matic_games_play_from_the_command_line() {
     // Bad input names what is wrong.
     assert_refused(&huddle(&["sim", "--rules", "som", "--home", "XYZ"]), &["XYZ"]);
     assert_refused(&huddle(&["sim", "--rules", "som", "--standard"]), &["Strat-O-Matic"]);
-    assert_refused(&huddle(&["play", "--rules", "som"]), &["Strat-O-Matic", "not built yet"]);
+    // At the terminal with no input the computer coaches the game to its end (tests/play_som.rs).
+    let p = huddle(&["play", "--rules", "som", "--seed", "7"]);
+    assert!(p.status.success() && stdout(&p).contains("(end of input: the computer coaches the rest of the game)"), "{}", stderr(&p));
     let t = huddle(&["teams", "--rules", "som", "--team", "KC"]);
     assert!(t.status.success() && stdout(&t).contains("Linebuck"), "{}", stderr(&t));
 }

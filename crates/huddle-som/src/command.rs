@@ -1,0 +1,740 @@
+//! The call language of a Strat-O-Matic coach at the terminal: a typed line becomes the offense's
+//! or the defense's call for the down (§2.2), checked by the engine's own checks
+//! ([`crate::game::legal_for`], the board's [`crate::board::Board::validate`]) before it is
+//! returned, so an illegal call is refused with the rule it breaks and changes nothing. Also the
+//! kick, punt and penalty choices, the situation line and the lineups by slot. No I/O.
+//!
+//! Offense: `[formation] [gun] <play> [oob] [hurry|slow]` — runs `lb | otl | otr | erl | err
+//! [slot] [draw]` (the ball carrier a back of the formation or the QB; default the formation's
+//! first back), passes `flatl | flatr | lookin | short | long | ez <receiver slot>`, kicks
+//! `punt [coffin|pooch]`, `fg`, and `kneel`, `spike`. The words `run` and `pass` may lead a play.
+//! Defense: `[formation] run|pass [key <slot>] [double <receiver> [<defender>]] [blitz <LB>…]`;
+//! against a punt `normal | block | safe`.
+
+use crate::clock::Tempo;
+use crate::coach::{DefenseCall, KickKind, OffPlay, OffenseCall, PuntChoice, PuntKind, PuntRush, Shown, View};
+use crate::formation;
+use crate::game;
+use crate::lineup::{self, Pid};
+use crate::vocab::{DefCall, DefFormation, DefSlot, Dir, Front, OffFormation, OffSlot, PassPlay, RunKind, RunPlay};
+use huddle_core::{mmss, Phase, Side};
+
+pub const OFFENSE_HELP: &str = "\
+offense: [formation] [gun] <play> [oob] [hurry|slow]
+  formation pro (default) | tight | house | 3wr1 | 3wr2 | 3rb | 2te | 4wr | bb   (`lineup` shows who plays where)
+  runs      lb | otl | otr | erl | err [slot] [draw]
+            Linebuck, Off Tackle left/right, End Run left/right; the carrier a back of the formation
+            (HB FB RB3) or QB (default: the formation's first back); draw: a Linebuck or Off Tackle
+  passes    flatl | flatr | lookin | short | long | ez <receiver slot>
+            (HB FB RB3 FL SE WR3 WR4 TE TE2, as the formation has them; ez: throw for the end zone from the 10-19)
+  kicks     punt [coffin|pooch] (coffin corner, pooch: from the opponent's side)   fg
+  clock     kneel | spike (last two minutes)   oob (get out of bounds, last 5 minutes of a half)
+            hurry | slow (hurry-up, slowdown: last two minutes of a half)   timeout (after the coming play)
+  e.g.      lb hb | 3wr1 gun short wr3 | otr fb draw | 4wr long fl oob | punt coffin
+  other     lineup   card <name>   ai (the computer calls this down)   auto (the computer coaches the rest)   quit
+";
+
+pub const DEFENSE_HELP: &str = "\
+defense: [formation] run|pass [key <slot>] [double <receiver> [<defender>]] [blitz <LB> ...]
+  formation 43 | 34 (base; default: your team's) | nickel (335 | 425) | dime (326 | 416) | 56
+            prevent (prevent43 | prevent34: pass, linebackers may double-team) | sy (sy43 | sy34: short yardage, run)
+  call      run | pass (the dimes, the 5-6 and the prevent call pass; short yardage calls run)
+  key       key <slot>: a back of the offense's formation or the QB (with a run call)
+  double    double <receiver slot> [FS | DB1 | DB2 | a linebacker in the prevent] (with a pass call; default FS)
+  blitz     blitz <LB> [<LB> ...]: linebackers to their blitz areas (LLB MLB RLB LILB RILB)
+  punts     normal | block | safe (asked when the offense announces a punt)
+  e.g.      pass double te | 34 run key hb blitz lilb | nickel pass blitz llb
+  other     lineup   card <name>   ai (the computer calls this down)   auto   timeout   quit
+";
+
+/// The offense's call with what the coach declares with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Offense {
+    pub call: OffenseCall,
+    /// The kind of punt, declared with the call (§2.10.4, §2.10.5).
+    pub punt: PuntKind,
+}
+
+/// Every offensive formation with its word in the call language.
+pub const OFF_FORMATIONS: [(OffFormation, &str, &str); 9] = [
+    (OffFormation::ProSet, "pro", "Pro Set"),
+    (OffFormation::TightEnd, "tight", "Tight End"),
+    (OffFormation::FullHouse, "house", "Full House"),
+    (OffFormation::ThreeWideOneBack, "3wr1", "3 WR - 1 back"),
+    (OffFormation::ThreeWideTwoBack, "3wr2", "3 WR - 2 backs"),
+    (OffFormation::ThreeBackTwoTe, "3rb", "3 RB - 2 TE"),
+    (OffFormation::TwoTeTwoWrOneBack, "2te", "2 TE - 2 WR - 1 back"),
+    (OffFormation::FourWide, "4wr", "4 WR - 1 back"),
+    (OffFormation::BlockingBack, "bb", "Blocking Back"),
+];
+
+/// An offensive formation's name.
+pub fn off_formation_name(f: OffFormation) -> &'static str {
+    OFF_FORMATIONS.iter().find(|x| x.0 == f).map(|x| x.2).unwrap_or("?")
+}
+
+/// A defensive formation's name.
+pub fn def_formation_name(f: DefFormation) -> &'static str {
+    match f {
+        DefFormation::Base43 => "4-3",
+        DefFormation::Base34 => "3-4",
+        DefFormation::Nickel335 => "3-3-5 nickel",
+        DefFormation::Nickel425 => "4-2-5 nickel",
+        DefFormation::Dime326 => "3-2-6 dime",
+        DefFormation::Dime416 => "4-1-6 dime",
+        DefFormation::Prevent43 => "4-3 prevent",
+        DefFormation::Prevent34 => "3-4 prevent",
+        DefFormation::ShortYardage43 => "4-3 short yardage",
+        DefFormation::ShortYardage34 => "3-4 short yardage",
+        DefFormation::FiveSix => "5-6",
+    }
+}
+
+/// An offensive formation by its word (or its long name's first word).
+pub fn off_formation(w: &str) -> Option<OffFormation> {
+    let w = w.to_ascii_lowercase();
+    let alias = match w.as_str() {
+        "proset" => "pro",
+        "tightend" => "tight",
+        "fullhouse" | "full" => "house",
+        "blocking" => "bb",
+        other => other,
+    };
+    OFF_FORMATIONS.iter().find(|x| x.1 == alias).map(|x| x.0)
+}
+
+/// A defensive formation by its word; `nickel`, `dime`, `prevent` and `sy` pick the team's front.
+pub fn def_formation(w: &str, front: Front) -> Option<DefFormation> {
+    let four = front != Front::ThreeFour;
+    Some(match w.to_ascii_lowercase().replace('-', "").as_str() {
+        "43" => DefFormation::Base43,
+        "34" => DefFormation::Base34,
+        "335" => DefFormation::Nickel335,
+        "425" => DefFormation::Nickel425,
+        "nickel" => {
+            if four {
+                DefFormation::Nickel425
+            } else {
+                DefFormation::Nickel335
+            }
+        }
+        "326" => DefFormation::Dime326,
+        "416" => DefFormation::Dime416,
+        "dime" => {
+            if four {
+                DefFormation::Dime416
+            } else {
+                DefFormation::Dime326
+            }
+        }
+        "prevent43" => DefFormation::Prevent43,
+        "prevent34" => DefFormation::Prevent34,
+        "prevent" => {
+            if four {
+                DefFormation::Prevent43
+            } else {
+                DefFormation::Prevent34
+            }
+        }
+        "sy43" => DefFormation::ShortYardage43,
+        "sy34" => DefFormation::ShortYardage34,
+        "sy" | "goal" | "shortyardage" => {
+            if four {
+                DefFormation::ShortYardage43
+            } else {
+                DefFormation::ShortYardage34
+            }
+        }
+        "56" => DefFormation::FiveSix,
+        _ => return None,
+    })
+}
+
+const OFF_SLOTS: [(OffSlot, &str); 15] = [
+    (OffSlot::Qb, "QB"),
+    (OffSlot::Hb, "HB"),
+    (OffSlot::Fb, "FB"),
+    (OffSlot::Rb3, "RB3"),
+    (OffSlot::Fl, "FL"),
+    (OffSlot::Se, "SE"),
+    (OffSlot::Wr3, "WR3"),
+    (OffSlot::Wr4, "WR4"),
+    (OffSlot::Te, "TE"),
+    (OffSlot::Te2, "TE2"),
+    (OffSlot::Lt, "LT"),
+    (OffSlot::Lg, "LG"),
+    (OffSlot::C, "C"),
+    (OffSlot::Rg, "RG"),
+    (OffSlot::Rt, "RT"),
+];
+
+/// An offensive slot's name (`FL`).
+pub fn off_slot_name(s: OffSlot) -> &'static str {
+    OFF_SLOTS.iter().find(|x| x.0 == s).map(|x| x.1).unwrap_or("?")
+}
+
+/// An offensive slot by name.
+pub fn off_slot(w: &str) -> Option<OffSlot> {
+    OFF_SLOTS.iter().find(|x| x.1.eq_ignore_ascii_case(w)).map(|x| x.0)
+}
+
+/// A defensive slot's name (`LLB`).
+pub fn def_slot_name(s: DefSlot) -> &'static str {
+    match s {
+        DefSlot::Le => "LE",
+        DefSlot::Lt => "LT",
+        DefSlot::Nt => "NT",
+        DefSlot::Rt => "RT",
+        DefSlot::Re => "RE",
+        DefSlot::Llb => "LLB",
+        DefSlot::Mlb => "MLB",
+        DefSlot::Rlb => "RLB",
+        DefSlot::Lilb => "LILB",
+        DefSlot::Rilb => "RILB",
+        DefSlot::Lcb => "LCB",
+        DefSlot::Rcb => "RCB",
+        DefSlot::Ss => "SS",
+        DefSlot::Fs => "FS",
+        DefSlot::Db1 => "DB1",
+        DefSlot::Db2 => "DB2",
+    }
+}
+
+/// A defensive slot by name.
+pub fn def_slot(w: &str) -> Option<DefSlot> {
+    formation::DEF_SLOTS.into_iter().find(|s| def_slot_name(*s).eq_ignore_ascii_case(w))
+}
+
+fn names(slots: &[OffSlot]) -> String {
+    slots.iter().map(|s| off_slot_name(*s)).collect::<Vec<_>>().join(" ")
+}
+
+/// A run by its code: `lb`, `otl`, `otr`, `erl`, `err` (also `ot`/`er` then `left`/`right`).
+fn run_code(w: &str, next: Option<&str>) -> Option<(RunPlay, bool)> {
+    let dir = |d: Option<&str>| match d {
+        Some("l" | "left") => Some(Dir::Left),
+        Some("r" | "right") => Some(Dir::Right),
+        _ => None,
+    };
+    Some(match w {
+        "lb" | "linebuck" => (RunPlay::linebuck(), false),
+        "otl" => (RunPlay::off_tackle(Dir::Left), false),
+        "otr" => (RunPlay::off_tackle(Dir::Right), false),
+        "erl" => (RunPlay::end_run(Dir::Left), false),
+        "err" => (RunPlay::end_run(Dir::Right), false),
+        "ot" => (RunPlay::off_tackle(dir(next)?), true),
+        "er" => (RunPlay::end_run(dir(next)?), true),
+        _ => return None,
+    })
+}
+
+/// A pass by its code: `flatl`, `flatr` (or `flat left`), `lookin`, `short`, `long`, `ez`.
+fn pass_code(w: &str, next: Option<&str>) -> Option<(PassPlay, bool)> {
+    Some(match w {
+        "flatl" => (PassPlay::Flat(Dir::Left), false),
+        "flatr" => (PassPlay::Flat(Dir::Right), false),
+        "flat" => match next {
+            Some("l" | "left") => (PassPlay::Flat(Dir::Left), true),
+            Some("r" | "right") => (PassPlay::Flat(Dir::Right), true),
+            _ => return None,
+        },
+        "lookin" | "li" | "look-in" => (PassPlay::LookIn, false),
+        "short" | "sh" => (PassPlay::Short, false),
+        "long" | "lg" => (PassPlay::Long, false),
+        "ez" | "endzone" => (PassPlay::EndZone, false),
+        _ => return None,
+    })
+}
+
+/// The last two minutes of a half (the 2-minute clock, §2.12.3).
+fn two_minute(v: &View) -> bool {
+    matches!(v.core.clock.period.0, 2 | 4) && v.core.clock.remaining <= 120
+}
+
+/// Parses an offensive call and checks it as the engine will (§2.2 step 9: an illegal play is
+/// refused here, where the engine would make it delay of game).
+pub fn offense(line: &str, v: &View) -> Result<Offense, String> {
+    let w: Vec<String> = line.split_whitespace().map(|s| s.to_ascii_lowercase()).collect();
+    if w.is_empty() {
+        return Err("call a play (`help` lists the calls; `ai` lets the computer call this down)".into());
+    }
+    let mut formation = None;
+    let mut shotgun = false;
+    let mut play: Option<OffPlay> = None;
+    let mut run: Option<RunPlay> = None;
+    let mut pass: Option<PassPlay> = None;
+    let mut slot: Option<OffSlot> = None;
+    let mut draw = false;
+    let mut oob = false;
+    let mut tempo = Tempo::Normal;
+    let mut punt = PuntKind::Normal;
+    let mut i = 0;
+    let two_plays = || "one play a call".to_string();
+    while i < w.len() {
+        let x = w[i].as_str();
+        let next = w.get(i + 1).map(|s| s.as_str());
+        let have_play = play.is_some() || run.is_some() || pass.is_some();
+        match x {
+            "gun" | "shotgun" => shotgun = true,
+            "oob" => oob = true,
+            "hurry" => tempo = Tempo::HurryUp,
+            "slow" | "slowdown" => tempo = Tempo::Slowdown,
+            "draw" => draw = true,
+            "run" | "pass" => {}
+            "punt" | "fg" | "kneel" | "spike" if have_play => return Err(two_plays()),
+            "punt" => play = Some(OffPlay::Punt),
+            "fg" => play = Some(OffPlay::FieldGoal),
+            "kneel" => play = Some(OffPlay::Kneel),
+            "spike" => play = Some(OffPlay::Spike),
+            "coffin" | "cc" | "pooch" if play == Some(OffPlay::Punt) => {
+                punt = if x == "pooch" { PuntKind::Pooch } else { PuntKind::CoffinCorner };
+            }
+            _ => {
+                if let Some((r, two)) = run_code(x, next) {
+                    if have_play {
+                        return Err(two_plays());
+                    }
+                    run = Some(r);
+                    i += usize::from(two);
+                } else if let Some((p, two)) = pass_code(x, next) {
+                    if have_play {
+                        return Err(two_plays());
+                    }
+                    pass = Some(p);
+                    i += usize::from(two);
+                } else if let Some(s) = off_slot(x) {
+                    if let Some(old) = slot {
+                        return Err(format!("{} and {}: one ball carrier or receiver a play", off_slot_name(old), off_slot_name(s)));
+                    }
+                    slot = Some(s);
+                } else if let Some(f) = off_formation(x) {
+                    if formation.is_some() || have_play {
+                        return Err(format!("'{x}': the formation comes first, once"));
+                    }
+                    formation = Some(f);
+                } else {
+                    return Err(format!("'{x}' is not a formation, a play, a slot or an option (`help` lists them)"));
+                }
+            }
+        }
+        i += 1;
+    }
+    let formation = formation.unwrap_or(OffFormation::ProSet);
+    let fname = off_formation_name(formation);
+    let play = match (play, run, pass) {
+        (Some(p), None, None) => {
+            if slot.is_some() || draw {
+                return Err("a kick, kneel or spike takes no ball carrier, receiver or draw".into());
+            }
+            if shotgun {
+                return Err("the Shotgun is for a run or a pass [som 2.4.3]".into());
+            }
+            p
+        }
+        (None, Some(r), None) => {
+            let backs = formation::backs(formation);
+            let carrier = match slot {
+                Some(s) if s == OffSlot::Qb || backs.contains(&s) => s,
+                Some(s) => return Err(format!("{} is not a back in the {fname}: its backs are {} (and the QB may run) [som 2.16]", off_slot_name(s), names(backs))),
+                None => backs.first().copied().unwrap_or(OffSlot::Qb),
+            };
+            OffPlay::Run { play: if draw { r.draw() } else { r }, carrier }
+        }
+        (None, None, Some(p)) => {
+            if draw {
+                return Err("a draw is a Linebuck or an Off Tackle run [som 2.4.2]".into());
+            }
+            let receivers = formation::receivers(formation);
+            let target = match slot {
+                Some(s) if receivers.contains(&s) => s,
+                Some(s) => return Err(format!("{} is not a receiver in the {fname}: its receivers are {} [som 2.16]", off_slot_name(s), names(receivers))),
+                None => return Err(format!("name the receiver: {} in the {fname}", names(receivers))),
+            };
+            OffPlay::Pass { play: p, target }
+        }
+        (None, None, None) if draw => {
+            // `draw hb`: a Linebuck draw.
+            let backs = formation::backs(formation);
+            let carrier = match slot {
+                Some(s) if s == OffSlot::Qb || backs.contains(&s) => s,
+                Some(s) => return Err(format!("{} is not a back in the {fname}: its backs are {} (and the QB may run) [som 2.16]", off_slot_name(s), names(backs))),
+                None => backs.first().copied().unwrap_or(OffSlot::Qb),
+            };
+            OffPlay::Run { play: RunPlay::linebuck().draw(), carrier }
+        }
+        (None, None, None) => return Err("no play: a run (lb otl otr erl err), a pass (flatl flatr lookin short long ez), punt, fg, kneel or spike".into()),
+        _ => return Err(two_plays()),
+    };
+    let scrimmage = matches!(play, OffPlay::Run { .. } | OffPlay::Pass { .. });
+    if matches!(v.core.phase, Phase::Try { .. }) && !scrimmage {
+        return Err("a two-point try is a run or a pass from the 2 [som 2.11]".into());
+    }
+    if oob {
+        if !scrimmage {
+            return Err("oob goes with a run or a pass [som 2.12.2]".into());
+        }
+        if !(matches!(v.core.clock.period.0, 2 | 4) && v.core.clock.remaining <= 300) {
+            return Err("getting out of bounds is for the last 5 minutes of a half [som 2.12.2]".into());
+        }
+    }
+    match tempo {
+        Tempo::HurryUp if !two_minute(v) => return Err("the hurry-up is for the last two minutes of a half [som 2.12.5]".into()),
+        Tempo::Slowdown if !two_minute(v) => return Err("the slowdown is declared in the last two minutes of a half [som 2.12.7]".into()),
+        _ => {}
+    }
+    let to_goal = v.core.spot.to_goal();
+    match (play, punt) {
+        (OffPlay::Punt, PuntKind::CoffinCorner) if v.core.spot.yards() <= 50 => return Err("the coffin-corner punt is only from the opponent's side of the field [som 2.10.4]".into()),
+        (OffPlay::Punt, PuntKind::Pooch) if v.core.spot.yards() <= 50 => return Err("the pooch punt is only from the opponent's side of the field [som 2.10.5]".into()),
+        (OffPlay::FieldGoal, _) if to_goal + 17 > 63 => return Err(format!("a field goal from here would be {} yards: the longest is 63 [som 2.11]", to_goal + 17)),
+        _ => {}
+    }
+    let call = OffenseCall { formation, shotgun, play, out_of_bounds: oob, tempo };
+    // The engine names slots by their type (`Hb`); the call language by their names (`HB`).
+    game::legal_for(v, &call).map_err(|e| match play {
+        OffPlay::Run { carrier: s, .. } | OffPlay::Pass { target: s, .. } => e.replace(&format!("{s:?}"), off_slot_name(s)),
+        _ => e,
+    })?;
+    Ok(Offense { call, punt })
+}
+
+/// Parses a defensive call against the formation the offense shows, and checks it on the board
+/// as the engine will (§2.2 step 4, §2.14, §2.15, §2.4.1).
+pub fn defense(line: &str, v: &View, shown: &Shown) -> Result<DefenseCall, String> {
+    let w: Vec<String> = line.split_whitespace().map(|s| s.to_ascii_lowercase()).collect();
+    if w.is_empty() {
+        return Err("call a defense (`help` lists the calls; `ai` lets the computer call this down)".into());
+    }
+    let front = v.own().front;
+    let mut d = DefenseCall::base(front);
+    let mut formation = None;
+    let mut call = None;
+    let mut i = 0;
+    while i < w.len() {
+        let x = w[i].as_str();
+        match x {
+            "run" | "pass" => {
+                if call.is_some() {
+                    return Err("run or pass, once".into());
+                }
+                call = Some(if x == "run" { DefCall::Run } else { DefCall::Pass });
+            }
+            "key" => {
+                let s = w.get(i + 1).ok_or("key <slot>: a back of the offense's formation or the QB [som 2.4.1]")?;
+                let slot = off_slot(s).ok_or_else(|| format!("'{s}' is not an offensive slot [som 2.4.1]"))?;
+                let backs = formation::backs(shown.formation);
+                if slot != OffSlot::Qb && !backs.contains(&slot) {
+                    return Err(format!("key a back of the {} ({}) or the QB [som 2.4.1]", off_formation_name(shown.formation), names(backs)));
+                }
+                d.key = Some(slot);
+                i += 1;
+            }
+            "double" | "dt" => {
+                let s = w.get(i + 1).ok_or("double <receiver> [<defender>] [som 2.15.1]")?;
+                let r = off_slot(s).ok_or_else(|| format!("'{s}' is not a receiver's slot [som 2.15.1]"))?;
+                let mut who = DefSlot::Fs;
+                if let Some(dw) = w.get(i + 2).and_then(|x| def_slot(x)) {
+                    who = dw;
+                    i += 1;
+                }
+                if d.double.is_some() {
+                    return Err("one double-team a call".into());
+                }
+                d.double = Some((r, who));
+                i += 1;
+            }
+            "blitz" => {
+                let mut n = 0;
+                while let Some(s) = w.get(i + 1).and_then(|x| def_slot(x)) {
+                    if !s.is_linebacker() {
+                        return Err(format!("{} is not a linebacker: blitz sends linebackers (the safety blitz is not played here) [som 2.13.4]", def_slot_name(s)));
+                    }
+                    if n == 3 {
+                        return Err("three linebackers blitz at most [som 2.13.4]".into());
+                    }
+                    if !d.blitz.contains(&Some(s)) {
+                        d.blitz[n] = Some(s);
+                        n += 1;
+                    }
+                    i += 1;
+                }
+                if n == 0 {
+                    return Err("blitz <LB> [<LB> ...]: LLB MLB RLB (LILB RILB in a 3-4) [som 2.13.4]".into());
+                }
+            }
+            _ => match def_formation(x, front) {
+                Some(f) if formation.is_none() => formation = Some(f),
+                Some(_) => return Err(format!("'{x}': one formation a call")),
+                None => return Err(format!("'{x}' is not a formation, a call or an option (`help` lists them)")),
+            },
+        }
+        i += 1;
+    }
+    if let Some(f) = formation {
+        d.formation = f;
+    }
+    d.call = match (call, formation::must_call(d.formation)) {
+        (Some(c), _) => c,
+        (None, Some(c)) => c,
+        (None, None) => return Err("call run or pass [som 2.2]".into()),
+    };
+    check_defense(v, shown, &d)?;
+    Ok(d)
+}
+
+/// The defense's call checked on the board exactly as the engine builds it ([`game::defense_board`]),
+/// and its key (§2.4.1, §2.15.4).
+pub fn check_defense(v: &View, shown: &Shown, d: &DefenseCall) -> Result<(), String> {
+    let ctx = game::board_context(v.core, shown.formation, d);
+    let board = game::defense_board(ctx.to_goal, d);
+    board.validate(&ctx).map_err(|e| e.to_string())?;
+    if d.key.is_some() {
+        board.validate_key(&ctx).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+/// The kickoff: `normal`, `squib` or `onside`; an empty line is `default`.
+pub fn kick_kind(line: &str, default: KickKind) -> Result<KickKind, String> {
+    Ok(match line.trim().to_ascii_lowercase().as_str() {
+        "" => default,
+        "normal" | "n" => KickKind::Normal,
+        "squib" | "s" => KickKind::Squib,
+        "onside" | "o" => KickKind::Onside,
+        x => return Err(format!("'{x}': normal | squib (§2.1.3) | onside (§2.1.2)")),
+    })
+}
+
+/// A punt coming down: `return`, `fair` (catch) or `roll` (let it roll); empty: `default`.
+pub fn punt_choice(line: &str, default: PuntChoice) -> Result<PuntChoice, String> {
+    Ok(match line.trim().to_ascii_lowercase().as_str() {
+        "" => default,
+        "return" | "r" => PuntChoice::Return,
+        "fair" | "fc" | "f" => PuntChoice::FairCatch,
+        "roll" | "let" => PuntChoice::LetItRoll,
+        x => return Err(format!("'{x}': return | fair (the fair-catch option, §2.10.7) | roll (let it roll, §2.10.6)")),
+    })
+}
+
+/// The defense against a punt: `normal`, `block` (attempt) or `safe` (rush); empty: `default`.
+pub fn punt_rush(line: &str, default: PuntRush) -> Result<PuntRush, String> {
+    Ok(match line.trim().to_ascii_lowercase().as_str() {
+        "" => default,
+        "normal" | "n" | "return" => PuntRush::Normal,
+        "block" | "b" => PuntRush::Block,
+        "safe" | "s" => PuntRush::Safe,
+        x => return Err(format!("'{x}': normal | block (a block attempt, §2.10.2) | safe (the safe punt rush, §2.10.3)")),
+    })
+}
+
+/// The kind of kickoff, in words.
+pub fn kick_kind_name(k: KickKind) -> &'static str {
+    match k {
+        KickKind::Normal => "normal",
+        KickKind::Squib => "squib",
+        KickKind::Onside => "onside",
+    }
+}
+
+pub fn punt_choice_name(c: PuntChoice) -> &'static str {
+    match c {
+        PuntChoice::Return => "return",
+        PuntChoice::FairCatch => "fair",
+        PuntChoice::LetItRoll => "roll",
+    }
+}
+
+pub fn punt_rush_name(r: PuntRush) -> &'static str {
+    match r {
+        PuntRush::Normal => "normal",
+        PuntRush::Block => "block",
+        PuntRush::Safe => "safe",
+    }
+}
+
+/// The down, the spot, the clock, the score and the time-outs, as the coach `v.me` sees them.
+pub fn situation(v: &View) -> String {
+    let c = v.core;
+    let code = |s: Side| v.teams[s].code.as_str();
+    let off = c.possession;
+    let spot = c.spot.yards();
+    let at = if spot == 50 { "the 50".to_string() } else if spot < 50 { format!("{} {spot}", code(off)) } else { format!("{} {}", code(off.other()), 100 - spot) };
+    let down = match c.phase {
+        Phase::Try { .. } => "two-point try from the 2".to_string(),
+        Phase::Kickoff { from, .. } => format!("kickoff from the {} {from}", code(off)),
+        _ => format!("{} & {} at {at}", ordinal(c.down().number()), if c.goal_to_go() { "goal".to_string() } else { c.to_go().to_string() }),
+    };
+    let period = if c.clock.period.0 <= 4 { format!("Q{}", c.clock.period.0) } else { format!("OT{}", c.clock.period.0 - 4) };
+    let mut s = format!(
+        "{} ball, {down} | {period} {}{} | {} {} - {} {} | time-outs {} {}, {} {}",
+        code(off),
+        mmss(c.clock.remaining),
+        if two_minute(v) { " (2-minute clock)" } else { "" },
+        code(Side::Away),
+        c.score.away,
+        code(Side::Home),
+        c.score.home,
+        code(v.me),
+        c.timeouts[v.me],
+        code(v.me.other()),
+        c.timeouts[v.me.other()],
+    );
+    if off == v.me && c.phase == Phase::Scrimmage {
+        s.push_str(&format!(" | QB End Runs left {}", v.qb_end_runs_left));
+    }
+    s
+}
+
+fn ordinal(n: u8) -> &'static str {
+    match n {
+        1 => "1st",
+        2 => "2nd",
+        3 => "3rd",
+        _ => "4th",
+    }
+}
+
+fn out_of(v: &View, side: Side) -> Vec<Pid> {
+    v.out[side].iter().map(|o| o.0).collect()
+}
+
+fn who(v: &View, side: Side, p: Option<Pid>) -> String {
+    p.map(|p| v.teams[side].players[p].name.clone()).unwrap_or_else(|| "-".into())
+}
+
+/// The offense's players by slot (`v.me`'s), and the formations with their backs and receivers.
+pub fn offense_lineup(v: &View) -> String {
+    let out = out_of(v, v.me);
+    let t = v.own();
+    let slot = |s: OffSlot| format!("{} {}", off_slot_name(s), who(v, v.me, lineup::offense(t, &out, s)));
+    let row = |slots: &[OffSlot]| slots.iter().map(|s| slot(*s)).collect::<Vec<_>>().join(" | ");
+    let mut s = format!("{} offense by slot:\n  {}\n  {}\n  {}\n", t.code, row(&[OffSlot::Qb, OffSlot::Hb, OffSlot::Fb, OffSlot::Rb3]), row(&[OffSlot::Fl, OffSlot::Se, OffSlot::Wr3, OffSlot::Wr4]), row(&[OffSlot::Te, OffSlot::Te2]));
+    s.push_str("formations (backs | receivers):\n");
+    for (f, word, name) in OFF_FORMATIONS {
+        s.push_str(&format!("  {word:<6} {name:<22} {:<12} | {}\n", names(formation::backs(f)), names(formation::receivers(f))));
+    }
+    s
+}
+
+/// The defense's players by slot (`v.me`'s) in its base formation, and its extra backs.
+pub fn defense_lineup(v: &View) -> String {
+    let out = out_of(v, v.me);
+    let t = v.own();
+    let base = DefenseCall::base(t.front).formation;
+    let on = lineup::defense(t, &out, formation::def_personnel(base));
+    let dime = lineup::defense(t, &out, formation::def_personnel(if t.front == Front::ThreeFour { DefFormation::Dime326 } else { DefFormation::Dime416 }));
+    let list = |slots: &mut dyn Iterator<Item = DefSlot>, on: &[Option<Pid>; 16]| slots.map(|s| format!("{} {}", def_slot_name(s), who(v, v.me, on[s as usize]))).collect::<Vec<_>>().join(" | ");
+    let personnel = formation::def_personnel(base);
+    format!(
+        "{} defense by slot ({}):\n  {}\n  {}\n  {}\n  extra backs (nickel, dime, 5-6): {}\n",
+        t.code,
+        def_formation_name(base),
+        list(&mut personnel.iter().copied().filter(|s| s.is_line()), &on),
+        list(&mut personnel.iter().copied().filter(|s| s.is_linebacker()), &on),
+        list(&mut personnel.iter().copied().filter(|s| s.is_back()), &on),
+        list(&mut [DefSlot::Db1, DefSlot::Db2].into_iter(), &dime),
+    )
+}
+
+/// What the defense sees of the offense (§2.2 steps 1-3): the formation, the Shotgun, an
+/// announced kick, and who stands in each back and receiver slot.
+pub fn shown_text(v: &View, shown: &Shown) -> String {
+    let opp = v.me.other();
+    let t = v.opp();
+    let out = out_of(v, opp);
+    if shown.punt {
+        return format!("{} announce a punt.\n", t.code);
+    }
+    let mut slots: Vec<OffSlot> = vec![OffSlot::Qb];
+    for s in formation::backs(shown.formation).iter().chain(formation::receivers(shown.formation)) {
+        if !slots.contains(s) {
+            slots.push(*s);
+        }
+    }
+    let men = slots.iter().map(|s| format!("{} {}", off_slot_name(*s), who(v, opp, lineup::offense(t, &out, *s)))).collect::<Vec<_>>().join(" | ");
+    format!("{} line up in the {}{}: {men}\n", t.code, off_formation_name(shown.formation), if shown.shotgun { ", Shotgun" } else { "" })
+}
+
+/// `card <name>`: a player of either team (the coach's own first), his positions and ratings.
+pub fn player_text(v: &View, name: &str) -> String {
+    let n = name.trim().to_ascii_lowercase();
+    if n.is_empty() {
+        return "  card <name>: a player of either team\n".into();
+    }
+    for t in [v.own(), v.opp()] {
+        let found: Vec<&crate::cards::SomPlayer> = t.players.iter().filter(|p| p.name.to_ascii_lowercase().contains(&n)).collect();
+        let exact: Vec<&&crate::cards::SomPlayer> = found.iter().filter(|p| p.name.to_ascii_lowercase() == n || p.name.to_ascii_lowercase().split_whitespace().last() == Some(n.as_str())).collect();
+        let pick = if exact.len() == 1 { Some(*exact[0]) } else if found.len() == 1 { Some(found[0]) } else { None };
+        if let Some(p) = pick {
+            let pos: Vec<String> = p.pos.iter().map(|x| format!("{x:?}").to_uppercase()).collect();
+            let s = &p.season;
+            return format!(
+                "  {} ({}, {}): run block {}, pass block {}, defense {}{}; season: {} carries, {} targets\n",
+                p.name,
+                pos.join("/"),
+                t.code,
+                p.run_block,
+                p.pass_block,
+                p.defense,
+                p.pass_rush.map(|r| format!(", pass rush {}{}", r.normal, r.asterisk.map(|a| format!(" ({a}*)")).unwrap_or_default())).unwrap_or_default(),
+                s.rush_att,
+                s.targets
+            );
+        }
+        if found.len() > 1 {
+            return format!("  '{name}' could be {}\n", found.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", "));
+        }
+    }
+    format!("  no player '{name}' on either team\n")
+}
+
+/// The offense's call in words, as the play-by-play would say it (for a coach's confirmation).
+pub fn offense_text(c: &OffenseCall) -> String {
+    let play = match c.play {
+        OffPlay::Run { play, carrier } => {
+            let k = match play.kind {
+                RunKind::Linebuck => "Linebuck",
+                RunKind::OffTackle => "Off Tackle",
+                RunKind::EndRun => "End Run",
+            };
+            let d = match play.dir {
+                Some(Dir::Left) => " left",
+                Some(Dir::Right) => " right",
+                None => "",
+            };
+            format!("{}{k}{d} by {}", if play.draw { "draw, " } else { "" }, off_slot_name(carrier))
+        }
+        OffPlay::Pass { play, target } => {
+            let p = match play {
+                PassPlay::Flat(Dir::Left) => "flat pass left",
+                PassPlay::Flat(Dir::Right) => "flat pass right",
+                PassPlay::LookIn => "look-in",
+                PassPlay::Short => "short pass",
+                PassPlay::Long => "long pass",
+                PassPlay::EndZone => "throw for the end zone",
+            };
+            format!("{p} to {}", off_slot_name(target))
+        }
+        OffPlay::Punt => "punt".into(),
+        OffPlay::FieldGoal => "field goal".into(),
+        OffPlay::Kneel => "kneel".into(),
+        OffPlay::Spike => "spike".into(),
+    };
+    format!("{}{}: {play}", off_formation_name(c.formation), if c.shotgun { ", Shotgun" } else { "" })
+}
+
+/// The defense's call in words.
+pub fn defense_text(d: &DefenseCall) -> String {
+    let mut s = format!("{} {}", def_formation_name(d.formation), if d.call == DefCall::Run { "run" } else { "pass" });
+    if let Some(k) = d.key {
+        s.push_str(&format!(", key {}", off_slot_name(k)));
+    }
+    if let Some((r, who)) = d.double {
+        s.push_str(&format!(", {} double-teams {}", def_slot_name(who), off_slot_name(r)));
+    }
+    let b: Vec<&str> = d.blitzers().map(def_slot_name).collect();
+    if !b.is_empty() {
+        s.push_str(&format!(", blitz {}", b.join(" ")));
+    }
+    s
+}

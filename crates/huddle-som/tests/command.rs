@@ -1,0 +1,238 @@
+//! The call language of the terminal game: typed lines become calls, and an illegal call is
+//! refused with the rule it breaks, by the same checks the engine runs.
+
+use huddle_core::{Phase, Side};
+use huddle_som::clock::Tempo;
+use huddle_som::coach::{DefenseCall, KickKind, OffPlay, PuntChoice, PuntKind, PuntRush, Shown};
+use huddle_som::command::{self, Offense};
+use huddle_som::game::SomGame;
+use huddle_som::options::SomOptions;
+use huddle_som::testkit::{call, defense, game_at};
+use huddle_som::vocab::{DefCall, DefFormation, DefSlot, Dir, OffFormation, OffSlot, PassPlay, RunKind, RunPlay};
+
+/// The home team has the ball `spot` yards from its goal.
+fn at(spot: i16, down: u8, to_go: u8, period: u8, secs: u16) -> SomGame {
+    game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), spot, down, to_go, period, secs, SomOptions::default())
+}
+
+fn off(g: &SomGame, line: &str) -> Result<Offense, String> {
+    command::offense(line, &g.view(Side::Home))
+}
+
+fn def(g: &SomGame, line: &str, formation: OffFormation) -> Result<DefenseCall, String> {
+    let shown = Shown { formation, shotgun: false, punt: false, field_goal: false };
+    command::defense(line, &g.view(Side::Away), &shown)
+}
+
+fn refused(r: Result<impl std::fmt::Debug, String>, token: &str) -> String {
+    let e = r.expect_err("refused");
+    assert!(e.contains(token), "{e} should name {token}");
+    e
+}
+
+#[test]
+fn offensive_calls_read_as_typed() {
+    let g = at(30, 1, 10, 1, 900);
+    let o = off(&g, "lb hb").unwrap();
+    assert_eq!(o.call.formation, OffFormation::ProSet, "the Pro Set by default");
+    assert_eq!(o.call.play, OffPlay::Run { play: RunPlay::linebuck(), carrier: OffSlot::Hb });
+    let o = off(&g, "3wr1 gun short wr3").unwrap();
+    assert!(o.call.shotgun);
+    assert_eq!((o.call.formation, o.call.play), (OffFormation::ThreeWideOneBack, OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Wr3 }));
+    let o = off(&g, "OTR FB draw").unwrap();
+    assert_eq!(o.call.play, OffPlay::Run { play: RunPlay::off_tackle(Dir::Right).draw(), carrier: OffSlot::Fb });
+    assert_eq!(off(&g, "run er left qb").unwrap().call.play, OffPlay::Run { play: RunPlay::end_run(Dir::Left), carrier: OffSlot::Qb });
+    assert_eq!(off(&g, "pass flat right hb").unwrap().call.play, OffPlay::Pass { play: PassPlay::Flat(Dir::Right), target: OffSlot::Hb });
+    // The carrier defaults to the formation's first back: the FB in the 2 TE set.
+    assert_eq!(off(&g, "2te lb").unwrap().call.play, OffPlay::Run { play: RunPlay::linebuck(), carrier: OffSlot::Fb });
+    let o = off(&g, "punt").unwrap();
+    assert_eq!((o.call.play, o.punt), (OffPlay::Punt, PuntKind::Normal));
+    // Every accepted call is one the engine takes.
+    for line in ["lb hb", "3wr1 gun short wr3", "otr fb draw", "4wr long fl", "house erl rb3", "tight lookin te2"] {
+        assert!(g.legal(&off(&g, line).unwrap().call).is_ok(), "{line}");
+    }
+}
+
+#[test]
+fn nonsense_is_refused_and_says_what_it_wanted() {
+    let g = at(30, 1, 10, 1, 900);
+    assert!(off(&g, "").unwrap_err().contains("call a play"));
+    assert!(off(&g, "blast").unwrap_err().contains("'blast' is not"));
+    assert!(off(&g, "lb hb short te").unwrap_err().contains("one play"));
+    assert!(off(&g, "short").unwrap_err().contains("name the receiver: HB FB FL SE TE"));
+    assert!(off(&g, "lb hb fb").unwrap_err().contains("one ball carrier"));
+}
+
+#[test]
+fn formation_rules_name_their_section() {
+    // [som 2.16] the formation's backs and receivers.
+    let g = at(30, 1, 10, 1, 900);
+    let e = refused(off(&g, "short wr3"), "[som 2.16]");
+    assert!(e.contains("WR3 is not a receiver in the Pro Set: its receivers are HB FB FL SE TE"), "{e}");
+    refused(off(&g, "lb fl"), "[som 2.16]");
+    refused(off(&g, "4wr lb fb"), "[som 2.16]");
+    // [som 2.4.3] from the Shotgun only a Linebuck or a QB End Run.
+    refused(off(&g, "gun otl hb"), "[som 2.4.3]");
+    assert!(off(&g, "gun lb hb").is_ok() && off(&g, "gun erl qb").is_ok());
+    // [som 2.4.2] a draw is a Linebuck or an Off Tackle run.
+    refused(off(&g, "erl hb draw"), "[som 2.4.2]");
+    refused(off(&g, "short te draw"), "[som 2.4.2]");
+}
+
+#[test]
+fn field_position_and_clock_rules_name_their_section() {
+    // [som 2.5.1] inside the 10 no flat, look-in or draw; inside the 20 no long pass.
+    let g = at(93, 1, 7, 1, 900);
+    refused(off(&g, "flatl fl"), "[som 2.5.1]");
+    refused(off(&g, "lookin te"), "[som 2.5.1]");
+    refused(off(&g, "lb hb draw"), "[som 2.4.2]");
+    refused(off(&g, "ez fl"), "[som 2.5.1]");
+    let g = at(85, 1, 10, 1, 900);
+    refused(off(&g, "long fl"), "[som 2.5.1]");
+    assert!(off(&g, "ez fl").is_ok());
+    // [som 2.12.6] the kneel, [som 2.12.4] the spike: the last two minutes.
+    let g = at(30, 1, 10, 1, 900);
+    refused(off(&g, "kneel"), "[som 2.12.6]");
+    refused(off(&g, "spike"), "[som 2.12.4]");
+    // [som 2.12.2] out of bounds: the last 5 minutes of a half; [som 2.12.5] the hurry-up, [som 2.12.7] the slowdown: the last two.
+    refused(off(&g, "short te oob"), "[som 2.12.2]");
+    refused(off(&g, "short te hurry"), "[som 2.12.5]");
+    refused(off(&g, "lb hb slow"), "[som 2.12.7]");
+    let g = at(30, 1, 10, 4, 100);
+    assert!(off(&g, "kneel").is_ok() && off(&g, "spike").is_ok());
+    let o = off(&g, "short te oob hurry").unwrap();
+    assert!(o.call.out_of_bounds && o.call.tempo == Tempo::HurryUp);
+    assert_eq!(off(&g, "lb hb slow").unwrap().call.tempo, Tempo::Slowdown);
+    // [som 2.10.4] [som 2.10.5] the coffin corner and the pooch: from the opponent's side.
+    refused(off(&g, "punt coffin"), "[som 2.10.4]");
+    refused(off(&g, "punt pooch"), "[som 2.10.5]");
+    let g = at(60, 4, 5, 1, 900);
+    assert_eq!(off(&g, "punt coffin").unwrap().punt, PuntKind::CoffinCorner);
+    assert_eq!(off(&g, "punt pooch").unwrap().punt, PuntKind::Pooch);
+    // [som 2.11] no field goal beyond 63 yards (the line + 17).
+    let e = refused(off(&at(45, 4, 5, 1, 900), "fg"), "[som 2.11]");
+    assert!(e.contains("72 yards"), "{e}");
+    assert!(off(&at(54, 4, 5, 1, 900), "fg").is_ok());
+}
+
+#[test]
+fn a_two_point_try_is_a_run_or_a_pass_from_the_2() {
+    // [som 2.11]
+    let mut g = at(30, 1, 10, 1, 900);
+    g.core.phase = Phase::Try { team: Side::Home };
+    g.core.spot = huddle_core::Spot::clamped(98);
+    refused(off(&g, "fg"), "[som 2.11]");
+    refused(off(&g, "punt"), "[som 2.11]");
+    refused(off(&g, "lookin te"), "[som 2.5.1]");
+    assert!(off(&g, "short te").is_ok() && off(&g, "lb hb").is_ok());
+    assert!(command::situation(&g.view(Side::Home)).contains("two-point try from the 2"));
+}
+
+#[test]
+fn the_quarterbacks_end_runs_are_counted() {
+    // [som 2.4.4] after his End Runs, a QB End Run is refused; his Linebuck is not.
+    let mut g = at(30, 1, 10, 1, 900);
+    let t = &mut g.teams[Side::Home].team;
+    let q = t.player(&t.depth.qb[0].clone()).unwrap();
+    t.players[q].season.rush_att = 20;
+    assert!(off(&g, "erl qb").is_ok());
+    g.teams[Side::Home].qb_end_runs = 1;
+    let e = refused(off(&g, "erl qb"), "[som 2.4.4]");
+    assert!(!e.contains("Qb"), "slots are named as typed: {e}");
+    assert!(off(&g, "lb qb").is_ok());
+    assert!(command::situation(&g.view(Side::Home)).contains("QB End Runs left 0"));
+}
+
+#[test]
+fn defensive_calls_read_as_typed() {
+    let g = at(30, 1, 10, 1, 900);
+    let d = def(&g, "pass double te", OffFormation::ProSet).unwrap();
+    assert_eq!((d.formation, d.call, d.double), (DefFormation::Base43, DefCall::Pass, Some((OffSlot::Te, DefSlot::Fs))));
+    let d = def(&g, "run key hb blitz llb mlb", OffFormation::ProSet).unwrap();
+    assert_eq!((d.call, d.key), (DefCall::Run, Some(OffSlot::Hb)));
+    assert_eq!(d.blitzers().collect::<Vec<_>>(), [DefSlot::Llb, DefSlot::Mlb]);
+    // The dimes call pass by themselves; `nickel` and `dime` take the team's front (4-3 here).
+    let d = def(&g, "dime", OffFormation::FourWide).unwrap();
+    assert_eq!((d.formation, d.call), (DefFormation::Dime416, DefCall::Pass));
+    assert_eq!(def(&g, "nickel pass double te", OffFormation::ThreeWideOneBack).unwrap().double, Some((OffSlot::Te, DefSlot::Fs)));
+    assert_eq!(def(&g, "prevent double fl llb", OffFormation::ProSet).unwrap().formation, DefFormation::Prevent43);
+    assert_eq!(def(&g, "sy", OffFormation::FullHouse).unwrap().call, DefCall::Run);
+    assert!(def(&g, "", OffFormation::ProSet).unwrap_err().contains("call a defense"));
+    assert!(def(&g, "blitz", OffFormation::ProSet).is_err());
+}
+
+#[test]
+fn defensive_rules_name_their_section() {
+    let g = at(30, 1, 10, 1, 900);
+    let pro = OffFormation::ProSet;
+    // [som 2.2] the defense calls run or pass.
+    refused(def(&g, "43", pro), "[som 2.2]");
+    // [som 2.4.1] a key needs a run call and names a back or the QB.
+    refused(def(&g, "pass key hb", pro), "[som 2.4.1]");
+    refused(def(&g, "run key fl", pro), "[som 2.4.1]");
+    assert!(def(&g, "run key qb", pro).is_ok());
+    // [som 2.15.1] a double-team needs a pass call and a receiver on the field.
+    refused(def(&g, "run double te", pro), "[som 2.15.1]");
+    refused(def(&g, "pass double wr3", pro), "[som 2.15.1]");
+    // [som 2.15.2] linebackers double-team only in the prevent.
+    refused(def(&g, "pass double fl llb", pro), "[som 2.15.2]");
+    // [som 2.14.7] the 4-1-6 dime calls pass; [som 2.15.4] no key in short yardage.
+    refused(def(&g, "dime run", OffFormation::FourWide), "[som 2.14.7]");
+    refused(def(&g, "sy run key hb", pro), "[som 2.15.4]");
+    // [som 2.15.9] the nickel's extra back covers the 3rd receiver: he may not double-team.
+    refused(def(&g, "nickel pass double te db1", OffFormation::ThreeWideOneBack), "[som 2.15.9]");
+    // [som 2.13.4] linebackers blitz.
+    refused(def(&g, "pass blitz ss", pro), "[som 2.13.4]");
+    // [som 2.5.1] no six defensive backs inside the 20, no short yardage inside the 10.
+    refused(def(&at(85, 1, 10, 1, 900), "dime", OffFormation::FourWide), "[som 2.5.1]");
+    refused(def(&at(95, 1, 5, 1, 900), "sy", pro), "[som 2.5.1]");
+    // A refused call leaves the game as it was: the computer's base call is still legal.
+    let v = g.view(Side::Away);
+    let shown = Shown { formation: pro, shotgun: false, punt: false, field_goal: false };
+    assert!(command::check_defense(&v, &shown, &DefenseCall::base(v.own().front)).is_ok());
+}
+
+#[test]
+fn the_kick_and_punt_choices_take_the_default_on_an_empty_line() {
+    assert_eq!(command::kick_kind("", KickKind::Squib), Ok(KickKind::Squib));
+    assert_eq!(command::kick_kind("onside", KickKind::Normal), Ok(KickKind::Onside));
+    assert!(command::kick_kind("deep", KickKind::Normal).unwrap_err().contains("§2.1.2"));
+    assert_eq!(command::punt_choice("", PuntChoice::FairCatch), Ok(PuntChoice::FairCatch));
+    assert_eq!(command::punt_choice("roll", PuntChoice::Return), Ok(PuntChoice::LetItRoll));
+    assert_eq!(command::punt_rush("", PuntRush::Safe), Ok(PuntRush::Safe));
+    assert_eq!(command::punt_rush("block", PuntRush::Normal), Ok(PuntRush::Block));
+    assert!(command::punt_rush("all out", PuntRush::Normal).is_err());
+}
+
+#[test]
+fn the_coaches_see_their_players_by_slot_and_the_defense_only_what_is_shown() {
+    let g = at(30, 2, 7, 3, 400);
+    let v = g.view(Side::Home);
+    let s = command::situation(&v);
+    assert!(s.starts_with("HOM ball, 2nd & 7 at HOM 30 | Q3 6:40"), "{s}");
+    let names = |side: Side, slot: OffSlot| {
+        let t = &g.teams[side].team;
+        let p = huddle_som::lineup::offense(t, &[], slot).unwrap();
+        t.players[p].name.clone()
+    };
+    let lineup = command::offense_lineup(&v);
+    assert!(lineup.contains(&format!("QB {}", names(Side::Home, OffSlot::Qb))) && lineup.contains("3wr1"), "{lineup}");
+    // [som 2.2] the defense sees the formation, the Shotgun and the men in it, not the play.
+    let d = g.view(Side::Away);
+    let shown = call(OffPlay::Pass { play: PassPlay::Long, target: OffSlot::Fl }).shown();
+    let text = command::shown_text(&d, &Shown { shotgun: true, ..shown });
+    assert!(text.starts_with("HOM line up in the Pro Set, Shotgun:"), "{text}");
+    assert!(text.contains(&format!("FL {}", names(Side::Home, OffSlot::Fl))), "{text}");
+    assert!(!text.to_lowercase().contains("long"), "{text}");
+    assert!(command::defense_lineup(&d).contains("LLB "));
+    let punt = command::shown_text(&d, &call(OffPlay::Punt).shown());
+    assert_eq!(punt, "HOM announce a punt.\n");
+}
+
+#[test]
+fn the_calls_in_words() {
+    let c = huddle_som::coach::OffenseCall { shotgun: true, ..call(OffPlay::Run { play: RunPlay { kind: RunKind::Linebuck, dir: None, draw: true }, carrier: OffSlot::Qb }) };
+    assert_eq!(command::offense_text(&c), "Pro Set, Shotgun: draw, Linebuck by QB");
+    let d = DefenseCall { double: Some((OffSlot::Te, DefSlot::Fs)), ..defense(DefCall::Pass) };
+    assert_eq!(command::defense_text(&d), "4-3 pass, FS double-teams TE");
+}
