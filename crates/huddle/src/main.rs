@@ -504,7 +504,7 @@ fn run(cli: Cli) -> Result<()> {
             let fever = match setup.rules.as_str() {
                 "ttf7" => false,
                 "fever" => true,
-                "season" | "sp6-season" | "bones-season" => bail!("a saved season: resume it with `huddle season --resume FILE`"),
+                "season" | "sp6-season" | "bones-season" | "som-season" => bail!("a saved season: resume it with `huddle season --resume FILE`"),
                 other => bail!("the saved game's rules '{other}' are not ttf7 or fever"),
             };
             // Football Fever has no teams: the TTF teams are looked up only for TTF.

@@ -158,13 +158,10 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     if a.optional && !a.sp6 {
         bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
     }
-    if a.som {
-        bail!("a coached Strat-O-Matic season is not built yet: `huddle season --rules som` plays one with the computer coaching every team");
-    }
-    let (mut setup, saved, resuming) = match &a.resume {
+    let (setup, saved, resuming) = match &a.resume {
         Some(p) => {
             let (s, lines) = play::Setup::read_save(p)?;
-            if !["season", "sp6-season", "bones-season"].contains(&s.rules.as_str()) {
+            if !["season", "sp6-season", "bones-season", "som-season"].contains(&s.rules.as_str()) {
                 bail!("{}: a saved game, not a season: resume it with `huddle play --resume`", p.display());
             }
             (s, lines, true)
@@ -172,7 +169,7 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         None => {
             let coach = a.coach.clone().unwrap_or_default();
             let setup = play::Setup {
-                rules: season_kind(a.sp6, a.bones).into(),
+                rules: if a.som { "som-season" } else { season_kind(a.sp6, a.bones) }.into(),
                 home: coach,
                 away: String::new(),
                 you: play::You::Home,
@@ -190,6 +187,10 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         }
     };
     let (l, sc, y, seed, kt) = (setup.league.as_deref(), setup.schedule.as_deref(), setup.year, setup.seed, setup.kickoff_touchback);
+    if setup.rules == "som-season" {
+        let (teams, year, schedule, rules) = setup_som_season(l, sc, y, seed, kt)?;
+        return coach_season(teams, year, schedule, rules, "Strat-O-Matic", setup, saved, resuming, &a, out);
+    }
     let (teams, year, schedule, rules) = match setup.rules.as_str() {
         "sp6-season" => setup_sp6_season(l, sc, y, seed, kt, setup.optional)?,
         "bones-season" => setup_bones_season(l, sc, y, seed, kt)?,
@@ -198,24 +199,30 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
             (t, y, s, Rules::Ttf7(o))
         }
     };
-    // The team's code as the league spells it (`--coach kc` is Kansas City).
-    match teams.iter().find(|t| t.code.eq_ignore_ascii_case(&setup.home)) {
-        Some(t) => setup.home = t.code.clone(),
-        None => bail!("--coach: no team '{}' in the league (see `huddle teams`)", setup.home),
-    }
-    if !schedule.games.iter().any(|f| f.home == setup.home || f.away == setup.home) {
-        bail!("--coach: {} has no game on the schedule", setup.home);
-    }
     let system = match setup.rules.as_str() {
         "sp6-season" => "Statis-Pro 6th Edition",
         "bones-season" => "Football Bones",
         _ => "TTF 7th Edition",
     };
+    coach_season(teams, year, schedule, rules, system, setup, saved, resuming, &a, out)
+}
+
+/// One coached season of any rule system's league.
+#[allow(clippy::too_many_arguments)]
+fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Rules, system: &str, mut setup: play::Setup, saved: Vec<String>, resuming: bool, a: &SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
+    // The team's code as the league spells it (`--coach kc` is Kansas City).
+    match teams.iter().find(|t| t.code().eq_ignore_ascii_case(&setup.home)) {
+        Some(t) => setup.home = t.code().to_string(),
+        None => bail!("--coach: no team '{}' in the league (see `huddle teams`)", setup.home),
+    }
+    if !schedule.games.iter().any(|f| f.home == setup.home || f.away == setup.home) {
+        bail!("--coach: {} has no game on the schedule", setup.home);
+    }
     out(&format!("{year} season of {} games ({system}), seed {}: you coach {} (the same seed and calls replay it)\n", schedule.games.len(), setup.seed, setup.home));
     let save = if resuming { a.resume.as_deref() } else { a.save.as_deref() };
     let io = play::terminal(save, resuming, &setup, saved, out)?;
     io.borrow_mut().scope = "season";
-    let nfl = setup.schedule.is_some() || nfl_league(&teams.iter().map(|t| t.code.clone()).collect::<Vec<_>>());
+    let nfl = setup.schedule.is_some() || nfl_league(&teams.iter().map(|t| t.code().to_string()).collect::<Vec<_>>());
     let league = season_coach::League { teams, year, schedule, rules, nfl };
     season_coach::run(&league, setup.seed, setup.playoffs && nfl, &setup.home, io)?;
     Ok(())

@@ -1,11 +1,11 @@
-//! `huddle season --coach KC [--rules sp6|bones]`: a season in which you coach one team. Its games
+//! `huddle season --coach KC [--rules sp6|bones|som]`: a season in which you coach one team. Its games
 //! are played at the terminal as in `huddle play` (week by week, in schedule order) under the
 //! season's rule system; every other game is played by the computer; standings, seeds, the
 //! playoffs (coached too, if your team is in them) and the leaders follow. A season is saved and
 //! resumed like a game: the setup and the lines typed.
 
 use crate::play::{self, Console, Human};
-use crate::{boxscore, play_bones, play_sp6};
+use crate::{boxscore, play_bones, play_som, play_sp6};
 use anyhow::{bail, Result};
 use huddle_core::Side;
 use huddle_league::playoffs::{self, Bracket};
@@ -65,7 +65,10 @@ pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coach: &str, io
                     bg.coaches[side] = Box::new(play_bones::BonesHuman::new(io.clone(), coach));
                     play_bones::run_game(bg, &io)
                 }
-                AnyGame::Som(_) => return Err("Strat-O-Matic games are not coached at the terminal yet".into()),
+                AnyGame::Som(sg) => {
+                    sg.coaches[side] = Box::new(play_som::SomHuman::new(io.clone(), coach));
+                    play_som::run_game(sg, &io)
+                }
             };
             r.map_err(|e| format!("{e:#}"))?
         };

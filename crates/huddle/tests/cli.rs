@@ -999,3 +999,26 @@ fn strat_o_matic_seasons_play_from_the_command_line() {
     assert_refused(&huddle(&["season", "--rules", "som", "--kickoff-touchback", "25"]), &["Strat-O-Matic", "kickoff"]);
     assert_refused(&huddle(&["season", "--rules", "som", "--league", "/nonexistent/som.json"]), &["/nonexistent/som.json"]);
 }
+
+#[test]
+fn a_strat_o_matic_season_coached_at_the_terminal_is_saved_and_resumed() {
+    let run = |args: &[&str], input: &str| huddle_typed("season", args, input.as_bytes());
+    let dir = scratch("som-season-coach");
+    let save = dir.join("season.txt");
+    let save_s = save.to_str().unwrap();
+    // Week 1 at the keyboard: the kickoff's default, one defense, then leave.
+    let o = run(&["--rules", "som", "--coach", "kc", "--seed", "2", "--save", save_s], "\n43 pass\nquit\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.starts_with("2024 season of 272 games (Strat-O-Matic), seed 2: you coach KC"), "{s}");
+    assert!(s.contains("=== week 1: Las Vegas Raiders at Kansas City Chiefs (KC 0-0) ===") && s.contains("KC defense> 43 pass\n  (KC defense: 4-3 pass)"), "{s}");
+    assert!(s.contains("You left the season in week 1 (the saved calls resume it there)"), "{s}");
+    assert!(std::fs::read_to_string(&save).unwrap().starts_with("# huddle play save: {\"rules\":\"som-season\""));
+    // Resumed with no more calls: the computer plays the rest; the same as one sitting.
+    let resumed = stdout(&run(&["--resume", save_s], ""));
+    let whole = stdout(&run(&["--rules", "som", "--coach", "KC", "--seed", "2"], "\n43 pass\n"));
+    let tail = |x: &str| x[x.find("\nStandings\n").expect("standings")..].to_string();
+    assert_eq!(tail(&resumed), tail(&whole));
+    assert!(resumed.contains("Super Bowl") && resumed.contains("Leaders (season)"), "{resumed}");
+    assert_refused(&huddle_play(&["--resume", save_s], ""), &["a saved season"]);
+}
