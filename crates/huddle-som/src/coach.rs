@@ -186,7 +186,7 @@ pub trait Coach {
     fn punt_choice(&mut self, _v: &View, at: i16) -> PuntChoice {
         if at <= 8 {
             PuntChoice::LetItRoll
-        } else if at <= 15 {
+        } else if at <= 22 {
             PuntChoice::FairCatch
         } else {
             PuntChoice::Return
@@ -251,6 +251,13 @@ impl AiCoach {
         } else if down == 2 && togo >= 8 {
             p += 10;
         }
+        // Near the goal line the NFL runs more (inside the 5 more than half the time).
+        let to_goal = c.spot.to_goal();
+        if to_goal <= 5 {
+            p -= 15;
+        } else if to_goal < 10 {
+            p -= 8;
+        }
         let m = c.margin(v.me);
         let late = c.clock.period.0 >= 4 && c.clock.remaining < 600;
         if late && m < 0 {
@@ -261,6 +268,12 @@ impl AiCoach {
         }
         p.clamp(5, 95) as u32
     }
+}
+
+/// The chance the team's kicker makes a field goal from a line of scrimmage `to_goal` yards out:
+/// the results-dice totals his card reads good for that line (0 beyond his card).
+pub fn fg_chance(team: &SomTeam, to_goal: i16) -> f64 {
+    team.specialist.field_goals.iter().find(|b| to_goal <= b.max_los as i16).map_or(0.0, |b| b.good.iter().map(|t| (6 - (*t as i16 - 7).abs()).max(0) as f64 / 36.0).sum())
 }
 
 /// The runs the AI calls, by kind.
@@ -282,7 +295,8 @@ impl AiCoach {
             return call;
         }
         if down == 4 {
-            let fg_range = to_goal + 17 <= 52;
+            // In range when the kicker's card makes the kick at least half the time (§2.11).
+            let fg_range = fg_chance(v.own(), to_goal) >= 0.5;
             let desperate = p >= 4 && m < 0 && (left < 240 || m < -8 && left < 480);
             let go = (togo <= 1 && to_goal <= 55) || (desperate && !(fg_range && m >= -3)) || (to_goal <= 3 && togo <= 2);
             if !go {

@@ -108,6 +108,8 @@ pub struct SomGame {
     pub coaches: PerSide<Box<dyn Coach>>,
     pub log: Vec<PlayLog>,
     rolls: Vec<(Purpose, Roll)>,
+    /// The mixes this game read (runs, passes, zones), for checking the builder's assumptions.
+    pub tally: crate::tally::Tally,
 }
 
 /// The men on the field for one play.
@@ -127,6 +129,7 @@ impl SomGame {
             coaches,
             log: Vec::with_capacity(200),
             rolls: Vec::with_capacity(16),
+            tally: crate::tally::Tally::default(),
         }
     }
 
@@ -560,7 +563,6 @@ impl SomGame {
         let idx = ((returner_no as usize).saturating_sub(1)).min(returners.len() - 1);
         let ret = returners[idx].clone();
         let rpid = self.teams[recv].team.player(&ret.player);
-        rec.returner = Self::pref(recv, rpid);
         let choice = self.with_parts(|g, cs, _| cs[recv].punt_choice(&g.view(recv), at));
         let rolls = match choice {
             PuntChoice::Return => false,
@@ -613,6 +615,8 @@ impl SomGame {
             rec.flags.set(PlayFlags::FAIR_CATCH);
             return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("pooch punt, {yards} yards, fair catch at the {at}"), false);
         }
+        // Only a punt run back is a return (a fair catch, a downed or rolling ball is not).
+        rec.returner = Self::pref(recv, rpid);
         let (end_at, holder, text) = match ret.column[(roll.total() - 2) as usize] {
             ReturnCell::Yards(y) => (at + y as i16, recv, format!("{yards}-yard punt, {} returns {y}", self.name(recv, rpid))),
             ReturnCell::Touchdown => (100, recv, format!("{yards}-yard punt, {} returns it all the way", self.name(recv, rpid))),
@@ -889,6 +893,7 @@ impl SomGame {
         };
         let column = resolve::run_column(&input, self.opts.override_key);
         let men = board.men_in_run_zone(play, front);
+        self.tally.run(play.kind, column, men);
         let mut checks = self.checks(off, f, call, play.dir, carrier, board);
         // "LB in zone": the highest-rated man in the attacked zone (A-G5); the FS rates 0 against the run (§2.15.10).
         checks.lb_zone = board.run_zone_defenders(play).filter_map(|s| self.player(def, f.def[s as usize]).map(|p| if s == DefSlot::Fs || s.is_back() { 0 } else { p.defense })).max();
@@ -1098,6 +1103,7 @@ impl SomGame {
         // A linebacker's correct double-team reads the receiver's RIGHT column (§2.15.2).
         let receiver_column = if matches!(pic.double_team, DoubleTeamState::Linebacker(_)) { CardColumn::Right } else { resolve::receiver_column(&pin) };
         let inputs = PassInputs { play, qb: &qcard, qb_column: resolve::qb_column(&pin), receiver: &rcard, receiver_column, defense: &defense, men_in_zone: men, receiver_fumble_max: rmax };
+        self.tally.pass(play.kind(), inputs.qb_column, men);
         let out = {
             let book = self.book;
             let mut dice = Dice::logged(&mut self.rng, &mut self.rolls);

@@ -30,6 +30,7 @@ pub mod recon;
 pub mod resolve;
 pub mod sim;
 pub mod tables;
+pub mod tally;
 pub mod testkit;
 pub mod vocab;
 

@@ -122,7 +122,8 @@ fn running_cards_carry_the_backs_yards_per_carry() {
                 (mix.run_kind[1], eval::section(&card.off_tackle, &mix.run_column, &env)),
                 (mix.run_kind[2], eval::section(&card.end_run, &mix.run_column, &env)),
             ]);
-            let expected = 0.5 * v.yards + 0.5 * d.yards;
+            // The cards aim above the season by what the game takes off in play (`ypc_in_play`).
+            let expected = (0.5 * v.yards + 0.5 * d.yards) * p.ypc_in_play;
             let real = ypc_of(s);
             for sec in [&card.linebuck, &card.off_tackle, &card.end_run] {
                 let m = |c: &huddle_som::cards::Column| eval::column(c, &env).yards;
@@ -372,7 +373,10 @@ fn passing_cards_carry_completion_and_interception_rates() {
             if s["attempts"] < 200.0 || !seen.insert(pl.id.clone()) {
                 continue;
             }
-            let line = eval::passer(&card.sections, &world, &mix, &env);
+            let mut line = eval::passer(&card.sections, &world, &mix, &env);
+            // The cards aim below the season by what the game adds in play (`comp_in_play`, `ypa_in_play`).
+            line.comp += p.comp_in_play;
+            line.ypa *= p.ypa_in_play;
             let comp = s["completions"] / s["attempts"];
             let int = s["passing_interceptions"] / s["attempts"];
             let ypa = s["passing_yards"] / s["attempts"];

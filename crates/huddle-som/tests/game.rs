@@ -681,3 +681,80 @@ fn a_receiver_with_blank_long_columns_is_not_thrown_a_long_pass() {
     assert!(g.legal(&long).unwrap_err().contains("[som 2.5]"));
     assert!(g.legal(&call(OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Hb })).is_ok());
 }
+
+fn punt_choosing(faces: &[u8], choice: huddle_som::coach::PuntChoice) -> huddle_som::game::SomGame {
+    use huddle_som::testkit::ScriptCoach;
+    let mut d = defense(DefCall::Run);
+    d.punt_rush = huddle_som::coach::PuntRush::Normal;
+    let mk = || ScriptCoach { kick: Default::default(), punt_kind: Default::default(), punt_choice: Some(choice), offense: call(OffPlay::Punt), defense: d, timeouts: false };
+    let mut g = huddle_som::testkit::scripted_game(faces, huddle_core::PerSide::new(Box::new(mk()), Box::new(mk())), SomOptions::default());
+    g.core.phase = Phase::Scrimmage;
+    g.core.possession = Side::Home;
+    g.core.spot = huddle_core::Spot::new(30).unwrap();
+    g.core.downs = huddle_core::DownDistance { down: huddle_core::Down::Fourth, line_to_gain: 40 };
+    g.step().unwrap();
+    g
+}
+
+#[test]
+fn only_a_punt_run_back_counts_as_a_return() {
+    use huddle_som::coach::PuntChoice;
+    // [som 2.10.7] "45 #1" from the 30 comes down at the receivers' 25. A fair catch (one die, 2)
+    // with no fumble reading on the return dice (1, 1+3): the ball there, and no return in the box score.
+    let g = punt_choosing(&[3, 4, 6, 2, 1, 1, 3], PuntChoice::FairCatch);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 25));
+    assert!(last_record(&g).flags.has(PlayFlags::FAIR_CATCH));
+    assert_eq!(last_record(&g).returner, None);
+    let b = huddle_stats::BoxScore::from_log(&g.core.log);
+    assert_eq!((b.teams[Side::Away].punt_returns, b.teams[Side::Home].punts), (0, 1));
+    // [som 2.10.6] Let it roll: one die 2, the kicking team downs it where it came down. Not a return either.
+    let g = punt_choosing(&[3, 4, 6, 2], PuntChoice::LetItRoll);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 25));
+    assert_eq!(huddle_stats::BoxScore::from_log(&g.core.log).teams[Side::Away].punt_returns, 0);
+    // Run back (1, 1+3 reads +25): one return of 25 yards.
+    let g = punt_choosing(&[3, 4, 6, 1, 1, 3], PuntChoice::Return);
+    let b = huddle_stats::BoxScore::from_log(&g.core.log);
+    assert_eq!((b.teams[Side::Away].punt_returns, b.teams[Side::Away].punt_return_yards), (1, 25));
+}
+
+#[test]
+fn the_computer_kicks_a_field_goal_where_its_kicker_makes_at_least_half() {
+    use huddle_som::coach::{fg_chance, AiCoach};
+    // Fourth and 8 in the first quarter: a field goal where the kicker's card reads good on at
+    // least half the results totals for that line (§2.11), a punt elsewhere.
+    let mut rng = huddle_core::SeededRandom::new(3);
+    let mut kicked = 0;
+    // (Fourth and goal at the 3 or closer is played: the first yards are not tested here.)
+    for to_goal in 4..=60i16 {
+        let g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), 100 - to_goal, 4, 8.min(to_goal as u8), 1, 900, SomOptions::default());
+        let c = AiCoach.offense_with(&g.view(Side::Home), &huddle_som::coach::TeamUsage::new(&g.view(Side::Home), Side::Home), &mut rng);
+        let chance = fg_chance(&g.teams[Side::Home].team, to_goal);
+        if chance >= 0.5 {
+            assert_eq!(c.play, OffPlay::FieldGoal, "{to_goal} yards out, chance {chance:.2}");
+            kicked += 1;
+        } else if to_goal > 8 {
+            assert_eq!(c.play, OffPlay::Punt, "{to_goal} yards out, chance {chance:.2}");
+        }
+    }
+    assert!(kicked > 20, "{kicked}");
+    // The chance is the share of the 36 results rolls the card reads good: totals 2-12 weigh 1-6-1.
+    let t = huddle_som::testkit::team("T");
+    let band = &t.specialist.field_goals[0];
+    let expect: f64 = band.good.iter().map(|x| (6 - (*x as i16 - 7).abs()) as f64 / 36.0).sum();
+    assert!((fg_chance(&t, band.max_los as i16) - expect).abs() < 1e-9);
+    assert_eq!(fg_chance(&t, t.specialist.field_goals.last().unwrap().max_los as i16 + 1), 0.0);
+}
+
+#[test]
+fn the_computer_runs_more_near_the_goal_line() {
+    use huddle_som::coach::AiCoach;
+    let mut rng = huddle_core::SeededRandom::new(9);
+    let mut passes = |spot: i16| {
+        let g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), spot, 1, 10.min((100 - spot) as u8), 1, 900, SomOptions::default());
+        let v = g.view(Side::Home);
+        let u = huddle_som::coach::TeamUsage::new(&v, Side::Home);
+        (0..3000).filter(|_| matches!(AiCoach.offense_with(&v, &u, &mut rng).play, OffPlay::Pass { .. })).count()
+    };
+    let (midfield, goal_line) = (passes(50), passes(97));
+    assert!(goal_line + 300 < midfield, "inside the 5 {goal_line} passes of 3000, at midfield {midfield}");
+}

@@ -497,14 +497,14 @@ pub fn build_league(stats: &SeasonStats, params: &BuildParams, season: u16) -> R
                         let mr = runcard::must_run(y, f, p);
                         plan.team.players[i].passing = Some(passing_card(t, mr, &lg, &world, p));
                         if round == 1 && (t.n("carries") >= 1.0 || m.replacement) {
-                            let target = runcard::RunTarget { mean: 2.0 * y - drun.yards, fumble: (2.0 * f - drun.fumble).max(0.0), edge: y - lg.rates.ypc * p.qb_ypc_factor };
+                            let target = runcard::RunTarget { mean: 2.0 * y / p.ypc_in_play - drun.yards, fumble: (2.0 * f - drun.fumble).max(0.0), edge: y - lg.rates.ypc * p.qb_ypc_factor };
                             plan.team.players[i].running = Some(runcard::running_card(&target, p, &lg.env));
                         }
                     } else if round == 1 {
                         let car = t.n("carries");
                         let y = shrink(ratio(t.n("rushing_yards"), car), car, lg.rates.ypc, p.prior_carries);
                         let f = shrink(ratio(t.n("rushing_fumbles"), car), car, lg.fumble_rb, p.prior_fumble_carries);
-                        let target = runcard::RunTarget { mean: 2.0 * y - drun.yards, fumble: (2.0 * f - drun.fumble).max(0.0), edge: y - lg.rates.ypc };
+                        let target = runcard::RunTarget { mean: 2.0 * y / p.ypc_in_play - drun.yards, fumble: (2.0 * f - drun.fumble).max(0.0), edge: y - lg.rates.ypc };
                         plan.team.players[i].running = Some(runcard::running_card(&target, p, &lg.env));
                     }
                 }
@@ -714,10 +714,10 @@ fn receiver_card(
 /// direct completions' yards) until the card's measured line is the target.
 fn passing_card(t: &PlayerRow, must_run: crate::cards::Column, lg: &Leagues, w: &eval::PassWorld, p: &BuildParams) -> crate::cards::PassingCard {
     let att = t.n("attempts");
-    let c = shrink(ratio(t.n("completions"), att), att, lg.rates.comp * p.qb_prior_comp_factor, p.prior_attempts);
+    let c = shrink(ratio(t.n("completions"), att), att, lg.rates.comp * p.qb_prior_comp_factor, p.prior_attempts) - p.comp_in_play;
     let i = shrink(ratio(t.n("passing_interceptions"), att), att, lg.rates.int * p.qb_prior_int_factor, p.prior_attempts);
     let league_ypa = lg.rates.ypr * lg.rates.comp;
-    let ypa = shrink(ratio(t.n("passing_yards"), att), att, league_ypa * p.qb_prior_comp_factor, p.prior_attempts);
+    let ypa = shrink(ratio(t.n("passing_yards"), att), att, league_ypa * p.qb_prior_comp_factor, p.prior_attempts) / p.ypa_in_play;
     let (car, _) = qb_rushing(t, lg, p);
     let scr = shrink(ratio(p.scramble_share * car, att), att, 0.0, p.prior_attempts).clamp(0.0, p.scramble_max);
     let qcol = centred(&p.qb_comp_column, &p.pass_column_mix);

@@ -106,6 +106,18 @@ pub struct BuildParams {
     /// (passers with few attempts are the league's backups).
     pub qb_prior_comp_factor: f64,
     pub qb_prior_int_factor: f64,
+    /// Measured in play: the game completes this many more passes (a share, e.g. 0.027) and
+    /// gains this factor more yards an attempt than the builder's model of it (`eval`) says, over
+    /// a league's seasons (pass-rush continuations, dump-offs, the coaches' calls); every
+    /// passer's targets are moved by them so the played league meets its season.
+    #[serde(default)]
+    pub comp_in_play: f64,
+    #[serde(default = "one")]
+    pub ypa_in_play: f64,
+    /// Measured in play: the game's yards a carry over the builder's model of them; every back's
+    /// running-card target is divided by it.
+    #[serde(default = "one")]
+    pub ypc_in_play: f64,
     /// The lowest and highest cell of a running card.
     pub run_cell_min: i8,
     pub run_cell_max: i8,
@@ -226,6 +238,10 @@ pub struct BuildParams {
     pub plays_per_team_game: f64,
 }
 
+fn one() -> f64 {
+    1.0
+}
+
 impl BuildParams {
     /// The embedded parameters (`data/build_params.json`).
     pub fn embedded() -> BuildParams {
@@ -279,8 +295,13 @@ impl BuildParams {
             ("punt_gross", self.punt_gross),
             ("plays_per_team_game", self.plays_per_team_game),
             ("penalty_accept", self.penalty_accept),
+            ("ypa_in_play", self.ypa_in_play),
+            ("ypc_in_play", self.ypc_in_play),
         ] {
             pos(n, v)?;
+        }
+        if !(-0.2..=0.2).contains(&self.comp_in_play) {
+            return Err(format!("comp_in_play: a share of passes between -0.2 and 0.2 (got {})", self.comp_in_play));
         }
         let share = |name: &str, v: f64| if (0.0..=1.0).contains(&v) { Ok(()) } else { Err(format!("{name}: must lie in 0-1 (got {v})")) };
         for (n, v) in [
