@@ -16,7 +16,7 @@ use crate::coach::{DefenseCall, KickKind, OffPlay, OffenseCall, PuntChoice, Punt
 use crate::formation;
 use crate::game;
 use crate::lineup::{self, Pid};
-use crate::vocab::{DefCall, DefFormation, DefSlot, Dir, Front, OffFormation, OffSlot, PassPlay, RunKind, RunPlay};
+use crate::vocab::{DefCall, DefFormation, DefSlot, Dir, Front, OffFormation, OffSlot, PassPlay, RunPlay};
 use huddle_core::{mmss, Phase, Side};
 
 pub const OFFENSE_HELP: &str = "\
@@ -180,24 +180,7 @@ pub fn off_slot(w: &str) -> Option<OffSlot> {
 
 /// A defensive slot's name (`LLB`).
 pub fn def_slot_name(s: DefSlot) -> &'static str {
-    match s {
-        DefSlot::Le => "LE",
-        DefSlot::Lt => "LT",
-        DefSlot::Nt => "NT",
-        DefSlot::Rt => "RT",
-        DefSlot::Re => "RE",
-        DefSlot::Llb => "LLB",
-        DefSlot::Mlb => "MLB",
-        DefSlot::Rlb => "RLB",
-        DefSlot::Lilb => "LILB",
-        DefSlot::Rilb => "RILB",
-        DefSlot::Lcb => "LCB",
-        DefSlot::Rcb => "RCB",
-        DefSlot::Ss => "SS",
-        DefSlot::Fs => "FS",
-        DefSlot::Db1 => "DB1",
-        DefSlot::Db2 => "DB2",
-    }
+    s.name()
 }
 
 /// A defensive slot by name.
@@ -691,30 +674,8 @@ pub fn player_text(v: &View, name: &str) -> String {
 /// The offense's call in words, as the play-by-play would say it (for a coach's confirmation).
 pub fn offense_text(c: &OffenseCall) -> String {
     let play = match c.play {
-        OffPlay::Run { play, carrier } => {
-            let k = match play.kind {
-                RunKind::Linebuck => "Linebuck",
-                RunKind::OffTackle => "Off Tackle",
-                RunKind::EndRun => "End Run",
-            };
-            let d = match play.dir {
-                Some(Dir::Left) => " left",
-                Some(Dir::Right) => " right",
-                None => "",
-            };
-            format!("{}{k}{d} by {}", if play.draw { "draw, " } else { "" }, off_slot_name(carrier))
-        }
-        OffPlay::Pass { play, target } => {
-            let p = match play {
-                PassPlay::Flat(Dir::Left) => "flat pass left",
-                PassPlay::Flat(Dir::Right) => "flat pass right",
-                PassPlay::LookIn => "look-in",
-                PassPlay::Short => "short pass",
-                PassPlay::Long => "long pass",
-                PassPlay::EndZone => "throw for the end zone",
-            };
-            format!("{p} to {}", off_slot_name(target))
-        }
+        OffPlay::Run { play, carrier } => format!("{} by {}", play.name(), off_slot_name(carrier)),
+        OffPlay::Pass { play, target } => format!("{} to {}", play.name(), off_slot_name(target)),
         OffPlay::Punt => "punt".into(),
         OffPlay::FieldGoal => "field goal".into(),
         OffPlay::Kneel => "kneel".into(),

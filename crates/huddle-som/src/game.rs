@@ -912,7 +912,7 @@ impl SomGame {
             let mut dice = Dice::logged(&mut self.rng, &mut self.rolls);
             resolve::run(roll, &resolve::RunInputs { play, card: &card, column, defense: &defense, men_in_zone: men }, &checks, &book, &mut dice)
         };
-        let what = format!("{name} {}", run_name(play));
+        let what = format!("{name} {}", play.name());
         let oob = call.out_of_bounds && play.kind == RunKind::EndRun && self.oob_window() && self.book.tables.out_of_bounds(roll.ctl()) == crate::tables::Bounds::OutOfBounds;
         let cost = if oob { Cost::OutOfBounds { long: false } } else { Cost::Thirty };
         match out.result {
@@ -1109,7 +1109,7 @@ impl SomGame {
             let mut dice = Dice::logged(&mut self.rng, &mut self.rolls);
             resolve::pass(&first, &inputs, &checks, &book, &mut dice, to_goal)
         };
-        let what = format!("{qname} {} to {tname}", pass_name(play));
+        let what = format!("{qname} {} to {tname}", play.name());
         let oob = call.out_of_bounds && !matches!(play, PassPlay::LookIn) && self.oob_window() && self.book.tables.out_of_bounds(out.control) == crate::tables::Bounds::OutOfBounds;
         match out.result {
             Terminal::Yards(y) | Terminal::Fumble(y) => {
@@ -1520,31 +1520,6 @@ impl SomGame {
         };
         self.teams[side].out.push((pid, until));
         Some(format!("; {name} is hurt"))
-    }
-}
-
-fn run_name(p: crate::vocab::RunPlay) -> String {
-    let d = match p.dir {
-        Some(Dir::Left) => " left",
-        Some(Dir::Right) => " right",
-        None => "",
-    };
-    let k = match p.kind {
-        RunKind::Linebuck => "linebuck",
-        RunKind::OffTackle => "off tackle",
-        RunKind::EndRun => "end run",
-    };
-    format!("{}{k}{d}", if p.draw { "draw, " } else { "" })
-}
-
-fn pass_name(p: PassPlay) -> &'static str {
-    match p {
-        PassPlay::Flat(Dir::Left) => "flat pass left",
-        PassPlay::Flat(Dir::Right) => "flat pass right",
-        PassPlay::LookIn => "look-in",
-        PassPlay::Short => "short pass",
-        PassPlay::Long => "long pass",
-        PassPlay::EndZone => "throw for the end zone",
     }
 }
 

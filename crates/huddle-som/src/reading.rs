@@ -158,27 +158,6 @@ fn def_slot(s: &str) -> Option<DefSlot> {
     })
 }
 
-fn def_slot_name(s: DefSlot) -> &'static str {
-    match s {
-        DefSlot::Le => "LE",
-        DefSlot::Lt => "LT",
-        DefSlot::Nt => "NT",
-        DefSlot::Rt => "RT",
-        DefSlot::Re => "RE",
-        DefSlot::Llb => "LLB",
-        DefSlot::Mlb => "MLB",
-        DefSlot::Rlb => "RLB",
-        DefSlot::Lilb => "LILB",
-        DefSlot::Rilb => "RILB",
-        DefSlot::Lcb => "LCB",
-        DefSlot::Rcb => "RCB",
-        DefSlot::Ss => "SS",
-        DefSlot::Fs => "FS",
-        DefSlot::Db1 => "DB1",
-        DefSlot::Db2 => "DB2",
-    }
-}
-
 fn off_check_name(c: OffCheck) -> &'static str {
     match c {
         OffCheck::Lt => "LT",
@@ -338,7 +317,7 @@ impl fmt::Display for Reading {
                 Ok(())
             }
             Reading::Off { who, hi, lo } => write!(f, "OFF {} {hi} OR {lo}", off_check_name(*who)),
-            Reading::Def { who, hi, lo } => write!(f, "DEF {} {hi} OR {lo}", def_slot_name(*who)),
+            Reading::Def { who, hi, lo } => write!(f, "DEF {} {hi} OR {lo}", who.name()),
             Reading::LbInZone { hi, lo } => write!(f, "LB {hi} OR {lo}"),
             Reading::DbInZone { hi, lo } => write!(f, "DB {hi} OR {lo}"),
             Reading::Defender { lo } => write!(f, "DEFENDER X OR {lo}"),

@@ -41,6 +41,20 @@ pub struct RunPlay {
 }
 
 impl RunPlay {
+    /// The run in the play-by-play's words ("draw, off tackle left").
+    pub fn name(self) -> String {
+        let d = match self.dir {
+            Some(Dir::Left) => " left",
+            Some(Dir::Right) => " right",
+            None => "",
+        };
+        let k = match self.kind {
+            RunKind::Linebuck => "linebuck",
+            RunKind::OffTackle => "off tackle",
+            RunKind::EndRun => "end run",
+        };
+        format!("{}{k}{d}", if self.draw { "draw, " } else { "" })
+    }
     pub fn linebuck() -> RunPlay {
         RunPlay { kind: RunKind::Linebuck, dir: None, draw: false }
     }
@@ -78,6 +92,17 @@ pub enum PassPlay {
 }
 
 impl PassPlay {
+    /// The pass in the play-by-play's words.
+    pub fn name(self) -> &'static str {
+        match self {
+            PassPlay::Flat(Dir::Left) => "flat pass left",
+            PassPlay::Flat(Dir::Right) => "flat pass right",
+            PassPlay::LookIn => "look-in",
+            PassPlay::Short => "short pass",
+            PassPlay::Long => "long pass",
+            PassPlay::EndZone => "throw for the end zone",
+        }
+    }
     /// The card section the pass reads.
     pub fn kind(self) -> PassKind {
         match self {
@@ -185,6 +210,27 @@ pub enum DefSlot {
 }
 
 impl DefSlot {
+    /// The slot's name on the board and the cards (`LLB`).
+    pub fn name(self) -> &'static str {
+        match self {
+            DefSlot::Le => "LE",
+            DefSlot::Lt => "LT",
+            DefSlot::Nt => "NT",
+            DefSlot::Rt => "RT",
+            DefSlot::Re => "RE",
+            DefSlot::Llb => "LLB",
+            DefSlot::Mlb => "MLB",
+            DefSlot::Rlb => "RLB",
+            DefSlot::Lilb => "LILB",
+            DefSlot::Rilb => "RILB",
+            DefSlot::Lcb => "LCB",
+            DefSlot::Rcb => "RCB",
+            DefSlot::Ss => "SS",
+            DefSlot::Fs => "FS",
+            DefSlot::Db1 => "DB1",
+            DefSlot::Db2 => "DB2",
+        }
+    }
     pub fn is_line(self) -> bool {
         matches!(self, DefSlot::Le | DefSlot::Lt | DefSlot::Nt | DefSlot::Rt | DefSlot::Re)
     }

@@ -232,7 +232,7 @@ fn the_coaches_see_their_players_by_slot_and_the_defense_only_what_is_shown() {
 #[test]
 fn the_calls_in_words() {
     let c = huddle_som::coach::OffenseCall { shotgun: true, ..call(OffPlay::Run { play: RunPlay { kind: RunKind::Linebuck, dir: None, draw: true }, carrier: OffSlot::Qb }) };
-    assert_eq!(command::offense_text(&c), "Pro Set, Shotgun: draw, Linebuck by QB");
+    assert_eq!(command::offense_text(&c), "Pro Set, Shotgun: draw, linebuck by QB");
     let d = DefenseCall { double: Some((OffSlot::Te, DefSlot::Fs)), ..defense(DefCall::Pass) };
     assert_eq!(command::defense_text(&d), "4-3 pass, FS double-teams TE");
 }
