@@ -1033,7 +1033,11 @@ impl SomGame {
         let mut pic = pic;
         if let Some(rush) = self.pass_rush(off, call, dcall, board, f, roll, play, double_teamed) {
             match rush {
-                RushResult::Sack { rusher } => return self.sack(off, qb, rusher, to_goal),
+                RushResult::Sack { rusher, rating, next } => {
+                    let mut r = self.sack(off, qb, rusher, to_goal);
+                    self.reassign_sack(&mut r, rusher, rating, next);
+                    return r;
+                }
                 RushResult::Continue { rusher_present } => {
                     // §2.13.6: a dump-off only after a real rusher, on a short or long pass, not in a
                     // half's last 30 seconds, not inside the 10.
@@ -1270,7 +1274,8 @@ fn alternative(spot: i16, e: &End, line_to_gain: i16, fourth: bool) -> huddle_co
 
 /// What the pass rush did.
 enum RushResult {
-    Sack { rusher: Option<Pid> },
+    /// A sack by `rusher` at his adjusted `rating`; `next` would take the credit under T6.
+    Sack { rusher: Option<Pid>, rating: u8, next: Option<Pid> },
     /// No sack; the offense continues or dumps off (§2.13.6). A dump-off needs a man actually rushing.
     Continue { rusher_present: bool },
 }
@@ -1354,7 +1359,18 @@ impl SomGame {
         };
         let totals = self.book.sack_totals(block, kind, rating.clamp(0, 17) as u8, false);
         if totals.contains(&roll.total()) {
-            return Some(RushResult::Sack { rusher: who });
+            // T6 (optional): the man next down T24's rows who is rushing, should the credit move.
+            let row = roll.ctl();
+            let next = (1..6u8)
+                .map(|k| match self.book.rush_assignment(front, (row + k - 1) % 6 + 1).0 {
+                    Rusher::Slot(s) => f.def[s as usize],
+                    Rusher::HiLb => lbs_blitzing.first().map(|x| x.0),
+                    Rusher::SecondHiLb => lbs_blitzing.get(1).map(|x| x.0),
+                    Rusher::Asterisk => None,
+                })
+                .find(|p| p.is_some() && *p != who)
+                .flatten();
+            return Some(RushResult::Sack { rusher: who, rating: rating.clamp(0, 255) as u8, next });
         }
         Some(RushResult::Continue { rusher_present: true })
     }
@@ -1385,6 +1401,23 @@ impl SomGame {
         }
         rec.yards = -loss;
         Resolved { end: End::Scrimmage { gain: -loss, effect: huddle_core::DownEffect::Normal }, cost: Cost::Sack, rec, text: format!("{name} sacked by {by} for -{loss}"), ask_timeout: true, keeps: true }
+    }
+
+    /// The optional Sack Reassignment Table (T6, §2.20), after the sack is played: a rusher
+    /// rated 8 or more (adjusted) rolls two dice; on a "reassign" total the credit goes to `next`,
+    /// the man next down T24's rows who is rushing (the seed names no procedure: see
+    /// `docs/som-decisions.md`).
+    fn reassign_sack(&mut self, r: &mut Resolved, rusher: Option<Pid>, rating: u8, next: Option<Pid>) {
+        if !self.opts.sack_reassignment || rating < 8 || next.is_none() {
+            return;
+        }
+        let t = self.dice().two(Purpose::Sack);
+        if self.book.tables.sack_reassigned(rating, t) {
+            let def = self.core.possession.other();
+            let (was, now) = (self.name(def, rusher), self.name(def, next));
+            r.rec.defender = Self::pref(def, next);
+            r.text = r.text.replacen(&format!("sacked by {was}"), &format!("sacked by {now}"), 1);
+        }
     }
 
     /// The penalty check (§2.17): the yellow die showed 1. Three dice: control 1-3 read the

@@ -25,10 +25,14 @@ pub struct SomOptions {
     pub injuries: bool,
     /// A playoff game: overtime periods until a winner (§1.5).
     pub playoff: bool,
+    /// The optional Sack Reassignment Table (T6, §2.20): a sack by a rusher rated 8 or more
+    /// (adjusted) may be credited to another man. The seed gives no procedure; the reading is in
+    /// `docs/som-decisions.md`.
+    pub sack_reassignment: bool,
 }
 
 impl Default for SomOptions {
     fn default() -> SomOptions {
-        SomOptions { override_key: OverrideKey::KeepKey, sack_dice: SackDice::Four, penalties: true, injuries: true, playoff: false }
+        SomOptions { override_key: OverrideKey::KeepKey, sack_dice: SackDice::Four, penalties: true, injuries: true, playoff: false, sack_reassignment: true }
     }
 }

@@ -73,8 +73,8 @@ fn pass(faces: &[u8], play: PassPlay, target: OffSlot, dcall: DefCall, spot: i16
 fn a_pass_rush_on_black_1_or_2_checks_the_advanced_chart() {
     // [som 2.13.1] Defense called pass, black 1: a rush. [som 2.13.2] Control 4 against a 4-3: DRE (fixture
     // rating 9) vs OLT (pass block 4). [som 2.13.5] T22 block 4, short, rush 9 sacks on 2-6 and 12: total 6 sacks.
-    // The loss is all four dice: 2+3+4+5 = 14.
-    let g = pass(&[4, 2, 4, 1, 6, 2, 3, 4, 5], PassPlay::Short, OffSlot::Fl, DefCall::Pass, 30);
+    // The loss is all four dice: 2+3+4+5 = 14. (Then T6's two dice, 1+1: the DRE keeps the sack.)
+    let g = pass(&[4, 2, 4, 1, 6, 2, 3, 4, 5, 1, 1], PassPlay::Short, OffSlot::Fl, DefCall::Pass, 30);
     let r = last_record(&g);
     assert_eq!(r.kind, PlayKind::Sack);
     assert_eq!(g.core.spot.yards(), 16);
@@ -94,7 +94,7 @@ fn no_pass_rush_when_the_defense_called_run() {
 fn a_sack_fumbles_on_control_1_with_the_black_die_in_the_qb_range() {
     // [som 2.13.5] Four dice 1+3+4+2: a loss of 10; control 1 and black 2 within the team's QB range
     // (rating 1-3 → 1-5, T5): a fumble; possession roll 3+4 → the defense.
-    let g = pass(&[4, 2, 4, 1, 6, 1, 3, 4, 2, 3, 4], PassPlay::Short, OffSlot::Fl, DefCall::Pass, 30);
+    let g = pass(&[4, 2, 4, 1, 6, 1, 3, 4, 2, 3, 4, 1, 1], PassPlay::Short, OffSlot::Fl, DefCall::Pass, 30);
     let r = last_record(&g);
     assert!(r.flags.has(PlayFlags::FUMBLE_LOST), "{r:?}");
     assert_eq!(g.core.possession, Side::Away);
@@ -484,7 +484,7 @@ fn the_optional_rules_are_switches() {
     assert_eq!(g.core.spot.yards(), 33, "no false start with penalties off");
     // A-G16's reading as an option: two dice for the sack's yards (2+3 = 5) instead of four (14).
     let two = SomOptions { sack_dice: huddle_som::options::SackDice::Two, ..SomOptions::default() };
-    let mut g = game_at(&[4, 2, 4, 1, 6, 2, 2, 3, 5], call(OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Fl }), defense(DefCall::Pass), 30, 1, 10, 1, 900, two);
+    let mut g = game_at(&[4, 2, 4, 1, 6, 2, 2, 3, 5, 1, 1], call(OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Fl }), defense(DefCall::Pass), 30, 1, 10, 1, 900, two);
     g.step().unwrap();
     assert_eq!(g.core.spot.yards(), 25);
 }
@@ -757,4 +757,29 @@ fn the_computer_runs_more_near_the_goal_line() {
     };
     let (midfield, goal_line) = (passes(50), passes(97));
     assert!(goal_line + 300 < midfield, "inside the 5 {goal_line} passes of 3000, at midfield {midfield}");
+}
+
+#[test]
+fn a_sack_by_a_rusher_rated_8_or_more_may_be_credited_to_another_man() {
+    // [som 2.20] T6 (optional): the DRE (rating 9) sacks as in the test above (control 4, total 6);
+    // after the play two dice, 5+5 = 10, are in the rating-9 row's "reassign" totals (10-12): the
+    // credit goes to the next man down T24's rows who is rushing — row 5 (HI LB) has no blitzer,
+    // row 6 (the asterisk, not one fixed man) is skipped, row 1 is the DLE.
+    let faces = [4, 2, 4, 1, 6, 2, 3, 4, 5, 5, 5];
+    let g = pass(&faces, PassPlay::Short, OffSlot::Fl, DefCall::Pass, 30);
+    let r = last_record(&g);
+    assert_eq!(r.kind, PlayKind::Sack);
+    assert_eq!(g.core.spot.yards(), 16, "the play is the same");
+    let t = &g.teams[Side::Away].team;
+    let le = t.depth.defense.iter().find(|(s, _)| *s == huddle_som::vocab::DefSlot::Le).map(|(_, id)| t.player(id).unwrap()).unwrap();
+    let re = t.depth.defense.iter().find(|(s, _)| *s == huddle_som::vocab::DefSlot::Re).map(|(_, id)| t.player(id).unwrap()).unwrap();
+    assert_eq!(r.defender.map(|d| d.idx as usize), Some(le));
+    assert!(g.log.last().unwrap().text.contains(&format!("sacked by {}", t.players[le].name)), "{}", g.log.last().unwrap().text);
+    // 1+1 = 2 keeps it with the DRE; with the option off no dice are rolled for it.
+    let g = pass(&[4, 2, 4, 1, 6, 2, 3, 4, 5, 1, 1], PassPlay::Short, OffSlot::Fl, DefCall::Pass, 30);
+    assert_eq!(last_record(&g).defender.map(|d| d.idx as usize), Some(re));
+    let off = SomOptions { sack_reassignment: false, ..SomOptions::default() };
+    let mut g = game_at(&[4, 2, 4, 1, 6, 2, 3, 4, 5], call(OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Fl }), defense(DefCall::Pass), 30, 1, 10, 1, 900, off);
+    g.step().unwrap();
+    assert_eq!(last_record(&g).defender.map(|d| d.idx as usize), Some(re));
 }
