@@ -71,7 +71,7 @@ pub enum GameError {
 
 /// The core's rules for a Bones game: four 15:00 quarters, the two-minute warning, three
 /// time-outs a half, kickoffs from the 35 and touchbacks at the 20 (NFL 2013, §2), and
-/// sudden-death overtime (p.14 missing, reconstructed).
+/// overtime as the NFL's 2013 modified sudden death (p.14 missing, reconstructed).
 pub fn core_rules(t: &Tables, opts: &Options) -> CoreRules {
     CoreRules {
         period_secs: 900,
@@ -83,7 +83,7 @@ pub fn core_rules(t: &Tables, opts: &Options) -> CoreRules {
         safety_kick_from: 20,
         touchback_at: 20,
         kickoff_touchback_at: opts.touchback_at,
-        overtime: if opts.playoff { Overtime::playoffs() } else { Overtime::regular_season() },
+        overtime: Overtime { modified: opts.modified_sudden_death, ..if opts.playoff { Overtime::playoffs() } else { Overtime::regular_season() } },
         td_points: 6,
         fg_points: 3,
         safety_points: 2,

@@ -66,6 +66,10 @@ pub struct Options {
     pub touchback_at: u8,
     /// A playoff game: overtime periods until somebody scores.
     pub playoff: bool,
+    /// The overtime page is missing (p.14); its reconstruction is the NFL's 2013 rule, modified
+    /// sudden death (a first-possession field goal gives the other team the ball; digest "Sudden-
+    /// Death (14)"). Off: plain sudden death, the first score wins.
+    pub modified_sudden_death: bool,
     /// The game's weather (a reconstruction, M23): rolled at the coin toss; off, every game is
     /// played in fair weather.
     pub weather: bool,
@@ -92,6 +96,7 @@ impl Default for Options {
             nfl_coin_toss: false,
             touchback_at: 20,
             playoff: false,
+            modified_sudden_death: true,
             weather: true,
         }
     }

@@ -78,3 +78,41 @@ fn playoff_games_play_overtime_until_a_score_bones_20() {
     assert_eq!(season.overtime.max_periods, Some(1));
     assert_eq!(playoff.overtime.max_periods, None);
 }
+
+#[test]
+fn overtime_is_the_nfl_2013_modified_sudden_death_bones_20() {
+    // [bones 20] The reconstruction of the missing overtime page is the NFL's 2013 rule: a field
+    // goal on the first possession does not end the game; the other team gets the ball, and
+    // after that any score that breaks the tie does. `modified_sudden_death: false` plays plain
+    // sudden death.
+    use huddle_core::{ClockCharge, Clock, DownEffect, End, GameState, Outcome, PlayKind, PlayRecord, Side};
+    let t = huddle_bones::tables::Tables::embedded();
+    let play = |g: &mut GameState, end: End, secs: u16| {
+        let team = g.team_in_action();
+        g.apply(&Outcome::new(end, ClockCharge::flat(secs), PlayRecord::new(PlayKind::Rush, team)), None).unwrap();
+    };
+    let to_overtime = |opts: huddle_bones::options::Options| {
+        let mut g = GameState::new(huddle_bones::game::core_rules(&t, &opts));
+        g.coin_toss(Side::Away, Side::Home, Side::Away).unwrap();
+        play(&mut g, End::Possession { holder: Side::Away, at: 25, first_down: false }, 10);
+        g.clock = Clock::new(4, 10);
+        g.warning_given = true;
+        play(&mut g, End::Scrimmage { gain: 1, effect: DownEffect::Normal }, 40);
+        g.start_overtime(Side::Home).unwrap();
+        play(&mut g, End::Possession { holder: Side::Away, at: 30, first_down: false }, 10);
+        play(&mut g, End::FieldGoal, 5);
+        g
+    };
+    for playoff in [false, true] {
+        let mut g = to_overtime(huddle_bones::options::Options { playoff, ..Default::default() });
+        assert!(!g.is_over(), "a first-possession field goal does not end it (playoff {playoff})");
+        play(&mut g, End::Possession { holder: Side::Home, at: 25, first_down: false }, 10);
+        play(&mut g, End::FieldGoal, 5);
+        assert!(!g.is_over(), "the answering field goal ties it");
+        play(&mut g, End::Possession { holder: Side::Away, at: 25, first_down: false }, 10);
+        play(&mut g, End::FieldGoal, 5);
+        assert!(g.is_over());
+    }
+    let g = to_overtime(huddle_bones::options::Options { modified_sudden_death: false, ..Default::default() });
+    assert!(g.is_over(), "plain sudden death: the first score wins");
+}
