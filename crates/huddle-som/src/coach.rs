@@ -225,11 +225,13 @@ fn weighted<T: Copy>(rng: &mut dyn Randomness, items: &[(T, u32)]) -> Option<T> 
 }
 
 /// A player's usage guides (the season's attempts), by slot, for the formation the coach picked.
+/// Each is asked of the player in `slot` of formation `f` (the one-back sets' back is the
+/// formation's: `lineup::offense_in`).
 pub trait Usage {
-    fn carries(&self, slot: OffSlot) -> u32;
-    fn targets(&self, slot: OffSlot) -> u32;
+    fn carries(&self, f: OffFormation, slot: OffSlot) -> u32;
+    fn targets(&self, f: OffFormation, slot: OffSlot) -> u32;
     /// The player in the slot may not be thrown a long pass.
-    fn long_blank(&self, _slot: OffSlot) -> bool {
+    fn long_blank(&self, _f: OffFormation, _slot: OffSlot) -> bool {
         false
     }
 }
@@ -328,15 +330,15 @@ impl AiCoach {
             let slots = crate::formation::receivers(call.formation);
             // A receiver whose card has no long columns is not thrown a long pass (§2.5 step 7).
             let long = matches!(play, PassPlay::Long | PassPlay::EndZone);
-            let targets: Vec<(OffSlot, u32)> = slots.iter().filter(|&&s| !(long && usage.long_blank(s))).map(|&s| (s, usage.targets(s) + 1)).collect();
+            let targets: Vec<(OffSlot, u32)> = slots.iter().filter(|&&s| !(long && usage.long_blank(call.formation, s))).map(|&s| (s, usage.targets(call.formation, s) + 1)).collect();
             let target = weighted(rng, &targets).unwrap_or(OffSlot::Fl);
             call.play = OffPlay::Pass { play, target };
             return call;
         }
         let kind = if to_goal <= 2 { RunKind::Linebuck } else { weighted(rng, &RUNS).unwrap_or(RunKind::Linebuck) };
         let dir = if rng.below(2) == 0 { Dir::Left } else { Dir::Right };
-        let mut carriers: Vec<(OffSlot, u32)> = crate::formation::backs(call.formation).iter().map(|&s| (s, usage.carries(s))).collect();
-        let qb_runs = usage.carries(OffSlot::Qb);
+        let mut carriers: Vec<(OffSlot, u32)> = crate::formation::backs(call.formation).iter().map(|&s| (s, usage.carries(call.formation, s))).collect();
+        let qb_runs = usage.carries(call.formation, OffSlot::Qb);
         if qb_runs > 0 && (kind != RunKind::EndRun || v.qb_end_runs_left > 0) {
             carriers.push((OffSlot::Qb, qb_runs));
         }
@@ -385,13 +387,13 @@ impl AiCoach {
         match d.call {
             DefCall::Run => {
                 if rng.below(100) < 35 {
-                    let backs: Vec<(OffSlot, u32)> = crate::formation::backs(offense.formation).iter().map(|&s| (s, usage.carries(s))).collect();
+                    let backs: Vec<(OffSlot, u32)> = crate::formation::backs(offense.formation).iter().map(|&s| (s, usage.carries(offense.formation, s))).collect();
                     d.key = weighted(rng, &backs);
                 }
             }
             DefCall::Pass => {
                 if rng.below(100) < 20 {
-                    let targets: Vec<(OffSlot, u32)> = crate::formation::receivers(offense.formation).iter().map(|&s| (s, usage.targets(s))).collect();
+                    let targets: Vec<(OffSlot, u32)> = crate::formation::receivers(offense.formation).iter().map(|&s| (s, usage.targets(offense.formation, s))).collect();
                     if let Some(t) = weighted(rng, &targets) {
                         d.double = Some((t, DefSlot::Fs));
                     }
@@ -415,14 +417,14 @@ impl<'a> TeamUsage<'a> {
 }
 
 impl Usage for TeamUsage<'_> {
-    fn carries(&self, slot: OffSlot) -> u32 {
-        crate::lineup::offense(self.team, &self.out, slot).map(|p| self.team.players[p].season.rush_att as u32).unwrap_or(0)
+    fn carries(&self, f: OffFormation, slot: OffSlot) -> u32 {
+        crate::lineup::offense_in(self.team, &self.out, f, slot).map(|p| self.team.players[p].season.rush_att as u32).unwrap_or(0)
     }
-    fn targets(&self, slot: OffSlot) -> u32 {
-        crate::lineup::offense(self.team, &self.out, slot).map(|p| self.team.players[p].season.targets as u32).unwrap_or(0)
+    fn targets(&self, f: OffFormation, slot: OffSlot) -> u32 {
+        crate::lineup::offense_in(self.team, &self.out, f, slot).map(|p| self.team.players[p].season.targets as u32).unwrap_or(0)
     }
-    fn long_blank(&self, slot: OffSlot) -> bool {
-        crate::lineup::offense(self.team, &self.out, slot).is_some_and(|p| self.team.players[p].long_blank())
+    fn long_blank(&self, f: OffFormation, slot: OffSlot) -> bool {
+        crate::lineup::offense_in(self.team, &self.out, f, slot).is_some_and(|p| self.team.players[p].long_blank())
     }
 }
 

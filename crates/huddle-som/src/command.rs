@@ -634,7 +634,7 @@ pub fn shown_text(v: &View, shown: &Shown) -> String {
             slots.push(*s);
         }
     }
-    let men = slots.iter().map(|s| format!("{} {}", off_slot_name(*s), who(v, opp, lineup::offense(t, &out, *s)))).collect::<Vec<_>>().join(" | ");
+    let men = slots.iter().map(|s| format!("{} {}", off_slot_name(*s), who(v, opp, lineup::offense_in(t, &out, shown.formation, *s)))).collect::<Vec<_>>().join(" | ");
     format!("{} line up in the {}{}: {men}\n", t.code, off_formation_name(shown.formation), if shown.shotgun { ", Shotgun" } else { "" })
 }
 

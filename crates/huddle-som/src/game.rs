@@ -710,7 +710,7 @@ impl SomGame {
         let oout = ot.out_pids();
         let mut o = [None; 15];
         for &s in formation::receivers(call.formation).iter().chain(formation::backs(call.formation)).chain([OffSlot::Qb, OffSlot::Lt, OffSlot::Lg, OffSlot::C, OffSlot::Rg, OffSlot::Rt].iter()) {
-            o[s as usize] = lineup::offense(&ot.team, &oout, s);
+            o[s as usize] = lineup::offense_in(&ot.team, &oout, call.formation, s);
         }
         let dt = &self.teams[off.other()];
         let d = lineup::defense(&dt.team, &dt.out_pids(), formation::def_personnel(dcall.formation));
@@ -741,17 +741,17 @@ pub fn legal_for(v: &View, call: &OffenseCall) -> Result<(), String> {
             Err("the quarterback has used his End Runs for this game (season carries ÷ 32) [som 2.4.4]".into())
         }
         OffPlay::Pass { target, .. } if !formation::receivers(call.formation).contains(&target) => Err(format!("{target:?} is not a receiver in this formation [som 2.16]")),
-        OffPlay::Pass { play: PassPlay::Long | PassPlay::EndZone, target } if long_blank_for(v, target) => Err(format!("{target:?}'s card has no long pass columns: he may not be thrown a long pass [som 2.5]")),
+        OffPlay::Pass { play: PassPlay::Long | PassPlay::EndZone, target } if long_blank_for(v, call.formation, target) => Err(format!("{target:?}'s card has no long pass columns: he may not be thrown a long pass [som 2.5]")),
         OffPlay::Run { carrier, .. } if carrier != OffSlot::Qb && !formation::backs(call.formation).contains(&carrier) => Err(format!("{carrier:?} is not a back in this formation [som 2.16]")),
         _ => Ok(()),
     }
 }
 
 /// The player in the offense's `slot` (`v.me`'s) has blank Long RIGHT and WRONG columns (§2.5 step 7).
-fn long_blank_for(v: &View, slot: OffSlot) -> bool {
+fn long_blank_for(v: &View, formation: OffFormation, slot: OffSlot) -> bool {
     let t = v.teams[v.me];
     let out: Vec<Pid> = v.out[v.me].iter().map(|o| o.0).collect();
-    lineup::offense(t, &out, slot).is_some_and(|p| t.players[p].long_blank())
+    lineup::offense_in(t, &out, formation, slot).is_some_and(|p| t.players[p].long_blank())
 }
 
 /// The defense's board for its call, `to_goal` yards from its goal: T2's alignment moved to obey

@@ -43,6 +43,16 @@ pub fn offense(team: &SomTeam, out: &[Pid], slot: OffSlot) -> Option<Pid> {
     }
 }
 
+/// The player in an offensive slot in a formation: as [`offense`], except that a set whose only
+/// back is the FB (2 TE – 2 WR – 1 RB) plays the team's top back there — "the remaining RB
+/// (even a true HB) plays FB" (§2.16).
+pub fn offense_in(team: &SomTeam, out: &[Pid], formation: crate::vocab::OffFormation, slot: OffSlot) -> Option<Pid> {
+    if slot == OffSlot::Fb && crate::formation::backs(formation) == [OffSlot::Fb] {
+        return nth_available(&team.depth.rb, team, out, 0);
+    }
+    offense(team, out, slot)
+}
+
 /// The defense on the field for a formation's personnel: each slot's listed man first; a slot
 /// the depth chart does not list (a 3-4 team in a 4-man line, the nickel's extra back) takes a
 /// listed starter whose own slot the formation does not use, then a healthy reserve of the kind.

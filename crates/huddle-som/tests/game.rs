@@ -783,3 +783,23 @@ fn a_sack_by_a_rusher_rated_8_or_more_may_be_credited_to_another_man() {
     g.step().unwrap();
     assert_eq!(last_record(&g).defender.map(|d| d.idx as usize), Some(re));
 }
+
+#[test]
+fn the_two_tight_end_sets_lone_back_is_the_teams_top_back() {
+    // [som 2.16] 2 TE – 2 WR – 1 RB: "the remaining RB (even a true HB) plays FB" — the coach keeps
+    // his top back, who lines up at FB (covered there); the Pro Set's FB is the second back.
+    use huddle_som::vocab::OffFormation;
+    let t = huddle_som::testkit::team("T");
+    let top = t.player(&t.depth.rb[0]).unwrap();
+    let second = t.player(&t.depth.rb[1]).unwrap();
+    assert_eq!(huddle_som::lineup::offense_in(&t, &[], OffFormation::TwoTeTwoWrOneBack, OffSlot::Fb), Some(top));
+    assert_eq!(huddle_som::lineup::offense_in(&t, &[], OffFormation::ProSet, OffSlot::Fb), Some(second));
+    // With the top back hurt, the next one.
+    assert_eq!(huddle_som::lineup::offense_in(&t, &[top], OffFormation::TwoTeTwoWrOneBack, OffSlot::Fb), Some(second));
+    // In play: a Linebuck by the FB from the set is carried by the top back.
+    let mut c = call(OffPlay::Run { play: RunPlay::linebuck(), carrier: OffSlot::Fb });
+    c.formation = OffFormation::TwoTeTwoWrOneBack;
+    let mut g = game_at(&[2, 3, 4, 6, 6], c, defense(DefCall::Run), 30, 1, 10, 1, 900, SomOptions::default());
+    g.step().unwrap();
+    assert_eq!(last_record(&g).player.map(|p| p.idx as usize), Some(top));
+}
