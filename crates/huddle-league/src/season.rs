@@ -127,10 +127,6 @@ pub enum AnyGame {
 }
 
 impl AnyGame {
-    /// A computer-vs-computer game of Fast Action Card teams from a seed (see [`Club::game`]).
-    pub fn new(rules: &Rules, seed: u64, home: Team, away: Team) -> Result<AnyGame, String> {
-        Team::game(rules, seed, &home, &away)
-    }
     pub fn core(&self) -> &huddle_core::GameState {
         match self {
             AnyGame::Ttf7(g) => &g.core,

@@ -275,7 +275,7 @@ impl AiCoach {
 /// The chance the team's kicker makes a field goal from a line of scrimmage `to_goal` yards out:
 /// the results-dice totals his card reads good for that line (0 beyond his card).
 pub fn fg_chance(team: &SomTeam, to_goal: i16) -> f64 {
-    team.specialist.field_goals.iter().find(|b| to_goal <= b.max_los as i16).map_or(0.0, |b| b.good.iter().map(|t| (6 - (*t as i16 - 7).abs()).max(0) as f64 / 36.0).sum())
+    team.specialist.field_goals.iter().find(|b| to_goal <= b.max_los as i16).map_or(0.0, |b| b.good.iter().filter_map(|t| crate::build::eval::ROW_P.get((*t as usize).wrapping_sub(2))).sum())
 }
 
 /// The runs the AI calls, by kind.

@@ -952,12 +952,6 @@ impl SomGame {
         n > fresh
     }
 
-    /// The offense's player in `slot` has blank Long RIGHT and WRONG columns (§2.5 step 7).
-    pub fn receiver_long_blank(&self, slot: OffSlot) -> bool {
-        let t = &self.teams[self.core.possession];
-        lineup::offense(&t.team, &t.out_pids(), slot).is_some_and(|p| t.team.players[p].long_blank())
-    }
-
     fn oob_window(&self) -> bool {
         matches!(self.core.clock.period.0, 2 | 4) && self.core.clock.remaining <= 300
     }
