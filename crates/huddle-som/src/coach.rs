@@ -163,6 +163,13 @@ pub trait Coach {
         let m = v.core.margin(v.me);
         v.core.clock.period.0 >= 4 && v.core.seconds_left_in_game() < 600 && matches!(m, -2 | -5 | -10 | 1 | 5)
     }
+    /// A loose ball recovered (§2.9 step 4, T8): `true` tries to advance it, `false` falls on it.
+    /// `own`: the team's own fumble. The computer's choice (not a rule): a team that recovers the
+    /// other side's fumble runs with it; one that gets its own back falls on it (the advance gains
+    /// about two yards and risks a second fumble).
+    fn advance_loose_ball(&mut self, _v: &View, own: bool) -> bool {
+        !own
+    }
     /// Return a kickoff caught in the end zone `deep` yards (§2.1 step 4).
     fn return_from_end_zone(&mut self, _v: &View, deep: i16) -> bool {
         deep <= 3

@@ -4,7 +4,7 @@
 
 use crate::board::{BlitzArea, Board, BoardContext, DoubleTeamState, PassContext, Spot};
 use crate::cards::{KickoffCell, PenaltyCell, PuntCell, ReturnCell, SomTeam};
-use crate::tables::{Enforcement, PenaltySituation, Side as TSide};
+use crate::tables::{Enforcement, FumbleKind, PenaltySituation, Side as TSide};
 use crate::charts::{Book, IntReturn, Rusher};
 use crate::clock::{self, Cost, Tempo};
 use crate::coach::{AiCoach, Coach, DefenseCall, KickKind, OffPlay, OffenseCall, PuntChoice, PuntKind, PuntRush, View};
@@ -112,7 +112,11 @@ pub struct SomGame {
     pub tally: crate::tally::Tally,
 }
 
+mod loose;
+use loose::Loose;
+
 /// The men on the field for one play.
+#[derive(Clone, Copy, Debug)]
 struct OnField {
     off: [Option<Pid>; 15],
     def: [Option<Pid>; 16],
@@ -368,14 +372,14 @@ impl SomGame {
                 let at = landed + y as i16;
                 if self.book.tables.return_fumble_stands(roll.ctl()) && at < 100 {
                     rec.flags.set(PlayFlags::FUMBLE);
-                    if self.fumbler_keeps() {
-                        text.push_str(", fumbled and recovered");
-                        (at, recv)
-                    } else {
+                    // §2.9 step 3: who recovered; then the loose ball's advance (T8).
+                    let r = self.recover_return(recv, rpid);
+                    text.push_str(&format!(", fumbled, recovered by {}", self.name(r.team, r.who)));
+                    let (holder, at, _) = if r.team == recv { self.advance(recv, at, false, true, &mut text) } else { self.advance(kicker, 100 - at, false, false, &mut text) };
+                    if holder == kicker {
                         rec.flags.set(PlayFlags::FUMBLE_LOST);
-                        text.push_str(", fumbled, recovered by the kicking team");
-                        (100 - at, kicker)
                     }
+                    (at, holder)
                 } else {
                     (at, recv)
                 }
@@ -459,9 +463,22 @@ impl SomGame {
             rec.flags.set(PlayFlags::BLOCKED);
             // T7: who recovers and how far behind the line.
             let t = self.dice().two(Purpose::Recovery);
-            let (_offense, behind) = self.book.blocked_kick(t);
+            let (offense, behind) = self.book.blocked_kick(t);
             let at = (100 - los - behind).max(1);
-            return self.apply(End::Possession { holder: def, at: 100 - at, first_down: true }, Cost::Turnover, Tempo::Normal, rec, format!("{dist}-yard field goal blocked"), false);
+            if offense {
+                // The kicking team's recovery behind the line: the next down (over on downs after 4th).
+                return self.apply(End::Scrimmage { gain: at - (100 - los), effect: DownEffect::Normal }, Cost::Fifteen, Tempo::Normal, rec, format!("{dist}-yard field goal blocked, recovered by the kicking team {behind} yards behind the line"), false);
+            }
+            // §2.9 step 7: a blocked kick is a loose ball; the defense may advance it (T8).
+            let mut text = format!("{dist}-yard field goal blocked, recovered by the defense");
+            let (holder, end, gained) = self.advance(def, 100 - at, false, false, &mut text);
+            if holder == def {
+                rec.return_yards = gained;
+                if end >= 100 {
+                    rec.flags.set(PlayFlags::RETURN_TD);
+                }
+            }
+            return self.apply(End::Possession { holder, at: end.min(100), first_down: true }, Cost::Turnover, Tempo::Normal, rec, text, false);
         }
         // The defense's yards from its own goal: the kick spot is 7 behind the line (A-G14).
         let kick_spot = los + 7;
@@ -512,9 +529,22 @@ impl SomGame {
                     }
                     return self.apply(End::Possession { holder: recv, at: 100, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, "punt blocked and recovered in the end zone: touchdown".into(), false);
                 }
-                // The kicking team's recovery behind the line on 4th down: the ball goes over.
-                let text = format!("punt blocked, recovered by the {} {behind} yards behind the line", if offense { "kicking team" } else { "defense" });
-                return self.apply(End::Possession { holder: recv, at: 100 - spot, first_down: true }, Cost::Turnover, Tempo::Normal, rec, text, false);
+                // The kicking team's recovery behind the line on 4th down: the ball goes over. The
+                // defense's recovery is a loose ball it may advance (§2.9 step 7, T8).
+                let mut text = format!("punt blocked, recovered by the {} {behind} yards behind the line", if offense { "kicking team" } else { "defense" });
+                let (holder, end) = if offense {
+                    (recv, 100 - spot)
+                } else {
+                    let (h, e, gained) = self.advance(recv, 100 - spot, false, false, &mut text);
+                    if h == recv {
+                        rec.return_yards = gained;
+                        if e >= 100 {
+                            rec.flags.set(PlayFlags::RETURN_TD);
+                        }
+                    }
+                    (h, e)
+                };
+                return self.apply(End::Possession { holder, at: end.min(100), first_down: true }, Cost::Turnover, Tempo::Normal, rec, text, false);
             }
             PuntCell::Distance { yards, returner } => (yards as i16, returner),
         };
@@ -579,9 +609,15 @@ impl SomGame {
                         let roll = self.dice().throw(Throw::THREE, Purpose::Return);
                         if matches!(ret.column[(roll.total() - 2) as usize], ReturnCell::Fumble(_)) && { let d = self.dice().one(Purpose::Fumble); self.book.tables.return_fumble_stands(d) } {
                             rec.flags.set(PlayFlags::FUMBLE);
-                            if !self.fumbler_keeps() {
+                            let r = self.recover_return(recv, rpid);
+                            if r.team == off {
                                 rec.flags.set(PlayFlags::FUMBLE_LOST);
-                                return self.apply(End::Possession { holder: off, at: 100 - at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt, the fair catch is fumbled, the kicking team recovers"), false);
+                                let mut text = format!("{yards}-yard punt, the fair catch is fumbled, recovered by {}", self.name(off, r.who));
+                                let (holder, end, _) = self.advance(off, 100 - at, false, false, &mut text);
+                                if holder == off && end >= 100 {
+                                    rec.flags.set(PlayFlags::RETURN_TD);
+                                }
+                                return self.apply(End::Possession { holder, at: end.clamp(1, 100), first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                             }
                         }
                         rec.flags.set(PlayFlags::FAIR_CATCH);
@@ -623,12 +659,14 @@ impl SomGame {
             ReturnCell::Fumble(y) => {
                 let spot = at + y as i16;
                 rec.flags.set(PlayFlags::FUMBLE);
-                if self.fumbler_keeps() {
-                    (spot, recv, format!("{yards}-yard punt, {} fumbles and recovers", self.name(recv, rpid)))
-                } else {
+                // §2.9 step 3: who recovered; then the loose ball's advance (T8).
+                let r = self.recover_return(recv, rpid);
+                let mut text = format!("{yards}-yard punt, {} fumbles, recovered by {}", self.name(recv, rpid), self.name(r.team, r.who));
+                let (holder, end, _) = if r.team == recv { self.advance(recv, spot, false, true, &mut text) } else { self.advance(off, 100 - spot, false, false, &mut text) };
+                if holder == off {
                     rec.flags.set(PlayFlags::FUMBLE_LOST);
-                    (100 - spot, off, format!("{yards}-yard punt, {} fumbles, the kicking team recovers", self.name(recv, rpid)))
                 }
+                (end, holder, text)
             }
         };
         if holder == recv {
@@ -918,7 +956,11 @@ impl SomGame {
         match out.result {
             Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, cost, format!("{what}, {y} yards")),
             Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, cost, format!("{what}, touchdown")),
-            Terminal::Fumble(y) => self.fumble(off, rec, y, to_goal, !out.defense_card, format!("{what}, {y} yards and a fumble")),
+            Terminal::Fumble(y) => {
+                let kind = if play.kind == RunKind::Linebuck { FumbleKind::LinebuckOrMustRun } else { FumbleKind::OtherRun };
+                let lb = Loose { run_side: play.dir, keyed: dcall.key.is_some(), ..Loose::new(kind, cpid, f) };
+                self.fumble(off, rec, y, to_goal, !out.defense_card, format!("{what}, {y} yards and a fumble"), lb)
+            }
             _ => self.finish_gain(off, rec, 0, to_goal, cost, format!("{what}, no gain")),
         }
     }
@@ -970,36 +1012,6 @@ impl SomGame {
         Resolved { end: End::Scrimmage { gain: y, effect: huddle_core::DownEffect::Normal }, cost, rec, text, ask_timeout: true, keeps: true }
     }
 
-    /// A fumble `y` yards from the line (§2.9, §2.5.2).
-    fn fumble(&mut self, off: Side, mut rec: PlayRecord, y: i16, to_goal: i16, offense_card: bool, mut text: String) -> Resolved {
-        let def = off.other();
-        if y >= to_goal {
-            if offense_card {
-                // §2.5.2: a fumble number at the goal line off an offensive card is a touchdown.
-                return self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{text}: over the goal line first, touchdown"));
-            }
-            rec.flags.set(PlayFlags::FUMBLE);
-            if self.fumbler_keeps() {
-                text.push_str(", recovered in the end zone by the offense: touchdown");
-                return self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, text);
-            }
-            rec.flags.set(PlayFlags::FUMBLE_LOST);
-            rec.flags.set(PlayFlags::TOUCHBACK);
-            text.push_str(", recovered in the end zone by the defense: touchback");
-            return Resolved { end: End::Possession { holder: def, at: 0, first_down: true }, cost: Cost::Turnover, rec, text, ask_timeout: false, keeps: false };
-        }
-        rec.flags.set(PlayFlags::FUMBLE);
-        rec.yards = y;
-        if self.fumbler_keeps() {
-            text.push_str(", recovered by the offense");
-            return self.finish_gain(off, rec, y, to_goal, Cost::Thirty, text);
-        }
-        rec.flags.set(PlayFlags::FUMBLE_LOST);
-        text.push_str(", recovered by the defense");
-        let at = to_goal - y;
-        Resolved { end: End::Possession { holder: def, at, first_down: true }, cost: Cost::Turnover, rec, text, ask_timeout: false, keeps: false }
-    }
-
     #[allow(clippy::too_many_arguments)]
     fn pass(&mut self, off: Side, call: &OffenseCall, dcall: &DefenseCall, board: &Board, f: &OnField, roll: &Roll, play: PassPlay, target: OffSlot, to_goal: i16) -> Resolved {
         let def = off.other();
@@ -1028,7 +1040,7 @@ impl SomGame {
         if let Some(rush) = self.pass_rush(off, call, dcall, board, f, roll, play, double_teamed) {
             match rush {
                 RushResult::Sack { rusher, rating, next } => {
-                    let mut r = self.sack(off, qb, rusher, to_goal);
+                    let mut r = self.sack(off, qb, rusher, to_goal, f);
                     self.reassign_sack(&mut r, rusher, rating, next);
                     return r;
                 }
@@ -1113,7 +1125,12 @@ impl SomGame {
             Terminal::Yards(y) | Terminal::Fumble(y) => {
                 rec.flags.set(PlayFlags::COMPLETE);
                 if out.receiver_fumble || matches!(out.result, Terminal::Fumble(_)) {
-                    return self.fumble(off, rec, y, to_goal, true, format!("{what}, complete for {y}, fumbled at the catch"));
+                    let double_teamer = match pic.double_team {
+                        DoubleTeamState::Back(d) | DoubleTeamState::Linebacker(d) => Some(d),
+                        _ => None,
+                    };
+                    let lb = Loose { covering: coverer, double_teamer, ..Loose::new(FumbleKind::Receiver, f.off[target as usize], f) };
+                    return self.fumble(off, rec, y, to_goal, true, format!("{what}, complete for {y}, fumbled at the catch"), lb);
                 }
                 let cost = if oob { Cost::OutOfBounds { long: kind == PassKind::Long } } else { Cost::Thirty };
                 self.finish_gain(off, rec, y, to_goal, cost, format!("{what}, complete for {y}"))
@@ -1145,7 +1162,7 @@ impl SomGame {
                 match t {
                     Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, Cost::Thirty, format!("{qname} must run, {y} yards")),
                     Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{qname} must run, touchdown")),
-                    Terminal::Fumble(y) => self.fumble(off, rec, y, to_goal, true, format!("{qname} must run, fumbles")),
+                    Terminal::Fumble(y) => self.fumble(off, rec, y, to_goal, true, format!("{qname} must run, fumbles"), Loose::new(FumbleKind::LinebuckOrMustRun, qb, f)),
                     _ => self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{qname} must run, no gain")),
                 }
             }
@@ -1205,11 +1222,14 @@ impl SomGame {
                 if spot >= 100 {
                     (100, def)
                 } else if self.fumbler_keeps() {
+                    // §2.9 step 4: a loose ball; its recovering team may try to advance it (T8).
                     text.push_str(", fumbled on the return and recovered");
-                    (spot, def)
+                    let (h, a, _) = self.advance(def, spot, false, true, &mut text);
+                    (a, h)
                 } else {
                     text.push_str(", fumbled on the return, the offense recovers");
-                    (100 - spot, off)
+                    let (h, a, _) = self.advance(off, 100 - spot, false, false, &mut text);
+                    (a, h)
                 }
             }
         };
@@ -1371,7 +1391,7 @@ impl SomGame {
 
     /// A sack (§2.13.5): the loss on four dice (or two, A-G16), a fumble on control 1 with the
     /// black die within the QB range (T5).
-    fn sack(&mut self, off: Side, qb: Option<Pid>, rusher: Option<Pid>, to_goal: i16) -> Resolved {
+    fn sack(&mut self, off: Side, qb: Option<Pid>, rusher: Option<Pid>, to_goal: i16, f: &OnField) -> Resolved {
         let def = off.other();
         let mut rec = PlayRecord::new(PlayKind::Sack, off);
         rec.passer = Self::pref(off, qb);
@@ -1386,7 +1406,8 @@ impl SomGame {
         let by = self.name(def, rusher);
         let fumble = self.book.tables.sack_fumbles(self.teams[off].team.fumble, r.ctl(), r.black.unwrap_or(6));
         if fumble {
-            let mut res = self.fumble(off, rec, -loss, to_goal, true, format!("{name} sacked by {by} for -{loss}, fumble"));
+            let lb = Loose { sacker: rusher, ..Loose::new(FumbleKind::Sack, qb, f) };
+            let mut res = self.fumble(off, rec, -loss, to_goal, true, format!("{name} sacked by {by} for -{loss}, fumble"), lb);
             res.rec.kind = PlayKind::Sack;
             if res.cost == Cost::Thirty {
                 res.cost = Cost::Sack;

@@ -45,13 +45,15 @@ fn a_run_on_control_4_to_6_reads_the_defensive_card_and_its_rating_checks() {
 #[test]
 fn a_defensive_card_fumble_number_is_a_split_and_a_possession_roll() {
     // [som 2.9] Row 11 of the fixture's defensive card is "F-1 2-5, +1 6-12": split roll 2+2 → fumble at -1;
-    // the possession roll 3+4 = 7 gives the ball to the defense.
-    let g = run(&[4, 5, 6, 6, 6, 2, 2, 3, 4], RunPlay::linebuck(), DefCall::Run, 30);
+    // the possession roll 3+4 = 7 gives the ball to the defense; T4 2+3 = 5 (Linebuck column): the LE
+    // recovered; he tries to advance it, T8 4+5 = 9: no gain.
+    let g = run(&[4, 5, 6, 6, 6, 2, 2, 3, 4, 2, 3, 4, 5], RunPlay::linebuck(), DefCall::Run, 30);
     assert_eq!(g.core.possession, Side::Away);
     assert_eq!(g.core.spot.yards(), 71);
     assert!(last_record(&g).flags.has(PlayFlags::FUMBLE_LOST));
-    // [som 2.9] 2-6, 11, 12 the fumbling team keeps it: 5+6 = 11.
-    let g = run(&[4, 5, 6, 6, 6, 2, 2, 5, 6], RunPlay::linebuck(), DefCall::Run, 30);
+    assert!(g.log.last().unwrap().text.contains("recovered by Le"), "{}", g.log.last().unwrap().text);
+    // [som 2.9] 2-6, 11, 12 the fumbling team keeps it: 5+6 = 11; T3 3+4 = 7: the quarterback, who falls on it.
+    let g = run(&[4, 5, 6, 6, 6, 2, 2, 5, 6, 3, 4], RunPlay::linebuck(), DefCall::Run, 30);
     assert_eq!(g.core.possession, Side::Home);
     assert_eq!(g.core.spot.yards(), 29);
 }
@@ -93,8 +95,9 @@ fn no_pass_rush_when_the_defense_called_run() {
 #[test]
 fn a_sack_fumbles_on_control_1_with_the_black_die_in_the_qb_range() {
     // [som 2.13.5] Four dice 1+3+4+2: a loss of 10; control 1 and black 2 within the team's QB range
-    // (rating 1-3 → 1-5, T5): a fumble; possession roll 3+4 → the defense.
-    let g = pass(&[4, 2, 4, 1, 6, 1, 3, 4, 2, 3, 4, 1, 1], PassPlay::Short, OffSlot::Fl, DefCall::Pass, 30);
+    // (rating 1-3 → 1-5, T5): a fumble; possession roll 3+4 → the defense; [som 2.9] T4 3+4 = 7 (sack
+    // column): the man who sacked him recovers, and T8 4+5 = 9 advances it no yards.
+    let g = pass(&[4, 2, 4, 1, 6, 1, 3, 4, 2, 3, 4, 3, 4, 4, 5, 1, 1], PassPlay::Short, OffSlot::Fl, DefCall::Pass, 30);
     let r = last_record(&g);
     assert!(r.flags.has(PlayFlags::FUMBLE_LOST), "{r:?}");
     assert_eq!(g.core.possession, Side::Away);
@@ -167,7 +170,8 @@ fn kick(faces: &[u8], to_goal: i16) -> huddle_som::game::SomGame {
 fn field_goals_are_blocked_on_control_1_with_a_12() {
     // [som 2.11] Control 1 and 6+6: blocked whatever the card says; T7 roll 3+4 = 7: the defense
     // recovers 9 yards behind the line (the line at the opponent's 25: the defense's 34).
-    let g = kick(&[1, 6, 6, 6, 3, 4], 25);
+    // [som 2.9] A blocked kick is a loose ball: the defense tries to advance it, T8 4+5 = 9: no gain.
+    let g = kick(&[1, 6, 6, 6, 3, 4, 4, 5], 25);
     assert!(last_record(&g).flags.has(PlayFlags::BLOCKED));
     assert_eq!(g.core.possession, Side::Away);
     assert_eq!(g.core.spot.yards(), 34);
@@ -223,7 +227,9 @@ fn a_kickoff_return_touchdown_stands_on_control_1_to_5_and_is_a_long_gain_on_6()
 fn a_kickoff_return_fumble_stands_on_control_1_to_3() {
     // [som 2.1] Return 5+6 = 11 reads "F+15"; control 2: the fumble stands; possession 3+4 → the kicking team
     // at the receivers' 13 (landed at -2, +15).
-    let g = kickoff(&[1, 2, 6, 2, 5, 6, 3, 4]);
+    // [som 2.9] The kicking team's man is drawn from its LBs and DBs (one draw), then he tries to advance
+    // it: T8 4+5 = 9, no gain.
+    let g = kickoff(&[1, 2, 6, 2, 5, 6, 3, 4, 1, 4, 5]);
     assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 87));
     // Control 5: ignore the fumble, take the yards.
     let g = kickoff(&[1, 2, 6, 5, 5, 6]);
@@ -396,7 +402,7 @@ fn a_punt_reads_the_distance_and_the_return_man() {
 #[test]
 fn a_block_attempt_adds_one_and_a_failed_attempt_leaves_no_return() {
     // [som 2.10.2] 6+6+1 = 13: blocked; T7 3+4 → the defense recovers 9 yards behind the line.
-    let g = punt(&[6, 6, 6, 3, 4], 30, huddle_som::coach::PuntRush::Block);
+    let g = punt(&[6, 6, 6, 3, 4, 4, 5], 30, huddle_som::coach::PuntRush::Block);
     assert!(last_record(&g).flags.has(PlayFlags::BLOCKED));
     assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 79));
     // 3+3+1 = 7 reads "45 #1" and the receivers may not return it: the ball at their 25.

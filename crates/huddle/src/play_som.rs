@@ -155,6 +155,12 @@ impl Coach for SomHuman {
         self.seat.ask_simple(&prompt, "return | fair (the fair-catch option, §2.10.7) | roll (let it roll, §2.10.6)\n", |l| command::punt_choice(l, default)).unwrap_or(default)
     }
 
+    fn advance_loose_ball(&mut self, v: &View, own: bool) -> bool {
+        let default = self.ai.advance_loose_ball(v, own);
+        let whose = if own { "your own fumble" } else { "the loose ball" };
+        self.seat.yes_no(&format!("you recovered {whose}: try to advance it?"), "yes (roll the Advancing Loose Ball chart, T8: it may gain, lose, or fumble again) | no (fall on the ball) (§2.9)\n", default)
+    }
+
     fn dump_off(&mut self, v: &View) -> bool {
         let default = self.ai.dump_off(v);
         self.seat.yes_no("the pass rush is on and there is no sack: dump off?", "yes (the dump-off: a flat or look-in pass to a receiver the dice pick, §2.13.6) | no (the called pass goes on)\n", default)
