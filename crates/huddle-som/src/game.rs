@@ -110,9 +110,15 @@ pub struct SomGame {
     rolls: Vec<(Purpose, Roll)>,
     /// The mixes this game read (runs, passes, zones), for checking the builder's assumptions.
     pub tally: crate::tally::Tally,
+    /// A kick roll's yellow 1, weighed when the kick is applied (§2.17).
+    kick_flag: Option<KickFlag>,
+    /// A foul on an extra point enforced on the kickoff: the next kickoff's spot.
+    next_kickoff: Option<u8>,
 }
 
+mod kick_penalty;
 mod loose;
+use kick_penalty::KickFlag;
 use loose::Loose;
 
 /// The men on the field for one play.
@@ -134,6 +140,8 @@ impl SomGame {
             log: Vec::with_capacity(200),
             rolls: Vec::with_capacity(16),
             tally: crate::tally::Tally::default(),
+            kick_flag: None,
+            next_kickoff: None,
         }
     }
 
@@ -207,7 +215,11 @@ impl SomGame {
     }
 
     /// Applies a play, asking for a time-out (which makes the play cost one space or tick), and logs it.
-    fn apply(&mut self, end: End, cost: Cost, tempo: Tempo, mut rec: PlayRecord, text: String, ask_timeout: bool) -> Result<(), GameError> {
+    fn apply(&mut self, end: End, cost: Cost, tempo: Tempo, rec: PlayRecord, text: String, ask_timeout: bool) -> Result<(), GameError> {
+        let (end, mut rec, text) = match self.kick_flag.take() {
+            Some(flag) => self.kick_penalty(flag, end, rec, text),
+            None => (end, rec, text),
+        };
         let before = (self.core.clock, self.core.possession, self.core.spot.yards());
         let left = self.core.clock.remaining;
         let ends_half = matches!(self.core.clock.period.0, 2 | 4);
@@ -225,7 +237,8 @@ impl SomGame {
         if rec.flags.has(PlayFlags::TOUCHDOWN) && !matches!(end, End::Scrimmage { .. }) {
             rec.flags.clear(PlayFlags::TOUCHDOWN);
         }
-        let o = Outcome::new(end, ClockCharge::new(normal, short), rec);
+        let mut o = Outcome::new(end, ClockCharge::new(normal, short), rec);
+        o.next_kickoff_from = self.next_kickoff.take();
         let applied = self.core.apply(&o, timeout)?;
         let text = match timeout {
             Some(s) => format!("{text}; time-out {}", self.teams[s].team.code),
@@ -289,6 +302,7 @@ impl SomGame {
             // §2.1.2: T11; the kicking team is the chart's "defense"; the spot is the kick spot plus the travel.
             rec.kind = PlayKind::OnsideKick;
             let r = self.dice().throw(Throw::TWO_YELLOW, Purpose::Kick);
+            self.flag_kick(r.yellow, PenaltySituation::Kickoff, kicker, from as i16, false);
             let o = self.book.tables.onside(r.total());
             let at_kicker = from as i16 + o.yards as i16;
             let (holder, at) = if o.recovers == TSide::Defense {
@@ -314,6 +328,7 @@ impl SomGame {
             (100 - from as i16 - (yards as i16 + 15), returner)
         } else {
             let r = self.dice().throw(Throw::TWO_YELLOW, Purpose::Kick);
+            self.flag_kick(r.yellow, PenaltySituation::Kickoff, kicker, from as i16, false);
             // The card reads from a kick at the 35: a kick from elsewhere moves with it (§2.1.1).
             let shift = from as i16 - 35;
             match spec.kickoff[(r.total() - 2) as usize] {
@@ -415,12 +430,31 @@ impl SomGame {
             }
             return self.apply(End::Try { points: if good { 2 } else { 0 } }, Cost::None, Tempo::Normal, rec, format!("two-point try: {}", if good { "good" } else { "no good" }), false);
         }
-        // §2.11: three dice; control 1 with 12 is blocked; otherwise the card.
-        let r = self.dice().throw(Throw::THREE_YELLOW, Purpose::Kick);
-        let spec = &self.teams[team].team.specialist;
-        let kicker = self.teams[team].team.player(&spec.kicker);
-        let blocked = self.book.tables.kick_blocked(r.ctl(), r.total());
-        let good = !blocked && spec.extra_point.contains(&r.total());
+        // §2.11: three dice; control 1 with 12 is blocked; otherwise the card. A penalty on the kick
+        // (§2.17 step 9) may have it made again, from the yards back (read on the field-goal card's
+        // band for that line) or from the 1.
+        let mut los = 98;
+        let mut text = String::new();
+        let (good, blocked, kicker) = loop {
+            let r = self.dice().throw(Throw::THREE_YELLOW, Purpose::Kick);
+            let spec = &self.teams[team].team.specialist;
+            let kicker = self.teams[team].team.player(&spec.kicker);
+            let blocked = self.book.tables.kick_blocked(r.ctl(), r.total());
+            let to_goal = 100 - los;
+            let reads_good = if to_goal <= 2 { spec.extra_point.contains(&r.total()) } else { spec.field_goals.iter().find(|b| to_goal <= b.max_los as i16).is_some_and(|b| b.good.contains(&r.total())) };
+            let good = !blocked && reads_good;
+            if self.opts.penalties && r.yellow == Some(1) && text.len() < 400 {
+                let (again, kickoff) = self.extra_point_penalty(team, los, good, &mut text);
+                if let Some(k) = kickoff {
+                    self.next_kickoff = Some(k);
+                }
+                if let Some(l) = again {
+                    los = l;
+                    continue;
+                }
+            }
+            break (good, blocked, kicker);
+        };
         let mut rec = PlayRecord::new(PlayKind::ExtraPoint, team);
         rec.player = Self::pref(team, kicker);
         if good {
@@ -429,7 +463,10 @@ impl SomGame {
         if blocked {
             rec.flags.set(PlayFlags::BLOCKED);
         }
-        self.apply(End::Try { points: good as u8 }, Cost::None, Tempo::Normal, rec, format!("extra point {}", if good { "good" } else if blocked { "blocked" } else { "no good" }), false)
+        self.apply(End::Try { points: good as u8 }, Cost::None, Tempo::Normal, rec, {
+            let result = if good { "good" } else if blocked { "blocked" } else { "no good" };
+            if text.is_empty() { format!("extra point {result}") } else { format!("extra point{text}; {result}") }
+        }, false)
     }
 
     /// A field goal (§2.11): the band of the line of scrimmage; three dice; control 1 with 12
@@ -443,6 +480,7 @@ impl SomGame {
         let spec = self.teams[off].team.specialist.clone();
         let kicker = self.teams[off].team.player(&spec.kicker);
         let r = self.dice().throw(Throw::THREE_YELLOW, Purpose::Kick);
+        self.flag_kick(r.yellow, PenaltySituation::FieldGoal, off, 100 - los, false);
         let band = spec.field_goals.iter().find(|b| los <= b.max_los as i16);
         let (good, blocked) = match band {
             Some(b) => {
@@ -497,7 +535,9 @@ impl SomGame {
         let mut rec = PlayRecord::new(PlayKind::Punt, off);
         rec.player = Self::pref(off, punter);
         let cell = loop {
-            let t = self.dice().throw(Throw::TWO_YELLOW, Purpose::Punt).total() as i16;
+            let roll = self.dice().throw(Throw::TWO_YELLOW, Purpose::Punt);
+            self.flag_kick(roll.yellow, PenaltySituation::Punt, off, los, rush == PuntRush::Safe);
+            let t = roll.total() as i16;
             // §2.10.2: a block attempt adds to the roll and a modified 13 always blocks; §2.10.3: a
             // safe rush takes one off (both T26).
             let t26 = self.book.tables.t26();
@@ -653,6 +693,9 @@ impl SomGame {
         }
         // Only a punt run back is a return (a fair catch, a downed or rolling ball is not).
         rec.returner = Self::pref(recv, rpid);
+        if let Some(flag) = self.kick_flag.as_mut() {
+            flag.catch_at = Some(at);
+        }
         let (end_at, holder, text) = match ret.column[(roll.total() - 2) as usize] {
             ReturnCell::Yards(y) => (at + y as i16, recv, format!("{yards}-yard punt, {} returns {y}", self.name(recv, rpid))),
             ReturnCell::Touchdown => (100, recv, format!("{yards}-yard punt, {} returns it all the way", self.name(recv, rpid))),

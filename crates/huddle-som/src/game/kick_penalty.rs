@@ -1,0 +1,241 @@
+//! Penalties on kicks (§2.17, T20's kicking sections, §2.1.1, §2.10.3): the yellow die is read
+//! once, on the kick roll (never on the return, L1004); a 1 sends three dice to the specialist
+//! cards' penalty sections (control 1-3 the kicking team's, 4-6 the receiving team's), and T20's
+//! kick rows say what the foul costs. The kick is played out first; the team fouled against then
+//! takes the play or the penalty.
+//!
+//! Kickoffs, punts and field goals go through [`SomGame::apply`]: the kick roll leaves a
+//! [`KickFlag`] and the play's end is weighed against the penalty there. The extra point is settled
+//! inside its own try (`extra_point_penalty`).
+
+use super::*;
+use crate::cards::PenaltyCell;
+use crate::tables::{Penalty, Side as TSide};
+
+/// A kick roll whose yellow die read 1.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct KickFlag {
+    pub situation: PenaltySituation,
+    pub kicker: Side,
+    /// The kicking team's yards from its own goal: the kickoff spot, or the line of scrimmage.
+    pub los: i16,
+    /// §2.10.3: a safe punt rush ignores running into and roughing the kicker.
+    pub safe_rush: bool,
+    /// A punt returned: where the returner caught it (the receiving team's yards from its goal).
+    pub catch_at: Option<i16>,
+}
+
+/// The foul read on the cards: who committed it and T20's row (`None` for a plain offsides: five
+/// yards from the original line, declinable on kicks, A-G46).
+struct Foul<'a> {
+    on: Side,
+    row: Option<&'a Penalty>,
+}
+
+impl Foul<'_> {
+    fn name(&self) -> String {
+        self.row.map_or_else(|| "offsides".to_string(), |p| p.penalty.to_lowercase())
+    }
+    fn yards(&self) -> i16 {
+        self.row.and_then(|p| p.yards).unwrap_or(5) as i16
+    }
+    fn enforce(&self) -> Enforcement {
+        self.row.map_or(Enforcement::OriginalLos, |p| p.enforce)
+    }
+}
+
+/// What reading the penalty cards gave.
+enum Read<'a> {
+    Nothing,
+    Offsetting,
+    Foul(Foul<'a>),
+}
+
+impl SomGame {
+    /// The kick roll's yellow die (§2.17 step 1): remember a 1 for [`SomGame::apply`].
+    pub(super) fn flag_kick(&mut self, yellow: Option<u8>, situation: PenaltySituation, kicker: Side, los: i16, safe_rush: bool) {
+        self.kick_flag = (self.opts.penalties && yellow == Some(1)).then_some(KickFlag { situation, kicker, los, safe_rush, catch_at: None });
+    }
+
+    /// Three dice on the specialist cards: control 1-3 the kicking team's section, 4-6 the
+    /// receiving team's (T20's "offense" is the kicking team), read at the results total.
+    fn read_penalty(&mut self, kicker: Side, situation: PenaltySituation) -> Read<'static> {
+        let roll = self.dice().throw(Throw::THREE, Purpose::Penalty);
+        let reader = if roll.ctl() <= 3 { kicker } else { kicker.other() };
+        let cell = self.teams[reader].team.specialist.penalty[(roll.total() - 2) as usize];
+        let tables: &'static crate::tables::Tables = self.book.tables;
+        let (on, number) = match cell {
+            PenaltyCell::None => return Read::Nothing,
+            PenaltyCell::Offsetting => return Read::Offsetting,
+            PenaltyCell::Offsides => (reader, None),
+            PenaltyCell::OpponentOffsides => (reader.other(), None),
+            PenaltyCell::Number(n) => (reader, Some(n)),
+            PenaltyCell::OpponentNumber(n) => (reader.other(), Some(n)),
+        };
+        let row = match number {
+            None => None,
+            Some(n) => {
+                let side = if on == kicker { TSide::Offense } else { TSide::Defense };
+                match tables.penalty(side, n, situation) {
+                    Some(p) => Some(p),
+                    None => return Read::Nothing,
+                }
+            }
+        };
+        Read::Foul(Foul { on, row })
+    }
+
+    /// A kickoff, punt or field goal whose kick roll showed the yellow 1: the penalty against the
+    /// play (§2.17 steps 3-5, 11; §2.1.1; §2.10.3).
+    pub(super) fn kick_penalty(&mut self, flag: KickFlag, end: End, rec: PlayRecord, text: String) -> (End, PlayRecord, String) {
+        let kicker = flag.kicker;
+        let recv = kicker.other();
+        let kickoff = flag.situation == PenaltySituation::Kickoff;
+        let foul = match self.read_penalty(kicker, flag.situation) {
+            Read::Nothing => return (end, rec, text),
+            Read::Offsetting => {
+                // Both teams: the kick does not count and is made again (A-G49).
+                let mut r = PlayRecord::new(PlayKind::NoPlay, kicker);
+                r.flags = PlayFlags::default();
+                let e = if kickoff { End::Rekick { from: flag.los.clamp(1, 99) as u8 } } else { End::Scrimmage { gain: 0, effect: DownEffect::Replay } };
+                return (e, r, format!("{text} — offsetting penalties, the kick is made again"));
+            }
+            Read::Foul(f) => f,
+        };
+        let on_kicking = foul.on == kicker;
+        let code = self.teams[foul.on].team.code.clone();
+        let name = foul.name();
+        let enforce = foul.enforce();
+        let y = foul.yards();
+        if flag.safe_rush && flag.situation == PenaltySituation::Punt && !on_kicking && foul.row.is_some() && enforce == Enforcement::OriginalLos {
+            return (end, rec, format!("{text} — {name} on {code}, ignored against a safe punt rush"));
+        }
+        // Where the receiving team has the ball after the kick (a touchback: the 20); `None` when
+        // the kicking team has it or the play scored (concluding-line fouls are then ignored, §2.17 step 11).
+        let concluding = match end {
+            End::Possession { holder, at, .. } if holder == recv && at < 100 => Some(if at <= 0 { 20 } else { at }),
+            _ => None,
+        };
+        let td = matches!(end, End::Possession { holder, at, .. } if holder == recv && at >= 100);
+        // The penalty's end, and whether it wipes the kick out (a kick made again).
+        let (pen_end, nullifies) = match enforce {
+            Enforcement::OriginalLos if kickoff => {
+                let from = if on_kicking { flag.los - y } else { flag.los + y };
+                (End::Rekick { from: from.clamp(1, 99) as u8 }, true)
+            }
+            Enforcement::OriginalLos => {
+                let los = Yard::clamped(flag.los);
+                let first = foul.row.is_some_and(|p| p.first_down);
+                let moved = penalty_move(los, y, on_kicking);
+                (End::Scrimmage { gain: moved, effect: if !on_kicking && first { DownEffect::FirstDown } else { DownEffect::Replay } }, true)
+            }
+            Enforcement::ConcludingLos => {
+                let cap = foul.row.and_then(|p| p.kickoff_cap).map(|c| c as i16);
+                let spot = match (cap, concluding) {
+                    // A-G48: the receivers' illegal block: the foul spot is at most the cap, a touchdown return included.
+                    (Some(c), _) if !on_kicking && td => Some(c),
+                    (Some(c), Some(at)) => Some(at.min(c)),
+                    (_, at) => at,
+                };
+                let Some(spot) = spot else {
+                    return (end, rec, format!("{text} — {name} on {code}, not enforced on a score or a change of possession"));
+                };
+                (End::Possession { holder: recv, at: spot + penalty_move(Yard::clamped(spot), y, !on_kicking), first_down: true }, false)
+            }
+            Enforcement::CatchSpot => {
+                let Some(c) = flag.catch_at else {
+                    return (end, rec, format!("{text} — {name} on {code}, no return to enforce it on"));
+                };
+                (End::Possession { holder: recv, at: c + penalty_move(Yard::clamped(c), y, !on_kicking), first_down: true }, false)
+            }
+            _ => return (end, rec, text),
+        };
+        let chooser = foul.on.other();
+        let a_play = self.kick_alternative(&flag, &end);
+        let a_pen = self.kick_alternative(&flag, &pen_end);
+        let take = self.with_parts(|g, cs, _| cs[chooser].accept_penalty(&g.view(chooser), a_play, a_pen));
+        let moved = match pen_end {
+            End::Rekick { from } => (from as i16 - flag.los).abs(),
+            End::Scrimmage { gain, .. } => gain.abs(),
+            End::Possession { at, .. } => (at - concluding.or(flag.catch_at).unwrap_or(at)).abs(),
+            _ => y,
+        };
+        let record = PenaltyRecord { against: foul.on, yards: moved, accepted: take, code: 0 };
+        let text = format!("{text} — {name} on {code}, {moved} yards");
+        if !take {
+            let mut r = rec;
+            r.penalty = Some(record);
+            return (end, r, format!("{text}, declined"));
+        }
+        if nullifies {
+            let mut r = PlayRecord::new(PlayKind::NoPlay, kicker);
+            r.penalty = Some(record);
+            let what = if matches!(pen_end, End::Rekick { .. }) { "kicked again" } else { "the down replayed" };
+            return (pen_end, r, format!("{text}, accepted: {what}"));
+        }
+        // The kick stands; the return is cut back (or carried on) by the foul.
+        let mut r = rec;
+        r.penalty = Some(record);
+        r.flags.clear(PlayFlags::RETURN_TD);
+        r.flags.clear(PlayFlags::TOUCHBACK);
+        (pen_end, r, format!("{text}, accepted"))
+    }
+
+    /// One side of a kick penalty's choice in the kicking team's frame (the core's `possession`
+    /// during a kick). A kickoff made again is valued as the receivers' ball 25 yards out, moved by
+    /// the penalty (a computer valuation, not a rule).
+    fn kick_alternative(&self, flag: &KickFlag, e: &End) -> huddle_core::Alternative {
+        use huddle_core::Alternative;
+        let kicker = flag.kicker;
+        match *e {
+            End::FieldGoal => Alternative { offense_keeps: false, offense_scores: true, spot: 0, first_down: false, replay: false },
+            End::Rekick { from } => Alternative { offense_keeps: false, offense_scores: false, spot: 100 - (25 - (from as i16 - flag.los)), first_down: false, replay: false },
+            End::Possession { holder, at, .. } if holder == kicker => Alternative { offense_keeps: true, offense_scores: at >= 100, spot: at.min(99), first_down: true, replay: false },
+            End::Possession { at, .. } => Alternative { offense_keeps: false, offense_scores: false, spot: (100 - at).clamp(0, 100), first_down: false, replay: false },
+            End::Scrimmage { .. } => {
+                let fourth = self.core.down() == huddle_core::Down::Fourth;
+                alternative(flag.los, e, self.core.downs.line_to_gain as i16, fourth)
+            }
+            End::Try { .. } => Alternative { offense_keeps: false, offense_scores: false, spot: 0, first_down: false, replay: false },
+        }
+    }
+
+    /// §2.17 step 9: a penalty flagged on an extra point (its kick roll's yellow 1). On the kicking
+    /// team: the defense has a good kick made again from the yards back (the field-goal card's band
+    /// for the new line) and keeps a miss. On the defense: the kicking team takes a good kick and
+    /// the yards on the kickoff when T20 allows it, or kicks again from the 1 after a miss.
+    /// Returns the line for the next attempt (`None`: the try stands) and the kickoff spot.
+    pub(super) fn extra_point_penalty(&mut self, team: Side, los: i16, good: bool, text: &mut String) -> (Option<i16>, Option<u8>) {
+        let foul = match self.read_penalty(team, PenaltySituation::ExtraPoint) {
+            Read::Nothing => return (None, None),
+            Read::Offsetting => {
+                text.push_str(" — offsetting penalties, kicked again");
+                return (Some(los), None);
+            }
+            Read::Foul(f) => f,
+        };
+        let code = self.teams[foul.on].team.code.clone();
+        let name = foul.name();
+        let y = foul.yards();
+        if foul.on == team {
+            if good {
+                let back = los - y;
+                text.push_str(&format!(" — {name} on {code}, {y} yards: kicked again"));
+                return (Some(back), None);
+            }
+            text.push_str(&format!(" — {name} on {code}, declined"));
+            return (None, None);
+        }
+        if good {
+            if foul.row.is_none_or(|p| p.on_kickoff_after_extra_point) {
+                let from = (self.core.rules.kickoff_from as i16 + y).clamp(1, 99) as u8;
+                text.push_str(&format!(" — {name} on {code}, enforced on the kickoff (from the {from})"));
+                return (None, Some(from));
+            }
+            text.push_str(&format!(" — {name} on {code}, declined"));
+            return (None, None);
+        }
+        text.push_str(&format!(" — {name} on {code}: kicked again from the 1"));
+        (Some(99), None)
+    }
+}
