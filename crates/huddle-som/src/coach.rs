@@ -244,6 +244,23 @@ pub trait Usage {
 }
 
 impl AiCoach {
+    /// The pace in a half's last two minutes (§2.12.5, §2.12.7; a coach's choice): a team that
+    /// needs points (the end of the first half, or not ahead in the second) hurries up; a team
+    /// ahead late in the game slows down. Elsewhere the tempo changes nothing.
+    pub fn tempo(v: &View) -> Tempo {
+        let c = v.core;
+        let p = c.clock.period.0;
+        if !((p == 2 || p >= 4) && c.clock.remaining <= 120) {
+            return Tempo::Normal;
+        }
+        let m = c.margin(v.me);
+        if p >= 4 && m > 0 {
+            Tempo::Slowdown
+        } else {
+            Tempo::HurryUp
+        }
+    }
+
     /// The pass share the coach aims at in a situation.
     fn pass_percent(v: &View) -> u32 {
         let c = v.core;
@@ -316,6 +333,7 @@ impl AiCoach {
         if (p == 2 || p >= 4) && c.clock.remaining <= 300 && (m <= 0 || p == 2) {
             call.out_of_bounds = true;
         }
+        call.tempo = Self::tempo(v);
         let pass = rng.below(100) < Self::pass_percent(v);
         if pass && down >= 2 && togo >= 5 {
             call.formation = OffFormation::ThreeWideOneBack;
