@@ -352,3 +352,17 @@ fn the_same_seed_plays_the_same_game_with_replay_on() {
     }
     assert!(challenged > 0, "[som 2.8] the computer challenges some rulings");
 }
+
+/// [som 2.8] The terminal's question and answer: yes or no, the default on an empty line.
+#[test]
+fn the_terminal_asks_yes_or_no() {
+    use huddle_som::command;
+    assert_eq!(command::challenge("y", false), Ok(true), "[som 2.8]");
+    assert_eq!(command::challenge(" No ", true), Ok(false), "[som 2.8]");
+    assert_eq!(command::challenge("", true), Ok(true), "[som 2.8] an empty line takes the default");
+    assert!(command::challenge("maybe", false).unwrap_err().contains("yes"), "[som 2.8] nonsense is refused");
+    let c = Challenge { replay: huddle_som::replay::Replay::fumble_rating(4), offense: true, left: 1, timeouts: 2 };
+    let q = command::challenge_question(&c);
+    assert!(q.contains("the fumble") && q.contains("no fumble") && q.contains("1 challenge and 2 time-outs"), "[som 2.8] {q}");
+    assert!(command::OFFENSE_HELP.contains("§2.8") && command::DEFENSE_HELP.contains("§2.8") && command::CHALLENGE_HELP.contains("2-6"), "[som 2.8] help");
+}
