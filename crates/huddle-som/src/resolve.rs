@@ -169,6 +169,7 @@ fn settle_inner(r: &Reading, control: u8, checks: &Checks, charts: &dyn Charts, 
             } else {
                 let bonus = box_bonus(Some(*sym), checks);
                 if let Some(r) = trace.replay.as_mut() {
+                    r.ruled = yards(r.ruled, bonus);
                     r.opposite = yards(r.opposite, bonus);
                 }
                 yards(t, bonus)
@@ -539,6 +540,34 @@ mod tests {
         let c = Checks::default();
         assert_eq!(settle_str("F+1 2-9, +1 10-12", 1, &c, &[3, 4]), Terminal::Fumble(1));
         assert_eq!(settle_str("F+1 2-9, +1 10-12", 1, &c, &[5, 6]), Terminal::Yards(1));
+    }
+
+    fn replay_of(s: &str, faces: &[u8]) -> (Terminal, Option<Replay>) {
+        let mut rng = script(faces);
+        let mut dice = Dice::new(&mut rng);
+        let r = settle(&Reading::parse(s).unwrap(), 1, &Checks::default(), &Flat, &mut dice);
+        (r.result, r.replay)
+    }
+
+    #[test]
+    fn a_split_reports_its_challengeable_ruling_and_the_opposite() {
+        // [som 2.8] T17: a split fumble (only when it fumbled), an interception split either way,
+        // a reception split either way; the box's +10 reaches the opposite too.
+        let (t, rp) = replay_of("F+1 2-7, +1 8-12", &[3, 4]);
+        assert_eq!((t, rp.map(|r| (r.kind, r.ruled, r.opposite))), (Terminal::Fumble(1), Some((ReplayKind::Fumble, Terminal::Fumble(1), Terminal::Yards(1)))));
+        assert_eq!(replay_of("F+1 2-7, +1 8-12", &[4, 4]), (Terminal::Yards(1), None), "[som 2.8] T17 *: no fumble, no challenge");
+        let (_, rp) = replay_of("INT+11 2-5, X 6-12", &[2, 2]);
+        assert_eq!(rp.map(|r| (r.kind, r.opposite)), Some((ReplayKind::Interception, Terminal::Incomplete)));
+        let (_, rp) = replay_of("INT+11 2-5, X 6-12", &[4, 4]);
+        assert_eq!(rp.map(|r| (r.ruled, r.opposite)), Some((Terminal::Incomplete, Terminal::Interception(11))), "[som 2.8] T17 #");
+        let (_, rp) = replay_of("+13 2-3, X 4-12", &[1, 1]);
+        assert_eq!(rp.map(|r| (r.kind, r.opposite)), Some((ReplayKind::Reception, Terminal::Incomplete)));
+        let (_, rp) = replay_of("+13 2-3, X 4-12", &[5, 5]);
+        assert_eq!(rp.map(|r| r.opposite), Some(Terminal::Yards(13)));
+        let (t, rp) = replay_of("F+1 2-7, +1 8-12[]", &[1, 1]);
+        assert_eq!((t, rp.map(|r| (r.ruled, r.opposite))), (Terminal::Fumble(11), Some((Terminal::Fumble(11), Terminal::Yards(11)))));
+        assert_eq!(replay_of("+3 2-7, -1 8-12", &[1, 1]).1, None, "[som 2.8] yards either way: nothing to challenge");
+        assert_eq!(replay_of("F+1", &[]).1, None, "[som 2.8] T17: no split, no challenge");
     }
 
     #[test]
