@@ -203,6 +203,13 @@ pub trait Coach {
     fn dump_off(&mut self, v: &View) -> bool {
         v.core.to_go() <= 4 && v.core.down().number() >= 2
     }
+    /// Challenge a ruling against this coach (§2.8, T17)? Asked only when the rules allow it
+    /// (a challenge and a time-out left, not in overtime, the league's instant replay on). The
+    /// default is the computer's policy, [`crate::replay::computer_challenges`]: a coach's
+    /// choice, not a rule.
+    fn challenge(&mut self, v: &View, c: &crate::replay::Challenge) -> bool {
+        crate::replay::computer_challenges(v, c)
+    }
     /// Call a time-out after the play.
     fn timeout(&mut self, v: &View) -> bool {
         let c = v.core;

@@ -16,6 +16,7 @@ use crate::coach::{DefenseCall, KickKind, OffPlay, OffenseCall, PuntChoice, Punt
 use crate::formation;
 use crate::game;
 use crate::lineup::{self, Pid};
+use crate::replay::{Challenge, ReplaySource};
 use crate::vocab::{DefCall, DefFormation, DefSlot, Dir, Front, OffFormation, OffSlot, PassPlay, RunPlay};
 use huddle_core::{mmss, Phase, Side};
 
@@ -31,6 +32,8 @@ offense: [formation] [gun] <play> [oob] [hurry|slow]
   clock     kneel | spike (last two minutes)   oob (get out of bounds, last 5 minutes of a half)
             hurry | slow (hurry-up, slowdown: last two minutes of a half)   timeout (after the coming play)
   e.g.      lb hb | 3wr1 gun short wr3 | otr fb draw | 4wr long fl oob | punt coffin
+  replay    after a ruling against you off a split number or the fumble rating you are asked to
+            challenge it (y/n, §2.8): one die, 1 overturns it, 2-6 it stands and costs a time-out
   other     lineup   card <name>   ai (the computer calls this down)   auto (the computer coaches the rest)   quit
 ";
 
@@ -44,7 +47,18 @@ defense: [formation] run|pass [key <slot>] [double <receiver> [<defender>]] [bli
   blitz     blitz <LB> [<LB> ...]: linebackers to their blitz areas (LLB MLB RLB LILB RILB)
   punts     normal | block | safe (asked when the offense announces a punt)
   e.g.      pass double te | 34 run key hb blitz lilb | nickel pass blitz llb
+  replay    after a ruling against you off a split number or the fumble rating you are asked to
+            challenge it (y/n, §2.8): one die, 1 overturns it, 2-6 it stands and costs a time-out
   other     lineup   card <name>   ai (the computer calls this down)   auto   timeout   quit
+";
+
+pub const CHALLENGE_HELP: &str = "\
+challenge (instant replay, §2.8, T17): yes | no (an empty line takes the default)
+  only a result off a split number on a card (e.g. F+1 2-7, +1 8-12; INT+14 2-5, REC 6-12;
+  +13 2-3, X 4-12) or a fumble by the team's QB or receiver fumble rating may be challenged
+  (a fumble only when it was one); never a fumble's possession roll, a kick, a sack, out of bounds
+  one die: 1 overturns the ruling (the opposite result), 2-6 it stands and you lose a time-out
+  two challenges a game, three if you win the first two; none in overtime or without a time-out
 ";
 
 /// The offense's call with what the coach declares with it.
@@ -507,6 +521,34 @@ pub fn punt_rush(line: &str, default: PuntRush) -> Result<PuntRush, String> {
         "block" | "b" => PuntRush::Block,
         "safe" | "s" => PuntRush::Safe,
         x => return Err(format!("'{x}': normal | block (a block attempt, §2.10.2) | safe (the safe punt rush, §2.10.3)")),
+    })
+}
+
+/// The question put to a coach a challengeable ruling goes against (§2.8).
+pub fn challenge_question(c: &Challenge) -> String {
+    let r = &c.replay;
+    let from = match r.source {
+        ReplaySource::Split => "a split number",
+        ReplaySource::FumbleRating => "the fumble rating",
+    };
+    format!(
+        "instant replay: {} (off {from}) goes against you; challenge it? (1 in 6 to make it {}; otherwise a time-out lost; {} challenge{} and {} time-out{} left)",
+        crate::replay::ruling_text(r.ruled),
+        crate::replay::opposite_text(r),
+        c.left,
+        if c.left == 1 { "" } else { "s" },
+        c.timeouts,
+        if c.timeouts == 1 { "" } else { "s" },
+    )
+}
+
+/// A challenge answer: yes or no; an empty line is `default`.
+pub fn challenge(line: &str, default: bool) -> Result<bool, String> {
+    Ok(match line.trim().to_ascii_lowercase().as_str() {
+        "" => default,
+        "y" | "yes" | "challenge" | "c" => true,
+        "n" | "no" => false,
+        x => return Err(format!("'{x}': yes (challenge: one die, 1 overturns, §2.8) | no")),
     })
 }
 

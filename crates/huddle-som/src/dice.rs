@@ -92,6 +92,8 @@ pub enum Purpose {
     Penalty,
     Injury,
     Toss,
+    /// The instant-replay challenge die (§2.8).
+    Replay,
     Other,
 }
 

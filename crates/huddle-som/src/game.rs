@@ -13,6 +13,7 @@ use crate::formation;
 use crate::lineup::{self, Pid};
 use crate::options::{SackDice, SomOptions};
 use crate::reading::OffCheck;
+use crate::replay::{Challenge, Challenges, Replay};
 use crate::resolve::{self, Checks, PassColumnInput, PassInputs, RunColumnInput, Terminal};
 use crate::vocab::{CardColumn, DefSlot, Dir, OffFormation, OffSlot, PassKind, PassPlay, RunKind};
 use huddle_core::{penalty_move, AnyRandom, ClockCharge, CoreRules, DownEffect, End, GameState, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, SeededRandom, Side, Spot as Yard};
@@ -37,11 +38,13 @@ pub struct TeamState {
     pub backup_carries: Vec<(Pid, u16)>,
     /// Alternating asterisk rushers (§2.13.2).
     pub asterisk_turn: u8,
+    /// Instant-replay challenges made and won this game (§2.8).
+    pub challenges: Challenges,
 }
 
 impl TeamState {
     pub fn new(team: SomTeam) -> TeamState {
-        TeamState { team, out: Vec::new(), qb_end_runs: 0, backup_carries: Vec::new(), asterisk_turn: 0 }
+        TeamState { team, out: Vec::new(), qb_end_runs: 0, backup_carries: Vec::new(), asterisk_turn: 0, challenges: Challenges::default() }
     }
     pub fn out_pids(&self) -> Vec<Pid> {
         self.out.iter().map(|o| o.0).collect()
@@ -114,6 +117,8 @@ pub struct SomGame {
     kick_flag: Option<KickFlag>,
     /// A foul on an extra point enforced on the kickoff: the next kickoff's spot.
     next_kickoff: Option<u8>,
+    /// The play's instant-replay challenge, for its play-by-play line (§2.8).
+    replay_note: Option<String>,
 }
 
 mod kick_penalty;
@@ -142,6 +147,7 @@ impl SomGame {
             tally: crate::tally::Tally::default(),
             kick_flag: None,
             next_kickoff: None,
+            replay_note: None,
         }
     }
 
@@ -934,11 +940,15 @@ impl SomGame {
         let f = self.on_field(off, &call, &dcall);
         let roll = self.dice().throw(Throw::ALL, Purpose::Play);
         let to_goal = 100 - los;
+        self.replay_note = None;
         let mut r = match call.play {
             OffPlay::Run { play, carrier } => self.run(off, &call, &dcall, &board, &f, &roll, play, carrier, to_goal),
             OffPlay::Pass { play, target } => self.pass(off, &call, &dcall, &board, &f, &roll, play, target, to_goal),
             _ => unreachable!("kicks and kneels are not scrimmage plays"),
         };
+        if let Some(note) = self.replay_note.take() {
+            r.text.push_str(&note);
+        }
         if self.opts.penalties && roll.yellow == Some(1) {
             let situation = situation(&call, &r);
             r = self.penalty(off, los, r, situation, call.play);
@@ -996,7 +1006,15 @@ impl SomGame {
         let what = format!("{name} {}", play.name());
         let oob = call.out_of_bounds && play.kind == RunKind::EndRun && self.oob_window() && self.book.tables.out_of_bounds(roll.ctl()) == crate::tables::Bounds::OutOfBounds;
         let cost = if oob { Cost::OutOfBounds { long: false } } else { Cost::Thirty };
-        match out.result {
+        let mut result = out.result;
+        if let Some(rp) = out.replay {
+            // A fumble number reaching the goal line off the carrier's card is a touchdown (§2.5.2): no ruling to challenge.
+            let moot = matches!(rp.ruled, Terminal::Fumble(y) if y >= to_goal && !out.defense_card);
+            if !moot && self.review(off, rp) {
+                result = rp.opposite;
+            }
+        }
+        match result {
             Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, cost, format!("{what}, {y} yards")),
             Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, cost, format!("{what}, touchdown")),
             Terminal::Fumble(y) => {
@@ -1162,6 +1180,15 @@ impl SomGame {
             let mut dice = Dice::logged(&mut self.rng, &mut self.rolls);
             resolve::pass(&first, &inputs, &checks, &book, &mut dice, to_goal)
         };
+        let mut out = out;
+        if let Some(rp) = out.replay {
+            // A fumble at or past the goal line off an offensive card is a touchdown (§2.5.2): nothing to challenge.
+            let moot = matches!(rp.ruled, Terminal::Fumble(y) if y >= to_goal);
+            if !moot && self.review(off, rp) {
+                out.result = rp.opposite;
+                out.receiver_fumble = false;
+            }
+        }
         let what = format!("{qname} {} to {tname}", play.name());
         let oob = call.out_of_bounds && !matches!(play, PassPlay::LookIn) && self.oob_window() && self.book.tables.out_of_bounds(out.control) == crate::tables::Bounds::OutOfBounds;
         match out.result {
@@ -1198,10 +1225,16 @@ impl SomGame {
                 rec.passer = None;
                 let book = self.book;
                 let checks = Checks::default();
-                let t = {
+                let read = {
                     let mut dice = Dice::logged(&mut self.rng, &mut self.rolls);
                     resolve::must_run(&qcard, &checks, &book, &mut dice)
                 };
+                let mut t = read.result;
+                if let Some(rp) = read.replay {
+                    if !matches!(rp.ruled, Terminal::Fumble(y) if y >= to_goal) && self.review(off, rp) {
+                        t = rp.opposite;
+                    }
+                }
                 match t {
                     Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, Cost::Thirty, format!("{qname} must run, {y} yards")),
                     Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{qname} must run, touchdown")),
@@ -1447,7 +1480,11 @@ impl SomGame {
         };
         let name = self.name(off, qb);
         let by = self.name(def, rusher);
-        let fumble = self.book.tables.sack_fumbles(self.teams[off].team.fumble, r.ctl(), r.black.unwrap_or(6));
+        let mut fumble = self.book.tables.sack_fumbles(self.teams[off].team.fumble, r.ctl(), r.black.unwrap_or(6));
+        // [som 2.8] T17: the QB fumble rating's fumble may be challenged (the sack itself may not).
+        if fumble && self.review(off, Replay::fumble_rating(-loss)) {
+            fumble = false;
+        }
         if fumble {
             let lb = Loose { sacker: rusher, ..Loose::new(FumbleKind::Sack, qb, f) };
             let mut res = self.fumble(off, rec, -loss, to_goal, true, format!("{name} sacked by {by} for -{loss}, fumble"), lb);
@@ -1459,6 +1496,43 @@ impl SomGame {
         }
         rec.yards = -loss;
         Resolved { end: End::Scrimmage { gain: -loss, effect: huddle_core::DownEffect::Normal }, cost: Cost::Sack, rec, text: format!("{name} sacked by {by} for -{loss}"), ask_timeout: true, keeps: true }
+    }
+
+    /// Instant replay (§2.8, T17): a challengeable ruling is offered to the coach it hurts, when
+    /// the league plays instant replay, T17 lists the ruling, it is not overtime, and he has a
+    /// challenge and a time-out left. A challenge rolls one die: 1 overturns the ruling (true:
+    /// the caller applies `rp.opposite`), 2-6 it stands and the challenger loses a time-out.
+    /// Decided before the play reaches the core, so nothing is undone. Notes the play-by-play.
+    fn review(&mut self, off: Side, rp: Replay) -> bool {
+        if !self.opts.instant_replay || self.core.is_overtime() || !self.book.tables.challengeable(rp.case()) {
+            return false;
+        }
+        let Some(by_offense) = rp.challenger_is_offense() else { return false };
+        let by = if by_offense { off } else { off.other() };
+        let left = self.teams[by].challenges.left();
+        let timeouts = self.core.timeouts[by];
+        if left == 0 || timeouts == 0 {
+            return false;
+        }
+        let c = Challenge { replay: rp, offense: by_offense, left, timeouts };
+        if !self.with_parts(|g, cs, _| cs[by].challenge(&g.view(by), &c)) {
+            return false;
+        }
+        let die = self.dice().one(Purpose::Replay);
+        let overturned = self.book.tables.challenge_overturned(die);
+        let code = self.teams[by].team.code.clone();
+        let t = &mut self.teams[by].challenges;
+        t.used += 1;
+        let what = crate::replay::ruling_text(rp.ruled);
+        let note = if overturned {
+            t.won += 1;
+            format!("; {code} challenges {what}: overturned (die {die}), {} [som 2.8]", crate::replay::opposite_text(&rp))
+        } else {
+            self.core.timeouts[by] = self.core.timeouts[by].saturating_sub(1);
+            format!("; {code} challenges {what}: the ruling stands (die {die}), {code} loses a time-out [som 2.8]")
+        };
+        self.replay_note.get_or_insert_with(String::new).push_str(&note);
+        overturned
     }
 
     /// The optional Sack Reassignment Table (T6, §2.20), after the sack is played: a rusher

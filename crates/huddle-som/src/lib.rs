@@ -27,6 +27,7 @@ pub mod lineup;
 pub mod options;
 pub mod reading;
 pub mod recon;
+pub mod replay;
 pub mod resolve;
 pub mod sim;
 pub mod tables;

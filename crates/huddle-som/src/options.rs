@@ -29,10 +29,13 @@ pub struct SomOptions {
     /// (adjusted) may be credited to another man. The seed gives no procedure; the reading is in
     /// `docs/som-decisions.md`.
     pub sack_reassignment: bool,
+    /// Instant replay (§2.8, T17): each coach may challenge a split-number or fumble-rating
+    /// ruling against him (the league plays with it).
+    pub instant_replay: bool,
 }
 
 impl Default for SomOptions {
     fn default() -> SomOptions {
-        SomOptions { override_key: OverrideKey::KeepKey, sack_dice: SackDice::Four, penalties: true, injuries: true, playoff: false, sack_reassignment: true }
+        SomOptions { override_key: OverrideKey::KeepKey, sack_dice: SackDice::Four, penalties: true, injuries: true, playoff: false, sack_reassignment: true, instant_replay: true }
     }
 }

@@ -8,6 +8,7 @@
 use crate::cards::{at, Column, DefenseCard, PassSections, PassingCard, RunCard};
 use crate::dice::{Dice, Purpose, Roll, Throw};
 use crate::reading::{OffCheck, Reading, Symbol};
+use crate::replay::{Replay, ReplayKind, ReplaySource};
 use crate::vocab::{CardColumn, DefCall, DefSlot, PassKind, PassPlay, RunKind, RunPlay};
 
 /// What a cell comes to.
@@ -70,15 +71,25 @@ pub struct Read {
     pub result: Terminal,
     /// A sniper scope was on the cell (§2.15.5 step 4).
     pub scope: bool,
+    /// The result came from a split number and may be challenged (§2.8, T17). A `ruled` of
+    /// [`Terminal::Receiver`] is an interception split's RECEIVER part, settled by the pass.
+    pub replay: Option<Replay>,
+}
+
+/// What the dice did on the way through a cell.
+#[derive(Default)]
+struct Trace {
+    scope: bool,
+    replay: Option<Replay>,
 }
 
 /// Settles a reading (§2.3, §2.6): a rating check against the initial `control` die (the first
 /// figure when the rating is at least the die), a split number with a new two-dice roll, a Short
 /// Gain (X-Chart, two dice), a Long Gain (T18, three dice), and the symbols.
 pub fn settle(r: &Reading, control: u8, checks: &Checks, charts: &dyn Charts, dice: &mut Dice) -> Read {
-    let mut scope = false;
-    let result = settle_inner(r, control, checks, charts, dice, &mut scope, None);
-    Read { result, scope }
+    let mut trace = Trace::default();
+    let result = settle_inner(r, control, checks, charts, dice, &mut trace, None);
+    Read { result, scope: trace.scope, replay: trace.replay }
 }
 
 fn yards(t: Terminal, add: i16) -> Terminal {
@@ -89,7 +100,7 @@ fn yards(t: Terminal, add: i16) -> Terminal {
     }
 }
 
-fn settle_inner(r: &Reading, control: u8, checks: &Checks, charts: &dyn Charts, dice: &mut Dice, scope: &mut bool, symbol: Option<Symbol>) -> Terminal {
+fn settle_inner(r: &Reading, control: u8, checks: &Checks, charts: &dyn Charts, dice: &mut Dice, trace: &mut Trace, symbol: Option<Symbol>) -> Terminal {
     match r {
         Reading::Yards(y) => Terminal::Yards(*y as i16),
         Reading::Touchdown => Terminal::Touchdown,
@@ -112,26 +123,30 @@ fn settle_inner(r: &Reading, control: u8, checks: &Checks, charts: &dyn Charts, 
         }
         Reading::Split(parts) => {
             let t = dice.two(Purpose::Split);
-            let part = parts.iter().find(|(lo, hi, _)| (*lo..=*hi).contains(&t)).map(|p| &p.2).unwrap_or(&parts[0].2);
-            settle_inner(part, control, checks, charts, dice, scope, symbol)
+            let Some(idx) = parts.iter().position(|(lo, hi, _)| (*lo..=*hi).contains(&t)).or((!parts.is_empty()).then_some(0)) else {
+                return Terminal::Incomplete;
+            };
+            let result = settle_inner(&parts[idx].2, control, checks, charts, dice, trace, symbol);
+            trace.replay = split_replay(parts, idx, result);
+            result
         }
         Reading::Off { who, hi, lo } => {
             let ok = checks.off(*who) >= control;
             let r = if *who == OffCheck::Bb && checks.bb_lower { lower(hi, lo) } else { pick(ok, hi, lo) };
-            settle_inner(r, control, checks, charts, dice, scope, symbol)
+            settle_inner(r, control, checks, charts, dice, trace, symbol)
         }
         Reading::Def { who, hi, lo } => {
             // A defender who is not on the field fails his check (digest A-G5's reading).
             let ok = checks.def[*who as usize].is_some_and(|v| v >= control);
-            settle_inner(pick(ok, hi, lo), control, checks, charts, dice, scope, symbol)
+            settle_inner(pick(ok, hi, lo), control, checks, charts, dice, trace, symbol)
         }
         Reading::LbInZone { hi, lo } => {
             let ok = checks.lb_zone.is_some_and(|v| v >= control);
-            settle_inner(pick(ok, hi, lo), control, checks, charts, dice, scope, symbol)
+            settle_inner(pick(ok, hi, lo), control, checks, charts, dice, trace, symbol)
         }
         Reading::DbInZone { hi, lo } => {
             let ok = checks.db_zone.is_some_and(|v| v >= control);
-            settle_inner(pick(ok, hi, lo), control, checks, charts, dice, scope, symbol)
+            settle_inner(pick(ok, hi, lo), control, checks, charts, dice, trace, symbol)
         }
         Reading::Defender { lo } => {
             // [som 2.15.7] The covering defender's rating at least the control die: incomplete;
@@ -139,21 +154,64 @@ fn settle_inner(r: &Reading, control: u8, checks: &Checks, charts: &dyn Charts, 
             if checks.coverer.is_some_and(|v| v >= control) {
                 Terminal::Incomplete
             } else {
-                settle_inner(lo, control, checks, charts, dice, scope, symbol)
+                settle_inner(lo, control, checks, charts, dice, trace, symbol)
             }
         }
         Reading::Marked(inner, sym) => {
             if *sym == Symbol::Scope {
-                *scope = true;
+                trace.scope = true;
             }
-            let t = settle_inner(inner, control, checks, charts, dice, scope, Some(*sym));
-            // The Short Gain adds its own bonus; any other yardage gets it here.
+            let t = settle_inner(inner, control, checks, charts, dice, trace, Some(*sym));
+            // The Short Gain adds its own bonus; any other yardage gets it here (and to a split's
+            // opposite result, which is read from the same cell).
             if matches!(**inner, Reading::ShortGain) {
                 t
             } else {
-                yards(t, box_bonus(Some(*sym), checks))
+                let bonus = box_bonus(Some(*sym), checks);
+                if let Some(r) = trace.replay.as_mut() {
+                    r.ruled = yards(r.ruled, bonus);
+                    r.opposite = yards(r.opposite, bonus);
+                }
+                yards(t, bonus)
             }
         }
+    }
+}
+
+/// A reading without its symbol.
+fn plain(r: &Reading) -> &Reading {
+    match r {
+        Reading::Marked(inner, _) => plain(inner),
+        other => other,
+    }
+}
+
+/// The challengeable ruling a split number gave, with its opposite (§2.8, T17; module
+/// [`crate::replay`]): a fumble (only when the result was one), an interception either way
+/// against the split's other part, a catch against an incompletion either way.
+fn split_replay(parts: &[(u8, u8, Reading)], idx: usize, result: Terminal) -> Option<Replay> {
+    let mut others = parts.iter().enumerate().filter(|(i, _)| *i != idx).map(|(_, p)| plain(&p.2));
+    let split = |kind, opposite| Some(Replay { kind, source: ReplaySource::Split, ruled: result, opposite });
+    match result {
+        Terminal::Fumble(y) if others.any(|r| !matches!(r, Reading::Fumble(_))) => split(ReplayKind::Fumble, Terminal::Yards(y)),
+        Terminal::Interception(_) if others.any(|r| !matches!(r, Reading::Interception(_))) => split(ReplayKind::Interception, Terminal::Incomplete),
+        Terminal::Incomplete | Terminal::Receiver => {
+            let mut catch = None;
+            for r in others {
+                match r {
+                    Reading::Interception(y) => return split(ReplayKind::Interception, Terminal::Interception(*y as i16)),
+                    Reading::Yards(y) if catch.is_none() => catch = Some(Terminal::Yards(*y as i16)),
+                    Reading::Touchdown if catch.is_none() => catch = Some(Terminal::Touchdown),
+                    _ => {}
+                }
+            }
+            match (result, catch) {
+                (Terminal::Incomplete, Some(c)) => split(ReplayKind::Reception, c),
+                _ => None,
+            }
+        }
+        Terminal::Yards(_) | Terminal::Touchdown if others.any(|r| matches!(r, Reading::Incomplete)) => split(ReplayKind::Reception, Terminal::Incomplete),
+        _ => None,
     }
 }
 
@@ -289,6 +347,8 @@ pub fn receiver_column(i: &PassColumnInput) -> CardColumn {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RunOutcome {
     pub result: Terminal,
+    /// A split number's ruling that may be challenged (§2.8).
+    pub replay: Option<Replay>,
     /// Read off the team defensive card (control 4-6), which matters for fumbles at the goal line (§2.5.2).
     pub defense_card: bool,
     pub column: CardColumn,
@@ -314,7 +374,7 @@ pub fn run(roll: &Roll, i: &RunInputs, checks: &Checks, charts: &dyn Charts, dic
     let read = settle(cell, roll.ctl(), checks, charts, dice);
     // A run card cannot say RECEIVER; a defensive-card RECEIVER on a run section would be a data
     // error (validation refuses it). MR on a run card is not a reading of runs either.
-    RunOutcome { result: read.result, defense_card, column, scope: read.scope }
+    RunOutcome { result: read.result, replay: read.replay, defense_card, column, scope: read.scope }
 }
 
 /// The section a run reads (for callers that want the kind).
@@ -333,6 +393,9 @@ pub struct PassOutcome {
     pub scope: bool,
     /// The control die of the roll that decided the catch (out of bounds reads it, §2.12.2).
     pub control: u8,
+    /// A ruling that may be challenged (§2.8, T17): a split number's result, or the receiver
+    /// fumble check's fumble.
+    pub replay: Option<Replay>,
 }
 
 /// The passing inputs of one throw.
@@ -357,7 +420,7 @@ pub fn pass(roll: &Roll, i: &PassInputs, checks: &Checks, charts: &dyn Charts, d
     let kind = i.play.kind();
     let cell = if roll.offense_card() { at(i.qb.sections.section(kind).column(i.qb_column), roll.total()) } else { at(i.defense.pass(kind, i.men_in_zone), roll.total()) };
     let first = settle(cell, roll.ctl(), checks, charts, dice);
-    let mut out = PassOutcome { result: first.result, receiver_card: false, receiver_fumble: false, scope: first.scope, control: roll.ctl() };
+    let mut out = PassOutcome { result: first.result, receiver_card: false, receiver_fumble: false, scope: first.scope, control: roll.ctl(), replay: first.replay };
     if first.result == Terminal::Receiver {
         let r = dice.throw(Throw::FOUR, Purpose::Receiver);
         let cell = at(i.receiver.section(kind).column(i.receiver_column), r.total());
@@ -365,12 +428,25 @@ pub fn pass(roll: &Roll, i: &PassInputs, checks: &Checks, charts: &dyn Charts, d
         out.result = read.result;
         out.receiver_card = true;
         out.control = r.ctl();
+        // [som 2.8] The receiver card's own split ruling; else an interception split's RECEIVER
+        // part ruled incomplete on the receiver's card (T17 #: challengeable either way).
+        out.replay = match (read.replay, first.replay) {
+            (Some(rp), _) => Some(rp),
+            (None, Some(rp)) if read.result == Terminal::Incomplete => Some(Replay { ruled: Terminal::Incomplete, ..rp }),
+            _ => None,
+        };
         // [som 2.5] The receiver fumble check: a completion, control 1, black within the range.
         if let Terminal::Yards(y) = read.result {
             if r.ctl() == 1 && y < to_goal && r.black.is_some_and(|b| b <= i.receiver_fumble_max) {
                 out.receiver_fumble = true;
+                // [som 2.8] T17: the team fumble rating's fumble may be challenged.
+                out.replay = Some(Replay::fumble_rating(y));
             }
         }
+    }
+    // A RECEIVER part that never reached the receiver's card is no ruling.
+    if out.replay.is_some_and(|rp| rp.ruled == Terminal::Receiver) {
+        out.replay = None;
     }
     if out.result == Terminal::MustRun {
         return out;
@@ -380,16 +456,17 @@ pub fn pass(roll: &Roll, i: &PassInputs, checks: &Checks, charts: &dyn Charts, d
             if y <= 0 {
                 out.result = Terminal::Incomplete;
                 out.receiver_fumble = false;
+                out.replay = None;
             }
         }
     }
     out
 }
 
-/// Must Run (§2.6): two dice on the QB's Must Run column.
-pub fn must_run(qb: &PassingCard, checks: &Checks, charts: &dyn Charts, dice: &mut Dice) -> Terminal {
+/// Must Run (§2.6): two dice on the QB's Must Run column (a split's ruling may be challenged).
+pub fn must_run(qb: &PassingCard, checks: &Checks, charts: &dyn Charts, dice: &mut Dice) -> Read {
     let t = dice.two(Purpose::MustRun);
-    settle(at(&qb.must_run, t), 1, checks, charts, dice).result
+    settle(at(&qb.must_run, t), 1, checks, charts, dice)
 }
 
 /// Reads a column directly (tests and narration).
@@ -463,6 +540,34 @@ mod tests {
         let c = Checks::default();
         assert_eq!(settle_str("F+1 2-9, +1 10-12", 1, &c, &[3, 4]), Terminal::Fumble(1));
         assert_eq!(settle_str("F+1 2-9, +1 10-12", 1, &c, &[5, 6]), Terminal::Yards(1));
+    }
+
+    fn replay_of(s: &str, faces: &[u8]) -> (Terminal, Option<Replay>) {
+        let mut rng = script(faces);
+        let mut dice = Dice::new(&mut rng);
+        let r = settle(&Reading::parse(s).unwrap(), 1, &Checks::default(), &Flat, &mut dice);
+        (r.result, r.replay)
+    }
+
+    #[test]
+    fn a_split_reports_its_challengeable_ruling_and_the_opposite() {
+        // [som 2.8] T17: a split fumble (only when it fumbled), an interception split either way,
+        // a reception split either way; the box's +10 reaches the opposite too.
+        let (t, rp) = replay_of("F+1 2-7, +1 8-12", &[3, 4]);
+        assert_eq!((t, rp.map(|r| (r.kind, r.ruled, r.opposite))), (Terminal::Fumble(1), Some((ReplayKind::Fumble, Terminal::Fumble(1), Terminal::Yards(1)))));
+        assert_eq!(replay_of("F+1 2-7, +1 8-12", &[4, 4]), (Terminal::Yards(1), None), "[som 2.8] T17 *: no fumble, no challenge");
+        let (_, rp) = replay_of("INT+11 2-5, X 6-12", &[2, 2]);
+        assert_eq!(rp.map(|r| (r.kind, r.opposite)), Some((ReplayKind::Interception, Terminal::Incomplete)));
+        let (_, rp) = replay_of("INT+11 2-5, X 6-12", &[4, 4]);
+        assert_eq!(rp.map(|r| (r.ruled, r.opposite)), Some((Terminal::Incomplete, Terminal::Interception(11))), "[som 2.8] T17 #");
+        let (_, rp) = replay_of("+13 2-3, X 4-12", &[1, 1]);
+        assert_eq!(rp.map(|r| (r.kind, r.opposite)), Some((ReplayKind::Reception, Terminal::Incomplete)));
+        let (_, rp) = replay_of("+13 2-3, X 4-12", &[5, 5]);
+        assert_eq!(rp.map(|r| r.opposite), Some(Terminal::Yards(13)));
+        let (t, rp) = replay_of("F+1 2-7, +1 8-12[]", &[1, 1]);
+        assert_eq!((t, rp.map(|r| (r.ruled, r.opposite))), (Terminal::Fumble(11), Some((Terminal::Fumble(11), Terminal::Yards(11)))));
+        assert_eq!(replay_of("+3 2-7, -1 8-12", &[1, 1]).1, None, "[som 2.8] yards either way: nothing to challenge");
+        assert_eq!(replay_of("F+1", &[]).1, None, "[som 2.8] T17: no split, no challenge");
     }
 
     #[test]

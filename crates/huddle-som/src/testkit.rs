@@ -190,6 +190,10 @@ impl Coach for ScriptCoach {
     fn return_from_end_zone(&mut self, _v: &crate::coach::View, _deep: i16) -> bool {
         true
     }
+    /// A scripted coach never challenges (a challenge would throw a die the script did not name).
+    fn challenge(&mut self, _v: &crate::coach::View, _c: &crate::replay::Challenge) -> bool {
+        false
+    }
 }
 
 /// The offense's call in a Pro Set.

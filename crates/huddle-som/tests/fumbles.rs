@@ -34,6 +34,10 @@ impl Coach for Coachy {
     fn advance_loose_ball(&mut self, _v: &View, _own: bool) -> bool {
         self.advance
     }
+    /// No challenge (§2.8): its die is not in the scripts.
+    fn challenge(&mut self, _v: &View, _c: &huddle_som::replay::Challenge) -> bool {
+        false
+    }
 }
 
 struct Setup {

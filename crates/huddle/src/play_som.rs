@@ -14,6 +14,7 @@ use huddle_som::coach::{AiCoach, Coach, DefenseCall, KickKind, OffPlay, OffenseC
 use huddle_som::command;
 use huddle_som::game::{PlayLog, SomGame};
 use huddle_som::options::SomOptions;
+use huddle_som::replay::Challenge;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -164,6 +165,15 @@ impl Coach for SomHuman {
     fn dump_off(&mut self, v: &View) -> bool {
         let default = self.ai.dump_off(v);
         self.seat.yes_no("the pass rush is on and there is no sack: dump off?", "yes (the dump-off: a flat or look-in pass to a receiver the dice pick, §2.13.6) | no (the called pass goes on)\n", default)
+    }
+
+    fn challenge(&mut self, v: &View, c: &Challenge) -> bool {
+        let default = self.ai.challenge(v, c);
+        if self.seat.auto() {
+            return default;
+        }
+        let prompt = format!("{} {} [{}]> ", self.seat.code, command::challenge_question(c), if default { "yes" } else { "no" });
+        self.seat.ask_simple(&prompt, command::CHALLENGE_HELP, |l| command::challenge(l, default)).unwrap_or(default)
     }
 
     fn timeout(&mut self, v: &View) -> bool {
