@@ -1,6 +1,7 @@
 //! Coaches: the calls each side makes in the play-calling sequence (§2.2) and the choices the
 //! rules leave to a coach mid-play, with the computer's coach.
 
+use crate::board::{BoardError, LineSpot};
 use crate::cards::SomTeam;
 use crate::clock::Tempo;
 use crate::vocab::{DefCall, DefFormation, DefSlot, Dir, Front, OffFormation, OffSlot, PassPlay, RunKind, RunPlay};
@@ -85,6 +86,52 @@ pub enum PuntRush {
     Safe,
 }
 
+/// The safety blitz (§2.15.5): "Showing Blitz" is pre-announced with the formation (§2.2 step
+/// 2); after the offense says ready (step 6) the defense, having called pass, may send defensive
+/// backs to open spots on the line. No back can go to the line without the announcement, and a
+/// blitzer can only be named with a line spot; [`DefenseCall::check_safety_blitz`] and the
+/// board's [`crate::board::Board::validate`] check the rest (a pass call, backs only, open spots,
+/// three men left in the short zone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum SafetyBlitz {
+    /// No blitz shown.
+    #[default]
+    None,
+    /// "Showing Blitz" announced. `backs`: the defensive backs sent to the line and their spots
+    /// (none: the blitz was only shown — the sniper scope still counts, §2.15.5 step 4).
+    Showing { backs: [Option<(DefSlot, LineSpot)>; 3] },
+}
+
+impl SafetyBlitz {
+    /// "Showing Blitz", nobody sent (yet).
+    pub const SHOWN: SafetyBlitz = SafetyBlitz::Showing { backs: [None; 3] };
+
+    /// "Showing Blitz" was announced.
+    pub fn showing(self) -> bool {
+        matches!(self, SafetyBlitz::Showing { .. })
+    }
+
+    /// The backs sent to the line, with their spots.
+    pub fn backs(&self) -> impl Iterator<Item = (DefSlot, LineSpot)> + '_ {
+        let backs: &[Option<(DefSlot, LineSpot)>] = match self {
+            SafetyBlitz::None => &[],
+            SafetyBlitz::Showing { backs } => backs,
+        };
+        backs.iter().flatten().copied()
+    }
+
+    /// Shows the blitz (if not yet) and sends one more back; `None` when three are already sent.
+    pub fn send(self, slot: DefSlot, spot: LineSpot) -> Option<SafetyBlitz> {
+        let mut backs = match self {
+            SafetyBlitz::None => [None; 3],
+            SafetyBlitz::Showing { backs } => backs,
+        };
+        let free = backs.iter_mut().find(|b| b.is_none())?;
+        *free = Some((slot, spot));
+        Some(SafetyBlitz::Showing { backs })
+    }
+}
+
 /// The defense's call (§2.2 steps 2 and 4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DefenseCall {
@@ -96,6 +143,8 @@ pub struct DefenseCall {
     pub double: Option<(OffSlot, DefSlot)>,
     /// Linebackers sent to the line's blitz areas (§2.13.4).
     pub blitz: [Option<DefSlot>; 3],
+    /// "Showing Blitz" and the defensive backs sent to the line (§2.15.5).
+    pub safety_blitz: SafetyBlitz,
     pub punt_rush: PuntRush,
 }
 
@@ -111,11 +160,36 @@ impl DefenseCall {
             key: None,
             double: None,
             blitz: [None; 3],
+            safety_blitz: SafetyBlitz::None,
             punt_rush: PuntRush::Normal,
         }
     }
+    /// The linebackers blitzing.
     pub fn blitzers(&self) -> impl Iterator<Item = DefSlot> + '_ {
         self.blitz.iter().flatten().copied()
+    }
+
+    /// The safety blitz's rules that are the call's, not the board's (§2.15.5): backs go to the
+    /// line only with a pass call, only defensive backs are sent, each once, and not the
+    /// double-teamer. The board checks the spots and the short zone.
+    pub fn check_safety_blitz(&self) -> Result<(), BoardError> {
+        let mut seen: Vec<DefSlot> = Vec::new();
+        for (slot, _) in self.safety_blitz.backs() {
+            if !slot.is_back() {
+                return Err(BoardError::SafetyBlitzNotABack { slot });
+            }
+            if self.call != DefCall::Pass {
+                return Err(BoardError::BackOnLine { slot });
+            }
+            if seen.contains(&slot) {
+                return Err(BoardError::SafetyBlitzTwice { slot });
+            }
+            if self.double.is_some_and(|(_, who)| who == slot) {
+                return Err(BoardError::SafetyBlitzerDoubleTeams { slot });
+            }
+            seen.push(slot);
+        }
+        Ok(())
     }
 }
 

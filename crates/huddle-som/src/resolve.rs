@@ -157,6 +157,12 @@ fn settle_inner(r: &Reading, control: u8, checks: &Checks, charts: &dyn Charts, 
     }
 }
 
+/// Whether a cell carries the sniper scope (§2.15.5 step 4, §2.15.8): the symbol marks the whole
+/// cell, so it is read before the cell is settled.
+pub fn sniper_scope(cell: &Reading) -> bool {
+    matches!(cell, Reading::Marked(_, Symbol::Scope))
+}
+
 /// "Accept the lower yardage figure" (T1 BB Lower): the figure with fewer yards.
 fn pick<'a>(ok: bool, hi: &'a Reading, lo: &'a Reading) -> &'a Reading {
     if ok {
