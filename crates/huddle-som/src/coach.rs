@@ -471,12 +471,49 @@ impl AiCoach {
                     if let Some(t) = weighted(rng, &targets) {
                         d.double = Some((t, DefSlot::Fs));
                     }
+                } else if Self::safety_blitz_moment(v) && rng.below(100) < SAFETY_BLITZ_PERCENT {
+                    d = Self::safety_blitz(v, offense, d);
                 }
             }
         }
         d
     }
+
+    /// When the computer thinks of a safety blitz (§2.15.5), a coach's choice, not a rule: third
+    /// or fourth and 7 or more with the offense in its own half (a sack pins it deep, a Long Gain
+    /// still leaves the defense room), or trailing in the last five minutes of the game with the
+    /// offense outside the 20 (the defense needs the ball back).
+    fn safety_blitz_moment(v: &View) -> bool {
+        let c = v.core;
+        let to_goal = c.spot.to_goal();
+        let long_yardage = c.down().number() >= 3 && c.to_go() >= 7 && to_goal >= 50;
+        let trailing_late = c.clock.period.0 >= 4 && c.clock.remaining <= 300 && c.margin(v.me) < 0 && to_goal >= 20;
+        long_yardage || trailing_late
+    }
+
+    /// "Showing Blitz" with the free safety sent to the middle blitz area, when he has no man to
+    /// cover and the call is legal as the engine plays it; otherwise the blitz is only shown.
+    fn safety_blitz(v: &View, offense: &Shown, d: DefenseCall) -> DefenseCall {
+        let shown = DefenseCall { safety_blitz: SafetyBlitz::SHOWN, ..d };
+        let free = !crate::formation::assignments(d.formation, offense.formation).has_coverage(DefSlot::Fs);
+        let spot = LineSpot::Blitz(crate::board::BlitzArea::Middle);
+        match SafetyBlitz::SHOWN.send(DefSlot::Fs, spot) {
+            Some(sb) if free => {
+                let sent = DefenseCall { safety_blitz: sb, ..d };
+                if crate::game::check_call(v.core, offense.formation, &sent).is_ok() {
+                    sent
+                } else {
+                    shown
+                }
+            }
+            _ => shown,
+        }
+    }
 }
+
+/// How often the computer's defense safety-blitzes when the moment is right
+/// ([`AiCoach::safety_blitz_moment`]) and it called pass without a double-team.
+const SAFETY_BLITZ_PERCENT: u32 = 25;
 
 /// Usage by slot from the depth chart and the season's attempts.
 pub struct TeamUsage<'a> {

@@ -1085,6 +1085,10 @@ impl SomGame {
         let mut rcard = rcard;
         let mut pic = pic;
         let rush = self.pass_rush(off, call, dcall, board, f, roll, play, double_teamed, safety_blitz);
+        if safety_blitz {
+            self.tally.safety_blitz[0] += 1;
+            self.tally.safety_blitz[1] += u32::from(matches!(rush, Some(RushResult::Sack { .. })));
+        }
         if let Some(RushResult::Sack { rusher, rating, next }) = rush {
             let mut r = self.sack(off, qb, rusher, to_goal);
             self.reassign_sack(&mut r, rusher, rating, next);
@@ -1400,7 +1404,9 @@ impl SomGame {
             // §2.13.3: nobody to rush — no sack, and no dump-off (A-G19); the play goes on with the rush's continue.
             return Some(RushResult::Continue { rusher_present: false });
         };
-        let indicated_blitzer = matches!(rusher, Rusher::HiLb | Rusher::SecondHiLb) as u8;
+        // T9 counts the blitzers beyond the indicated player: the HI LB, or a safety-blitzing back
+        // named by the asterisk.
+        let indicated_blitzer = u8::from(who.is_some_and(|p| board.blitzers().any(|s| f.def[s as usize] == Some(p))));
         let extra = blitzers.saturating_sub(indicated_blitzer);
         if !inside_10 && extra > 0 {
             rating += self.book.blitz_adjust(front, extra) as i16;
