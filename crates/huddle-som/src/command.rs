@@ -509,7 +509,7 @@ pub fn defense(line: &str, v: &View, shown: &Shown) -> Result<DefenseCall, Strin
                 let mut n = 0;
                 while let Some(s) = w.get(i + 1).and_then(|x| def_slot(x)) {
                     if !s.is_linebacker() {
-                        return Err(format!("{} is not a linebacker: blitz sends linebackers; a back blitzes with `sblitz` (the safety blitz) [som 2.13.4, som 2.15.5]", def_slot_name(s)));
+                        return Err(format!("{} is not a linebacker: blitz sends linebackers; a back blitzes with `sblitz` (the safety blitz, [som 2.15.5]) [som 2.13.4]", def_slot_name(s)));
                     }
                     if n == 3 {
                         return Err("three linebackers blitz at most [som 2.13.4]".into());
