@@ -44,10 +44,10 @@ defense: [formation] run|pass [key <slot>] [double <receiver> [<defender>]] [bli
   key       key <slot>: a back of the offense's formation or the QB (with a run call)
   double    double <receiver slot> [FS | DB1 | DB2 | a linebacker in the prevent] (with a pass call; default FS)
   blitz     blitz <LB> [<LB> ...]: linebackers to their blitz areas (LLB MLB RLB LILB RILB)
-  safety    show: announce \"Showing Blitz\" (a sniper scope on the defensive card is then a Long Gain)
-  blitz     sblitz <DB>[@spot] ...: show the blitz and send backs (LCB RCB SS FS DB1 DB2) to open
-            spots on the line, with a pass call; three men stay in the short zone (the FS or an
-            extra back drops into it). Spots, the defense's left to right: ol l m r or (blitz
+  show      show: announce \"Showing Blitz\" (a sniper scope on the defensive card is then a Long Gain)
+  sblitz    sblitz <DB>[@spot] ...: the safety blitz: show it and send backs (LCB RCB SS FS DB1 DB2)
+            to open spots on the line, with a pass call; three men stay in the short zone (the FS
+            or an extra back drops into it). Spots, the defense's left to right: ol l m r or (blitz
             areas: outside left, left tackle, middle, right tackle, outside right) or a vacated
             lineman's mark le lt nt rt re; default: the first open area on the back's side
   punts     normal | block | safe (asked when the offense announces a punt)

@@ -1353,7 +1353,6 @@ impl SomGame {
     /// (1-2; 1-5 for short and long passes against a safety blitz; a flat pass needs five men on
     /// the line); the control die names the rusher and the blocker (T24); the ratings are
     /// adjusted (T9, the double-team, the formation) and T22 says which results totals sack.
-    #[allow(clippy::too_many_arguments)]
     ///
     /// The safety blitz (§2.15.5, `safety_blitz`: a back actually blitzing on an announced blitz):
     /// T25's 1-5 (a flat pass 1-2), T23 instead of T22, each blitzing back rated "(10*) 0" — he
