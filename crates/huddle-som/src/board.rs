@@ -123,6 +123,42 @@ pub enum Spot {
     DoubleTeam(OffSlot),
 }
 
+/// A spot on the line of scrimmage: where a safety-blitzing back goes (§2.15.5). Only line spots
+/// can be named, so a "blitzer" in a pass zone cannot be written down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LineSpot {
+    /// A lineman's mark (open only when his position is not in the formation: the 3-4's tackle
+    /// spots, the 4-3's NT mark).
+    Mark(Mark),
+    /// A blitz area.
+    Blitz(BlitzArea),
+}
+
+impl From<LineSpot> for Spot {
+    fn from(s: LineSpot) -> Spot {
+        match s {
+            LineSpot::Mark(m) => Spot::Mark(m),
+            LineSpot::Blitz(a) => Spot::Blitz(a),
+        }
+    }
+}
+
+impl LineSpot {
+    /// Every line spot, the defense's left to right.
+    pub const ALL: [LineSpot; 10] = [
+        LineSpot::Blitz(BlitzArea::OutsideLeft),
+        LineSpot::Mark(Mark::Le),
+        LineSpot::Blitz(BlitzArea::LeftTackle),
+        LineSpot::Mark(Mark::Lt),
+        LineSpot::Blitz(BlitzArea::Middle),
+        LineSpot::Mark(Mark::Nt),
+        LineSpot::Mark(Mark::Rt),
+        LineSpot::Blitz(BlitzArea::RightTackle),
+        LineSpot::Mark(Mark::Re),
+        LineSpot::Blitz(BlitzArea::OutsideRight),
+    ];
+}
+
 impl Spot {
     /// On the line of scrimmage (a mark or a blitz area).
     pub fn on_line(self) -> bool {
@@ -253,6 +289,12 @@ pub enum BoardError {
     BlitzSpotTaken { slot: DefSlot, spot: Spot },
     #[error("[som 2.15.5] a safety blitz leaves at least three men in the short zone ({count} there)")]
     SafetyBlitzShortZone { count: u8 },
+    #[error("[som 2.15.5] only a defensive back safety-blitzes (the {slot:?}; linebackers blitz with `blitz`)")]
+    SafetyBlitzNotABack { slot: DefSlot },
+    #[error("[som 2.15.5] the {slot:?} is sent to the line once")]
+    SafetyBlitzTwice { slot: DefSlot },
+    #[error("[som 2.15.5] the {slot:?} cannot both double-team and blitz")]
+    SafetyBlitzerDoubleTeams { slot: DefSlot },
     #[error("[som 2.14.4] to call run in the 3-3-5 the free safety stands on the line of scrimmage")]
     NickelRunWithoutFs,
     #[error("[som 2.15.4] short yardage: the {slot:?} stands at {expected:?}")]
@@ -606,6 +648,19 @@ impl Board {
     /// pass can be rushed only with at least five; a blitzing DB counts, A-G59).
     pub fn los_count(&self) -> u8 {
         self.occupants().filter(|(_, s)| s.on_line()).count() as u8
+    }
+
+    /// The spot a safety-blitzing back takes when none is named (§2.15.5): the first open blitz
+    /// area from his side of the field (the corners outside, the FS and SS inside).
+    pub fn open_line_spot(&self, slot: DefSlot) -> Option<LineSpot> {
+        use BlitzArea::*;
+        let order: [BlitzArea; 5] = match slot {
+            DefSlot::Lcb | DefSlot::Db1 => [OutsideLeft, LeftTackle, Middle, RightTackle, OutsideRight],
+            DefSlot::Rcb | DefSlot::Db2 => [OutsideRight, RightTackle, Middle, LeftTackle, OutsideLeft],
+            DefSlot::Ss => [RightTackle, LeftTackle, Middle, OutsideRight, OutsideLeft],
+            _ => [Middle, LeftTackle, RightTackle, OutsideLeft, OutsideRight],
+        };
+        order.into_iter().find(|a| self.at(Spot::Blitz(*a)).all(|d| d == slot)).map(LineSpot::Blitz)
     }
 
     /// The blitzers (§2.13.4): linebackers in blitz areas (an inside linebacker on a tackle spot

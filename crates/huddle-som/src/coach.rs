@@ -1,6 +1,7 @@
 //! Coaches: the calls each side makes in the play-calling sequence (§2.2) and the choices the
 //! rules leave to a coach mid-play, with the computer's coach.
 
+use crate::board::{BoardError, LineSpot};
 use crate::cards::SomTeam;
 use crate::clock::Tempo;
 use crate::vocab::{DefCall, DefFormation, DefSlot, Dir, Front, OffFormation, OffSlot, PassPlay, RunKind, RunPlay};
@@ -85,6 +86,52 @@ pub enum PuntRush {
     Safe,
 }
 
+/// The safety blitz (§2.15.5): "Showing Blitz" is pre-announced with the formation (§2.2 step
+/// 2); after the offense says ready (step 6) the defense, having called pass, may send defensive
+/// backs to open spots on the line. No back can go to the line without the announcement, and a
+/// blitzer can only be named with a line spot; [`DefenseCall::check_safety_blitz`] and the
+/// board's [`crate::board::Board::validate`] check the rest (a pass call, backs only, open spots,
+/// three men left in the short zone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum SafetyBlitz {
+    /// No blitz shown.
+    #[default]
+    None,
+    /// "Showing Blitz" announced. `backs`: the defensive backs sent to the line and their spots
+    /// (none: the blitz was only shown — the sniper scope still counts, §2.15.5 step 4).
+    Showing { backs: [Option<(DefSlot, LineSpot)>; 3] },
+}
+
+impl SafetyBlitz {
+    /// "Showing Blitz", nobody sent (yet).
+    pub const SHOWN: SafetyBlitz = SafetyBlitz::Showing { backs: [None; 3] };
+
+    /// "Showing Blitz" was announced.
+    pub fn showing(self) -> bool {
+        matches!(self, SafetyBlitz::Showing { .. })
+    }
+
+    /// The backs sent to the line, with their spots.
+    pub fn backs(&self) -> impl Iterator<Item = (DefSlot, LineSpot)> + '_ {
+        let backs: &[Option<(DefSlot, LineSpot)>] = match self {
+            SafetyBlitz::None => &[],
+            SafetyBlitz::Showing { backs } => backs,
+        };
+        backs.iter().flatten().copied()
+    }
+
+    /// Shows the blitz (if not yet) and sends one more back; `None` when three are already sent.
+    pub fn send(self, slot: DefSlot, spot: LineSpot) -> Option<SafetyBlitz> {
+        let mut backs = match self {
+            SafetyBlitz::None => [None; 3],
+            SafetyBlitz::Showing { backs } => backs,
+        };
+        let free = backs.iter_mut().find(|b| b.is_none())?;
+        *free = Some((slot, spot));
+        Some(SafetyBlitz::Showing { backs })
+    }
+}
+
 /// The defense's call (§2.2 steps 2 and 4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DefenseCall {
@@ -96,6 +143,8 @@ pub struct DefenseCall {
     pub double: Option<(OffSlot, DefSlot)>,
     /// Linebackers sent to the line's blitz areas (§2.13.4).
     pub blitz: [Option<DefSlot>; 3],
+    /// "Showing Blitz" and the defensive backs sent to the line (§2.15.5).
+    pub safety_blitz: SafetyBlitz,
     pub punt_rush: PuntRush,
 }
 
@@ -111,11 +160,36 @@ impl DefenseCall {
             key: None,
             double: None,
             blitz: [None; 3],
+            safety_blitz: SafetyBlitz::None,
             punt_rush: PuntRush::Normal,
         }
     }
+    /// The linebackers blitzing.
     pub fn blitzers(&self) -> impl Iterator<Item = DefSlot> + '_ {
         self.blitz.iter().flatten().copied()
+    }
+
+    /// The safety blitz's rules that are the call's, not the board's (§2.15.5): backs go to the
+    /// line only with a pass call, only defensive backs are sent, each once, and not the
+    /// double-teamer. The board checks the spots and the short zone.
+    pub fn check_safety_blitz(&self) -> Result<(), BoardError> {
+        let mut seen: Vec<DefSlot> = Vec::new();
+        for (slot, _) in self.safety_blitz.backs() {
+            if !slot.is_back() {
+                return Err(BoardError::SafetyBlitzNotABack { slot });
+            }
+            if self.call != DefCall::Pass {
+                return Err(BoardError::BackOnLine { slot });
+            }
+            if seen.contains(&slot) {
+                return Err(BoardError::SafetyBlitzTwice { slot });
+            }
+            if self.double.is_some_and(|(_, who)| who == slot) {
+                return Err(BoardError::SafetyBlitzerDoubleTeams { slot });
+            }
+            seen.push(slot);
+        }
+        Ok(())
     }
 }
 
@@ -429,12 +503,49 @@ impl AiCoach {
                     if let Some(t) = weighted(rng, &targets) {
                         d.double = Some((t, DefSlot::Fs));
                     }
+                } else if Self::safety_blitz_moment(v) && rng.below(100) < SAFETY_BLITZ_PERCENT {
+                    d = Self::safety_blitz(v, offense, d);
                 }
             }
         }
         d
     }
+
+    /// When the computer thinks of a safety blitz (§2.15.5), a coach's choice, not a rule: third
+    /// or fourth and 7 or more with the offense in its own half (a sack pins it deep, a Long Gain
+    /// still leaves the defense room), or trailing in the last five minutes of the game with the
+    /// offense outside the 20 (the defense needs the ball back).
+    fn safety_blitz_moment(v: &View) -> bool {
+        let c = v.core;
+        let to_goal = c.spot.to_goal();
+        let long_yardage = c.down().number() >= 3 && c.to_go() >= 7 && to_goal >= 50;
+        let trailing_late = c.clock.period.0 >= 4 && c.clock.remaining <= 300 && c.margin(v.me) < 0 && to_goal >= 20;
+        long_yardage || trailing_late
+    }
+
+    /// "Showing Blitz" with the free safety sent to the middle blitz area, when he has no man to
+    /// cover and the call is legal as the engine plays it; otherwise the blitz is only shown.
+    fn safety_blitz(v: &View, offense: &Shown, d: DefenseCall) -> DefenseCall {
+        let shown = DefenseCall { safety_blitz: SafetyBlitz::SHOWN, ..d };
+        let free = !crate::formation::assignments(d.formation, offense.formation).has_coverage(DefSlot::Fs);
+        let spot = LineSpot::Blitz(crate::board::BlitzArea::Middle);
+        match SafetyBlitz::SHOWN.send(DefSlot::Fs, spot) {
+            Some(sb) if free => {
+                let sent = DefenseCall { safety_blitz: sb, ..d };
+                if crate::game::check_call(v.core, offense.formation, &sent).is_ok() {
+                    sent
+                } else {
+                    shown
+                }
+            }
+            _ => shown,
+        }
+    }
 }
+
+/// How often the computer's defense safety-blitzes when the moment is right
+/// ([`AiCoach::safety_blitz_moment`]) and it called pass without a double-team.
+const SAFETY_BLITZ_PERCENT: u32 = 25;
 
 /// Usage by slot from the depth chart and the season's attempts.
 pub struct TeamUsage<'a> {

@@ -8,11 +8,13 @@
 //! [slot] [draw]` (the ball carrier a back of the formation or the QB; default the formation's
 //! first back), passes `flatl | flatr | lookin | short | long | ez <receiver slot>`, kicks
 //! `punt [coffin|pooch]`, `fg`, and `kneel`, `spike`. The words `run` and `pass` may lead a play.
-//! Defense: `[formation] run|pass [key <slot>] [double <receiver> [<defender>]] [blitz <LB>…]`;
+//! Defense: `[formation] run|pass [key <slot>] [double <receiver> [<defender>]] [blitz <LB>…]
+//! [show] [sblitz <DB>[@<spot>]…]` (`show`: "Showing Blitz"; `sblitz`: the safety blitz, §2.15.5);
 //! against a punt `normal | block | safe`.
 
 use crate::clock::Tempo;
-use crate::coach::{DefenseCall, KickKind, OffPlay, OffenseCall, PuntChoice, PuntKind, PuntRush, Shown, View};
+use crate::board::{BlitzArea, LineSpot, Mark};
+use crate::coach::{DefenseCall, KickKind, OffPlay, OffenseCall, PuntChoice, PuntKind, PuntRush, SafetyBlitz, Shown, View};
 use crate::formation;
 use crate::game;
 use crate::lineup::{self, Pid};
@@ -38,15 +40,21 @@ offense: [formation] [gun] <play> [oob] [hurry|slow]
 ";
 
 pub const DEFENSE_HELP: &str = "\
-defense: [formation] run|pass [key <slot>] [double <receiver> [<defender>]] [blitz <LB> ...]
+defense: [formation] run|pass [key <slot>] [double <receiver> [<defender>]] [blitz <LB> ...] [show] [sblitz <DB>[@spot] ...]
   formation 43 | 34 (base; default: your team's) | nickel (335 | 425) | dime (326 | 416) | 56
             prevent (prevent43 | prevent34: pass, linebackers may double-team) | sy (sy43 | sy34: short yardage, run)
   call      run | pass (the dimes, the 5-6 and the prevent call pass; short yardage calls run)
   key       key <slot>: a back of the offense's formation or the QB (with a run call)
   double    double <receiver slot> [FS | DB1 | DB2 | a linebacker in the prevent] (with a pass call; default FS)
   blitz     blitz <LB> [<LB> ...]: linebackers to their blitz areas (LLB MLB RLB LILB RILB)
+  show      show: announce \"Showing Blitz\" (a sniper scope on the defensive card is then a Long Gain)
+  sblitz    sblitz <DB>[@spot] ...: the safety blitz: show it and send backs (LCB RCB SS FS DB1 DB2)
+            to open spots on the line, with a pass call; three men stay in the short zone (the FS
+            or an extra back drops into it). Spots, the defense's left to right: ol l m r or (blitz
+            areas: outside left, left tackle, middle, right tackle, outside right) or a vacated
+            lineman's mark le lt nt rt re; default: the first open area on the back's side
   punts     normal | block | safe (asked when the offense announces a punt)
-  e.g.      pass double te | 34 run key hb blitz lilb | nickel pass blitz llb
+  e.g.      pass double te | 34 run key hb blitz lilb | nickel pass blitz llb | pass sblitz fs | pass sblitz ss@ol
   replay    after a ruling against you off a split number or the fumble rating you are asked to
             challenge it (y/n, §2.8): one die, 1 overturns it, 2-6 it stands and costs a time-out
   other     lineup   card <name>   ai (the computer calls this down)   auto   timeout   quit
@@ -204,6 +212,39 @@ pub fn def_slot(w: &str) -> Option<DefSlot> {
 
 fn names(slots: &[OffSlot]) -> String {
     slots.iter().map(|s| off_slot_name(*s)).collect::<Vec<_>>().join(" ")
+}
+
+/// The line spots by their words in the call language (the defense's left to right).
+const LINE_SPOTS: [(LineSpot, &str, &str); 10] = [
+    (LineSpot::Blitz(BlitzArea::OutsideLeft), "ol", "outside left"),
+    (LineSpot::Mark(Mark::Le), "le", "the LE's mark"),
+    (LineSpot::Blitz(BlitzArea::LeftTackle), "l", "left tackle area"),
+    (LineSpot::Mark(Mark::Lt), "lt", "the LT's mark"),
+    (LineSpot::Blitz(BlitzArea::Middle), "m", "middle"),
+    (LineSpot::Mark(Mark::Nt), "nt", "the NT's mark"),
+    (LineSpot::Mark(Mark::Rt), "rt", "the RT's mark"),
+    (LineSpot::Blitz(BlitzArea::RightTackle), "r", "right tackle area"),
+    (LineSpot::Mark(Mark::Re), "re", "the RE's mark"),
+    (LineSpot::Blitz(BlitzArea::OutsideRight), "or", "outside right"),
+];
+
+/// A line spot by its word (`ol l m r or`, also `outl middle outr`, or a mark `le lt nt rt re`).
+pub fn line_spot(w: &str) -> Option<LineSpot> {
+    let w = w.to_ascii_lowercase();
+    let alias = match w.as_str() {
+        "outl" | "outsideleft" | "out-left" => "ol",
+        "left" => "l",
+        "middle" | "mid" => "m",
+        "right" => "r",
+        "outr" | "outsideright" | "out-right" => "or",
+        other => other,
+    };
+    LINE_SPOTS.iter().find(|x| x.1 == alias).map(|x| x.0)
+}
+
+/// A line spot in words.
+pub fn line_spot_name(s: LineSpot) -> &'static str {
+    LINE_SPOTS.iter().find(|x| x.0 == s).map(|x| x.2).unwrap_or("?")
 }
 
 /// A run by its code: `lb`, `otl`, `otr`, `erl`, `err` (also `ot`/`er` then `left`/`right`).
@@ -406,10 +447,48 @@ pub fn defense(line: &str, v: &View, shown: &Shown) -> Result<DefenseCall, Strin
     let mut d = DefenseCall::base(front);
     let mut formation = None;
     let mut call = None;
+    let mut showing = false;
+    let mut sent: Vec<(DefSlot, Option<LineSpot>)> = Vec::new();
     let mut i = 0;
     while i < w.len() {
         let x = w[i].as_str();
         match x {
+            "show" | "showing" => showing = true,
+            "sblitz" | "safetyblitz" => {
+                showing = true;
+                let mut n = 0;
+                while let Some(word) = w.get(i + 1) {
+                    let (name, spot) = match word.split_once(['@', ':']) {
+                        Some((a, b)) => (a, Some(b)),
+                        None => (word.as_str(), None),
+                    };
+                    let Some(s) = def_slot(name) else {
+                        if spot.is_some() {
+                            return Err(format!("'{name}' is not a defensive back: sblitz <DB>[@spot] (LCB RCB SS FS DB1 DB2) [som 2.15.5]"));
+                        }
+                        break;
+                    };
+                    if !s.is_back() {
+                        return Err(format!("{} is not a defensive back: the safety blitz sends backs; linebackers go with `blitz` [som 2.15.5]", def_slot_name(s)));
+                    }
+                    let spot = match spot {
+                        Some(sp) => Some(line_spot(sp).ok_or_else(|| format!("'{sp}' is not a spot on the line: ol l m r or, or a vacated mark le lt nt rt re [som 2.15.5]"))?),
+                        None => None,
+                    };
+                    if sent.iter().any(|(x, _)| *x == s) {
+                        return Err(format!("the {} is sent to the line once [som 2.15.5]", def_slot_name(s)));
+                    }
+                    if sent.len() == 3 {
+                        return Err("three backs blitz at most (three men stay in the short zone) [som 2.15.5]".into());
+                    }
+                    sent.push((s, spot));
+                    n += 1;
+                    i += 1;
+                }
+                if n == 0 {
+                    return Err("sblitz <DB>[@spot] ...: LCB RCB SS FS (DB1 DB2 in the nickel and dime) [som 2.15.5]".into());
+                }
+            }
             "run" | "pass" => {
                 if call.is_some() {
                     return Err("run or pass, once".into());
@@ -444,7 +523,7 @@ pub fn defense(line: &str, v: &View, shown: &Shown) -> Result<DefenseCall, Strin
                 let mut n = 0;
                 while let Some(s) = w.get(i + 1).and_then(|x| def_slot(x)) {
                     if !s.is_linebacker() {
-                        return Err(format!("{} is not a linebacker: blitz sends linebackers (the safety blitz is not played here) [som 2.13.4]", def_slot_name(s)));
+                        return Err(format!("{} is not a linebacker: blitz sends linebackers; a back blitzes with `sblitz` (the safety blitz, [som 2.15.5]) [som 2.13.4]", def_slot_name(s)));
                     }
                     if n == 3 {
                         return Err("three linebackers blitz at most [som 2.13.4]".into());
@@ -475,17 +554,35 @@ pub fn defense(line: &str, v: &View, shown: &Shown) -> Result<DefenseCall, Strin
         (None, Some(c)) => c,
         (None, None) => return Err("call run or pass [som 2.2]".into()),
     };
+    if showing {
+        d.safety_blitz = SafetyBlitz::SHOWN;
+        if !sent.is_empty() && d.call != DefCall::Pass {
+            return Err("the safety blitz sends backs to the line with a pass call only [som 2.15.5]".into());
+        }
+        // A back without a spot takes the first open blitz area on his side, on the board as
+        // it stands with the backs sent before him.
+        for (s, spot) in sent {
+            let spot = match spot {
+                Some(sp) => sp,
+                None => {
+                    let ctx = game::board_context(v.core, shown.formation, &d);
+                    game::defense_board(ctx.to_goal, &d).open_line_spot(s).ok_or_else(|| format!("no open spot on the line for the {} [som 2.15.5]", def_slot_name(s)))?
+                }
+            };
+            d.safety_blitz = d.safety_blitz.send(s, spot).ok_or("three backs blitz at most [som 2.15.5]")?;
+        }
+    }
     check_defense(v, shown, &d)?;
     Ok(d)
 }
 
-/// The defense's call checked on the board exactly as the engine builds it ([`game::defense_board`]),
-/// and its key (§2.4.1, §2.15.4).
+/// The defense's call checked exactly as the engine plays it ([`game::check_call`]: the safety
+/// blitz's call rules, the board as [`game::defense_board`] builds it), and its key (§2.4.1,
+/// §2.15.4).
 pub fn check_defense(v: &View, shown: &Shown, d: &DefenseCall) -> Result<(), String> {
-    let ctx = game::board_context(v.core, shown.formation, d);
-    let board = game::defense_board(ctx.to_goal, d);
-    board.validate(&ctx).map_err(|e| e.to_string())?;
+    let board = game::check_call(v.core, shown.formation, d).map_err(|e| e.to_string())?;
     if d.key.is_some() {
+        let ctx = game::board_context(v.core, shown.formation, d);
         board.validate_key(&ctx).map_err(|e| e.to_string())?;
     }
     Ok(())
@@ -738,6 +835,13 @@ pub fn defense_text(d: &DefenseCall) -> String {
     let b: Vec<&str> = d.blitzers().map(def_slot_name).collect();
     if !b.is_empty() {
         s.push_str(&format!(", blitz {}", b.join(" ")));
+    }
+    if d.safety_blitz.showing() {
+        s.push_str(", showing blitz");
+        let sb: Vec<String> = d.safety_blitz.backs().map(|(x, spot)| format!("{} ({})", def_slot_name(x), line_spot_name(spot))).collect();
+        if !sb.is_empty() {
+            s.push_str(&format!(": safety blitz {}", sb.join(", ")));
+        }
     }
     s
 }

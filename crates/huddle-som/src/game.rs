@@ -845,6 +845,11 @@ fn long_blank_for(v: &View, formation: OffFormation, slot: OffSlot) -> bool {
 /// the field-position rules (§2.5.1), the blitzing linebackers in their blitz areas (§2.13.4), the
 /// double-teamer on his receiver's box (§2.15.1). Checked separately ([`Board::validate`] with
 /// [`board_context`]).
+///
+/// The safety blitz (§2.15.5): the backs sent go to their line spots, and when fewer than three
+/// men are left in the short zone the FS, then an extra DB, drops from the long zone to fill it,
+/// as the rule makes the defense do (L781). A blitz that still leaves fewer than three is refused
+/// by the validation.
 pub fn defense_board(to_goal: u8, d: &DefenseCall) -> Board {
     let mut b = Board::base_at(d.formation, to_goal);
     for s in d.blitzers() {
@@ -853,7 +858,32 @@ pub fn defense_board(to_goal: u8, d: &DefenseCall) -> Board {
     if let Some((r, who)) = d.double {
         b.place(who, Spot::DoubleTeam(r));
     }
+    let mut sent = false;
+    for (s, spot) in d.safety_blitz.backs() {
+        b.place(s, spot.into());
+        sent = true;
+    }
+    if sent {
+        for back in [DefSlot::Fs, DefSlot::Db2, DefSlot::Db1] {
+            if b.at(Spot::Short).count() >= 3 {
+                break;
+            }
+            if b.spot(back) == Some(Spot::Long) {
+                b.place(back, Spot::Short);
+            }
+        }
+    }
     b
+}
+
+/// The defense's call checked as the engine plays it: the call's own safety-blitz rules
+/// ([`DefenseCall::check_safety_blitz`]), then its board ([`defense_board`], [`Board::validate`]).
+pub fn check_call(core: &GameState, offense: OffFormation, d: &DefenseCall) -> Result<Board, crate::board::BoardError> {
+    d.check_safety_blitz()?;
+    let ctx = board_context(core, offense, d);
+    let b = defense_board(ctx.to_goal, d);
+    b.validate(&ctx)?;
+    Ok(b)
 }
 
 /// What the board's checks need to know of the down: the spot, down and distance, the defense's
@@ -866,7 +896,7 @@ pub fn board_context(core: &GameState, offense: OffFormation, d: &DefenseCall) -
         call: d.call,
         formation: d.formation,
         offense,
-        showing_blitz: false,
+        showing_blitz: d.safety_blitz.showing(),
     }
 }
 
@@ -886,9 +916,7 @@ impl SomGame {
     /// to the base alignment with the same run/pass call.
     fn board(&self, def: Side, call: &OffenseCall, dcall: &mut DefenseCall) -> Board {
         let to_goal = self.core.spot.to_goal().clamp(1, 99) as u8;
-        let ctx = board_context(&self.core, call.formation, dcall);
-        let b = defense_board(to_goal, dcall);
-        if b.validate(&ctx).is_ok() {
+        if let Ok(b) = check_call(&self.core, call.formation, dcall) {
             return b;
         }
         let keep = dcall.call;
@@ -998,12 +1026,17 @@ impl SomGame {
             return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{name} has no running card: no gain"));
         };
         let defense = self.teams[def].team.defense_card.clone();
+        let what = format!("{name} {}", play.name());
+        // §2.15.5 step 4: with "Showing Blitz" announced, a sniper scope on the initial roll's
+        // defensive-card cell is an automatic Long Gain.
+        if dcall.safety_blitz.showing() && !roll.offense_card() && resolve::sniper_scope(crate::cards::at(defense.run(play.kind, men), roll.total())) {
+            return self.sniper_long_gain(off, rec, to_goal, &what);
+        }
         let out = {
             let book = self.book;
             let mut dice = Dice::logged(&mut self.rng, &mut self.rolls);
             resolve::run(roll, &resolve::RunInputs { play, card: &card, column, defense: &defense, men_in_zone: men }, &checks, &book, &mut dice)
         };
-        let what = format!("{name} {}", play.name());
         let oob = call.out_of_bounds && play.kind == RunKind::EndRun && self.oob_window() && self.book.tables.out_of_bounds(roll.ctl()) == crate::tables::Bounds::OutOfBounds;
         let cost = if oob { Cost::OutOfBounds { long: false } } else { Cost::Thirty };
         let mut result = out.result;
@@ -1023,6 +1056,23 @@ impl SomGame {
                 self.fumble(off, rec, y, to_goal, !out.defense_card, format!("{what}, {y} yards and a fumble"), lb)
             }
             _ => self.finish_gain(off, rec, 0, to_goal, cost, format!("{what}, no gain")),
+        }
+    }
+
+    /// The sniper scope's automatic Long Gain (§2.15.5 step 4): T18 with three dice, a
+    /// completion on a pass.
+    fn sniper_long_gain(&mut self, off: Side, mut rec: PlayRecord, to_goal: i16, what: &str) -> Resolved {
+        let t = {
+            let book = self.book;
+            let mut dice = Dice::logged(&mut self.rng, &mut self.rolls);
+            resolve::settle(&crate::reading::Reading::LongGain, 1, &Checks::default(), &book, &mut dice).result
+        };
+        if rec.kind == PlayKind::Pass {
+            rec.flags.set(PlayFlags::COMPLETE);
+        }
+        match t {
+            Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, Cost::Thirty, format!("{what}: the sniper scope against the showing blitz, a Long Gain of {y}")),
+            _ => self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{what}: the sniper scope against the showing blitz, a Long Gain for a touchdown")),
         }
     }
 
@@ -1088,8 +1138,17 @@ impl SomGame {
         };
         // What the board says about this pass: the zone's men, who covers the target, the
         // double-teams, an open zone (§2.15.1-§2.15.11).
-        let pic = board.pass_picture(&PassContext::new(call.formation, target, play).at(to_goal.clamp(0, 99) as u8));
+        // §2.15.5: "Showing Blitz" with a pass call puts a back on the line as a blitzer; the
+        // picture's `safety_blitz` says one actually is (his man open, the long zone 0 men or 1
+        // inside the 20, the end-zone throw's "1 MAN").
+        let blitz_called = dcall.safety_blitz.showing() && dcall.call == crate::vocab::DefCall::Pass;
+        let pic = board.pass_picture(&PassContext::new(call.formation, target, play).at(to_goal.clamp(0, 99) as u8).with_safety_blitz(blitz_called));
+        let safety_blitz = pic.safety_blitz;
         let double_teamed = matches!(pic.double_team, DoubleTeamState::Back(_) | DoubleTeamState::Linebacker(_));
+        // §2.15.5 step 4: a sniper scope on the initial roll's defensive-card cell, "Showing
+        // Blitz" announced (whether or not a back blitzes): an automatic Long Gain. Read after the
+        // sack check (§2.5 step 2), before a rush's re-roll.
+        let scope = dcall.safety_blitz.showing() && !roll.offense_card() && resolve::sniper_scope(crate::cards::at(self.teams[def].team.defense_card.pass(play.kind(), pic.men), roll.total()));
         // §2.13: the pass rush.
         let mut continued = false;
         let mut first = *roll;
@@ -1098,12 +1157,27 @@ impl SomGame {
         let mut dump_off = false;
         let mut rcard = rcard;
         let mut pic = pic;
-        if let Some(rush) = self.pass_rush(off, call, dcall, board, f, roll, play, double_teamed) {
+        let rush = self.pass_rush(off, call, dcall, board, f, roll, play, double_teamed, safety_blitz);
+        if safety_blitz {
+            self.tally.safety_blitz[0] += 1;
+            self.tally.safety_blitz[1] += u32::from(matches!(rush, Some(RushResult::Sack { .. })));
+        }
+        if let Some(RushResult::Sack { rusher, rating, next }) = rush {
+            let mut r = self.sack(off, qb, rusher, to_goal, f);
+            self.reassign_sack(&mut r, rusher, rating, next);
+            return r;
+        }
+        if scope {
+            let what = format!("{qname} {} to {tname}", play.name());
+            return self.sniper_long_gain(off, rec, to_goal, &what);
+        }
+        if let Some(rush) = rush {
             match rush {
-                RushResult::Sack { rusher, rating, next } => {
-                    let mut r = self.sack(off, qb, rusher, to_goal, f);
-                    self.reassign_sack(&mut r, rusher, rating, next);
-                    return r;
+                RushResult::Sack { .. } => {}
+                // §2.13.6, A-G65 (a): a safety-blitz rush on black 3-5 without a sack has no
+                // dump-off and no continue: the play is re-rolled and read normally.
+                RushResult::Continue { .. } if safety_blitz && roll.black.unwrap_or(6) > 2 => {
+                    first = self.dice().throw(Throw::THREE, Purpose::Play);
                 }
                 RushResult::Continue { rusher_present } => {
                     // §2.13.6: a dump-off only after a real rusher, on a short or long pass, not in a
@@ -1126,7 +1200,7 @@ impl SomGame {
                                 target = t;
                                 rcard = card;
                                 dump_off = true;
-                                pic = board.pass_picture(&PassContext::new(call.formation, target, play).at(to_goal.clamp(0, 99) as u8));
+                                pic = board.pass_picture(&PassContext::new(call.formation, target, play).at(to_goal.clamp(0, 99) as u8).with_safety_blitz(blitz_called));
                                 rec.player = Self::pref(off, f.off[t as usize]);
                             }
                         }
@@ -1375,12 +1449,17 @@ impl SomGame {
     /// (1-2; 1-5 for short and long passes against a safety blitz; a flat pass needs five men on
     /// the line); the control die names the rusher and the blocker (T24); the ratings are
     /// adjusted (T9, the double-team, the formation) and T22 says which results totals sack.
+    ///
+    /// The safety blitz (§2.15.5, `safety_blitz`: a back actually blitzing on an announced blitz):
+    /// T25's 1-5 (a flat pass 1-2), T23 instead of T22, each blitzing back rated "(10*) 0" — he
+    /// rushes only on the asterisk (T24 names no DB's position; HI LB and 2nd HI LB name
+    /// linebackers) — and he counts as a blitzing LB for T9's additions (L789).
     #[allow(clippy::too_many_arguments)]
-    fn pass_rush(&mut self, off: Side, call: &OffenseCall, dcall: &DefenseCall, board: &Board, f: &OnField, roll: &Roll, play: PassPlay, double_teamed: bool) -> Option<RushResult> {
+    fn pass_rush(&mut self, off: Side, call: &OffenseCall, dcall: &DefenseCall, board: &Board, f: &OnField, roll: &Roll, play: PassPlay, double_teamed: bool, safety_blitz: bool) -> Option<RushResult> {
         let def = off.other();
         let kind = play.kind();
         // T25: the black-die range of a rush for the pass, the call and the men on the line.
-        let top = self.book.tables.pass_rush_range(kind, dcall.call, false, board.los_count());
+        let top = self.book.tables.pass_rush_range(kind, dcall.call, safety_blitz, board.los_count());
         if roll.black.unwrap_or(6) > top {
             return None;
         }
@@ -1404,7 +1483,9 @@ impl SomGame {
             Rusher::SecondHiLb => lbs_blitzing.get(1).map(|&(p, r)| (Some(p), Some(r))).unwrap_or((None, None)),
             Rusher::Asterisk => {
                 // The asterisk rating of a man on the line; two of them alternate (§2.13.2).
-                let on_line: Vec<(Pid, u8)> = board.occupants().filter(|(_, sp)| sp.on_line()).filter_map(|(s, _)| f.def[s as usize]).filter_map(|p| dteam.players[p].pass_rush.and_then(|r| r.asterisk).map(|a| (p, a))).collect();
+                // A safety-blitzing back is "(10*) 0" whatever his card says (§2.15.5).
+                let asterisk = |s: DefSlot, p: Pid| if safety_blitz && s.is_back() { Some(SAFETY_BLITZ_ASTERISK) } else { dteam.players[p].pass_rush.and_then(|r| r.asterisk) };
+                let on_line: Vec<(Pid, u8)> = board.occupants().filter(|(_, sp)| sp.on_line()).filter_map(|(s, _)| f.def[s as usize].map(|p| (s, p))).filter_map(|(s, p)| asterisk(s, p).map(|a| (p, a))).collect();
                 if on_line.is_empty() {
                     (None, None)
                 } else {
@@ -1418,7 +1499,9 @@ impl SomGame {
             // §2.13.3: nobody to rush — no sack, and no dump-off (A-G19); the play goes on with the rush's continue.
             return Some(RushResult::Continue { rusher_present: false });
         };
-        let indicated_blitzer = matches!(rusher, Rusher::HiLb | Rusher::SecondHiLb) as u8;
+        // T9 counts the blitzers beyond the indicated player: the HI LB, or a safety-blitzing back
+        // named by the asterisk.
+        let indicated_blitzer = u8::from(who.is_some_and(|p| board.blitzers().any(|s| f.def[s as usize] == Some(p))));
         let extra = blitzers.saturating_sub(indicated_blitzer);
         if !inside_10 && extra > 0 {
             rating += self.book.blitz_adjust(front, extra) as i16;
@@ -1447,7 +1530,7 @@ impl SomGame {
                 formation::backs(call.formation).iter().filter(|&&s| Some(s) != target).filter_map(|&s| f.off[s as usize]).map(|p| oteam.players[p].pass_block).max().unwrap_or(0)
             }
         };
-        let totals = self.book.sack_totals(block, kind, rating.clamp(0, 17) as u8, false);
+        let totals = self.book.sack_totals(block, kind, rating.clamp(0, 17) as u8, safety_blitz);
         if totals.contains(&roll.total()) {
             // T6 (optional): the man next down T24's rows who is rushing, should the credit move.
             let row = roll.ctl();
@@ -1687,6 +1770,9 @@ impl SomGame {
         Some(format!("; {name} is hurt"))
     }
 }
+
+/// A safety-blitzing back's pass-rush rating when "*" is indicated: "(10*) 0" (§2.13.4, §2.15.5).
+const SAFETY_BLITZ_ASTERISK: u8 = 10;
 
 /// The blitz area a linebacker takes from his usual place (§2.0.2): the outside men outside the
 /// ends' marks, the inside men beside the tackles, the middle man between the tackles.

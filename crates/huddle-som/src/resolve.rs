@@ -215,6 +215,12 @@ fn split_replay(parts: &[(u8, u8, Reading)], idx: usize, result: Terminal) -> Op
     }
 }
 
+/// Whether a cell carries the sniper scope (§2.15.5 step 4, §2.15.8): the symbol marks the whole
+/// cell, so it is read before the cell is settled.
+pub fn sniper_scope(cell: &Reading) -> bool {
+    matches!(cell, Reading::Marked(_, Symbol::Scope))
+}
+
 /// "Accept the lower yardage figure" (T1 BB Lower): the figure with fewer yards.
 fn pick<'a>(ok: bool, hi: &'a Reading, lo: &'a Reading) -> &'a Reading {
     if ok {

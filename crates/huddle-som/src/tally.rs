@@ -20,6 +20,8 @@ pub struct Tally {
     pub qb_columns: [u32; 3],
     /// Passes by kind and men in the pass zone (0-5; more counts as 5).
     pub pass_men: [[u32; 6]; 3],
+    /// Passes against a back actually safety-blitzing (§2.15.5), and the sacks among them.
+    pub safety_blitz: [u32; 2],
 }
 
 fn kind_index(k: PassKind) -> usize {
@@ -63,6 +65,7 @@ impl Tally {
         for k in 0..3 {
             add(&mut self.pass_men[k], &o.pass_men[k]);
         }
+        add(&mut self.safety_blitz, &o.safety_blitz);
     }
 
     /// The shares, in the order and names of `build_params.json`'s mixes.
@@ -77,6 +80,8 @@ impl Tally {
         for (k, name) in ["flat", "short", "long"].iter().enumerate() {
             let _ = writeln!(s, "  {name:<5} men in zone (0-5)                       {}", shares(&self.pass_men[k]));
         }
+        let passes: u32 = self.pass_kinds.iter().sum();
+        let _ = writeln!(s, "  safety blitz: {} passes ({:.1}% of passes read), {} sacks", self.safety_blitz[0], 100.0 * self.safety_blitz[0] as f64 / passes.max(1) as f64, self.safety_blitz[1]);
         s
     }
 }

@@ -181,8 +181,9 @@ fn defensive_rules_name_their_section() {
     refused(def(&g, "sy run key hb", pro), "[som 2.15.4]");
     // [som 2.15.9] the nickel's extra back covers the 3rd receiver: he may not double-team.
     refused(def(&g, "nickel pass double te db1", OffFormation::ThreeWideOneBack), "[som 2.15.9]");
-    // [som 2.13.4] linebackers blitz.
-    refused(def(&g, "pass blitz ss", pro), "[som 2.13.4]");
+    // [som 2.13.4] linebackers blitz; a back goes with `sblitz` [som 2.15.5].
+    let e = refused(def(&g, "pass blitz ss", pro), "[som 2.13.4]");
+    assert!(e.contains("sblitz"), "{e}");
     // [som 2.5.1] no six defensive backs inside the 20, no short yardage inside the 10.
     refused(def(&at(85, 1, 10, 1, 900), "dime", OffFormation::FourWide), "[som 2.5.1]");
     refused(def(&at(95, 1, 5, 1, 900), "sy", pro), "[som 2.5.1]");
@@ -190,6 +191,48 @@ fn defensive_rules_name_their_section() {
     let v = g.view(Side::Away);
     let shown = Shown { formation: pro, shotgun: false, punt: false, field_goal: false };
     assert!(command::check_defense(&v, &shown, &DefenseCall::base(v.own().front)).is_ok());
+}
+
+/// [som 2.15.5] The safety blitz at the terminal: `show` announces "Showing Blitz", `sblitz <DB>[@spot]`
+/// shows it and sends backs to the line; a back without a spot takes the first open blitz area on
+/// his side; the FS backfills the short zone for a blitzing SS.
+#[test]
+fn the_safety_blitz_reads_as_typed() {
+    use huddle_som::board::{BlitzArea, LineSpot};
+    use huddle_som::coach::SafetyBlitz;
+    let g = at(30, 3, 9, 1, 900);
+    let pro = OffFormation::ProSet;
+    let d = def(&g, "run show", pro).unwrap();
+    assert_eq!((d.call, d.safety_blitz), (DefCall::Run, SafetyBlitz::SHOWN), "[som 2.15.5] showing only");
+    let d = def(&g, "pass sblitz fs", pro).unwrap();
+    assert!(d.safety_blitz.showing(), "[som 2.15.5] sblitz shows the blitz");
+    assert_eq!(d.safety_blitz.backs().collect::<Vec<_>>(), [(DefSlot::Fs, LineSpot::Blitz(BlitzArea::Middle))], "[som 2.15.5] the FS to the middle");
+    let d = def(&g, "pass sblitz ss@ol", pro).unwrap();
+    assert_eq!(d.safety_blitz.backs().collect::<Vec<_>>(), [(DefSlot::Ss, LineSpot::Blitz(BlitzArea::OutsideLeft))], "[som 2.15.5] the named spot");
+    let d = def(&g, "pass sblitz lcb", pro).unwrap();
+    assert_eq!(d.safety_blitz.backs().next(), Some((DefSlot::Lcb, LineSpot::Blitz(BlitzArea::OutsideLeft))), "[som 2.15.5] the corner's side");
+    // The MLB blitzing takes the middle: the FS goes to the next open area.
+    let d = def(&g, "pass blitz mlb sblitz fs", pro).unwrap();
+    assert_eq!(d.safety_blitz.backs().next(), Some((DefSlot::Fs, LineSpot::Blitz(BlitzArea::LeftTackle))), "[som 2.15.5] an open spot");
+    assert_eq!(command::defense_text(&def(&g, "pass sblitz fs", pro).unwrap()), "4-3 pass, showing blitz: safety blitz FS (middle)");
+    assert_eq!(command::defense_text(&def(&g, "run show", pro).unwrap()), "4-3 run, showing blitz");
+}
+
+/// [som 2.15.5] An illegal safety blitz is refused with its rule and changes nothing.
+#[test]
+fn an_illegal_safety_blitz_is_refused() {
+    let g = at(30, 3, 9, 1, 900);
+    let pro = OffFormation::ProSet;
+    refused(def(&g, "run sblitz fs", pro), "[som 2.15.5]");
+    refused(def(&g, "pass sblitz mlb", pro), "[som 2.15.5]");
+    refused(def(&g, "pass sblitz", pro), "[som 2.15.5]");
+    refused(def(&g, "pass sblitz fs fs", pro), "[som 2.15.5]");
+    refused(def(&g, "pass sblitz ss@deep", pro), "[som 2.15.5]");
+    refused(def(&g, "pass sblitz ss@le", pro), "[som 2.15.5]");
+    let e = refused(def(&g, "pass sblitz ss lcb", pro), "[som 2.15.5]");
+    assert!(e.contains("three men"), "{e}");
+    refused(def(&g, "pass double te sblitz fs", pro), "[som 2.15.5]");
+    refused(def(&g, "pass sblitz db1", pro), "[som 2.14.1]");
 }
 
 #[test]

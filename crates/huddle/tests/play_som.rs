@@ -123,6 +123,17 @@ fn the_defense_sees_only_the_formation_and_its_illegal_calls_are_refused() {
 }
 
 #[test]
+fn the_defense_may_safety_blitz_and_an_illegal_one_is_refused() {
+    // [som 2.15.5] Coaching Baltimore's defense: a back goes to the line only with a pass call;
+    // `pass sblitz fs` shows the blitz and sends the free safety.
+    let s = ok(&play(&["--you", "away", "--seed", "3"], "\nrun sblitz fs\npass sblitz fs\n"));
+    let refused = s.find("  the safety blitz sends backs to the line with a pass call only [som 2.15.5]").expect("the run-call blitz refused");
+    let ran = s.find("BAL defense> pass sblitz fs\n  (BAL defense: 3-4 pass, showing blitz: safety blitz FS (middle))\n14:45 KC own 20  ").expect("the safety blitz ran");
+    assert!(refused < ran, "{s}");
+    assert!(s.contains("FINAL"), "{s}");
+}
+
+#[test]
 fn the_same_seed_and_calls_replay_the_game() {
     // Head to head: Baltimore wins the toss and receives, Kansas City kicks off (an empty line:
     // the computer's kickoff), then each side calls its downs; `ai` lets the computer call one.
