@@ -366,10 +366,16 @@ impl SomGame {
         let returners = &self.teams[recv].team.specialist.kick_returns;
         let idx = ((returner_no as usize).saturating_sub(1)).min(returners.len() - 1);
         let ret = returners[idx].clone();
-        let rpid = self.teams[recv].team.player(&ret.player);
+        let (rpid, hurt) = self.return_man(recv, ret.player.as_str());
         rec.returner = Self::pref(recv, rpid);
         let roll = self.dice().throw(Throw::THREE, Purpose::Return);
-        let cell = ret.column[(roll.total() - 2) as usize];
+        let mut cell = ret.column[(roll.total() - 2) as usize];
+        if hurt && !matches!(cell, ReturnCell::Fumble(_)) {
+            // §2.18.1 (L1031-L1033): the injured returner's card stays in use; its fumble number
+            // stands, any other number rolls three dice for the yards.
+            let y = self.dice().throw(Throw::THREE, Purpose::Return);
+            cell = ReturnCell::Yards((y.ctl() + y.total()) as i8);
+        }
         let mut text = format!("kickoff to {} at the {}", self.name(recv, rpid), landed);
         let (at, holder) = match cell {
             // §2.1.3: a squib's return is 15 yards shorter, 0 to 30; its touchdown a Long Gain.
@@ -638,7 +644,7 @@ impl SomGame {
         let returners = &self.teams[recv].team.specialist.punt_returns;
         let idx = ((returner_no as usize).saturating_sub(1)).min(returners.len() - 1);
         let ret = returners[idx].clone();
-        let rpid = self.teams[recv].team.player(&ret.player);
+        let (rpid, hurt) = self.return_man(recv, ret.player.as_str());
         let choice = self.with_parts(|g, cs, _| cs[recv].punt_choice(&g.view(recv), at));
         let rolls = match choice {
             PuntChoice::Return => false,
@@ -697,6 +703,12 @@ impl SomGame {
             rec.flags.set(PlayFlags::FAIR_CATCH);
             return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("pooch punt, {yards} yards, fair catch at the {at}"), false);
         }
+        if hurt && !matches!(ret.column[(roll.total() - 2) as usize], ReturnCell::Fumble(_)) {
+            // §2.18.1 (L1031-L1033): the injured returner's card reads a fair catch on every number
+            // but its fumble number.
+            rec.flags.set(PlayFlags::FAIR_CATCH);
+            return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt, fair catch at the {at} (the return man is hurt)"), false);
+        }
         // Only a punt run back is a return (a fair catch, a downed or rolling ball is not).
         rec.returner = Self::pref(recv, rpid);
         if let Some(flag) = self.kick_flag.as_mut() {
@@ -725,6 +737,25 @@ impl SomGame {
             }
         }
         self.apply(End::Possession { holder, at: end_at.max(1), first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false)
+    }
+
+    /// The man who takes a kick the specialist card's returner `id` would run back, and whether
+    /// that returner is hurt (§2.18.1, L1031-L1033): a hurt returner's card stays in use, with the
+    /// yards credited to a healthy back or receiver (the team's other listed returners first, then
+    /// its backs and receivers in depth order).
+    fn return_man(&self, side: Side, id: &str) -> (Option<Pid>, bool) {
+        let t = &self.teams[side];
+        let pid = t.team.player(id);
+        let out = |p: Pid| t.out.iter().any(|o| o.0 == p);
+        match pid {
+            Some(p) if out(p) => {
+                let spec = &t.team.specialist;
+                let d = &t.team.depth;
+                let sub = spec.kick_returns.iter().chain(&spec.punt_returns).map(|r| &r.player).chain(d.rb.iter()).chain(d.wr.iter()).chain(d.te.iter()).filter_map(|id| t.team.player(id)).find(|&q| !out(q));
+                (sub, true)
+            }
+            _ => (pid, false),
+        }
     }
 
     // ------------------------------------------------------------------ downs
