@@ -550,24 +550,24 @@ const SAFETY_BLITZ_PERCENT: u32 = 25;
 /// Usage by slot from the depth chart and the season's attempts.
 pub struct TeamUsage<'a> {
     pub team: &'a SomTeam,
-    pub out: Vec<usize>,
+    pub out: &'a [(usize, crate::game::Until)],
 }
 
 impl<'a> TeamUsage<'a> {
     pub fn new(v: &View<'a>, side: Side) -> TeamUsage<'a> {
-        TeamUsage { team: v.teams[side], out: v.out[side].iter().map(|o| o.0).collect() }
+        TeamUsage { team: v.teams[side], out: v.out[side] }
     }
 }
 
 impl Usage for TeamUsage<'_> {
     fn carries(&self, f: OffFormation, slot: OffSlot) -> u32 {
-        crate::lineup::offense_in(self.team, &self.out, f, slot).map(|p| self.team.players[p].season.rush_att as u32).unwrap_or(0)
+        crate::lineup::offense_in(self.team, self.out, f, slot).map(|p| self.team.players[p].season.rush_att as u32).unwrap_or(0)
     }
     fn targets(&self, f: OffFormation, slot: OffSlot) -> u32 {
-        crate::lineup::offense_in(self.team, &self.out, f, slot).map(|p| self.team.players[p].season.targets as u32).unwrap_or(0)
+        crate::lineup::offense_in(self.team, self.out, f, slot).map(|p| self.team.players[p].season.targets as u32).unwrap_or(0)
     }
     fn long_blank(&self, f: OffFormation, slot: OffSlot) -> bool {
-        crate::lineup::offense_in(self.team, &self.out, f, slot).is_some_and(|p| self.team.players[p].long_blank())
+        crate::lineup::offense_in(self.team, self.out, f, slot).is_some_and(|p| self.team.players[p].long_blank())
     }
 }
 

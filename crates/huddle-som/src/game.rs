@@ -171,7 +171,7 @@ impl SomGame {
     /// The quarterback's End Runs left this game: his season carries ÷ 32, rounded up, less those run (§2.4.4).
     pub fn qb_end_runs_left(&self, side: Side) -> u8 {
         let t = &self.teams[side];
-        let att = lineup::offense(&t.team, &t.out_pids(), OffSlot::Qb).map(|q| t.team.players[q].season.rush_att).unwrap_or(0);
+        let att = lineup::offense(&t.team, &t.out[..], OffSlot::Qb).map(|q| t.team.players[q].season.rush_att).unwrap_or(0);
         (att.div_ceil(32) as u8).saturating_sub(t.qb_end_runs)
     }
 
@@ -190,6 +190,12 @@ impl SomGame {
 
     fn dice(&mut self) -> Dice<'_> {
         Dice::logged(&mut self.rng, &mut self.rolls)
+    }
+
+    /// The teams' cards and the dice together: a play reads its cards where they are (no copy
+    /// per play) while it throws.
+    fn cards_and_dice(&mut self) -> (&PerSide<TeamState>, Dice<'_>) {
+        (&self.teams, Dice::logged(&mut self.rng, &mut self.rolls))
     }
 
     pub fn step(&mut self) -> Result<(), GameError> {
@@ -301,7 +307,6 @@ impl SomGame {
     fn kickoff(&mut self, kicker: Side, after_safety: bool, from: u8) -> Result<(), GameError> {
         let recv = kicker.other();
         let mut rec = PlayRecord::new(PlayKind::Kickoff, kicker);
-        let spec = self.teams[kicker].team.specialist.clone();
         // Where the ball comes down, in the receiving team's yards from its own goal line.
         let kind = if after_safety { KickKind::Normal } else { self.with_parts(|g, cs, _| cs[kicker].kickoff(&g.view(kicker))) };
         if kind == KickKind::Onside {
@@ -326,18 +331,18 @@ impl SomGame {
             let t = loop {
                 let t = self.dice().two(Purpose::Punt);
                 // Re-roll a blocked reading (§2.11).
-                if !matches!(spec.punt[(t - 2) as usize], PuntCell::Blocked) {
+                if !matches!(self.teams[kicker].team.specialist.punt[(t - 2) as usize], PuntCell::Blocked) {
                     break t;
                 }
             };
-            let PuntCell::Distance { yards, returner } = spec.punt[(t - 2) as usize] else { unreachable!() };
+            let PuntCell::Distance { yards, returner } = self.teams[kicker].team.specialist.punt[(t - 2) as usize] else { unreachable!() };
             (100 - from as i16 - (yards as i16 + 15), returner)
         } else {
             let r = self.dice().throw(Throw::TWO_YELLOW, Purpose::Kick);
             self.flag_kick(r.yellow, PenaltySituation::Kickoff, kicker, from as i16, false);
             // The card reads from a kick at the 35: a kick from elsewhere moves with it (§2.1.1).
             let shift = from as i16 - 35;
-            match spec.kickoff[(r.total() - 2) as usize] {
+            match self.teams[kicker].team.specialist.kickoff[(r.total() - 2) as usize] {
                 // §2.1.3: a squib has no touchback; a touchback reading comes down at the 10.
                 KickoffCell::Touchback if squib => (10 - shift, 1),
                 // §2.1.1: a touchback reading is the end line; a kick moved back by a penalty
@@ -365,11 +370,11 @@ impl SomGame {
         }
         let returners = &self.teams[recv].team.specialist.kick_returns;
         let idx = ((returner_no as usize).saturating_sub(1)).min(returners.len() - 1);
-        let ret = returners[idx].clone();
-        let (rpid, hurt) = self.return_man(recv, ret.player.as_str());
+        let column = returners[idx].column;
+        let (rpid, hurt) = self.return_man(recv, false, idx);
         rec.returner = Self::pref(recv, rpid);
         let roll = self.dice().throw(Throw::THREE, Purpose::Return);
-        let mut cell = ret.column[(roll.total() - 2) as usize];
+        let mut cell = column[(roll.total() - 2) as usize];
         if hurt && !matches!(cell, ReturnCell::Fumble(_)) {
             // §2.18.1 (L1031-L1033): the injured returner's card stays in use; its fumble number
             // stands, any other number rolls three dice for the yards.
@@ -489,11 +494,10 @@ impl SomGame {
         let def = off.other();
         let los = self.core.spot.to_goal();
         let dist = los + 17;
-        let spec = self.teams[off].team.specialist.clone();
-        let kicker = self.teams[off].team.player(&spec.kicker);
+        let kicker = self.teams[off].team.player(&self.teams[off].team.specialist.kicker);
         let r = self.dice().throw(Throw::THREE_YELLOW, Purpose::Kick);
         self.flag_kick(r.yellow, PenaltySituation::FieldGoal, off, 100 - los, false);
-        let band = spec.field_goals.iter().find(|b| los <= b.max_los as i16);
+        let band = self.teams[off].team.specialist.field_goals.iter().find(|b| los <= b.max_los as i16);
         let (good, blocked) = match band {
             Some(b) => {
                 let reads_good = b.good.contains(&r.total());
@@ -542,8 +546,7 @@ impl SomGame {
     fn punt(&mut self, off: Side, rush: PuntRush) -> Result<(), GameError> {
         let recv = off.other();
         let los = self.core.spot.yards();
-        let spec = self.teams[off].team.specialist.clone();
-        let punter = self.teams[off].team.player(&spec.punter);
+        let punter = self.teams[off].team.player(&self.teams[off].team.specialist.punter);
         let mut rec = PlayRecord::new(PlayKind::Punt, off);
         rec.player = Self::pref(off, punter);
         let cell = loop {
@@ -561,7 +564,7 @@ impl SomGame {
                 PuntRush::Safe => t + self.book.tables.safe_punt_rush_modifier() as i16,
                 PuntRush::Normal => t,
             };
-            let c = spec.punt[(t.clamp(2, 12) - 2) as usize];
+            let c = self.teams[off].team.specialist.punt[(t.clamp(2, 12) - 2) as usize];
             if rush == PuntRush::Safe && c == PuntCell::Blocked {
                 continue;
             }
@@ -643,8 +646,8 @@ impl SomGame {
         }
         let returners = &self.teams[recv].team.specialist.punt_returns;
         let idx = ((returner_no as usize).saturating_sub(1)).min(returners.len() - 1);
-        let ret = returners[idx].clone();
-        let (rpid, hurt) = self.return_man(recv, ret.player.as_str());
+        let column = returners[idx].column;
+        let (rpid, hurt) = self.return_man(recv, true, idx);
         let choice = self.with_parts(|g, cs, _| cs[recv].punt_choice(&g.view(recv), at));
         let rolls = match choice {
             PuntChoice::Return => false,
@@ -659,7 +662,7 @@ impl SomGame {
                     crate::tables::FairCatch::FairCatch => {
                         // A-G11: the return dice still show a fumble reading; a die of 1-3 makes it a fumble.
                         let roll = self.dice().throw(Throw::THREE, Purpose::Return);
-                        if matches!(ret.column[(roll.total() - 2) as usize], ReturnCell::Fumble(_)) && { let d = self.dice().one(Purpose::Fumble); self.book.tables.return_fumble_stands(d) } {
+                        if matches!(column[(roll.total() - 2) as usize], ReturnCell::Fumble(_)) && { let d = self.dice().one(Purpose::Fumble); self.book.tables.return_fumble_stands(d) } {
                             rec.flags.set(PlayFlags::FUMBLE);
                             let r = self.recover_return(recv, rpid);
                             if r.team == off {
@@ -703,7 +706,7 @@ impl SomGame {
             rec.flags.set(PlayFlags::FAIR_CATCH);
             return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("pooch punt, {yards} yards, fair catch at the {at}"), false);
         }
-        if hurt && !matches!(ret.column[(roll.total() - 2) as usize], ReturnCell::Fumble(_)) {
+        if hurt && !matches!(column[(roll.total() - 2) as usize], ReturnCell::Fumble(_)) {
             // §2.18.1 (L1031-L1033): the injured returner's card reads a fair catch on every number
             // but its fumble number.
             rec.flags.set(PlayFlags::FAIR_CATCH);
@@ -714,7 +717,7 @@ impl SomGame {
         if let Some(flag) = self.kick_flag.as_mut() {
             flag.catch_at = Some(at);
         }
-        let (end_at, holder, text) = match ret.column[(roll.total() - 2) as usize] {
+        let (end_at, holder, text) = match column[(roll.total() - 2) as usize] {
             ReturnCell::Yards(y) => (at + y as i16, recv, format!("{yards}-yard punt, {} returns {y}", self.name(recv, rpid))),
             ReturnCell::Touchdown => (100, recv, format!("{yards}-yard punt, {} returns it all the way", self.name(recv, rpid))),
             ReturnCell::Fumble(y) => {
@@ -739,13 +742,16 @@ impl SomGame {
         self.apply(End::Possession { holder, at: end_at.max(1), first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false)
     }
 
-    /// The man who takes a kick the specialist card's returner `id` would run back, and whether
+    /// The man who takes a kick the specialist card's returner `idx` (of its punt or kickoff list)
+    /// would run back, and whether
     /// that returner is hurt (§2.18.1, L1031-L1033): a hurt returner's card stays in use, with the
     /// yards credited to a healthy back or receiver (the team's other listed returners first, then
     /// its backs and receivers in depth order).
-    fn return_man(&self, side: Side, id: &str) -> (Option<Pid>, bool) {
+    fn return_man(&self, side: Side, punt: bool, idx: usize) -> (Option<Pid>, bool) {
         let t = &self.teams[side];
-        let pid = t.team.player(id);
+        let spec = &t.team.specialist;
+        let list = if punt { &spec.punt_returns } else { &spec.kick_returns };
+        let pid = list.get(idx).and_then(|r| t.team.player(&r.player));
         let out = |p: Pid| t.out.iter().any(|o| o.0 == p);
         match pid {
             Some(p) if out(p) => {
@@ -825,13 +831,13 @@ impl SomGame {
 
     fn on_field(&self, off: Side, call: &OffenseCall, dcall: &DefenseCall) -> OnField {
         let ot = &self.teams[off];
-        let oout = ot.out_pids();
+        let oout = &ot.out[..];
         let mut o = [None; 15];
         for &s in formation::receivers(call.formation).iter().chain(formation::backs(call.formation)).chain([OffSlot::Qb, OffSlot::Lt, OffSlot::Lg, OffSlot::C, OffSlot::Rg, OffSlot::Rt].iter()) {
-            o[s as usize] = lineup::offense_in(&ot.team, &oout, call.formation, s);
+            o[s as usize] = lineup::offense_in(&ot.team, oout, call.formation, s);
         }
         let dt = &self.teams[off.other()];
-        let d = lineup::defense(&dt.team, &dt.out_pids(), formation::def_personnel(dcall.formation));
+        let d = lineup::defense(&dt.team, &dt.out[..], formation::def_personnel(dcall.formation));
         OnField { off: o, def: d }
     }
 }
@@ -868,8 +874,7 @@ pub fn legal_for(v: &View, call: &OffenseCall) -> Result<(), String> {
 /// The player in the offense's `slot` (`v.me`'s) has blank Long RIGHT and WRONG columns (§2.5 step 7).
 fn long_blank_for(v: &View, formation: OffFormation, slot: OffSlot) -> bool {
     let t = v.teams[v.me];
-    let out: Vec<Pid> = v.out[v.me].iter().map(|o| o.0).collect();
-    lineup::offense_in(t, &out, formation, slot).is_some_and(|p| t.players[p].long_blank())
+    lineup::offense_in(t, v.out[v.me], formation, slot).is_some_and(|p| t.players[p].long_blank())
 }
 
 /// The defense's board for its call, `to_goal` yards from its goal: T2's alignment moved to obey
@@ -1053,20 +1058,23 @@ impl SomGame {
             self.teams[off].qb_end_runs += 1;
         }
         let name = self.name(off, cpid);
-        let Some(card) = self.player(off, cpid).and_then(|p| p.running.clone()) else {
+        if !self.player(off, cpid).is_some_and(|p| p.running.is_some()) {
             return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{name} has no running card: no gain"));
-        };
-        let defense = self.teams[def].team.defense_card.clone();
+        }
         let what = format!("{name} {}", play.name());
         // §2.15.5 step 4: with "Showing Blitz" announced, a sniper scope on the initial roll's
         // defensive-card cell is an automatic Long Gain.
-        if dcall.safety_blitz.showing() && !roll.offense_card() && resolve::sniper_scope(crate::cards::at(defense.run(play.kind, men), roll.total())) {
+        if dcall.safety_blitz.showing() && !roll.offense_card() && resolve::sniper_scope(crate::cards::at(self.teams[def].team.defense_card.run(play.kind, men), roll.total())) {
             return self.sniper_long_gain(off, rec, to_goal, &what);
         }
         let out = {
             let book = self.book;
-            let mut dice = Dice::logged(&mut self.rng, &mut self.rolls);
-            resolve::run(roll, &resolve::RunInputs { play, card: &card, column, defense: &defense, men_in_zone: men }, &checks, &book, &mut dice)
+            let (teams, mut dice) = self.cards_and_dice();
+            let card = cpid.and_then(|p| teams[off].team.players[p].running.as_ref());
+            card.map(|card| resolve::run(roll, &resolve::RunInputs { play, card, column, defense: &teams[def].team.defense_card, men_in_zone: men }, &checks, &book, &mut dice))
+        };
+        let Some(out) = out else {
+            return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{name} has no running card: no gain"));
         };
         let oob = call.out_of_bounds && play.kind == RunKind::EndRun && self.oob_window() && self.book.tables.out_of_bounds(roll.ctl()) == crate::tables::Bounds::OutOfBounds;
         let cost = if oob { Cost::OutOfBounds { long: false } } else { Cost::Thirty };
@@ -1164,9 +1172,9 @@ impl SomGame {
         rec.player = Self::pref(off, tpid);
         let qname = self.name(off, qb);
         let tname = self.name(off, tpid);
-        let (Some(qcard), Some(rcard)) = (self.player(off, qb).and_then(|p| p.passing.clone()), self.player(off, tpid).and_then(|p| p.receiving.clone())) else {
+        if !(self.player(off, qb).is_some_and(|p| p.passing.is_some()) && self.player(off, tpid).is_some_and(|p| p.receiving.is_some())) {
             return Resolved { end: End::Scrimmage { gain: 0, effect: huddle_core::DownEffect::Normal }, cost: Cost::Incomplete, rec, text: format!("{qname} to {tname}: no card, incomplete"), ask_timeout: true, keeps: true };
-        };
+        }
         // What the board says about this pass: the zone's men, who covers the target, the
         // double-teams, an open zone (§2.15.1-§2.15.11).
         // §2.15.5: "Showing Blitz" with a pass call puts a back on the line as a blitzer; the
@@ -1186,7 +1194,8 @@ impl SomGame {
         let mut play = play;
         let mut target = target;
         let mut dump_off = false;
-        let mut rcard = rcard;
+        // Whose receiving card the pass reads (the dump-off's man after one).
+        let mut receiver = tpid;
         let mut pic = pic;
         let rush = self.pass_rush(off, call, dcall, board, f, roll, play, double_teamed, safety_blitz);
         if safety_blitz {
@@ -1226,10 +1235,10 @@ impl SomGame {
                         let doubled: Vec<OffSlot> = board.double_teamers().map(|(_, r)| r).collect();
                         let new_target = crate::formation::OffSet::from(call.formation).dump_off_target(die, target, &doubled);
                         if let Some(t) = new_target.filter(|t| f.off[*t as usize].is_some()) {
-                            if let Some(card) = self.player(off, f.off[t as usize]).and_then(|p| p.receiving.clone()) {
+                            if self.player(off, f.off[t as usize]).is_some_and(|p| p.receiving.is_some()) {
                                 play = zone;
                                 target = t;
-                                rcard = card;
+                                receiver = f.off[t as usize];
                                 dump_off = true;
                                 pic = board.pass_picture(&PassContext::new(call.formation, target, play).at(to_goal.clamp(0, 99) as u8).with_safety_blitz(blitz_called));
                                 rec.player = Self::pref(off, f.off[t as usize]);
@@ -1275,15 +1284,22 @@ impl SomGame {
         let men = pic.men;
         let (qmax, rmax) = self.book.fumble_ranges(self.teams[off].team.fumble);
         let _ = qmax;
-        let defense = self.teams[def].team.defense_card.clone();
         // A linebacker's correct double-team reads the receiver's RIGHT column (§2.15.2).
         let receiver_column = if matches!(pic.double_team, DoubleTeamState::Linebacker(_)) { CardColumn::Right } else { resolve::receiver_column(&pin) };
-        let inputs = PassInputs { play, qb: &qcard, qb_column: resolve::qb_column(&pin), receiver: &rcard, receiver_column, defense: &defense, men_in_zone: men, receiver_fumble_max: rmax };
-        self.tally.pass(play.kind(), inputs.qb_column, men);
+        let qb_column = resolve::qb_column(&pin);
+        self.tally.pass(play.kind(), qb_column, men);
         let out = {
             let book = self.book;
-            let mut dice = Dice::logged(&mut self.rng, &mut self.rolls);
-            resolve::pass(&first, &inputs, &checks, &book, &mut dice, to_goal)
+            let (teams, mut dice) = self.cards_and_dice();
+            let t = &teams[off].team;
+            let cards = qb.and_then(|q| t.players[q].passing.as_ref()).zip(receiver.and_then(|r| t.players[r].receiving.as_ref()));
+            cards.map(|(qb, receiver)| {
+                let inputs = PassInputs { play, qb, qb_column, receiver, receiver_column, defense: &teams[def].team.defense_card, men_in_zone: men, receiver_fumble_max: rmax };
+                resolve::pass(&first, &inputs, &checks, &book, &mut dice, to_goal)
+            })
+        };
+        let Some(out) = out else {
+            return Resolved { end: End::Scrimmage { gain: 0, effect: huddle_core::DownEffect::Normal }, cost: Cost::Incomplete, rec, text: format!("{qname} to {tname}: no card, incomplete"), ask_timeout: true, keeps: true };
         };
         let mut out = out;
         if let Some(rp) = out.replay {
@@ -1331,8 +1347,12 @@ impl SomGame {
                 let book = self.book;
                 let checks = Checks::default();
                 let read = {
-                    let mut dice = Dice::logged(&mut self.rng, &mut self.rolls);
-                    resolve::must_run(&qcard, &checks, &book, &mut dice)
+                    let (teams, mut dice) = self.cards_and_dice();
+                    let card = qb.and_then(|q| teams[off].team.players[q].passing.as_ref());
+                    card.map(|card| resolve::must_run(card, &checks, &book, &mut dice))
+                };
+                let Some(read) = read else {
+                    return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{qname} must run: no card, no gain"));
                 };
                 let mut t = read.result;
                 if let Some(rp) = read.replay {

@@ -8,13 +8,49 @@ use crate::vocab::{DefSlot, OffSlot};
 /// A player by roster index.
 pub type Pid = usize;
 
-fn nth_available(list: &[String], team: &SomTeam, out: &[Pid], n: usize) -> Option<Pid> {
+/// The players who may not play (hurt): a list of roster indices, or the game's injury list read
+/// in place (no list built per play).
+pub trait OutSet {
+    fn contains(&self, p: &Pid) -> bool;
+}
+
+impl OutSet for [Pid] {
+    fn contains(&self, p: &Pid) -> bool {
+        self.iter().any(|q| q == p)
+    }
+}
+
+impl<const N: usize> OutSet for [Pid; N] {
+    fn contains(&self, p: &Pid) -> bool {
+        self.iter().any(|q| q == p)
+    }
+}
+
+impl OutSet for Vec<Pid> {
+    fn contains(&self, p: &Pid) -> bool {
+        self.iter().any(|q| q == p)
+    }
+}
+
+impl<T> OutSet for [(Pid, T)] {
+    fn contains(&self, p: &Pid) -> bool {
+        self.iter().any(|q| q.0 == *p)
+    }
+}
+
+impl<T> OutSet for Vec<(Pid, T)> {
+    fn contains(&self, p: &Pid) -> bool {
+        self.iter().any(|q| q.0 == *p)
+    }
+}
+
+fn nth_available(list: &[String], team: &SomTeam, out: &(impl OutSet + ?Sized), n: usize) -> Option<Pid> {
     list.iter().filter_map(|id| team.player(id)).filter(|p| !out.contains(p)).nth(n)
 }
 
 /// The player in an offensive slot (ignoring the formation: a slot the formation does not use
 /// simply goes unread).
-pub fn offense(team: &SomTeam, out: &[Pid], slot: OffSlot) -> Option<Pid> {
+pub fn offense(team: &SomTeam, out: &(impl OutSet + ?Sized), slot: OffSlot) -> Option<Pid> {
     let d = &team.depth;
     let line = |i: usize| -> Option<Pid> {
         let id = &d.line[i];
@@ -46,7 +82,7 @@ pub fn offense(team: &SomTeam, out: &[Pid], slot: OffSlot) -> Option<Pid> {
 /// The player in an offensive slot in a formation: as [`offense`], except that a set whose only
 /// back is the FB (2 TE – 2 WR – 1 RB) plays the team's top back there — "the remaining RB
 /// (even a true HB) plays FB" (§2.16).
-pub fn offense_in(team: &SomTeam, out: &[Pid], formation: crate::vocab::OffFormation, slot: OffSlot) -> Option<Pid> {
+pub fn offense_in(team: &SomTeam, out: &(impl OutSet + ?Sized), formation: crate::vocab::OffFormation, slot: OffSlot) -> Option<Pid> {
     if slot == OffSlot::Fb && crate::formation::backs(formation) == [OffSlot::Fb] {
         return nth_available(&team.depth.rb, team, out, 0);
     }
@@ -56,14 +92,17 @@ pub fn offense_in(team: &SomTeam, out: &[Pid], formation: crate::vocab::OffForma
 /// The defense on the field for a formation's personnel: each slot's listed man first; a slot
 /// the depth chart does not list (a 3-4 team in a 4-man line, the nickel's extra back) takes a
 /// listed starter whose own slot the formation does not use, then a healthy reserve of the kind.
-pub fn defense(team: &SomTeam, out: &[Pid], personnel: &[DefSlot]) -> [Option<Pid>; 16] {
+pub fn defense(team: &SomTeam, out: &(impl OutSet + ?Sized), personnel: &[DefSlot]) -> [Option<Pid>; 16] {
     let d = &team.depth.defense;
     let mut on = [None; 16];
-    let mut used: Vec<Pid> = Vec::with_capacity(16);
+    // At most one man a slot: 16 at most, kept inline.
+    let mut used = [usize::MAX; 16];
+    let mut n_used = 0;
     for &slot in personnel {
         if let Some(p) = d.iter().find(|(x, _)| *x == slot).and_then(|(_, id)| team.player(id)).filter(|p| !out.contains(p)) {
             on[slot as usize] = Some(p);
-            used.push(p);
+            used[n_used] = p;
+            n_used += 1;
         }
     }
     let kind = |s: DefSlot| -> &'static [Pos] {
@@ -80,11 +119,12 @@ pub fn defense(team: &SomTeam, out: &[Pid], personnel: &[DefSlot]) -> [Option<Pi
             continue;
         }
         let fits = |p: Pid| kind(slot).iter().any(|k| team.players[p].plays(*k));
-        let starter = d.iter().filter_map(|(_, id)| team.player(id)).find(|p| !out.contains(p) && !used.contains(p) && fits(*p));
-        let pick = starter.or_else(|| (0..team.players.len()).find(|p| !out.contains(p) && !used.contains(p) && fits(*p)));
+        let starter = d.iter().filter_map(|(_, id)| team.player(id)).find(|p| !out.contains(p) && !used[..n_used].contains(p) && fits(*p));
+        let pick = starter.or_else(|| (0..team.players.len()).find(|p| !out.contains(p) && !used[..n_used].contains(p) && fits(*p)));
         if let Some(p) = pick {
             on[slot as usize] = Some(p);
-            used.push(p);
+            used[n_used] = p;
+            n_used += 1;
         }
     }
     on
