@@ -1058,7 +1058,7 @@ impl SomGame {
             self.teams[off].qb_end_runs += 1;
         }
         let name = self.name(off, cpid);
-        if !self.player(off, cpid).is_some_and(|p| p.running.is_some()) {
+        if self.player(off, cpid).is_none_or(|p| p.running.is_none()) {
             return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{name} has no running card: no gain"));
         }
         let what = format!("{name} {}", play.name());
