@@ -490,6 +490,14 @@ impl AiCoach {
             d.formation = if v.own().front == Front::ThreeFour { DefFormation::Nickel335 } else { DefFormation::Nickel425 };
         }
         d.call = if rng.below(100) < pass_guess.min(95) { DefCall::Pass } else { DefCall::Run };
+        // The situational packages (a coach's choice, checked as the engine plays them).
+        if let Some(pkg) = Self::package(v, d.call, rng) {
+            let call = if matches!(pkg, DefFormation::ShortYardage43 | DefFormation::ShortYardage34) { DefCall::Run } else { DefCall::Pass };
+            let p = DefenseCall { formation: pkg, call, ..d };
+            if crate::game::check_call(v.core, offense.formation, &p).is_ok() {
+                return p;
+            }
+        }
         match d.call {
             DefCall::Run => {
                 if rng.below(100) < 35 {
@@ -505,10 +513,70 @@ impl AiCoach {
                     }
                 } else if Self::safety_blitz_moment(v) && rng.below(100) < SAFETY_BLITZ_PERCENT {
                     d = Self::safety_blitz(v, offense, d);
+                } else if rng.below(100) < Self::blitz_percent(v) {
+                    d = Self::linebacker_blitz(v, offense, d);
                 }
             }
         }
         d
+    }
+
+    /// The computer's situational packages (T2; a coach's choice, not a rule): the short-yardage
+    /// defense (§2.15.4) on third or fourth and 1 outside the 10 when it reads a run; the dime
+    /// (§2.14.6, §2.14.7) on third or fourth and 10 or more outside the 20, the 5-6 (§2.14.8) on
+    /// third or fourth and 15 or more; the prevent ahead by one to eight points in the game's last
+    /// two minutes with the offense outside the 30.
+    fn package(v: &View, call: DefCall, rng: &mut dyn Randomness) -> Option<DefFormation> {
+        let c = v.core;
+        let (down, togo, to_goal) = (c.down().number(), c.to_go(), c.spot.to_goal());
+        let three_four = v.own().front == Front::ThreeFour;
+        let m = c.margin(v.me);
+        if c.clock.period.0 >= 4 && c.clock.remaining <= 120 && (1..=8).contains(&m) && to_goal >= 30 {
+            return Some(if three_four { DefFormation::Prevent34 } else { DefFormation::Prevent43 });
+        }
+        if down >= 3 && togo <= 1 && to_goal >= 10 && call == DefCall::Run && rng.below(100) < 70 {
+            return Some(if three_four { DefFormation::ShortYardage34 } else { DefFormation::ShortYardage43 });
+        }
+        if down >= 3 && togo >= 10 && to_goal >= 20 && call == DefCall::Pass {
+            let r = rng.below(100);
+            if togo >= 15 && r < 20 {
+                return Some(DefFormation::FiveSix);
+            }
+            if r < 50 {
+                return Some(if three_four { DefFormation::Dime326 } else { DefFormation::Dime416 });
+            }
+        }
+        None
+    }
+
+    /// How often the computer sends a linebacker on a pass call (a coach's choice): more on third
+    /// down with 4 to 9 to go.
+    fn blitz_percent(v: &View) -> u32 {
+        let c = v.core;
+        if c.down().number() >= 3 && (4..10).contains(&c.to_go()) {
+            LB_BLITZ_PERCENT * 2
+        } else {
+            LB_BLITZ_PERCENT
+        }
+    }
+
+    /// A linebacker blitz (§2.13.4): the formation's linebacker with the best pass rush goes to
+    /// his blitz area, when the engine accepts the call; otherwise no blitz.
+    fn linebacker_blitz(v: &View, offense: &Shown, d: DefenseCall) -> DefenseCall {
+        let team = v.own();
+        let on = crate::lineup::defense(team, v.out[v.me], crate::formation::def_personnel(d.formation));
+        let best = crate::formation::def_personnel(d.formation)
+            .iter()
+            .filter(|s| s.is_linebacker())
+            .filter_map(|&s| on[s as usize].map(|p| (s, team.players[p].pass_rush.map_or(0, |r| r.normal))))
+            .max_by_key(|&(s, r)| (r, std::cmp::Reverse(s as u8)));
+        let Some((slot, _)) = best else { return d };
+        let sent = DefenseCall { blitz: [Some(slot), None, None], ..d };
+        if crate::game::check_call(v.core, offense.formation, &sent).is_ok() {
+            sent
+        } else {
+            d
+        }
     }
 
     /// When the computer thinks of a safety blitz (§2.15.5), a coach's choice, not a rule: third
@@ -546,6 +614,9 @@ impl AiCoach {
 /// How often the computer's defense safety-blitzes when the moment is right
 /// ([`AiCoach::safety_blitz_moment`]) and it called pass without a double-team.
 const SAFETY_BLITZ_PERCENT: u32 = 25;
+
+/// How often the computer sends a linebacker on a pass call (twice as often on third and 4-9).
+const LB_BLITZ_PERCENT: u32 = 8;
 
 /// Usage by slot from the depth chart and the season's attempts.
 pub struct TeamUsage<'a> {

@@ -28,3 +28,42 @@ fn the_computer_hurries_when_it_needs_points_and_slows_down_ahead_late() {
     assert_eq!(tempo(4, 300, 7, 14).0, Tempo::Normal, "before the two-minute clock");
     assert_eq!(tempo(1, 100, 7, 14).0, Tempo::Normal, "the first quarter");
 }
+
+/// The computer's defensive packages (T2) and blitzes, each legal as the engine plays it: the
+/// short-yardage defense (§2.15.4) on third and 1 but never inside the 10, the dime and the 5-6
+/// (§2.14.6-§2.14.8) on third and long but never inside the 20, the prevent ahead late, and a
+/// linebacker sent now and then on a pass call (§2.13.4).
+#[test]
+fn the_computer_defense_plays_its_packages_where_the_rules_allow_them() {
+    use huddle_som::coach::{Coach, DefenseCall, Shown};
+    use huddle_som::vocab::{DefFormation, OffFormation};
+    let calls = |spot: i16, down: u8, to_go: u8, period: u8, secs: u16, lead: u16| -> Vec<DefenseCall> {
+        let mut g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), spot, down, to_go, period, secs, SomOptions::default());
+        g.core.score.away = lead;
+        let v = g.view(Side::Away);
+        let shown = Shown { formation: OffFormation::ProSet, shotgun: false, punt: false, field_goal: false };
+        let mut rng = huddle_core::SeededRandom::new(11);
+        (0..600)
+            .map(|_| {
+                let d = AiCoach.defense(&v, &shown, &mut rng);
+                assert!(huddle_som::game::check_call(&g.core, OffFormation::ProSet, &d).is_ok(), "an illegal call: {d:?}");
+                d
+            })
+            .collect()
+    };
+    let short = |f: DefFormation| matches!(f, DefFormation::ShortYardage43 | DefFormation::ShortYardage34);
+    let dime = |f: DefFormation| matches!(f, DefFormation::Dime416 | DefFormation::Dime326 | DefFormation::FiveSix);
+    let c = calls(50, 3, 1, 1, 900, 0);
+    assert!(c.iter().any(|d| short(d.formation)), "[som 2.15.4] third and 1 at midfield");
+    assert!(c.iter().filter(|d| short(d.formation)).all(|d| d.call == DefCall::Run && d.key.is_none()), "[som 2.15.4] a run call, no key");
+    assert!(!calls(95, 3, 1, 1, 900, 0).iter().any(|d| short(d.formation)), "[som 2.15.4] not inside the 10");
+    let c = calls(40, 3, 16, 1, 900, 0);
+    assert!(c.iter().any(|d| d.formation == DefFormation::FiveSix) && c.iter().any(|d| matches!(d.formation, DefFormation::Dime416)), "[som 2.14.7] third and 16");
+    assert!(c.iter().filter(|d| dime(d.formation)).all(|d| d.call == DefCall::Pass), "[som 2.14.7] a pass call");
+    assert!(!calls(85, 3, 12, 1, 900, 0).iter().any(|d| dime(d.formation)), "[som 2.14.7] not inside the 20");
+    let c = calls(40, 1, 10, 4, 100, 7);
+    assert!(c.iter().all(|d| d.formation == DefFormation::Prevent43), "ahead by 7 in the last two minutes: the prevent");
+    let c = calls(40, 2, 6, 1, 900, 0);
+    let blitzes = c.iter().filter(|d| d.blitz.iter().any(|b| b.is_some())).count();
+    assert!(blitzes > 0 && c.iter().all(|d| d.blitz.iter().flatten().all(|s| s.is_linebacker())), "[som 2.13.4] linebackers blitz now and then ({blitzes} of 600)");
+}
