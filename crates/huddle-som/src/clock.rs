@@ -89,6 +89,11 @@ pub fn ticks(t: &Tables, c: Cost, timeout: bool, tempo: Tempo) -> u16 {
     t.two_minute_ticks(p, strategy) as u16
 }
 
+/// Where the 2-minute clock takes over (T19's first space: 2:00).
+pub fn two_minute_start(t: &Tables) -> u16 {
+    time_at(t, 0)
+}
+
 /// The space of T19 the clock stands on with `left` seconds (the last space at or above it).
 pub fn space_of(t: &Tables, left: u16) -> usize {
     (0..t.two_minute_spaces() as usize).rev().find(|&s| time_at(t, s) >= left).unwrap_or(0)

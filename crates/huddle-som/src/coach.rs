@@ -284,6 +284,15 @@ pub trait Coach {
     fn challenge(&mut self, v: &View, c: &crate::replay::Challenge) -> bool {
         crate::replay::computer_challenges(v, c)
     }
+    /// Declare a spike before the clock moves for the play that just ended (§2.12.4; asked on the
+    /// 2-minute clock after a play that keeps it running): the play costs two ticks less and the
+    /// next snap is the spike. The computer's choice (not a rule): with no time-out left, 1:15 or
+    /// less to go, at the end of the first half or not ahead at the end of the game.
+    fn spike_next(&mut self, v: &View) -> bool {
+        let c = v.core;
+        let p = c.clock.period.0;
+        c.timeouts[v.me] == 0 && c.clock.remaining <= 75 && (p == 2 || (p >= 4 && c.margin(v.me) <= 0))
+    }
     /// Call a time-out after the play.
     fn timeout(&mut self, v: &View) -> bool {
         let c = v.core;

@@ -31,7 +31,8 @@ offense: [formation] [gun] <play> [oob] [hurry|slow]
   passes    flatl | flatr | lookin | short | long | ez <receiver slot>
             (HB FB RB3 FL SE WR3 WR4 TE TE2, as the formation has them; ez: throw for the end zone from the 10-19)
   kicks     punt [coffin|pooch] (coffin corner, pooch: from the opponent's side)   fg
-  clock     kneel | spike (last two minutes)   oob (get out of bounds, last 5 minutes of a half)
+  clock     kneel | spike (last two minutes; after a play that keeps the clock running you are asked
+            to declare the spike, which takes two ticks off that play)   oob (get out of bounds, last 5 minutes of a half)
             hurry | slow (hurry-up, slowdown: last two minutes of a half)   timeout (after the coming play)
   e.g.      lb hb | 3wr1 gun short wr3 | otr fb draw | 4wr long fl oob | punt coffin
   replay    after a ruling against you off a split number or the fumble rating you are asked to

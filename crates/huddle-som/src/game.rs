@@ -119,6 +119,8 @@ pub struct SomGame {
     next_kickoff: Option<u8>,
     /// The play's instant-replay challenge, for its play-by-play line (§2.8).
     replay_note: Option<String>,
+    /// A spike declared before the clock moved for the last play (§2.12.4): the side and the period.
+    spike_next: Option<(Side, u8)>,
 }
 
 mod kick_penalty;
@@ -148,6 +150,7 @@ impl SomGame {
             kick_flag: None,
             next_kickoff: None,
             replay_note: None,
+            spike_next: None,
         }
     }
 
@@ -235,10 +238,23 @@ impl SomGame {
         let before = (self.core.clock, self.core.possession, self.core.spot.yards());
         let left = self.core.clock.remaining;
         let ends_half = matches!(self.core.clock.period.0, 2 | 4);
+        // §2.12.3, §2.12.4: on the 2-minute clock the offense may declare a spike before the clock
+        // moves for the play that just ended: that play costs two ticks less (at least one) and the
+        // next snap is the spike. One strategy a play: no time-out then.
+        let mut tempo = tempo;
+        let mut spiked = false;
+        let off = self.core.possession;
+        let two_minute = ends_half && left <= clock::two_minute_start(self.book.tables);
+        let running = matches!(end, End::Scrimmage { .. }) && !rec.flags.has(PlayFlags::TOUCHDOWN) && self.core.phase == Phase::Scrimmage && self.core.down() != huddle_core::Down::Fourth;
+        if ask_timeout && two_minute && running && clock::seconds(self.book.tables, cost, false, Tempo::Spike, left, ends_half) < clock::seconds(self.book.tables, cost, false, tempo, left, ends_half) && self.with_parts(|g, cs, _| cs[off].spike_next(&g.view(off))) {
+            tempo = Tempo::Spike;
+            spiked = true;
+            self.spike_next = Some((off, self.core.clock.period.0));
+        }
         let normal = clock::seconds(self.book.tables, cost, false, tempo, left, ends_half);
         let short = clock::seconds(self.book.tables, cost, true, tempo, left, ends_half);
         let mut timeout = None;
-        if ask_timeout && short < normal {
+        if ask_timeout && !spiked && short < normal {
             for s in [self.core.possession, self.core.possession.other()] {
                 if self.core.timeouts[s] > 0 && self.with_parts(|g, cs, _| cs[s].timeout(&g.view(s))) {
                     timeout = Some(s);
@@ -768,7 +784,11 @@ impl SomGame {
 
     fn down(&mut self) -> Result<(), GameError> {
         let off = self.core.possession;
-        let call = self.with_parts(|g, cs, rng| cs[off].offense(&g.view(off), rng));
+        // A spike declared after the last play (§2.12.4) is this snap, if it is still the same
+        // team's ball in the same half's last two minutes.
+        let spike = OffenseCall { formation: OffFormation::ProSet, shotgun: false, play: OffPlay::Spike, out_of_bounds: false, tempo: Tempo::Normal };
+        let declared = self.spike_next.take() == Some((off, self.core.clock.period.0)) && self.legal(&spike).is_ok();
+        let call = if declared { spike } else { self.with_parts(|g, cs, rng| cs[off].offense(&g.view(off), rng)) };
         let to_goal = self.core.spot.to_goal();
         match call.play {
             OffPlay::Punt => {
@@ -803,8 +823,8 @@ impl SomGame {
                     rec.yards = -1;
                     self.apply(End::Scrimmage { gain: -1, effect: DownEffect::Normal }, Cost::Kneel, Tempo::Normal, rec, "kneel".into(), true)
                 } else {
-                    // The spike costs no tick of its own (its two-tick saving is the previous play's: not
-                    // modelled, the clock having moved already); it loses a down and is not a pass.
+                    // The spike costs no tick of its own (its two-tick saving went to the previous play
+                    // when it was declared, in `apply`); it loses a down and is not a pass.
                     self.apply(End::Scrimmage { gain: 0, effect: DownEffect::Normal }, Cost::None, Tempo::Normal, rec, "spike".into(), false)
                 }
             }

@@ -67,3 +67,34 @@ fn the_computer_defense_plays_its_packages_where_the_rules_allow_them() {
     let blitzes = c.iter().filter(|d| d.blitz.iter().any(|b| b.is_some())).count();
     assert!(blitzes > 0 && c.iter().all(|d| d.blitz.iter().flatten().all(|s| s.is_linebacker())), "[som 2.13.4] linebackers blitz now and then ({blitzes} of 600)");
 }
+
+/// [som 2.12.4] A spike declared before the clock moves for the play that just ended: that play
+/// costs two ticks less on the 2-minute clock, and the next snap is the spike (a down, no tick).
+#[test]
+fn a_declared_spike_takes_two_ticks_off_the_last_play() {
+    use huddle_som::coach::OffPlay;
+    use huddle_som::vocab::{Dir, OffSlot, RunPlay};
+    let run = call(OffPlay::Run { play: RunPlay::end_run(Dir::Right), carrier: OffSlot::Hb });
+    let play = |timeouts: u8| {
+        // The last 1:10 of the game, the home team down 7: an End Run for +3 (control 3, 1+3),
+        // then the spike's three dice (no fumble).
+        let mut g = game_at(&[3, 1, 3, 6, 6, 2, 3, 4], run, defense(DefCall::Pass), 30, 1, 10, 4, 70, SomOptions::default());
+        g.core.score.away = 7;
+        g.core.timeouts[Side::Home] = timeouts;
+        g.step().unwrap();
+        let after_run = g.core.clock.remaining;
+        g.step().unwrap();
+        (after_run, g)
+    };
+    // With no time-out left the computer declares the spike; with one it does not (and the
+    // scripted coach calls no time-out).
+    let (spiked, g) = play(0);
+    let (plain, h) = play(1);
+    assert!(spiked > plain, "[som 2.12.4] the run cost two ticks less: {spiked} s left against {plain} s");
+    let last = g.core.log.iter().rev().find_map(|e| if let huddle_core::Event::Play { record, .. } = e { Some(*record) } else { None }).unwrap();
+    assert_eq!(last.kind, huddle_core::PlayKind::Spike, "[som 2.12.4] the next snap is the spike");
+    assert_eq!(g.core.clock.remaining, spiked, "[som 2.12.4] the spike costs no tick of its own");
+    assert_eq!(g.core.downs.down, huddle_core::Down::Third, "[som 2.12.4] it loses a down");
+    let other = h.core.log.iter().rev().find_map(|e| if let huddle_core::Event::Play { record, .. } = e { Some(*record) } else { None }).unwrap();
+    assert_ne!(other.kind, huddle_core::PlayKind::Spike);
+}

@@ -176,6 +176,11 @@ impl Coach for SomHuman {
         self.seat.ask_simple(&prompt, command::CHALLENGE_HELP, |l| command::challenge(l, default)).unwrap_or(default)
     }
 
+    fn spike_next(&mut self, v: &View) -> bool {
+        let default = self.ai.spike_next(v);
+        self.seat.yes_no("the clock runs: spike the ball on the next snap (this play then costs two ticks less)?", "yes (the spike, §2.12.4: the next snap is spent stopping the clock, a down lost) | no\n", default)
+    }
+
     fn timeout(&mut self, v: &View) -> bool {
         let ai = &mut self.ai;
         self.seat.timeout(v.core.timeouts[v.me] > 0, || ai.timeout(v))
