@@ -8,6 +8,7 @@
 //! into an [`Outcome`] (where the ball ends, how long the play took, its statistics) and the
 //! core applies it with [`GameState::apply`].
 
+pub mod alloc_count;
 pub mod clock;
 pub mod config;
 pub mod downs;

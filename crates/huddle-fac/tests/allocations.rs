@@ -4,30 +4,7 @@
 //! This file holds a single test: the counter is global to the test binary.
 use huddle_fac::options::RuleOptions;
 use huddle_fac::sim::ai_game;
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-
-struct Counting;
-static ALLOCS: AtomicU64 = AtomicU64::new(0);
-static COUNTING: AtomicBool = AtomicBool::new(false);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
-        if COUNTING.load(Ordering::Relaxed) {
-            ALLOCS.fetch_add(1, Ordering::Relaxed);
-        }
-        unsafe { System.alloc(l) }
-    }
-    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
-        unsafe { System.dealloc(p, l) }
-    }
-    unsafe fn realloc(&self, p: *mut u8, l: Layout, n: usize) -> *mut u8 {
-        if COUNTING.load(Ordering::Relaxed) {
-            ALLOCS.fetch_add(1, Ordering::Relaxed);
-        }
-        unsafe { System.realloc(p, l, n) }
-    }
-}
+use huddle_core::alloc_count::{count, counting, Counting};
 
 #[global_allocator]
 static A: Counting = Counting;
@@ -40,13 +17,13 @@ fn a_game_step_allocates_less_than_once_on_average() {
     for seed in 1..=10u64 {
         let mut g = ai_game(seed, team("KC"), team("BAL"), RuleOptions { kickoff_touchback_at: 30, ..RuleOptions::default() });
         while !g.core.is_over() {
-            COUNTING.store(true, Ordering::Relaxed);
+            counting(true);
             g.step().unwrap();
-            COUNTING.store(false, Ordering::Relaxed);
+            counting(false);
             steps += 1;
         }
     }
-    let per_step = ALLOCS.load(Ordering::Relaxed) as f64 / steps as f64;
+    let per_step = count() as f64 / steps as f64;
     // 0.8 when written (21 before the coach's view and the AI's choices stopped building lists).
     assert!(per_step < 1.5, "{per_step:.2} heap allocations per game step over {steps} steps");
 }

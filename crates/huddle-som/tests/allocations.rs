@@ -4,30 +4,7 @@
 //! This file holds a single test: the counter is global to the test binary.
 use huddle_som::game::SomGame;
 use huddle_som::options::SomOptions;
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-
-struct Counting;
-static ALLOCS: AtomicU64 = AtomicU64::new(0);
-static COUNTING: AtomicBool = AtomicBool::new(false);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
-        if COUNTING.load(Ordering::Relaxed) {
-            ALLOCS.fetch_add(1, Ordering::Relaxed);
-        }
-        unsafe { System.alloc(l) }
-    }
-    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
-        unsafe { System.dealloc(p, l) }
-    }
-    unsafe fn realloc(&self, p: *mut u8, l: Layout, n: usize) -> *mut u8 {
-        if COUNTING.load(Ordering::Relaxed) {
-            ALLOCS.fetch_add(1, Ordering::Relaxed);
-        }
-        unsafe { System.realloc(p, l, n) }
-    }
-}
+use huddle_core::alloc_count::{count, counting, Counting};
 
 #[global_allocator]
 static A: Counting = Counting;
@@ -40,13 +17,13 @@ fn a_game_step_allocates_little() {
     for seed in 1..=10u64 {
         let mut g = SomGame::ai(seed, team("KC"), team("BAL"), SomOptions::default());
         while !g.core.is_over() {
-            COUNTING.store(true, Ordering::Relaxed);
+            counting(true);
             g.step().unwrap();
-            COUNTING.store(false, Ordering::Relaxed);
+            counting(false);
             steps += 1;
         }
     }
-    let per_step = ALLOCS.load(Ordering::Relaxed) as f64 / steps as f64;
+    let per_step = count() as f64 / steps as f64;
     // 8.7 when written (77 before the play read its cards in place and the injury list was read
     // without building one): what is left is the play-by-play line's text (names and figures
     // formatted on every play).

@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::cards::Pos;
+use crate::formation::DEF_SLOTS;
 use crate::resolve::Charts;
 use crate::tables::{Advance, DefRecoverer, FumbleKind};
 
@@ -305,23 +306,3 @@ impl SomGame {
         Resolved { end: End::Possession { holder: def, at: at.min(100), first_down: true }, cost: Cost::Turnover, rec, text, ask_timeout: false, keeps: false }
     }
 }
-
-/// Every defensive slot, by index.
-const DEF_SLOTS: [DefSlot; 16] = [
-    DefSlot::Le,
-    DefSlot::Lt,
-    DefSlot::Nt,
-    DefSlot::Rt,
-    DefSlot::Re,
-    DefSlot::Llb,
-    DefSlot::Mlb,
-    DefSlot::Rlb,
-    DefSlot::Lilb,
-    DefSlot::Rilb,
-    DefSlot::Lcb,
-    DefSlot::Rcb,
-    DefSlot::Ss,
-    DefSlot::Fs,
-    DefSlot::Db1,
-    DefSlot::Db2,
-];

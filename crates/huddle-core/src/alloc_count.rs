@@ -1,0 +1,51 @@
+//! A counting allocator for the tests that hold an engine's per-play path to few heap
+//! allocations. A test binary installs it as its global allocator:
+//!
+//! ```ignore
+//! #[global_allocator]
+//! static A: huddle_core::alloc_count::Counting = huddle_core::alloc_count::Counting;
+//! ```
+//!
+//! and counts between [`counting`]`(true)` and [`counting`]`(false)`; [`count`] reads the total.
+//! The count is deterministic for a given game (not a timing). The counter is global to the
+//! binary, so such a test file holds a single test.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+static ALLOCS: AtomicU64 = AtomicU64::new(0);
+static COUNTING: AtomicBool = AtomicBool::new(false);
+
+/// The system allocator, counting allocations and reallocations while [`counting`] is on.
+pub struct Counting;
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
+        if COUNTING.load(Ordering::Relaxed) {
+            ALLOCS.fetch_add(1, Ordering::Relaxed);
+        }
+        // SAFETY: the caller's contract for `alloc` is passed on unchanged.
+        unsafe { System.alloc(l) }
+    }
+    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
+        // SAFETY: `p` was allocated by `System` with `l` (every allocation goes through it).
+        unsafe { System.dealloc(p, l) }
+    }
+    unsafe fn realloc(&self, p: *mut u8, l: Layout, n: usize) -> *mut u8 {
+        if COUNTING.load(Ordering::Relaxed) {
+            ALLOCS.fetch_add(1, Ordering::Relaxed);
+        }
+        // SAFETY: as `dealloc`; the caller's contract for `realloc` is passed on unchanged.
+        unsafe { System.realloc(p, l, n) }
+    }
+}
+
+/// Start (`true`) or stop counting.
+pub fn counting(on: bool) {
+    COUNTING.store(on, Ordering::Relaxed);
+}
+
+/// Allocations counted so far.
+pub fn count() -> u64 {
+    ALLOCS.load(Ordering::Relaxed)
+}
