@@ -95,6 +95,10 @@ fn a_kickoff_return_illegal_block_is_capped() {
     // Return 1, 6+6: TD (control 1 stands); the foul at the cap, the 50: back to the 40, no score.
     let g = kickoff(&[1, 2, 1, 1, 6, 6, 5, 2, 4]);
     assert_eq!((g.core.possession, g.core.spot.yards(), g.core.score[Side::Home]), (Side::Home, 40, 0), "[som 2.17] the cap takes the touchdown back: {}", text(&g));
+    // Kickoff 1+1 reads a touchback (the 20); the receivers' illegal block: the kicking team takes
+    // it, 10 yards back from the 20.
+    let g = kickoff(&[1, 1, 1, 5, 2, 4]);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 10), "[som 2.17] from the touchback's 20: {}", text(&g));
 }
 
 /// [som 2.1.1] A kicking-team offside on a kickoff: the receivers may have it kicked again five

@@ -191,7 +191,12 @@ impl SomGame {
             End::FieldGoal => Alternative { offense_keeps: false, offense_scores: true, spot: 0, first_down: false, replay: false },
             End::Rekick { from } => Alternative { offense_keeps: false, offense_scores: false, spot: 100 - (25 - (from as i16 - flag.los)), first_down: false, replay: false },
             End::Possession { holder, at, .. } if holder == kicker => Alternative { offense_keeps: true, offense_scores: at >= 100, spot: at.min(99), first_down: true, replay: false },
-            End::Possession { at, .. } => Alternative { offense_keeps: false, offense_scores: false, spot: (100 - at).clamp(0, 100), first_down: false, replay: false },
+            // The receivers' ball; a touchback (0 or less) is theirs at the touchback spot.
+            End::Possession { at, .. } => {
+                let tb = if flag.situation == PenaltySituation::Kickoff { self.core.rules.kickoff_touchback_at } else { self.core.rules.touchback_at };
+                let at = if at <= 0 { tb as i16 } else { at };
+                Alternative { offense_keeps: false, offense_scores: false, spot: (100 - at).clamp(0, 100), first_down: false, replay: false }
+            }
             End::Scrimmage { .. } => {
                 let fourth = self.core.down() == huddle_core::Down::Fourth;
                 alternative(flag.los, e, self.core.downs.line_to_gain as i16, fourth)
