@@ -1099,10 +1099,14 @@ impl SomGame {
         let oob = call.out_of_bounds && play.kind == RunKind::EndRun && self.oob_window() && self.book.tables.out_of_bounds(roll.ctl()) == crate::tables::Bounds::OutOfBounds;
         let cost = if oob { Cost::OutOfBounds { long: false } } else { Cost::Thirty };
         let mut result = out.result;
+        let mut fumble_ruling = None;
         if let Some(rp) = out.replay {
             // A fumble number reaching the goal line off the carrier's card is a touchdown (§2.5.2): no ruling to challenge.
             let moot = matches!(rp.ruled, Terminal::Fumble(y) if y >= to_goal && !out.defense_card);
-            if !moot && self.review(off, rp) {
+            if !moot && matches!(rp.ruled, Terminal::Fumble(_)) {
+                // Challenged once the recovery is known (`fumble`).
+                fumble_ruling = Some(rp);
+            } else if !moot && self.review(off, rp) {
                 result = rp.opposite;
             }
         }
@@ -1111,7 +1115,7 @@ impl SomGame {
             Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, cost, format!("{what}, touchdown")),
             Terminal::Fumble(y) => {
                 let kind = if play.kind == RunKind::Linebuck { FumbleKind::LinebuckOrMustRun } else { FumbleKind::OtherRun };
-                let lb = Loose { run_side: play.dir, keyed: dcall.key.is_some(), ..Loose::new(kind, cpid, f) };
+                let lb = Loose { run_side: play.dir, keyed: dcall.key.is_some(), ruling: fumble_ruling, ..Loose::new(kind, cpid, f) };
                 self.fumble(off, rec, y, to_goal, !out.defense_card, format!("{what}, {y} yards and a fumble"), lb)
             }
             _ => self.finish_gain(off, rec, 0, to_goal, cost, format!("{what}, no gain")),
@@ -1322,10 +1326,14 @@ impl SomGame {
             return Resolved { end: End::Scrimmage { gain: 0, effect: huddle_core::DownEffect::Normal }, cost: Cost::Incomplete, rec, text: format!("{qname} to {tname}: no card, incomplete"), ask_timeout: true, keeps: true };
         };
         let mut out = out;
+        let mut fumble_ruling = None;
         if let Some(rp) = out.replay {
             // A fumble at or past the goal line off an offensive card is a touchdown (§2.5.2): nothing to challenge.
             let moot = matches!(rp.ruled, Terminal::Fumble(y) if y >= to_goal);
-            if !moot && self.review(off, rp) {
+            if !moot && matches!(rp.ruled, Terminal::Fumble(_)) {
+                // Challenged once the recovery is known (`fumble`).
+                fumble_ruling = Some(rp);
+            } else if !moot && self.review(off, rp) {
                 out.result = rp.opposite;
                 out.receiver_fumble = false;
             }
@@ -1340,7 +1348,7 @@ impl SomGame {
                         DoubleTeamState::Back(d) | DoubleTeamState::Linebacker(d) => Some(d),
                         _ => None,
                     };
-                    let lb = Loose { covering: coverer, double_teamer, ..Loose::new(FumbleKind::Receiver, f.off[target as usize], f) };
+                    let lb = Loose { covering: coverer, double_teamer, ruling: fumble_ruling, ..Loose::new(FumbleKind::Receiver, f.off[target as usize], f) };
                     return self.fumble(off, rec, y, to_goal, true, format!("{what}, complete for {y}, fumbled at the catch"), lb);
                 }
                 let cost = if oob { Cost::OutOfBounds { long: kind == PassKind::Long } } else { Cost::Thirty };
@@ -1375,15 +1383,19 @@ impl SomGame {
                     return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{qname} must run: no card, no gain"));
                 };
                 let mut t = read.result;
+                let mut fumble_ruling = None;
                 if let Some(rp) = read.replay {
-                    if !matches!(rp.ruled, Terminal::Fumble(y) if y >= to_goal) && self.review(off, rp) {
+                    let moot = matches!(rp.ruled, Terminal::Fumble(y) if y >= to_goal);
+                    if !moot && matches!(rp.ruled, Terminal::Fumble(_)) {
+                        fumble_ruling = Some(rp);
+                    } else if !moot && self.review(off, rp) {
                         t = rp.opposite;
                     }
                 }
                 match t {
                     Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, Cost::Thirty, format!("{qname} must run, {y} yards")),
                     Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{qname} must run, touchdown")),
-                    Terminal::Fumble(y) => self.fumble(off, rec, y, to_goal, true, format!("{qname} must run, fumbles"), Loose::new(FumbleKind::LinebuckOrMustRun, qb, f)),
+                    Terminal::Fumble(y) => self.fumble(off, rec, y, to_goal, true, format!("{qname} must run, fumbles"), Loose { ruling: fumble_ruling, ..Loose::new(FumbleKind::LinebuckOrMustRun, qb, f) }),
                     _ => self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{qname} must run, no gain")),
                 }
             }
@@ -1634,13 +1646,11 @@ impl SomGame {
         };
         let name = self.name(off, qb);
         let by = self.name(def, rusher);
-        let mut fumble = self.book.tables.sack_fumbles(self.teams[off].team.fumble, r.ctl(), r.black.unwrap_or(6));
-        // [som 2.8] T17: the QB fumble rating's fumble may be challenged (the sack itself may not).
-        if fumble && self.review(off, Replay::fumble_rating(-loss)) {
-            fumble = false;
-        }
+        let fumble = self.book.tables.sack_fumbles(self.teams[off].team.fumble, r.ctl(), r.black.unwrap_or(6));
         if fumble {
-            let lb = Loose { sacker: rusher, ..Loose::new(FumbleKind::Sack, qb, f) };
+            // [som 2.8] T17: the QB fumble rating's fumble may be challenged (the sack itself may
+            // not), once the recovery is known (`fumble`).
+            let lb = Loose { sacker: rusher, ruling: Some(Replay::fumble_rating(-loss)), ..Loose::new(FumbleKind::Sack, qb, f) };
             let mut res = self.fumble(off, rec, -loss, to_goal, true, format!("{name} sacked by {by} for -{loss}, fumble"), lb);
             res.rec.kind = PlayKind::Sack;
             if res.cost == Cost::Thirty {
@@ -1658,6 +1668,16 @@ impl SomGame {
     /// the caller applies `rp.opposite`), 2-6 it stands and the challenger loses a time-out.
     /// Decided before the play reaches the core, so nothing is undone. Notes the play-by-play.
     fn review(&mut self, off: Side, rp: Replay) -> bool {
+        self.review_with(off, rp, None)
+    }
+
+    /// A fumble ruling offered once the recovery is known: `kept` the fumbling team has the ball
+    /// as ruled (its coach then has no turnover to take back).
+    pub(super) fn review_fumble(&mut self, off: Side, rp: Replay, kept: bool) -> bool {
+        self.review_with(off, rp, Some(kept))
+    }
+
+    fn review_with(&mut self, off: Side, rp: Replay, kept: Option<bool>) -> bool {
         if !self.opts.instant_replay || self.core.is_overtime() || !self.book.tables.challengeable(rp.case()) {
             return false;
         }
@@ -1668,7 +1688,7 @@ impl SomGame {
         if left == 0 || timeouts == 0 {
             return false;
         }
-        let c = Challenge { replay: rp, offense: by_offense, left, timeouts };
+        let c = Challenge { replay: rp, offense: by_offense, left, timeouts, kept };
         if !self.with_parts(|g, cs, _| cs[by].challenge(&g.view(by), &c)) {
             return false;
         }

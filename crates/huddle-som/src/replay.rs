@@ -144,6 +144,9 @@ pub struct Challenge {
     pub left: u8,
     /// Time-outs he has left (a failed challenge costs one).
     pub timeouts: u8,
+    /// A fumble ruling, offered once the recovery is known: whether the fumbling team has the
+    /// ball as ruled. `None` for the other rulings.
+    pub kept: Option<bool>,
 }
 
 /// The computer's challenge (a coach's choice, not a rule): it challenges when the swing is big —
@@ -154,7 +157,9 @@ pub fn computer_challenges(v: &View, c: &Challenge) -> bool {
     let r = &c.replay;
     let touchdown = matches!(r.ruled, Terminal::Touchdown) || matches!(r.opposite, Terminal::Touchdown);
     let long_catch = [r.ruled, r.opposite].iter().any(|t| matches!(t, Terminal::Yards(y) if *y >= 20));
-    let decisive = r.turnover_at_stake() || touchdown;
+    // A fumble its own team recovered takes no ball away.
+    let turnover = r.turnover_at_stake() && c.kept != Some(true);
+    let decisive = turnover || touchdown;
     if !(decisive || long_catch) {
         return false;
     }

@@ -98,3 +98,15 @@ fn a_declared_spike_takes_two_ticks_off_the_last_play() {
     let other = h.core.log.iter().rev().find_map(|e| if let huddle_core::Event::Play { record, .. } = e { Some(*record) } else { None }).unwrap();
     assert_ne!(other.kind, huddle_core::PlayKind::Spike);
 }
+
+/// The computer's challenge (§2.8; a coach's choice): a fumble is challenged once the recovery is
+/// known, and only when the fumbling team lost the ball.
+#[test]
+fn the_computer_challenges_a_fumble_only_when_it_lost_the_ball() {
+    use huddle_som::replay::{computer_challenges, Challenge, Replay};
+    let g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), 40, 1, 10, 1, 900, SomOptions::default());
+    let v = g.view(Side::Home);
+    let c = |kept| Challenge { replay: Replay::fumble_rating(4), offense: true, left: 2, timeouts: 3, kept };
+    assert!(!computer_challenges(&v, &c(Some(true))), "its own team recovered: nothing to win back");
+    assert!(computer_challenges(&v, &c(Some(false))), "the defense recovered: a turnover at stake");
+}

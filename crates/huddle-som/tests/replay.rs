@@ -88,8 +88,9 @@ fn faces(head: &[u8], tail: &[u8]) -> Vec<u8> {
 /// [som 2.8] A split-number fumble challenged and overturned on a 1: no fumble, the yards stand.
 #[test]
 fn a_split_fumble_overturned_on_a_1_is_no_fumble() {
-    // Split 2+2 → "F-1": a fumble; the offense (hurt) challenges; die 1 → the run for -1, no possession roll.
-    let (mut g, offers) = game(&faces(&RUN_ROW_11, &[2, 2, 1]), linebuck(), DefCall::Run, 30, SomOptions::default(), true);
+    // Split 2+2 → "F-1": a fumble; the possession roll 3+4 gives it to the defense (T4 2+3); the
+    // offense (hurt) challenges once the recovery is known; die 1 → the run for -1.
+    let (mut g, offers) = game(&faces(&RUN_ROW_11, &[2, 2, 3, 4, 2, 3, 1]), linebuck(), DefCall::Run, 30, SomOptions::default(), true);
     g.step().unwrap();
     let offers = offers.borrow();
     assert_eq!(offers.len(), 1, "[som 2.8] the fumble is offered once");
@@ -108,8 +109,9 @@ fn a_split_fumble_overturned_on_a_1_is_no_fumble() {
 #[test]
 fn a_challenge_on_2_to_6_stands_and_costs_a_time_out() {
     for die in 2..=6u8 {
-        // Die `die`: the fumble stands; the possession roll 3+4 = 7 gives the ball to the defense.
-        let (mut g, _) = game(&faces(&RUN_ROW_11, &[2, 2, die, 3, 4, 2, 3, 4, 5]), linebuck(), DefCall::Run, 30, SomOptions::default(), true);
+        // The possession roll 3+4 = 7 gives the ball to the defense (T4 2+3); die `die`: the
+        // fumble stands (then T8 4+5: no advance).
+        let (mut g, _) = game(&faces(&RUN_ROW_11, &[2, 2, 3, 4, 2, 3, die, 4, 5]), linebuck(), DefCall::Run, 30, SomOptions::default(), true);
         g.step().unwrap();
         assert!(last_record(&g).flags.has(PlayFlags::FUMBLE_LOST), "[som 2.8] die {die}: the fumble stands");
         assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 71), "[som 2.8] die {die}: the defense recovers");
@@ -236,22 +238,22 @@ fn non_challengeable_results_are_never_offered() {
     assert!(offers.borrow().is_empty(), "[som 2.8] a fumble number that did not fumble is not challengeable");
 
     // The possession roll after a challenge that failed: the fumble is offered once, the roll never.
-    let (mut g, offers) = game(&faces(&RUN_ROW_11, &[2, 2, 5, 3, 4, 2, 3, 4, 5]), linebuck(), DefCall::Run, 30, SomOptions::default(), true);
+    let (mut g, offers) = game(&faces(&RUN_ROW_11, &[2, 2, 3, 4, 2, 3, 5, 4, 5]), linebuck(), DefCall::Run, 30, SomOptions::default(), true);
     g.step().unwrap();
     assert_eq!(g.core.possession, Side::Away);
     assert_eq!(offers.borrow().len(), 1, "[som 2.8] the possession roll is not challengeable");
 }
 
 /// Plays `n` home runs on row 11 with split 2+2 (a fumble each time), the challenge dice given;
-/// a standing fumble is kept by the offense (possession roll 5+6 = 11; T3 3+4, the QB, who falls on it).
+/// the fumble is kept by the offense (possession roll 5+6 = 11; T3 3+4, the QB, who falls on it),
+/// then the challenge die (the recovery is known when the coach is asked).
 fn fumbles(dice: &[u8], n: usize) -> (SomGame, Offers) {
     let mut f = Vec::new();
     for i in 0..n {
         f.extend(RUN_ROW_11);
         f.extend([2, 2]);
         match dice.get(i) {
-            Some(1) => f.push(1),
-            Some(&d) => f.extend([d, 5, 6, 3, 4]),
+            Some(&d) => f.extend([5, 6, 3, 4, d]),
             None => f.extend([5, 6, 3, 4]),
         }
     }
@@ -361,7 +363,7 @@ fn the_terminal_asks_yes_or_no() {
     assert_eq!(command::challenge(" No ", true), Ok(false), "[som 2.8]");
     assert_eq!(command::challenge("", true), Ok(true), "[som 2.8] an empty line takes the default");
     assert!(command::challenge("maybe", false).unwrap_err().contains("yes"), "[som 2.8] nonsense is refused");
-    let c = Challenge { replay: huddle_som::replay::Replay::fumble_rating(4), offense: true, left: 1, timeouts: 2 };
+    let c = Challenge { replay: huddle_som::replay::Replay::fumble_rating(4), offense: true, left: 1, timeouts: 2, kept: None };
     let q = command::challenge_question(&c);
     assert!(q.contains("the fumble") && q.contains("no fumble") && q.contains("1 challenge and 2 time-outs"), "[som 2.8] {q}");
     assert!(command::OFFENSE_HELP.contains("§2.8") && command::DEFENSE_HELP.contains("§2.8") && command::CHALLENGE_HELP.contains("2-6"), "[som 2.8] help");

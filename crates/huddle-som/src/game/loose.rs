@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::cards::Pos;
+use crate::replay::Replay;
 use crate::formation::DEF_SLOTS;
 use crate::resolve::Charts;
 use crate::tables::{Advance, DefRecoverer, FumbleKind};
@@ -35,11 +36,13 @@ pub(super) struct Loose {
     /// The defense keyed (the FS keys only without coverage, §2.4.1).
     pub keyed: bool,
     pub field: OnField,
+    /// A fumble ruling that may be challenged (§2.8, T17): offered once the recovery is known.
+    pub ruling: Option<Replay>,
 }
 
 impl Loose {
     pub fn new(kind: FumbleKind, fumbler: Option<Pid>, field: &OnField) -> Loose {
-        Loose { kind, fumbler, run_side: None, covering: None, double_teamer: None, sacker: None, keyed: false, field: *field }
+        Loose { kind, fumbler, run_side: None, covering: None, double_teamer: None, sacker: None, keyed: false, field: *field, ruling: None }
     }
 }
 
@@ -231,10 +234,17 @@ impl SomGame {
             }
             // §2.9 step 6 (A-G28): fumbled before the goal line and rolled into the end zone: the
             // offense scores only if a man allowed to advance it recovers; otherwise a touchback.
-            rec.flags.set(PlayFlags::FUMBLE);
             let r = self.recover(off, &lb);
             let name = self.name(r.team, r.who);
-            if r.team == off && (r.who == lb.fumbler || !self.fumble_restricted()) {
+            let scores = r.team == off && (r.who == lb.fumbler || !self.fumble_restricted());
+            if let Some(rp) = lb.ruling {
+                if self.review_fumble(off, rp, scores) {
+                    // Overturned: no fumble, the carrier's yards reach the goal line.
+                    return self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{text}, recovered in the end zone by {name}"));
+                }
+            }
+            rec.flags.set(PlayFlags::FUMBLE);
+            if scores {
                 text.push_str(&format!(", recovered in the end zone by {name}: touchdown"));
                 return self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, text);
             }
@@ -250,10 +260,16 @@ impl SomGame {
             }
             return Resolved { end: End::Possession { holder: def, at: 0, first_down: true }, cost: Cost::Turnover, rec, text, ask_timeout: false, keeps: false };
         }
-        rec.flags.set(PlayFlags::FUMBLE);
-        rec.yards = y;
         let r = self.recover(off, &lb);
         let name = self.name(r.team, r.who);
+        if let Some(rp) = lb.ruling {
+            if self.review_fumble(off, rp, r.team == off) {
+                // Overturned (§2.8): the same yards without the fumble.
+                return self.finish_gain(off, rec, y, to_goal, Cost::Thirty, format!("{text}, recovered by {name}"));
+            }
+        }
+        rec.flags.set(PlayFlags::FUMBLE);
+        rec.yards = y;
         let los_at = 100 - to_goal;
         if r.team == off {
             text.push_str(&format!(", recovered by {name}"));
