@@ -4,7 +4,7 @@
 use crate::board::{BoardError, LineSpot};
 use crate::cards::SomTeam;
 use crate::clock::Tempo;
-use crate::vocab::{DefCall, DefFormation, DefSlot, Dir, Front, OffFormation, OffSlot, PassPlay, RunKind, RunPlay};
+use crate::vocab::{DefCall, DefFormation, DefSlot, Dir, Front, OffFormation, OffSlot, Package, PassPlay, RunKind, RunPlay};
 use huddle_core::{GameState, PerSide, Randomness, Side};
 
 /// The offense's play (§2.2 steps 1 and 3).
@@ -496,7 +496,7 @@ impl AiCoach {
         }
         let spread = crate::formation::receivers(offense.formation).iter().filter(|s| matches!(s, OffSlot::Wr3 | OffSlot::Wr4)).count();
         if spread > 0 && c.spot.to_goal() >= 20 {
-            d.formation = if v.own().front == Front::ThreeFour { DefFormation::Nickel335 } else { DefFormation::Nickel425 };
+            d.formation = DefFormation::package(Package::Nickel, v.own().front);
         }
         d.call = if rng.below(100) < pass_guess.min(95) { DefCall::Pass } else { DefCall::Run };
         // The situational packages (a coach's choice, checked as the engine plays them).
@@ -538,13 +538,13 @@ impl AiCoach {
     fn package(v: &View, call: DefCall, rng: &mut dyn Randomness) -> Option<DefFormation> {
         let c = v.core;
         let (down, togo, to_goal) = (c.down().number(), c.to_go(), c.spot.to_goal());
-        let three_four = v.own().front == Front::ThreeFour;
+        let front = v.own().front;
         let m = c.margin(v.me);
         if c.clock.period.0 >= 4 && c.clock.remaining <= 120 && (1..=8).contains(&m) && to_goal >= 30 {
-            return Some(if three_four { DefFormation::Prevent34 } else { DefFormation::Prevent43 });
+            return Some(DefFormation::package(Package::Prevent, front));
         }
         if down >= 3 && togo <= 1 && to_goal >= 10 && call == DefCall::Run && rng.below(100) < 70 {
-            return Some(if three_four { DefFormation::ShortYardage34 } else { DefFormation::ShortYardage43 });
+            return Some(DefFormation::package(Package::ShortYardage, front));
         }
         if down >= 3 && togo >= 10 && to_goal >= 20 && call == DefCall::Pass {
             let r = rng.below(100);
@@ -552,7 +552,7 @@ impl AiCoach {
                 return Some(DefFormation::FiveSix);
             }
             if r < 50 {
-                return Some(if three_four { DefFormation::Dime326 } else { DefFormation::Dime416 });
+                return Some(DefFormation::package(Package::Dime, front));
             }
         }
         None

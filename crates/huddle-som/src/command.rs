@@ -19,7 +19,7 @@ use crate::formation;
 use crate::game;
 use crate::lineup::{self, Pid};
 use crate::replay::{Challenge, ReplaySource};
-use crate::vocab::{DefCall, DefFormation, DefSlot, Dir, Front, OffFormation, OffSlot, PassPlay, RunPlay};
+use crate::vocab::{DefCall, DefFormation, DefSlot, Dir, Front, OffFormation, OffSlot, Package, PassPlay, RunPlay};
 use huddle_core::{mmss, Phase, Side};
 
 pub const OFFENSE_HELP: &str = "\
@@ -128,46 +128,21 @@ pub fn off_formation(w: &str) -> Option<OffFormation> {
 
 /// A defensive formation by its word; `nickel`, `dime`, `prevent` and `sy` pick the team's front.
 pub fn def_formation(w: &str, front: Front) -> Option<DefFormation> {
-    let four = front != Front::ThreeFour;
     Some(match w.to_ascii_lowercase().replace('-', "").as_str() {
         "43" => DefFormation::Base43,
         "34" => DefFormation::Base34,
         "335" => DefFormation::Nickel335,
         "425" => DefFormation::Nickel425,
-        "nickel" => {
-            if four {
-                DefFormation::Nickel425
-            } else {
-                DefFormation::Nickel335
-            }
-        }
+        "nickel" => DefFormation::package(Package::Nickel, front),
         "326" => DefFormation::Dime326,
         "416" => DefFormation::Dime416,
-        "dime" => {
-            if four {
-                DefFormation::Dime416
-            } else {
-                DefFormation::Dime326
-            }
-        }
+        "dime" => DefFormation::package(Package::Dime, front),
         "prevent43" => DefFormation::Prevent43,
         "prevent34" => DefFormation::Prevent34,
-        "prevent" => {
-            if four {
-                DefFormation::Prevent43
-            } else {
-                DefFormation::Prevent34
-            }
-        }
+        "prevent" => DefFormation::package(Package::Prevent, front),
         "sy43" => DefFormation::ShortYardage43,
         "sy34" => DefFormation::ShortYardage34,
-        "sy" | "goal" | "shortyardage" => {
-            if four {
-                DefFormation::ShortYardage43
-            } else {
-                DefFormation::ShortYardage34
-            }
-        }
+        "sy" | "goal" | "shortyardage" => DefFormation::package(Package::ShortYardage, front),
         "56" => DefFormation::FiveSix,
         _ => return None,
     })
@@ -745,7 +720,7 @@ pub fn defense_lineup(v: &View) -> String {
     let t = v.own();
     let base = DefenseCall::base(t.front).formation;
     let on = lineup::defense(t, &out, formation::def_personnel(base));
-    let dime = lineup::defense(t, &out, formation::def_personnel(if t.front == Front::ThreeFour { DefFormation::Dime326 } else { DefFormation::Dime416 }));
+    let dime = lineup::defense(t, &out, formation::def_personnel(DefFormation::package(Package::Dime, t.front)));
     let list = |slots: &mut dyn Iterator<Item = DefSlot>, on: &[Option<Pid>; 16]| slots.map(|s| format!("{} {}", def_slot_name(s), who(v, v.me, on[s as usize]))).collect::<Vec<_>>().join(" | ");
     let personnel = formation::def_personnel(base);
     format!(

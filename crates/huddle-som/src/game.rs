@@ -1753,7 +1753,7 @@ impl SomGame {
         let on_offense = on == off;
         let code = self.teams[on].team.code.clone();
         let (name, yards, enforce, first_down, loss_of_down, negates) = match what {
-            None => ("offsides".to_string(), Some(5u8), Enforcement::OriginalLos, false, false, on_offense),
+            None => ("offsides".to_string(), Some(self.book.tables.t20().offsides_yards), Enforcement::OriginalLos, false, false, on_offense),
             Some(n) => {
                 let side = if on_offense { TSide::Offense } else { TSide::Defense };
                 match self.book.tables.penalty(side, n, situation) {
@@ -1795,7 +1795,7 @@ impl SomGame {
                 y.min(spot.to_goal() - 1)
             }
             _ => {
-                let y = yards.unwrap_or(5) as i16;
+                let y = yards.unwrap_or(self.book.tables.t20().offsides_yards) as i16;
                 base + penalty_move(at, y, on_offense)
             }
         };

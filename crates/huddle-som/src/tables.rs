@@ -1461,6 +1461,9 @@ pub struct PenaltyChart {
     pub notes: Vec<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reconstruction: Vec<Reconstruction>,
+    /// Yards of a plain OFFSIDES / OPPONENT OFFSIDES reading on a specialist card (§2.17 step 4),
+    /// from the original line.
+    pub offsides_yards: u8,
     pub sections: Vec<PenaltySection>,
 }
 
@@ -2729,6 +2732,7 @@ impl Tables {
         let t20 = &self.t20_penalties;
         c.header("T20", &t20.id, &t20.source, rule)?;
         c.reconstructions("T20", &t20.reconstruction, rule)?;
+        c.ensure((1..=15).contains(&t20.offsides_yards), "T20", "offsides_yards", rule, "an offside costs 1-15 yards")?;
         for phase in [PenaltyPhase::Run, PenaltyPhase::Pass, PenaltyPhase::Kick] {
             for side in [Side::Offense, Side::Defense] {
                 let n = t20.sections.iter().filter(|s| s.phase == phase && s.side == side).count();

@@ -165,6 +165,33 @@ pub enum DefFormation {
     FiveSix,
 }
 
+/// A defensive package of T2 that comes in a 4-3 and a 3-4 version.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Package {
+    Nickel,
+    Dime,
+    Prevent,
+    ShortYardage,
+}
+
+impl DefFormation {
+    /// The package's formation for a front: the 4-3 version for a four-man line (the 5-6 team's
+    /// too), the 3-4 version for a three-man line.
+    pub fn package(p: Package, front: Front) -> DefFormation {
+        let three = front == Front::ThreeFour;
+        match (p, three) {
+            (Package::Nickel, false) => DefFormation::Nickel425,
+            (Package::Nickel, true) => DefFormation::Nickel335,
+            (Package::Dime, false) => DefFormation::Dime416,
+            (Package::Dime, true) => DefFormation::Dime326,
+            (Package::Prevent, false) => DefFormation::Prevent43,
+            (Package::Prevent, true) => DefFormation::Prevent34,
+            (Package::ShortYardage, false) => DefFormation::ShortYardage43,
+            (Package::ShortYardage, true) => DefFormation::ShortYardage34,
+        }
+    }
+}
+
 /// An offensive player's place in the formation. The receivers' slots name who the defenders of
 /// T1 cover; `Qb` throws and may run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

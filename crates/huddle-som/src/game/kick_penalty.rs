@@ -25,8 +25,8 @@ pub(super) struct KickFlag {
     pub catch_at: Option<i16>,
 }
 
-/// The foul read on the cards: who committed it and T20's row (`None` for a plain offsides: five
-/// yards from the original line, declinable on kicks, A-G46).
+/// The foul read on the cards: who committed it and T20's row (`None` for a plain offsides: T20's
+/// `offsides_yards` from the original line, declinable on kicks, A-G46).
 struct Foul<'a> {
     on: Side,
     row: Option<&'a Penalty>,
@@ -36,8 +36,8 @@ impl Foul<'_> {
     fn name(&self) -> String {
         self.row.map_or_else(|| "offsides".to_string(), |p| p.penalty.to_lowercase())
     }
-    fn yards(&self) -> i16 {
-        self.row.and_then(|p| p.yards).unwrap_or(5) as i16
+    fn yards(&self, offsides: u8) -> i16 {
+        self.row.map_or(Some(offsides), |p| p.yards).unwrap_or(offsides) as i16
     }
     fn enforce(&self) -> Enforcement {
         self.row.map_or(Enforcement::OriginalLos, |p| p.enforce)
@@ -106,7 +106,7 @@ impl SomGame {
         let code = self.teams[foul.on].team.code.clone();
         let name = foul.name();
         let enforce = foul.enforce();
-        let y = foul.yards();
+        let y = foul.yards(self.book.tables.t20().offsides_yards);
         if flag.safe_rush && flag.situation == PenaltySituation::Punt && !on_kicking && foul.row.is_some() && enforce == Enforcement::OriginalLos {
             return (end, rec, format!("{text} — {name} on {code}, ignored against a safe punt rush"));
         }
@@ -221,7 +221,7 @@ impl SomGame {
         };
         let code = self.teams[foul.on].team.code.clone();
         let name = foul.name();
-        let y = foul.yards();
+        let y = foul.yards(self.book.tables.t20().offsides_yards);
         if foul.on == team {
             if good {
                 let back = los - y;
