@@ -2,44 +2,17 @@
 //! refused (a clear message naming the file or value, a non-zero exit, nothing written).
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
-fn huddle(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_huddle"))
-        .args(args)
-        .output()
-        .expect("the huddle binary runs")
-}
+mod common;
+use common::{assert_refused, huddle, stderr, stdout};
 
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// A scratch folder of this test binary (removed and recreated per test name).
 fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("huddle-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    common::scratch("cli", name)
 }
 
 fn scenarios_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../huddle-fac/tests/scenarios")
-}
-
-fn assert_refused(o: &Output, needles: &[&str]) {
-    assert!(!o.status.success(), "expected a refusal, got success: {}", stdout(o));
-    assert_eq!(o.status.code(), Some(1), "clap errors are 2, ours are 1");
-    let e = stderr(o);
-    assert!(e.starts_with("huddle: error: "), "message format: {e}");
-    for n in needles {
-        assert!(e.contains(n), "stderr should name {n:?}: {e}");
-    }
-    assert!(!e.contains("panicked"), "no panic: {e}");
 }
 
 #[test]
@@ -305,17 +278,8 @@ fn cards_build_and_season_run_on_another_seasons_files() {
 
 /// Runs `huddle <command> args…` with `input` as the keyboard.
 fn huddle_typed(command: &str, args: &[&str], input: &[u8]) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_huddle"))
-        .arg(command)
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("the huddle binary runs");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap()
+    let all: Vec<&str> = std::iter::once(command).chain(args.iter().copied()).collect();
+    common::huddle_typed(&all, input)
 }
 
 /// Runs `huddle play` with `input` as the keyboard.

@@ -2,33 +2,15 @@
 //! input — typed calls, refusals naming the rule, the end of input, save and resume, replay.
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
-fn huddle(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_huddle")).args(args).output().expect("the huddle binary runs")
-}
+mod common;
+use common::{assert_refused, huddle, stderr, stdout};
 
 /// Runs `huddle play --rules som args…` with `input` as the keyboard.
 fn play(args: &[&str], input: &str) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_huddle"))
-        .args(["play", "--rules", "som"])
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("the huddle binary runs");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
+    let all: Vec<&str> = ["play", "--rules", "som"].into_iter().chain(args.iter().copied()).collect();
+    common::huddle_typed(&all, input.as_bytes())
 }
 
 fn ok(o: &Output) -> String {
@@ -44,19 +26,7 @@ fn box_of(s: &str) -> String {
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("huddle-play-som-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-fn assert_refused(o: &Output, needles: &[&str]) {
-    assert_eq!(o.status.code(), Some(1), "a refusal: {}", stdout(o));
-    let e = stderr(o);
-    assert!(e.starts_with("huddle: error: "), "{e}");
-    for n in needles {
-        assert!(e.contains(n), "stderr should name {n:?}: {e}");
-    }
+    common::scratch("play-som", name)
 }
 
 #[test]
@@ -176,16 +146,7 @@ fn a_saved_game_resumes_to_the_same_end() {
 }
 
 fn play_resume(save: &str, input: &str) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_huddle"))
-        .args(["play", "--resume", save])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
+    common::huddle_typed(&["play", "--resume", save], input.as_bytes())
 }
 
 #[test]
