@@ -354,6 +354,7 @@ pub fn report_in(system: &str, seasons: &[SeasonResult], averages: &[(String, f6
             let car = row.n("carries");
             if car >= 100.0 && l.rushes > 0 {
                 push("yards per carry", car, r(row.n("rushing_yards"), car), r(l.rush_yards as f64, l.rushes as f64), Some(0.4));
+                push("carries per season", car, car, l.rushes as f64 / n, None);
             }
             let tg = row.n("targets");
             if tg >= 50.0 && l.targets > 0 {

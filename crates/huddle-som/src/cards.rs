@@ -110,6 +110,11 @@ pub struct SeasonLine {
     /// Targets (a computer coach's guide only; the rules never read it).
     #[serde(default)]
     pub targets: u16,
+    /// A quarterback's called runs: his carries less his kneel-downs and the scrambles his
+    /// passing card makes (its Must Run readings), as the card builder reckons them (a computer
+    /// coach's guide only). Absent: all his carries.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub designed_runs: Option<u16>,
 }
 
 /// The positions a player may play (§2.18.3: only those listed on the rating card).

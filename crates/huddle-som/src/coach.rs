@@ -3,6 +3,7 @@
 
 use crate::board::{BoardError, LineSpot};
 use crate::cards::SomTeam;
+use crate::lineup::Subs;
 use crate::clock::Tempo;
 use crate::vocab::{DefCall, DefFormation, DefSlot, Dir, Front, OffFormation, OffSlot, Package, PassPlay, RunKind, RunPlay};
 use huddle_core::{GameState, PerSide, Randomness, Side};
@@ -29,6 +30,8 @@ pub struct OffenseCall {
     /// Trying to get out of bounds (last 5 minutes of a half, §2.12.2).
     pub out_of_bounds: bool,
     pub tempo: Tempo,
+    /// Who plays the skill slots, where not the depth chart's men (§2.2 step 1, §2.18.3).
+    pub subs: Subs,
 }
 
 /// The kind of kickoff (§2.1, §2.1.2, §2.1.3).
@@ -48,12 +51,14 @@ pub struct Shown {
     pub shotgun: bool,
     pub punt: bool,
     pub field_goal: bool,
+    /// The offense's substitutions: the defense sees who is on the field.
+    pub subs: Subs,
 }
 
 impl OffenseCall {
     /// What the defense may see of this call (§2.2 steps 1-3).
     pub fn shown(&self) -> Shown {
-        Shown { formation: self.formation, shotgun: self.shotgun, punt: matches!(self.play, OffPlay::Punt), field_goal: matches!(self.play, OffPlay::FieldGoal) }
+        Shown { formation: self.formation, shotgun: self.shotgun, punt: matches!(self.play, OffPlay::Punt), field_goal: matches!(self.play, OffPlay::FieldGoal), subs: self.subs }
     }
 }
 
@@ -306,6 +311,34 @@ pub trait Coach {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AiCoach;
 
+/// A draw by weight from the items a closure lists (listed twice: no list is built). `None` when
+/// there are none or every weight is 0.
+fn draw<I: Iterator<Item = (usize, u32)>>(rng: &mut dyn Randomness, items: impl Fn() -> I) -> Option<usize> {
+    let total: u32 = items().map(|i| i.1).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut r = rng.below(total);
+    for (p, w) in items() {
+        if r < w {
+            return Some(p);
+        }
+        r -= w;
+    }
+    None
+}
+
+/// The healthy backs, wide receivers and tight ends of the offense (`v.me`) whose group the
+/// formation uses: who may be thrown the ball.
+fn ball_candidates<'a>(v: &'a View, formation: OffFormation) -> impl Iterator<Item = usize> + 'a {
+    let t = v.own();
+    let skill = crate::formation::receivers(formation);
+    let out = v.out[v.me];
+    crate::lineup::SKILL_GROUPS.iter().zip([&t.depth.rb, &t.depth.wr, &t.depth.te]).filter(move |(g, _)| g.iter().any(|s| skill.contains(s))).flat_map(move |(g, list)| {
+        list.iter().filter_map(|id| t.player(id)).filter(move |p| !out.iter().any(|o| o.0 == *p) && crate::lineup::fits(t, *p, g[0]))
+    })
+}
+
 fn weighted<T: Copy>(rng: &mut dyn Randomness, items: &[(T, u32)]) -> Option<T> {
     let total: u32 = items.iter().map(|i| i.1).sum();
     if total == 0 {
@@ -396,7 +429,7 @@ pub fn fg_chance(team: &SomTeam, to_goal: i16) -> f64 {
 const RUNS: [(RunKind, u32); 3] = [(RunKind::Linebuck, 40), (RunKind::OffTackle, 35), (RunKind::EndRun, 25)];
 
 impl AiCoach {
-    pub fn offense_with(&self, v: &View, usage: &dyn Usage, rng: &mut dyn Randomness) -> OffenseCall {
+    pub fn offense_call(&self, v: &View, rng: &mut dyn Randomness) -> OffenseCall {
         let c = v.core;
         let to_goal = c.spot.to_goal();
         let down = c.down().number();
@@ -404,7 +437,7 @@ impl AiCoach {
         let m = c.margin(v.me);
         let left = c.seconds_left_in_game();
         let p = c.clock.period.0;
-        let mut call = OffenseCall { formation: OffFormation::ProSet, shotgun: false, play: OffPlay::Punt, out_of_bounds: false, tempo: Tempo::Normal };
+        let mut call = OffenseCall { formation: OffFormation::ProSet, shotgun: false, play: OffPlay::Punt, out_of_bounds: false, tempo: Tempo::Normal, subs: Subs::NONE };
         // Kneel it out.
         if p >= 4 && m > 0 && left <= 110 && c.possession == v.me {
             call.play = OffPlay::Kneel;
@@ -442,22 +475,40 @@ impl AiCoach {
                 &[(PassPlay::Flat(Dir::Left), 10), (PassPlay::Flat(Dir::Right), 10), (PassPlay::LookIn, 8), (PassPlay::Short, 55), (PassPlay::Long, 17)]
             };
             let play = weighted(rng, plays).unwrap_or(PassPlay::Short);
-            let slots = crate::formation::receivers(call.formation);
             // A receiver whose card has no long columns is not thrown a long pass (§2.5 step 7).
             let long = matches!(play, PassPlay::Long | PassPlay::EndZone);
-            let targets: Vec<(OffSlot, u32)> = slots.iter().filter(|&&s| !(long && usage.long_blank(call.formation, s))).map(|&s| (s, usage.targets(call.formation, s) + 1)).collect();
-            let target = weighted(rng, &targets).unwrap_or(OffSlot::Fl);
+            let t = v.own();
+            let target = draw(rng, || ball_candidates(v, call.formation).filter(move |&p| !(long && t.players[p].long_blank())).map(|p| (p, t.players[p].season.targets as u32)));
+            let (subs, on) = Self::personnel(v, call.formation, target, rng);
+            call.subs = subs;
+            let slot = crate::formation::receivers(call.formation).iter().copied().find(|&s| target.is_some() && on[s as usize] == target);
+            // Without a man to aim at (no season targets), the men on the field by usage.
+            let target = slot.unwrap_or_else(|| {
+                let slots = crate::formation::receivers(call.formation);
+                let targets: Vec<(OffSlot, u32)> = slots.iter().filter_map(|&s| on[s as usize].map(|p| (s, p))).filter(|&(_, p)| !(long && t.players[p].long_blank())).map(|(s, p)| (s, t.players[p].season.targets as u32 + 1)).collect();
+                weighted(rng, &targets).unwrap_or(OffSlot::Fl)
+            });
             call.play = OffPlay::Pass { play, target };
             return call;
         }
         let kind = if to_goal <= 2 { RunKind::Linebuck } else { weighted(rng, &RUNS).unwrap_or(RunKind::Linebuck) };
         let dir = if rng.below(2) == 0 { Dir::Left } else { Dir::Right };
-        let mut carriers: Vec<(OffSlot, u32)> = crate::formation::backs(call.formation).iter().map(|&s| (s, usage.carries(call.formation, s))).collect();
-        let qb_runs = usage.carries(call.formation, OffSlot::Qb);
-        if qb_runs > 0 && (kind != RunKind::EndRun || v.qb_end_runs_left > 0) {
-            carriers.push((OffSlot::Qb, qb_runs));
-        }
-        let carrier = weighted(rng, &carriers).unwrap_or(OffSlot::Hb);
+        // The ball carrier from the whole backfield by the season's carries (the quarterback too,
+        // within his End Run limit, §2.4.4), then the men around him.
+        let t = v.own();
+        let qb = crate::lineup::offense(t, v.out[v.me], OffSlot::Qb);
+        let qb_may = kind != RunKind::EndRun || v.qb_end_runs_left > 0;
+        let backs = || t.depth.rb.iter().filter_map(|id| t.player(id)).filter(|p| !v.out[v.me].iter().any(|o| o.0 == *p) && crate::lineup::fits(t, *p, OffSlot::Hb));
+        let carrier = draw(rng, || backs().map(|p| (p, t.players[p].season.rush_att as u32)).chain(qb.filter(|_| qb_may).map(|p| (p, { let s = &t.players[p].season; s.designed_runs.unwrap_or(s.rush_att) as u32 }))));
+        let ball = carrier.filter(|&p| Some(p) != qb);
+        let (subs, on) = Self::personnel(v, call.formation, ball, rng);
+        call.subs = subs;
+        let carrier = if carrier.is_some() && carrier == qb {
+            OffSlot::Qb
+        } else {
+            // Without a back to hand to (no season carries), the first back on the field.
+            crate::formation::backs(call.formation).iter().copied().find(|&s| ball.is_some() && on[s as usize] == ball).or_else(|| crate::formation::backs(call.formation).first().copied()).unwrap_or(OffSlot::Hb)
+        };
         let play = match kind {
             RunKind::Linebuck => RunPlay::linebuck(),
             RunKind::OffTackle => RunPlay::off_tackle(dir),
@@ -465,6 +516,68 @@ impl AiCoach {
         };
         call.play = OffPlay::Run { play, carrier };
         call
+    }
+
+    /// The computer's skill players for a play (a coach's choice; §2.18.3 lets a coach play any
+    /// man at a position on his card). The man who gets the ball (`ball`, drawn from the whole
+    /// roster by his share of the season's carries or targets) is on the field; every other
+    /// back, receiver and tight end slot the formation uses is drawn from its depth chart by the
+    /// season's usage (backs: carries and targets; receivers and tight ends: targets), so each
+    /// man's share of the ball is his season's and the lineup shown does not give the play away.
+    /// The men of a group stand in depth order (the better back at HB). Returns the substitutions
+    /// against the depth chart and the skill slots as filled.
+    pub fn personnel(v: &View, formation: OffFormation, ball: Option<usize>, rng: &mut dyn Randomness) -> (Subs, [Option<usize>; 15]) {
+        let t = v.own();
+        let out = v.out[v.me];
+        let default = crate::lineup::offense_lineup(t, out, formation, &Subs::NONE);
+        let skill = crate::formation::receivers(formation);
+        let mut subs = Subs::NONE;
+        let mut on = [None; 15];
+        for (g, group) in crate::lineup::SKILL_GROUPS.iter().enumerate() {
+            let mut slots = [OffSlot::Qb; 4];
+            let mut n = 0;
+            for &s in group.iter().filter(|s| skill.contains(s)) {
+                slots[n] = s;
+                n += 1;
+            }
+            if n == 0 {
+                continue;
+            }
+            let list = match g {
+                0 => &t.depth.rb,
+                1 => &t.depth.wr,
+                _ => &t.depth.te,
+            };
+            let rank = |p: usize| list.iter().position(|id| *id == t.players[p].id).unwrap_or(usize::MAX);
+            let mut chosen = [usize::MAX; 4];
+            let mut k = 0;
+            if let Some(b) = ball.filter(|&b| rank(b) != usize::MAX && crate::lineup::fits(t, b, slots[0])) {
+                chosen[0] = b;
+                k = 1;
+            }
+            while k < n {
+                let free = |p: &usize| !out.iter().any(|o| o.0 == *p) && !chosen[..k].contains(p) && !on.contains(&Some(*p)) && crate::lineup::fits(t, *p, slots[0]);
+                let usage = |p: usize| {
+                    let s = &t.players[p].season;
+                    if g == 0 { s.rush_att as u32 + s.targets as u32 } else { s.targets as u32 }
+                };
+                let pick = draw(rng, || list.iter().filter_map(|id| t.player(id)).filter(free).map(|p| (p, usage(p)))).or_else(|| list.iter().filter_map(|id| t.player(id)).find(free));
+                let Some(p) = pick else { break };
+                chosen[k] = p;
+                k += 1;
+            }
+            chosen[..k].sort_by_key(|&p| rank(p));
+            for (i, &s) in slots[..n].iter().enumerate() {
+                let p = chosen.get(i).copied().filter(|&p| p != usize::MAX && i < k);
+                on[s as usize] = p;
+                if let Some(p) = p {
+                    if default[s as usize] != Some(p) {
+                        subs.set(s, p);
+                    }
+                }
+            }
+        }
+        (subs, on)
     }
 
     pub fn defense_with(&self, v: &View, offense: &Shown, usage: &dyn Usage, rng: &mut dyn Randomness) -> DefenseCall {
@@ -627,37 +740,45 @@ const SAFETY_BLITZ_PERCENT: u32 = 25;
 /// How often the computer sends a linebacker on a pass call (twice as often on third and 4-9).
 const LB_BLITZ_PERCENT: u32 = 8;
 
-/// Usage by slot from the depth chart and the season's attempts.
+/// Usage by slot from the players on the field (the depth chart and the offense's substitutions)
+/// and their season's attempts.
 pub struct TeamUsage<'a> {
     pub team: &'a SomTeam,
     pub out: &'a [(usize, crate::game::Until)],
+    pub subs: Subs,
 }
 
 impl<'a> TeamUsage<'a> {
     pub fn new(v: &View<'a>, side: Side) -> TeamUsage<'a> {
-        TeamUsage { team: v.teams[side], out: v.out[side] }
+        TeamUsage { team: v.teams[side], out: v.out[side], subs: Subs::NONE }
+    }
+    /// The same, with the substitutions the offense showed.
+    pub fn seeing(self, subs: Subs) -> TeamUsage<'a> {
+        TeamUsage { subs, ..self }
+    }
+    fn man(&self, f: OffFormation, slot: OffSlot) -> Option<usize> {
+        crate::lineup::offense_lineup(self.team, self.out, f, &self.subs)[slot as usize]
     }
 }
 
 impl Usage for TeamUsage<'_> {
     fn carries(&self, f: OffFormation, slot: OffSlot) -> u32 {
-        crate::lineup::offense_in(self.team, self.out, f, slot).map(|p| self.team.players[p].season.rush_att as u32).unwrap_or(0)
+        self.man(f, slot).map(|p| self.team.players[p].season.rush_att as u32).unwrap_or(0)
     }
     fn targets(&self, f: OffFormation, slot: OffSlot) -> u32 {
-        crate::lineup::offense_in(self.team, self.out, f, slot).map(|p| self.team.players[p].season.targets as u32).unwrap_or(0)
+        self.man(f, slot).map(|p| self.team.players[p].season.targets as u32).unwrap_or(0)
     }
     fn long_blank(&self, f: OffFormation, slot: OffSlot) -> bool {
-        crate::lineup::offense_in(self.team, self.out, f, slot).is_some_and(|p| self.team.players[p].long_blank())
+        self.man(f, slot).is_some_and(|p| self.team.players[p].long_blank())
     }
 }
 
 impl Coach for AiCoach {
     fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseCall {
-        let u = TeamUsage::new(v, v.me);
-        self.offense_with(v, &u, rng)
+        self.offense_call(v, rng)
     }
     fn defense(&mut self, v: &View, offense: &Shown, rng: &mut dyn Randomness) -> DefenseCall {
-        let u = TeamUsage::new(v, v.me.other());
+        let u = TeamUsage::new(v, v.me.other()).seeing(offense.subs);
         self.defense_with(v, offense, &u, rng)
     }
 }

@@ -8,6 +8,7 @@
 //! [slot] [draw]` (the ball carrier a back of the formation or the QB; default the formation's
 //! first back), passes `flatl | flatr | lookin | short | long | ez <receiver slot>`, kicks
 //! `punt [coffin|pooch]`, `fg`, and `kneel`, `spike`. The words `run` and `pass` may lead a play.
+//! `<slot>=<name>` substitutes a man for the play (§2.18.3).
 //! Defense: `[formation] run|pass [key <slot>] [double <receiver> [<defender>]] [blitz <LB>…]
 //! [show] [sblitz <DB>[@<spot>]…]` (`show`: "Showing Blitz"; `sblitz`: the safety blitz, §2.15.5);
 //! against a punt `normal | block | safe`.
@@ -30,11 +31,14 @@ offense: [formation] [gun] <play> [oob] [hurry|slow]
             (HB FB RB3) or QB (default: the formation's first back); draw: a Linebuck or Off Tackle
   passes    flatl | flatr | lookin | short | long | ez <receiver slot>
             (HB FB RB3 FL SE WR3 WR4 TE TE2, as the formation has them; ez: throw for the end zone from the 10-19)
+  subs      <slot>=<name> puts a man in a back, receiver or tight end slot for the play (hb=gainwell,
+            wr3=dotson; a unique part of the name, _ for a space; only positions on his card, §2.18.3);
+            a backup used while his starter is healthy tires after ceil(season carries / 10) carries
   kicks     punt [coffin|pooch] (coffin corner, pooch: from the opponent's side)   fg
   clock     kneel | spike (last two minutes; after a play that keeps the clock running you are asked
             to declare the spike, which takes two ticks off that play)   oob (get out of bounds, last 5 minutes of a half)
             hurry | slow (hurry-up, slowdown: last two minutes of a half)   timeout (after the coming play)
-  e.g.      lb hb | 3wr1 gun short wr3 | otr fb draw | 4wr long fl oob | punt coffin
+  e.g.      lb hb | 3wr1 gun short wr3 | otr fb draw | erl hb hb=gainwell | 4wr long fl oob | punt coffin
   replay    after a ruling against you off a split number or the fumble rating you are asked to
             challenge it (y/n, §2.8): one die, 1 overturns it, 2-6 it stands and costs a time-out
   other     lineup   card <name>   ai (the computer calls this down)   auto (the computer coaches the rest)   quit
@@ -265,6 +269,39 @@ fn two_minute(v: &View) -> bool {
     matches!(v.core.clock.period.0, 2 | 4) && v.core.clock.remaining <= 120
 }
 
+/// A substitution typed `SLOT=name` (`hb=gainwell`, `wr3=dotson`, `_` for a space): the offense's
+/// own player whose name is, or ends with, the word (a unique part of it will do), looked for
+/// first among the men who may play the slot.
+fn substitution(v: &View, word: &str) -> Result<(OffSlot, Pid), String> {
+    let (s, name) = word.split_once('=').unwrap_or((word, ""));
+    let slot = off_slot(s).filter(|s| crate::lineup::SKILL_GROUPS.iter().any(|g| g.contains(s))).ok_or_else(|| format!("'{s}=': a substitution names a back, receiver or tight end slot (hb fb rb3 fl se wr3 wr4 te te2) [som 2.18.3]"))?;
+    if name.is_empty() {
+        return Err(format!("'{word}': name the player, e.g. {s}=smith"));
+    }
+    let t = v.own();
+    let name = name.replace('_', " ");
+    let name = name.as_str();
+    let lower = |p: Pid| t.players[p].name.to_ascii_lowercase();
+    // The men who may play the slot first; then anyone, so a wrong position is named as such.
+    let find = |pool: &dyn Fn(Pid) -> bool| -> Vec<Pid> {
+        let exact: Vec<Pid> = (0..t.players.len()).filter(|&p| pool(p) && (lower(p) == name || lower(p).split_whitespace().last() == Some(name))).collect();
+        if exact.is_empty() {
+            (0..t.players.len()).filter(|&p| pool(p) && lower(p).contains(name)).collect()
+        } else {
+            exact
+        }
+    };
+    let mut found = find(&|p| lineup::fits(t, p, slot));
+    if found.is_empty() {
+        found = find(&|_| true);
+    }
+    match found[..] {
+        [p] => Ok((slot, p)),
+        [] => Err(format!("no {} player called '{name}' (`lineup` lists them)", t.code)),
+        _ => Err(format!("'{name}' could be {}: type more of the name", found.iter().map(|&p| t.players[p].name.as_str()).collect::<Vec<_>>().join(", "))),
+    }
+}
+
 /// Parses an offensive call and checks it as the engine will (§2.2 step 9: an illegal play is
 /// refused here, where the engine would make it delay of game).
 pub fn offense(line: &str, v: &View) -> Result<Offense, String> {
@@ -282,6 +319,7 @@ pub fn offense(line: &str, v: &View) -> Result<Offense, String> {
     let mut oob = false;
     let mut tempo = Tempo::Normal;
     let mut punt = PuntKind::Normal;
+    let mut subs = crate::lineup::Subs::NONE;
     let mut i = 0;
     let two_plays = || "one play a call".to_string();
     while i < w.len() {
@@ -302,6 +340,13 @@ pub fn offense(line: &str, v: &View) -> Result<Offense, String> {
             "spike" => play = Some(OffPlay::Spike),
             "coffin" | "cc" | "pooch" if play == Some(OffPlay::Punt) => {
                 punt = if x == "pooch" { PuntKind::Pooch } else { PuntKind::CoffinCorner };
+            }
+            _ if x.contains('=') => {
+                let (s, who) = substitution(v, x)?;
+                if subs.get(s).is_some() {
+                    return Err(format!("{} is named twice", off_slot_name(s)));
+                }
+                subs.set(s, who);
             }
             _ => {
                 if let Some((r, two)) = run_code(x, next) {
@@ -403,7 +448,7 @@ pub fn offense(line: &str, v: &View) -> Result<Offense, String> {
         (OffPlay::FieldGoal, _) if to_goal + 17 > 63 => return Err(format!("a field goal from here would be {} yards: the longest is 63 [som 2.11]", to_goal + 17)),
         _ => {}
     }
-    let call = OffenseCall { formation, shotgun, play, out_of_bounds: oob, tempo };
+    let call = OffenseCall { formation, shotgun, play, out_of_bounds: oob, tempo, subs };
     // The engine names slots by their type (`Hb`); the call language by their names (`HB`).
     game::legal_for(v, &call).map_err(|e| match play {
         OffPlay::Run { carrier: s, .. } | OffPlay::Pass { target: s, .. } => e.replace(&format!("{s:?}"), off_slot_name(s)),
@@ -749,7 +794,8 @@ pub fn shown_text(v: &View, shown: &Shown) -> String {
             slots.push(*s);
         }
     }
-    let men = slots.iter().map(|s| format!("{} {}", off_slot_name(*s), who(v, opp, lineup::offense_in(t, &out, shown.formation, *s)))).collect::<Vec<_>>().join(" | ");
+    let on = lineup::offense_lineup(t, &out, shown.formation, &shown.subs);
+    let men = slots.iter().map(|s| format!("{} {}", off_slot_name(*s), who(v, opp, on[*s as usize]))).collect::<Vec<_>>().join(" | ");
     format!("{} line up in the {}{}: {men}\n", t.code, off_formation_name(shown.formation), if shown.shotgun { ", Shotgun" } else { "" })
 }
 

@@ -786,7 +786,7 @@ impl SomGame {
         let off = self.core.possession;
         // A spike declared after the last play (§2.12.4) is this snap, if it is still the same
         // team's ball in the same half's last two minutes.
-        let spike = OffenseCall { formation: OffFormation::ProSet, shotgun: false, play: OffPlay::Spike, out_of_bounds: false, tempo: Tempo::Normal };
+        let spike = OffenseCall { formation: OffFormation::ProSet, shotgun: false, play: OffPlay::Spike, out_of_bounds: false, tempo: Tempo::Normal, subs: crate::lineup::Subs::NONE };
         let declared = self.spike_next.take() == Some((off, self.core.clock.period.0)) && self.legal(&spike).is_ok();
         let call = if declared { spike } else { self.with_parts(|g, cs, rng| cs[off].offense(&g.view(off), rng)) };
         let to_goal = self.core.spot.to_goal();
@@ -852,10 +852,7 @@ impl SomGame {
     fn on_field(&self, off: Side, call: &OffenseCall, dcall: &DefenseCall) -> OnField {
         let ot = &self.teams[off];
         let oout = &ot.out[..];
-        let mut o = [None; 15];
-        for &s in formation::receivers(call.formation).iter().chain(formation::backs(call.formation)).chain([OffSlot::Qb, OffSlot::Lt, OffSlot::Lg, OffSlot::C, OffSlot::Rg, OffSlot::Rt].iter()) {
-            o[s as usize] = lineup::offense_in(&ot.team, oout, call.formation, s);
-        }
+        let o = lineup::offense_lineup(&ot.team, oout, call.formation, &call.subs);
         let dt = &self.teams[off.other()];
         let d = lineup::defense(&dt.team, &dt.out[..], formation::def_personnel(dcall.formation));
         OnField { off: o, def: d }
@@ -869,6 +866,7 @@ pub fn legal_for(v: &View, call: &OffenseCall) -> Result<(), String> {
     let to_goal = v.core.spot.to_goal();
     let p = v.core.clock.period.0;
     let last_two = v.core.clock.remaining <= 120;
+    lineup::check_subs(v.teams[v.me], v.out[v.me], call.formation, &call.subs)?;
     match call.play {
         OffPlay::Kneel if !(p >= 4 && last_two) => Err("the kneel is for the last two minutes of the game [som 2.12.6]".into()),
         OffPlay::Spike if !((p == 2 || p >= 4) && last_two) => Err("the spike is for the last two minutes of a half [som 2.12.4]".into()),
@@ -885,16 +883,16 @@ pub fn legal_for(v: &View, call: &OffenseCall) -> Result<(), String> {
             Err("the quarterback has used his End Runs for this game (season carries ÷ 32) [som 2.4.4]".into())
         }
         OffPlay::Pass { target, .. } if !formation::receivers(call.formation).contains(&target) => Err(format!("{target:?} is not a receiver in this formation [som 2.16]")),
-        OffPlay::Pass { play: PassPlay::Long | PassPlay::EndZone, target } if long_blank_for(v, call.formation, target) => Err(format!("{target:?}'s card has no long pass columns: he may not be thrown a long pass [som 2.5]")),
+        OffPlay::Pass { play: PassPlay::Long | PassPlay::EndZone, target } if long_blank_for(v, call, target) => Err(format!("{target:?}'s card has no long pass columns: he may not be thrown a long pass [som 2.5]")),
         OffPlay::Run { carrier, .. } if carrier != OffSlot::Qb && !formation::backs(call.formation).contains(&carrier) => Err(format!("{carrier:?} is not a back in this formation [som 2.16]")),
         _ => Ok(()),
     }
 }
 
 /// The player in the offense's `slot` (`v.me`'s) has blank Long RIGHT and WRONG columns (§2.5 step 7).
-fn long_blank_for(v: &View, formation: OffFormation, slot: OffSlot) -> bool {
+fn long_blank_for(v: &View, call: &OffenseCall, slot: OffSlot) -> bool {
     let t = v.teams[v.me];
-    lineup::offense_in(t, v.out[v.me], formation, slot).is_some_and(|p| t.players[p].long_blank())
+    lineup::offense_lineup(t, v.out[v.me], call.formation, &call.subs)[slot as usize].is_some_and(|p| t.players[p].long_blank())
 }
 
 /// The defense's board for its call, `to_goal` yards from its goal: T2's alignment moved to obey

@@ -129,3 +129,115 @@ pub fn defense(team: &SomTeam, out: &(impl OutSet + ?Sized), personnel: &[DefSlo
     }
     on
 }
+
+/// The offense's substitutions for one play (§2.2 step 1, §2.18.3): a player named for a skill
+/// slot (a back, receiver or tight end) in place of the depth chart's man. The defense sees them
+/// with the formation. Empty, the depth chart plays. Kept inline (no heap) for the per-play path.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Subs([Option<u16>; 15]);
+
+/// The skill slots, in the order their depth charts fill them: backs, wide receivers, tight ends.
+pub const SKILL_GROUPS: [&[OffSlot]; 3] = [&[OffSlot::Hb, OffSlot::Fb, OffSlot::Rb3], &[OffSlot::Fl, OffSlot::Se, OffSlot::Wr3, OffSlot::Wr4], &[OffSlot::Te, OffSlot::Te2]];
+
+impl Subs {
+    pub const NONE: Subs = Subs([None; 15]);
+
+    pub fn get(&self, slot: OffSlot) -> Option<Pid> {
+        self.0[slot as usize].map(usize::from)
+    }
+    pub fn set(&mut self, slot: OffSlot, p: Pid) {
+        self.0[slot as usize] = u16::try_from(p).ok();
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(Option::is_none)
+    }
+    /// The substitutions, slot by slot in the skill groups' order.
+    pub fn iter(&self) -> impl Iterator<Item = (OffSlot, Pid)> + '_ {
+        SKILL_GROUPS.iter().flat_map(|g| g.iter()).filter_map(|&s| self.get(s).map(|p| (s, p)))
+    }
+}
+
+/// The depth chart a skill slot's players come from (backs, wide receivers, tight ends), or
+/// `None` for the quarterback and the line.
+fn group_of(slot: OffSlot) -> Option<usize> {
+    SKILL_GROUPS.iter().position(|g| g.contains(&slot))
+}
+
+/// The depth chart of a skill group.
+fn group_list(team: &SomTeam, group: usize) -> &[String] {
+    match group {
+        0 => &team.depth.rb,
+        1 => &team.depth.wr,
+        _ => &team.depth.te,
+    }
+}
+
+/// Whether a player may play a skill slot: only the positions on his rating card (§2.18.3).
+pub fn fits(team: &SomTeam, p: Pid, slot: OffSlot) -> bool {
+    let pl = &team.players[p];
+    match group_of(slot) {
+        Some(0) => pl.plays(Pos::Hb) || pl.plays(Pos::Fb),
+        Some(1) => pl.plays(Pos::Wr),
+        Some(_) => pl.plays(Pos::Te),
+        None => false,
+    }
+}
+
+/// The offense on the field for a formation and its substitutions, by slot: the quarterback and
+/// the line as [`offense`]; each skill slot the formation uses takes its substitute, else its
+/// depth-chart man ([`offense_in`]) unless he was moved to another slot, else the first healthy
+/// man of its depth chart not already on the field. Slots the formation does not use stay empty.
+pub fn offense_lineup(team: &SomTeam, out: &(impl OutSet + ?Sized), formation: crate::vocab::OffFormation, subs: &Subs) -> [Option<Pid>; 15] {
+    let mut o = [None; 15];
+    for s in [OffSlot::Qb, OffSlot::Lt, OffSlot::Lg, OffSlot::C, OffSlot::Rg, OffSlot::Rt] {
+        o[s as usize] = offense(team, out, s);
+    }
+    let skill = crate::formation::receivers(formation);
+    let placed = |o: &[Option<Pid>; 15], p: Pid| skill.iter().any(|&s| o[s as usize] == Some(p));
+    for &s in skill {
+        o[s as usize] = subs.get(s);
+    }
+    for &s in skill {
+        if o[s as usize].is_none() {
+            if let Some(p) = offense_in(team, out, formation, s).filter(|&p| !placed(&o, p) && !subs.iter().any(|(_, q)| q == p)) {
+                o[s as usize] = Some(p);
+            }
+        }
+    }
+    for &s in skill {
+        if o[s as usize].is_none() {
+            let Some(g) = group_of(s) else { continue };
+            o[s as usize] = group_list(team, g).iter().filter_map(|id| team.player(id)).find(|&p| !out.contains(&p) && !placed(&o, p));
+        }
+    }
+    o
+}
+
+/// The substitutions checked (§2.18.3): each names a skill slot the formation uses, a healthy
+/// player of the roster who plays that position, and no man twice. The quarterback is changed
+/// only for an injury here, so his slot takes no substitute.
+pub fn check_subs(team: &SomTeam, out: &(impl OutSet + ?Sized), formation: crate::vocab::OffFormation, subs: &Subs) -> Result<(), String> {
+    if subs.0[OffSlot::Qb as usize].is_some() {
+        return Err("the quarterback is changed only for an injury [som 2.18.3]".into());
+    }
+    if [OffSlot::Lt, OffSlot::Lg, OffSlot::C, OffSlot::Rg, OffSlot::Rt].iter().any(|&s| subs.0[s as usize].is_some()) {
+        return Err("the line is the depth chart's [som 2.18.3]".into());
+    }
+    let skill = crate::formation::receivers(formation);
+    for (s, p) in subs.iter() {
+        if !skill.contains(&s) {
+            return Err(format!("{} is not in this formation [som 2.16]", format!("{s:?}").to_uppercase()));
+        }
+        let Some(pl) = team.players.get(p) else { return Err(format!("no player {p} on the roster")) };
+        if out.contains(&p) {
+            return Err(format!("{} is hurt [som 2.18.1]", pl.name));
+        }
+        if !fits(team, p, s) {
+            return Err(format!("{} may not play {}: only the positions on his card [som 2.18.3]", pl.name, format!("{s:?}").to_uppercase()));
+        }
+        if subs.iter().filter(|&(_, q)| q == p).count() > 1 {
+            return Err(format!("{} is named for two slots", pl.name));
+        }
+    }
+    Ok(())
+}

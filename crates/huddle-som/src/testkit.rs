@@ -198,7 +198,7 @@ impl Coach for ScriptCoach {
 
 /// The offense's call in a Pro Set.
 pub fn call(play: crate::coach::OffPlay) -> crate::coach::OffenseCall {
-    crate::coach::OffenseCall { formation: crate::vocab::OffFormation::ProSet, shotgun: false, play, out_of_bounds: false, tempo: crate::clock::Tempo::Normal }
+    crate::coach::OffenseCall { formation: crate::vocab::OffFormation::ProSet, shotgun: false, play, out_of_bounds: false, tempo: crate::clock::Tempo::Normal, subs: crate::lineup::Subs::NONE }
 }
 
 /// The base 4-3 with a run or pass call.

@@ -2,7 +2,7 @@
 
 use huddle_core::Side;
 use huddle_som::clock::Tempo;
-use huddle_som::coach::{AiCoach, OffPlay, TeamUsage};
+use huddle_som::coach::{AiCoach, OffPlay};
 use huddle_som::options::SomOptions;
 use huddle_som::testkit::{call, defense, game_at};
 use huddle_som::vocab::DefCall;
@@ -16,9 +16,8 @@ fn the_computer_hurries_when_it_needs_points_and_slows_down_ahead_late() {
         g.core.score.home = home;
         g.core.score.away = away;
         let v = g.view(Side::Home);
-        let u = TeamUsage::new(&v, Side::Home);
         let mut rng = huddle_core::SeededRandom::new(3);
-        let c = AiCoach.offense_with(&v, &u, &mut rng);
+        let c = AiCoach.offense_call(&v, &mut rng);
         (AiCoach::tempo(&v), c.tempo)
     };
     assert_eq!(tempo(4, 115, 14, 7), (Tempo::Slowdown, Tempo::Slowdown), "ahead in the game's last two minutes");
@@ -41,7 +40,7 @@ fn the_computer_defense_plays_its_packages_where_the_rules_allow_them() {
         let mut g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), spot, down, to_go, period, secs, SomOptions::default());
         g.core.score.away = lead;
         let v = g.view(Side::Away);
-        let shown = Shown { formation: OffFormation::ProSet, shotgun: false, punt: false, field_goal: false };
+        let shown = Shown { formation: OffFormation::ProSet, shotgun: false, punt: false, field_goal: false, subs: huddle_som::lineup::Subs::NONE };
         let mut rng = huddle_core::SeededRandom::new(11);
         (0..600)
             .map(|_| {

@@ -20,7 +20,7 @@ fn off(g: &SomGame, line: &str) -> Result<Offense, String> {
 }
 
 fn def(g: &SomGame, line: &str, formation: OffFormation) -> Result<DefenseCall, String> {
-    let shown = Shown { formation, shotgun: false, punt: false, field_goal: false };
+    let shown = Shown { formation, shotgun: false, punt: false, field_goal: false, subs: huddle_som::lineup::Subs::NONE };
     command::defense(line, &g.view(Side::Away), &shown)
 }
 
@@ -189,7 +189,7 @@ fn defensive_rules_name_their_section() {
     refused(def(&at(95, 1, 5, 1, 900), "sy", pro), "[som 2.5.1]");
     // A refused call leaves the game as it was: the computer's base call is still legal.
     let v = g.view(Side::Away);
-    let shown = Shown { formation: pro, shotgun: false, punt: false, field_goal: false };
+    let shown = Shown { formation: pro, shotgun: false, punt: false, field_goal: false, subs: huddle_som::lineup::Subs::NONE };
     assert!(command::check_defense(&v, &shown, &DefenseCall::base(v.own().front)).is_ok());
 }
 
@@ -278,4 +278,27 @@ fn the_calls_in_words() {
     assert_eq!(command::offense_text(&c), "Pro Set, Shotgun: draw, linebuck by QB");
     let d = DefenseCall { double: Some((OffSlot::Te, DefSlot::Fs)), ..defense(DefCall::Pass) };
     assert_eq!(command::defense_text(&d), "4-3 pass, FS double-teams TE");
+}
+
+#[test]
+fn a_substitution_is_typed_slot_equals_name() {
+    // [som 2.18.3] `se=4` puts "Receiver 4" at SE: the name is looked for among the men who may
+    // play the slot first ("Lineman 4" may not). The ball goes to the slot, so to him.
+    let g = at(30, 1, 10, 1, 900);
+    let o = off(&g, "short se se=4").unwrap();
+    assert_eq!(o.call.subs.get(OffSlot::Se), Some(7));
+    assert_eq!(o.call.play, OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Se });
+    let o = off(&g, "erl hb hb=third").unwrap();
+    assert_eq!(o.call.subs.get(OffSlot::Hb), Some(3), "a unique part of the name will do");
+    assert!(g.legal(&o.call).is_ok());
+    // Refused, saying why: a position not on his card, a slot the set does not use, a name that
+    // is no one's or several men's, the quarterback, a slot named twice.
+    assert_eq!(off(&g, "lb hb fl=receiver_3").unwrap().call.subs.get(OffSlot::Fl), Some(6), "_ for a space");
+    refused(off(&g, "lb hb hb=receiver_1"), "may not play HB");
+    refused(off(&g, "short te te2=2"), "TE2 is not in this formation");
+    refused(off(&g, "lb hb hb=nobody"), "no HOM player called 'nobody'");
+    refused(off(&g, "lb hb hb=receiver"), "could be");
+    refused(off(&g, "lb hb qb=halfback"), "a substitution names a back, receiver or tight end slot");
+    refused(off(&g, "lb hb fl=3 fl=4"), "FL is named twice");
+    refused(off(&g, "lb hb hb="), "name the player");
 }

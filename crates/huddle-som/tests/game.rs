@@ -733,7 +733,7 @@ fn the_computer_kicks_a_field_goal_where_its_kicker_makes_at_least_half() {
     // (Fourth and goal at the 3 or closer is played: the first yards are not tested here.)
     for to_goal in 4..=60i16 {
         let g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), 100 - to_goal, 4, 8.min(to_goal as u8), 1, 900, SomOptions::default());
-        let c = AiCoach.offense_with(&g.view(Side::Home), &huddle_som::coach::TeamUsage::new(&g.view(Side::Home), Side::Home), &mut rng);
+        let c = AiCoach.offense_call(&g.view(Side::Home), &mut rng);
         let chance = fg_chance(&g.teams[Side::Home].team, to_goal);
         if chance >= 0.5 {
             assert_eq!(c.play, OffPlay::FieldGoal, "{to_goal} yards out, chance {chance:.2}");
@@ -758,8 +758,7 @@ fn the_computer_runs_more_near_the_goal_line() {
     let mut passes = |spot: i16| {
         let g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), spot, 1, 10.min((100 - spot) as u8), 1, 900, SomOptions::default());
         let v = g.view(Side::Home);
-        let u = huddle_som::coach::TeamUsage::new(&v, Side::Home);
-        (0..3000).filter(|_| matches!(AiCoach.offense_with(&v, &u, &mut rng).play, OffPlay::Pass { .. })).count()
+        (0..3000).filter(|_| matches!(AiCoach.offense_call(&v, &mut rng).play, OffPlay::Pass { .. })).count()
     };
     let (midfield, goal_line) = (passes(50), passes(97));
     assert!(goal_line + 300 < midfield, "inside the 5 {goal_line} passes of 3000, at midfield {midfield}");

@@ -56,6 +56,15 @@ fn typed_calls_run_then_the_computer_takes_over_at_the_end_of_input() {
 }
 
 #[test]
+fn a_typed_substitution_carries_the_ball() {
+    // [som 2.18.3] `hb=pacheco`: Isiah Pacheco plays HB for the down instead of Kareem Hunt; a
+    // lineman named for a back's slot is refused with the rule.
+    let s = ok(&play(&["--seed", "3"], "receive\nlb hb hb=thuney\nlb hb hb=pacheco\n"));
+    assert!(s.contains("may not play HB: only the positions on his card [som 2.18.3]"), "{s}");
+    assert!(s.contains("KC offense> lb hb hb=pacheco\n14:45 KC own 20  Isiah Pacheco linebuck"), "{s}");
+}
+
+#[test]
 fn an_illegal_call_is_refused_with_its_rule_and_changes_nothing() {
     // [som 2.5] a back with no long columns is not thrown a long pass; [som 2.10.4] the coffin
     // corner is from the opponent's side; [som 2.16] the formation's receivers. Each is refused,

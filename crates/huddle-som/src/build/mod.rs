@@ -495,7 +495,12 @@ pub fn build_league(stats: &SeasonStats, params: &BuildParams, season: u16) -> R
                         let y = shrink(ratio(yds, car), car, lg.rates.ypc * p.qb_ypc_factor, p.prior_carries);
                         let f = shrink(ratio(t.n("rushing_fumbles"), t.n("carries")), t.n("carries"), lg.fumble_qb, p.prior_fumble_carries);
                         let mr = runcard::must_run(y, f, p);
-                        plan.team.players[i].passing = Some(passing_card(t, mr, &lg, &world, p));
+                        let card = passing_card(t, mr, &lg, &world, p);
+                        // The scrambles the card makes a pass, and the carries left for called runs.
+                        let scr = eval::passer(&card.sections, &world, &eval::Mix::from_params(p), &lg.env).mr;
+                        let designed = car - t.n("attempts") * scr / (1.0 - scr).max(1e-9);
+                        plan.team.players[i].season.designed_runs = Some(designed.round().clamp(0.0, 9999.0) as u16);
+                        plan.team.players[i].passing = Some(card);
                         if round == 1 && (t.n("carries") >= 1.0 || m.replacement) {
                             let target = runcard::RunTarget { mean: 2.0 * y / p.ypc_in_play - drun.yards, fumble: (2.0 * f - drun.fumble).max(0.0), edge: y - lg.rates.ypc * p.qb_ypc_factor };
                             plan.team.players[i].running = Some(runcard::running_card(&target, p, &lg.env));
@@ -851,6 +856,7 @@ fn skeleton(t: &TeamRow, groups: &BTreeMap<&'static str, Vec<Member>>, ix: &Inde
                     rush_att: t.n("carries").min(9999.0) as u16,
                     receptions: t.n("receptions").min(9999.0) as u16,
                     targets: m.team_row.n("targets").min(9999.0) as u16,
+                    designed_runs: None,
                 },
             });
         }

@@ -1,0 +1,166 @@
+//! Substitutions (§2.2 step 1, §2.18.3): the offense names who plays its back, receiver and tight
+//! end slots for a play; the engine plays them, refuses the ones the rules forbid, and the
+//! computer rotates its men so that each gets his season's share of the ball.
+//!
+//! The fixture team's roster: 0 the quarterback, 1-3 the backs (250, 40 and 20 carries), 4-7 the
+//! receivers (120, 100, 60 and 30 targets), 8-9 the tight ends (80 and 20), 10-15 the line.
+
+use huddle_core::{PlayKind, Side};
+use huddle_som::coach::{AiCoach, Coach, OffPlay, OffenseCall};
+use huddle_som::lineup::{self, Subs};
+use huddle_som::options::SomOptions;
+use huddle_som::testkit::{call, defense, game_at, team};
+use huddle_som::vocab::{DefCall, Dir, OffFormation, OffSlot, RunPlay};
+
+const HALFBACK: usize = 1;
+const FULLBACK: usize = 2;
+const THIRD_BACK: usize = 3;
+const WR: [usize; 4] = [4, 5, 6, 7];
+const TE2: usize = 9;
+
+fn subs(list: &[(OffSlot, usize)]) -> Subs {
+    let mut s = Subs::NONE;
+    for &(slot, p) in list {
+        s.set(slot, p);
+    }
+    s
+}
+
+fn last_record(g: &huddle_som::game::SomGame) -> huddle_core::PlayRecord {
+    g.core.log.iter().rev().find_map(|e| if let huddle_core::Event::Play { record, .. } = e { Some(*record) } else { None }).expect("a play")
+}
+
+#[test]
+fn a_substitute_takes_his_slot_and_the_others_keep_theirs() {
+    // [som 2.18.3] The third back at HB in the Pro Set: the FB is still the second back.
+    let t = team("T");
+    let none: [usize; 0] = [];
+    let on = lineup::offense_lineup(&t, &none, OffFormation::ProSet, &subs(&[(OffSlot::Hb, THIRD_BACK)]));
+    assert_eq!((on[OffSlot::Hb as usize], on[OffSlot::Fb as usize]), (Some(THIRD_BACK), Some(FULLBACK)));
+    assert_eq!((on[OffSlot::Fl as usize], on[OffSlot::Se as usize], on[OffSlot::Te as usize]), (Some(WR[0]), Some(WR[1]), Some(8)));
+    // The third receiver at SE in the three-wide set: the second receiver, displaced, plays WR3
+    // rather than leaving the set a man short.
+    let on = lineup::offense_lineup(&t, &none, OffFormation::ThreeWideOneBack, &subs(&[(OffSlot::Se, WR[2])]));
+    assert_eq!((on[OffSlot::Fl as usize], on[OffSlot::Se as usize], on[OffSlot::Wr3 as usize]), (Some(WR[0]), Some(WR[2]), Some(WR[1])));
+    // The starter moved to the other side: his own slot takes the man he displaced.
+    let on = lineup::offense_lineup(&t, &none, OffFormation::ProSet, &subs(&[(OffSlot::Se, WR[0])]));
+    assert_eq!((on[OffSlot::Fl as usize], on[OffSlot::Se as usize]), (Some(WR[1]), Some(WR[0])));
+    // No substitutions: the depth chart, as before.
+    let on = lineup::offense_lineup(&t, &none, OffFormation::ProSet, &Subs::NONE);
+    assert_eq!((on[OffSlot::Hb as usize], on[OffSlot::Fb as usize], on[OffSlot::Wr3 as usize]), (Some(HALFBACK), Some(FULLBACK), None));
+}
+
+#[test]
+fn a_substitute_plays_only_a_position_on_his_card_and_only_when_healthy() {
+    // [som 2.18.3] "Players may only play positions listed on the rating card."
+    let t = team("T");
+    let none: [usize; 0] = [];
+    let check = |f: OffFormation, s: &[(OffSlot, usize)]| lineup::check_subs(&t, &none, f, &subs(s));
+    assert!(check(OffFormation::ProSet, &[(OffSlot::Hb, THIRD_BACK), (OffSlot::Se, WR[3])]).is_ok());
+    let e = check(OffFormation::ProSet, &[(OffSlot::Hb, WR[2])]).unwrap_err();
+    assert!(e.contains("may not play HB") && e.contains("[som 2.18.3]"), "{e}");
+    let e = check(OffFormation::ProSet, &[(OffSlot::Te, HALFBACK)]).unwrap_err();
+    assert!(e.contains("may not play TE"), "{e}");
+    // [som 2.16] The slot must be one the formation uses: the Pro Set has one tight end.
+    let e = check(OffFormation::ProSet, &[(OffSlot::Te2, TE2)]).unwrap_err();
+    assert!(e.contains("TE2 is not in this formation"), "{e}");
+    assert!(check(OffFormation::TightEnd, &[(OffSlot::Te2, TE2)]).is_ok());
+    // One man, one slot.
+    let e = check(OffFormation::ProSet, &[(OffSlot::Fl, WR[2]), (OffSlot::Se, WR[2])]).unwrap_err();
+    assert!(e.contains("two slots"), "{e}");
+    // [som 2.18.1] A hurt man does not play.
+    let hurt = [WR[2]];
+    let e = lineup::check_subs(&t, &hurt, OffFormation::ProSet, &subs(&[(OffSlot::Se, WR[2])])).unwrap_err();
+    assert!(e.contains("is hurt"), "{e}");
+    // The quarterback is changed only for an injury, the line never.
+    assert!(check(OffFormation::ProSet, &[(OffSlot::Qb, HALFBACK)]).unwrap_err().contains("quarterback"));
+    assert!(check(OffFormation::ProSet, &[(OffSlot::Lg, 15)]).unwrap_err().contains("line"));
+}
+
+#[test]
+fn the_engine_hands_the_ball_to_the_substitute_and_refuses_an_illegal_one() {
+    // [som 2.18.3] An End Run by the HB with the third back substituted there: the same roll as the
+    // fixture's run tests (control 3, results 4 against a pass call: END RUN WRONG row 4, +3),
+    // credited to the third back.
+    let run = OffPlay::Run { play: RunPlay::end_run(Dir::Right), carrier: OffSlot::Hb };
+    let with = |s: Subs| OffenseCall { subs: s, ..call(run) };
+    let mut g = game_at(&[3, 1, 3, 6, 6], with(subs(&[(OffSlot::Hb, THIRD_BACK)])), defense(DefCall::Pass), 30, 1, 10, 1, 900, SomOptions::default());
+    g.step().unwrap();
+    assert_eq!(g.core.spot.yards(), 33);
+    let r = last_record(&g);
+    assert_eq!((r.kind, r.player.map(|p| (p.side, p.idx as usize))), (PlayKind::Rush, Some((Side::Home, THIRD_BACK))));
+    // [som 2.2] A receiver at HB is an illegal call: delay of game, no snap.
+    let mut g = game_at(&[3, 1, 3, 6, 6], with(subs(&[(OffSlot::Hb, WR[0])])), defense(DefCall::Pass), 30, 1, 10, 1, 900, SomOptions::default());
+    g.step().unwrap();
+    assert_eq!(last_record(&g).kind, PlayKind::NoPlay);
+    assert_eq!(g.core.spot.yards(), 25);
+    assert!(g.log.last().unwrap().text.contains("may not play HB"), "{}", g.log.last().unwrap().text);
+}
+
+#[test]
+fn a_backup_substituted_while_the_starter_is_healthy_tires_after_his_tenth() {
+    // [som 2.18.2] The third back (20 carries) has ceil(20 / 10) = 2 fresh carries while the
+    // halfback is healthy; from the third he reads RIGHT always: the same WRONG roll (+3) gains 2.
+    let run = OffPlay::Run { play: RunPlay::end_run(Dir::Right), carrier: OffSlot::Hb };
+    let c = OffenseCall { subs: subs(&[(OffSlot::Hb, THIRD_BACK)]), ..call(run) };
+    let mut g = game_at(&[3, 1, 3, 6, 6, 3, 1, 3, 6, 6, 3, 1, 3, 6, 6], c, defense(DefCall::Pass), 20, 1, 10, 1, 900, SomOptions::default());
+    let mut gains = Vec::new();
+    for _ in 0..3 {
+        let before = g.core.spot.yards();
+        g.step().unwrap();
+        gains.push(g.core.spot.yards() - before);
+    }
+    assert_eq!(gains, vec![3, 3, 2]);
+}
+
+#[test]
+fn the_defense_sees_who_is_on_the_field() {
+    // [som 2.2] The offense's formation and substitutions are shown before the defense calls.
+    let c = OffenseCall { subs: subs(&[(OffSlot::Se, WR[3])]), ..call(OffPlay::Pass { play: huddle_som::vocab::PassPlay::Short, target: OffSlot::Se }) };
+    let g = game_at(&[], c, defense(DefCall::Pass), 30, 1, 10, 1, 900, SomOptions::default());
+    let text = huddle_som::command::shown_text(&g.view(Side::Away), &c.shown());
+    assert!(text.contains("SE Receiver 4") && !text.contains("Receiver 2"), "{text}");
+}
+
+/// The computer's rotation (a coach's choice, not a rule): over many calls each back's share of
+/// the carries and each receiver's share of the targets is his season's, the lineup it shows is
+/// legal, and the men who do not get the ball still rotate in.
+#[test]
+fn the_computer_gives_each_man_his_seasons_share_of_the_ball() {
+    let g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), 50, 1, 10, 1, 900, SomOptions::default());
+    let v = g.view(Side::Home);
+    let t = &g.teams[Side::Home].team;
+    let mut rng = huddle_core::SeededRandom::new(5);
+    let (mut carries, mut targets) = ([0u32; 16], [0u32; 16]);
+    let mut wr3_on_runs = 0;
+    let mut runs = 0;
+    for _ in 0..20_000 {
+        let c = AiCoach.offense(&v, &mut rng);
+        huddle_som::game::legal_for(&v, &c).unwrap();
+        let on = lineup::offense_lineup(t, &[0usize; 0], c.formation, &c.subs);
+        match c.play {
+            OffPlay::Run { carrier, .. } => {
+                runs += 1;
+                let p = if carrier == OffSlot::Qb { 0 } else { on[carrier as usize].unwrap() };
+                carries[p] += 1;
+                wr3_on_runs += u32::from(on.contains(&Some(WR[2])));
+            }
+            OffPlay::Pass { target, .. } => targets[on[target as usize].unwrap()] += 1,
+            _ => {}
+        }
+    }
+    let share = |n: &[u32], i: usize| n[i] as f64 / n.iter().sum::<u32>() as f64;
+    // Carries: 250, 40 and 20 for the backs and 50 for the quarterback (no card: all his carries).
+    for (i, season) in [(HALFBACK, 250.0), (FULLBACK, 40.0), (THIRD_BACK, 20.0), (0, 50.0)] {
+        let want = season / 360.0;
+        assert!((share(&carries, i) - want).abs() < 0.02, "player {i}: {:.3} of the carries, his season {want:.3}", share(&carries, i));
+    }
+    // Targets: every back, receiver and tight end by his season's (long passes skip no one here).
+    let all: f64 = [50.0, 20.0, 10.0, 120.0, 100.0, 60.0, 30.0, 80.0, 20.0].iter().sum();
+    for (i, season) in [(1, 50.0), (3, 10.0), (4, 120.0), (6, 60.0), (7, 30.0), (9, 20.0)] {
+        let want = season / all;
+        assert!((share(&targets, i) - want).abs() < 0.02, "player {i}: {:.3} of the targets, his season {want:.3}", share(&targets, i));
+    }
+    // The third receiver, who is not on the depth chart's Pro Set, is on the field for some runs.
+    assert!(wr3_on_runs * 20 > runs && wr3_on_runs * 2 < runs, "{wr3_on_runs} of {runs} runs");
+}
