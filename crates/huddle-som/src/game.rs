@@ -179,7 +179,7 @@ impl SomGame {
     }
 
     pub fn view(&self, me: Side) -> View<'_> {
-        View { me, core: &self.core, teams: PerSide::new(&self.teams[Side::Home].team, &self.teams[Side::Away].team), out: PerSide::new(&self.teams[Side::Home].out, &self.teams[Side::Away].out), qb_end_runs_left: self.qb_end_runs_left(me) }
+        View { me, core: &self.core, teams: PerSide::new(&self.teams[Side::Home].team, &self.teams[Side::Away].team), out: PerSide::new(&self.teams[Side::Home].out, &self.teams[Side::Away].out), qb_end_runs_left: self.qb_end_runs_left(me), backup_carries: &self.teams[me].backup_carries }
     }
 
     fn with_parts<T>(&mut self, f: impl FnOnce(&Self, &mut PerSide<Box<dyn Coach>>, &mut AnyRandom) -> T) -> T {
@@ -1137,33 +1137,18 @@ impl SomGame {
         }
     }
 
-    /// Fatigue (§2.18.2): a back who is not the team's top rusher, carrying while the top rusher is
-    /// healthy, has ceil(season carries / 10) fresh carries a game; after them he reads RIGHT.
-    /// Counts this carry. Quarterbacks do not fatigue (their runs are limited by §2.4.4).
+    /// Fatigue (§2.18.2, [`lineup::tired`]): whether this carry reads RIGHT always. Counts it.
     fn fatigued_back(&mut self, side: Side, p: Pid) -> bool {
-        let t = &self.teams[side];
-        let pl = &t.team.players[p];
-        if pl.plays(crate::cards::Pos::Qb) || !(pl.plays(crate::cards::Pos::Hb) || pl.plays(crate::cards::Pos::Fb)) {
-            return false;
-        }
-        let top = t.team.depth.rb.iter().filter_map(|id| t.team.player(id)).max_by_key(|&q| t.team.players[q].season.rush_att);
-        let Some(top) = top else { return false };
-        if top == p || t.out.iter().any(|o| o.0 == top) {
-            return false;
-        }
-        let fresh = pl.season.rush_att.div_ceil(10);
         let t = &mut self.teams[side];
-        let n = match t.backup_carries.iter_mut().find(|c| c.0 == p) {
-            Some(c) => {
-                c.1 += 1;
-                c.1
-            }
-            None => {
-                t.backup_carries.push((p, 1));
-                1
-            }
-        };
-        n > fresh
+        if !lineup::backup_fatigues(&t.team, &t.out[..], p) {
+            return false;
+        }
+        let tired = lineup::tired(&t.team, &t.out[..], &t.backup_carries, p);
+        match t.backup_carries.iter_mut().find(|c| c.0 == p) {
+            Some(c) => c.1 += 1,
+            None => t.backup_carries.push((p, 1)),
+        }
+        tired
     }
 
     fn oob_window(&self) -> bool {

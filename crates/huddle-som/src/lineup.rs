@@ -241,3 +241,23 @@ pub fn check_subs(team: &SomTeam, out: &(impl OutSet + ?Sized), formation: crate
     }
     Ok(())
 }
+
+/// Whether the backup-fatigue rule counts a back's carries now (§2.18.2): a back (not a
+/// quarterback, whose runs §2.4.4 limits) who is not the team's top rusher, carrying while the top
+/// rusher is healthy.
+pub fn backup_fatigues(team: &SomTeam, out: &(impl OutSet + ?Sized), p: Pid) -> bool {
+    let pl = &team.players[p];
+    if pl.plays(Pos::Qb) || !(pl.plays(Pos::Hb) || pl.plays(Pos::Fb)) {
+        return false;
+    }
+    let top = team.depth.rb.iter().filter_map(|id| team.player(id)).max_by_key(|&q| team.players[q].season.rush_att);
+    top.is_some_and(|top| top != p && !out.contains(&top))
+}
+
+/// Fatigue (§2.18.2): a backup back used while the top rusher is healthy has ceil(season carries
+/// / 10) fresh carries a game (`carries`: this game's so far, by player); after them he is tired
+/// and reads RIGHT always.
+pub fn tired(team: &SomTeam, out: &(impl OutSet + ?Sized), carries: &[(Pid, u16)], p: Pid) -> bool {
+    let n = carries.iter().find(|c| c.0 == p).map_or(0, |c| c.1);
+    backup_fatigues(team, out, p) && n >= team.players[p].season.rush_att.div_ceil(10)
+}

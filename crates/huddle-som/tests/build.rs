@@ -206,7 +206,8 @@ fn quarterbacks_running_cards_and_the_backs_fumbles() {
                 let starts = (s["attempts"] / att_pg).min(s["games"]);
                 let kneels = (p.qb_kneels_per_start * starts).min(0.5 * s["carries"]);
                 let runs = s["carries"] - kneels;
-                let card_ypc = ((0.5 * v.yards + 0.5 * d.yards) * runs + kneels * p.qb_kneel_yards) / s["carries"];
+                // As the backs' (above): the card aims off the season by what the game changes in play.
+                let card_ypc = ((0.5 * v.yards + 0.5 * d.yards) * p.qb_ypc_in_play * runs + kneels * p.qb_kneel_yards) / s["carries"];
                 let real = ypc_of(s);
                 n += 1;
                 let ok = (card_ypc - real).abs() <= 0.4;

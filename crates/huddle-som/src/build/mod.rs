@@ -502,7 +502,7 @@ pub fn build_league(stats: &SeasonStats, params: &BuildParams, season: u16) -> R
                         plan.team.players[i].season.designed_runs = Some(designed.round().clamp(0.0, 9999.0) as u16);
                         plan.team.players[i].passing = Some(card);
                         if round == 1 && (t.n("carries") >= 1.0 || m.replacement) {
-                            let target = runcard::RunTarget { mean: 2.0 * y / p.ypc_in_play - drun.yards, fumble: (2.0 * f - drun.fumble).max(0.0), edge: y - lg.rates.ypc * p.qb_ypc_factor };
+                            let target = runcard::RunTarget { mean: 2.0 * y / p.qb_ypc_in_play - drun.yards, fumble: (2.0 * f - drun.fumble).max(0.0), edge: y - lg.rates.ypc * p.qb_ypc_factor };
                             plan.team.players[i].running = Some(runcard::running_card(&target, p, &lg.env));
                         }
                     } else if round == 1 {

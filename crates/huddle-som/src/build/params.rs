@@ -118,6 +118,10 @@ pub struct BuildParams {
     /// running-card target is divided by it.
     #[serde(default = "one")]
     pub ypc_in_play: f64,
+    /// The same for a quarterback's running card (his runs are called runs, his scrambles come
+    /// off his passing card and his kneels are his own, so the backs' factor does not fit him).
+    #[serde(default = "one")]
+    pub qb_ypc_in_play: f64,
     /// The lowest and highest cell of a running card.
     pub run_cell_min: i8,
     pub run_cell_max: i8,
@@ -297,6 +301,7 @@ impl BuildParams {
             ("penalty_accept", self.penalty_accept),
             ("ypa_in_play", self.ypa_in_play),
             ("ypc_in_play", self.ypc_in_play),
+            ("qb_ypc_in_play", self.qb_ypc_in_play),
         ] {
             pos(n, v)?;
         }
