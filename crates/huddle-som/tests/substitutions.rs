@@ -164,3 +164,62 @@ fn the_computer_gives_each_man_his_seasons_share_of_the_ball() {
     // The third receiver, who is not on the depth chart's Pro Set, is on the field for some runs.
     assert!(wr3_on_runs * 20 > runs && wr3_on_runs * 2 < runs, "{wr3_on_runs} of {runs} runs");
 }
+
+#[test]
+fn the_computer_does_not_hand_the_ball_to_a_tired_backup() {
+    // [som 2.18.2] The third back (20 carries) has had his ceil(20 / 10) = 2 fresh carries: he
+    // would read RIGHT always, so the computer gives his share to the others. With the halfback
+    // hurt the rule lapses and he carries again.
+    let mut g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), 50, 1, 10, 1, 900, SomOptions::default());
+    g.teams[Side::Home].backup_carries = vec![(THIRD_BACK, 2)];
+    let t = g.teams[Side::Home].team.clone();
+    assert!(lineup::tired(&t, &[0usize; 0], &g.teams[Side::Home].backup_carries, THIRD_BACK));
+    assert!(!lineup::tired(&t, &[0usize; 0], &[(THIRD_BACK, 1)], THIRD_BACK), "one fresh carry left");
+    assert!(!lineup::tired(&t, &[HALFBACK], &g.teams[Side::Home].backup_carries, THIRD_BACK), "the starter is hurt");
+    let carriers = |g: &huddle_som::game::SomGame| {
+        let v = g.view(Side::Home);
+        let mut rng = huddle_core::SeededRandom::new(8);
+        let mut n = [0u32; 16];
+        for _ in 0..4000 {
+            let c = AiCoach.offense(&v, &mut rng);
+            if let OffPlay::Run { carrier, .. } = c.play {
+                let on = lineup::offense_lineup(&g.teams[Side::Home].team, v.out[Side::Home], c.formation, &c.subs);
+                n[if carrier == OffSlot::Qb { 0 } else { on[carrier as usize].unwrap() }] += 1;
+            }
+        }
+        n
+    };
+    let n = carriers(&g);
+    assert_eq!(n[THIRD_BACK], 0, "{n:?}");
+    assert!(n[FULLBACK] > 0 && n[HALFBACK] > n[FULLBACK], "{n:?}");
+    g.teams[Side::Home].out.push((HALFBACK, huddle_som::game::Until::Game { more: 0 }));
+    let n = carriers(&g);
+    assert!(n[THIRD_BACK] > 0 && n[HALFBACK] == 0, "{n:?}");
+}
+
+/// The computer's quarterback runs (a coach's choice): his called runs are his carries less the
+/// scrambles his passing card makes and his kneel-downs (`designed_runs`, written by the card
+/// builder), so in play a running quarterback's carries come out near his season's.
+#[test]
+fn a_running_quarterback_gets_about_his_seasons_carries() {
+    let l = huddle_som::build::embedded_2024();
+    for code in ["BAL", "PHI", "WAS", "BUF"] {
+        let i = l.teams.iter().position(|t| t.code == code).unwrap();
+        let t = &l.teams[i];
+        let qb = lineup::offense(t, &[0usize; 0], OffSlot::Qb).unwrap();
+        let s = &t.players[qb].season;
+        assert!(s.designed_runs.is_some_and(|d| d < s.rush_att), "{code}: called runs are fewer than carries");
+        let games = 40;
+        let mut carries = 0;
+        for k in 0..games {
+            let j = (i + 1 + k) % l.teams.len();
+            let g = huddle_som::sim::play_ai_game(k as u64 + 1, t.clone(), l.teams[j].clone(), SomOptions::default()).unwrap();
+            carries += g.core.log.iter().filter(|e| matches!(e, huddle_core::Event::Play { record, .. } if record.team == Side::Home && matches!(record.kind, PlayKind::Rush | PlayKind::Scramble | PlayKind::Kneel) && record.player.is_some_and(|p| p.idx as usize == qb))).count();
+        }
+        let per_game = carries as f64 / games as f64;
+        let real = s.rush_att as f64 / s.games as f64;
+        println!("{code}: {per_game:.1} carries a game, his season {real:.1}");
+        // The game plays about 8% more snaps than the NFL (the 60-space clock).
+        assert!((per_game / real - 1.08).abs() < 0.25, "{code}: {per_game:.1} carries a game, his season {real:.1}");
+    }
+}
