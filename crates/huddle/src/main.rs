@@ -242,8 +242,14 @@ enum Cmd {
 
 #[derive(Subcommand)]
 enum CardsCmd {
-    /// Build TTF 7th Edition cards for every team from nflverse season statistics.
+    /// Build every team's cards from nflverse season statistics: TTF 7th Edition (default),
+    /// Statis-Pro 6th or Football Bones (TTF 7th cards converted, as their embedded leagues are),
+    /// or Strat-O-Matic (its own builder). The league file it writes is what `sim`, `play` and
+    /// `season` take with `--rules … --league`.
     Build {
+        /// The card system to build for (Football Fever has no cards).
+        #[arg(long, value_enum, default_value = "ttf7")]
+        rules: Rules,
         /// Player season totals (nflverse player_season format).
         #[arg(long)]
         players: PathBuf,
@@ -255,11 +261,12 @@ enum CardsCmd {
         /// Output folder: league.json plus one file per team.
         #[arg(long)]
         out: PathBuf,
-        /// Builder calibration (default: the embedded parameters).
+        /// Builder calibration (default: the embedded parameters): the TTF 7th builder's (also
+        /// for sp6 and bones), or Strat-O-Matic's (`--rules som`).
         #[arg(long)]
         params: Option<PathBuf>,
         /// The season's schedule with its scores (nflverse format): each team's points allowed
-        /// enter its defensive index (docs/cards.md).
+        /// enter its defensive index (docs/cards.md, docs/som-cards.md).
         #[arg(long)]
         schedule: Option<PathBuf>,
     },
@@ -595,7 +602,35 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Cmd::Cards { cmd: CardsCmd::Build { players, teams, season, out: dir, params, schedule } } => {
+        Cmd::Cards { cmd: CardsCmd::Build { rules: Rules::Fever, .. } } => {
+            bail!("Football Fever is played with its dice and penalty decks by any two teams: it has no cards to build (nothing was written)")
+        }
+        Cmd::Cards { cmd: CardsCmd::Build { rules: Rules::Som, players, teams, season, out: dir, params, schedule } } => {
+            let params = match params {
+                Some(p) => {
+                    let t = std::fs::read_to_string(&p).with_context(|| format!("{}: cannot read", p.display()))?;
+                    huddle_som::build::BuildParams::from_json(&t).map_err(|e| anyhow::anyhow!("{}: {e}", p.display()))?
+                }
+                None => huddle_som::build::BuildParams::embedded(),
+            };
+            let stats = huddle_som::build::SeasonStats::read(&players, &teams, schedule.as_deref(), season).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let league = huddle_som::build::build_league(&stats, &params, season).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let text = huddle_som::build::to_json(&league);
+            // What is written must load as a league (the same checks as `--league`).
+            huddle_som::cards::SomLeague::from_json(&text, "the built league").map_err(|e| anyhow::anyhow!("{e}"))?;
+            std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+            let path = dir.join("league.json");
+            std::fs::write(&path, &text).with_context(|| format!("cannot write {}", path.display()))?;
+            out(&format!(
+                "built {} Strat-O-Matic teams, {} player cards into {} (play it with `--rules som --league {}`)\n",
+                league.teams.len(),
+                league.teams.iter().map(|t| t.players.len()).sum::<usize>(),
+                path.display(),
+                path.display()
+            ));
+            Ok(())
+        }
+        Cmd::Cards { cmd: CardsCmd::Build { rules, players, teams, season, out: dir, params, schedule } } => {
             let params = match params {
                 Some(p) => {
                     let t = std::fs::read_to_string(&p).with_context(|| format!("{}: cannot read", p.display()))?;
@@ -604,14 +639,26 @@ fn run(cli: Cli) -> Result<()> {
                 None => huddle_cards::builder::BuilderParams::embedded(),
             };
             let (league, report) = cards::build(&players, &teams, season, &params, schedule.as_deref())?;
-            std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+            // The 6th edition and Bones convert the TTF 7th cards (docs/sp6-cards.md, docs/bones-cards.md).
+            let (league, system) = match rules {
+                Rules::Sp6 => (huddle_sp6::convert::convert_league(&league, &huddle_sp6::convert::ConvertParams::embedded()), "Statis-Pro 6th"),
+                Rules::Bones => (huddle_bones::convert::convert_league(&league, &huddle_bones::convert::ConvertParams::embedded()), "Football Bones"),
+                _ => (league, "TTF 7th"),
+            };
             let text = huddle_league::cards::league_json(&league);
+            // What is written must load as a league of its system (the same checks as `--league`).
+            match rules {
+                Rules::Sp6 => huddle_sp6::cards::parse_league(&text, "the built league").map(drop).map_err(|e| anyhow::anyhow!("{e}"))?,
+                Rules::Bones => huddle_bones::cards::parse_league(&text, "the built league").map(drop).map_err(|e| anyhow::anyhow!("{e}"))?,
+                _ => {}
+            }
+            std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
             std::fs::write(dir.join("league.json"), &text).with_context(|| format!("cannot write {}", dir.join("league.json").display()))?;
             for t in &league {
                 std::fs::write(dir.join(format!("{}.json", t.code)), serde_json::to_string_pretty(t)? + "\n")?;
             }
             out(&format!(
-                "built {} teams, {} player cards ({} replacement players, {} traded players with a card per team) into {}\n",
+                "built {} {system} teams, {} player cards ({} replacement players, {} traded players with a card per team) into {}\n",
                 report.teams,
                 league.iter().map(|t| t.players.len()).sum::<usize>(),
                 report.replacements.len(),

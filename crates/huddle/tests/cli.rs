@@ -246,7 +246,7 @@ fn cards_build_and_season_run_on_another_seasons_files() {
     let cards = d.join("cards");
     let o = huddle(&["cards", "build", "--players", d.join("players.csv").to_str().unwrap(), "--teams", d.join("teams.csv").to_str().unwrap(), "--season", "2015", "--out", cards.to_str().unwrap()]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains("built 32 teams"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("built 32 TTF 7th teams"), "{}", stdout(&o));
     for code in ["OAK", "SD", "STL"] {
         assert!(cards.join(format!("{code}.json")).exists(), "{code}.json");
     }
@@ -274,6 +274,39 @@ fn cards_build_and_season_run_on_another_seasons_files() {
     }
     let o = huddle(&["season", "--league", cards.join("league.json").to_str().unwrap(), "--season", "2021"]);
     assert!(stdout(&o).contains("272 games"), "{}", stdout(&o));
+    // The other card systems build from the same files, and each plays its season on them.
+    for (rules, says) in [("sp6", "built 32 Statis-Pro 6th teams"), ("bones", "built 32 Football Bones teams"), ("som", "built 32 Strat-O-Matic teams")] {
+        let dir = d.join(format!("cards-{rules}"));
+        let o = huddle(&["cards", "build", "--rules", rules, "--players", d.join("players.csv").to_str().unwrap(), "--teams", d.join("teams.csv").to_str().unwrap(), "--season", "2015", "--schedule", d.join("schedule.csv").to_str().unwrap(), "--out", dir.to_str().unwrap()]);
+        assert!(o.status.success(), "{rules}: {}", stderr(&o));
+        assert!(stdout(&o).contains(says), "{rules}: {}", stdout(&o));
+        let o = huddle(&["season", "--rules", rules, "--league", dir.join("league.json").to_str().unwrap(), "--schedule", d.join("schedule.csv").to_str().unwrap(), "--no-playoffs"]);
+        assert!(o.status.success(), "{rules}: {}", stderr(&o));
+        let out = stdout(&o);
+        assert!(out.contains("272 games") && out.contains("  OAK ") && out.contains("  STL "), "{rules}: {out}");
+    }
+}
+
+#[test]
+fn football_fever_has_no_cards_to_build() {
+    let d = scratch("fever-cards");
+    let out = d.join("out");
+    let o = huddle(&["cards", "build", "--rules", "fever", "--players", "p.csv", "--teams", "t.csv", "--season", "2024", "--out", out.to_str().unwrap()]);
+    assert_refused(&o, &["Football Fever", "no cards"]);
+    assert!(!out.exists(), "nothing written");
+}
+
+#[test]
+fn bad_strat_o_matic_builder_parameters_name_the_file_and_the_entry() {
+    let d = scratch("som-params");
+    let p = d.join("som_params.json");
+    let mut v: serde_json::Value = serde_json::from_str(include_str!("../../huddle-som/data/build_params.json")).unwrap();
+    v["ypc_in_play"] = serde_json::json!(-1.0);
+    std::fs::write(&p, v.to_string()).unwrap();
+    let out = d.join("out");
+    let o = huddle(&["cards", "build", "--rules", "som", "--players", "p.csv", "--teams", "t.csv", "--season", "2024", "--out", out.to_str().unwrap(), "--params", p.to_str().unwrap()]);
+    assert_refused(&o, &["som_params.json", "ypc_in_play"]);
+    assert!(!out.exists(), "nothing written");
 }
 
 /// Runs `huddle <command> args…` with `input` as the keyboard.
