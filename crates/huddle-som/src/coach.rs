@@ -620,7 +620,7 @@ impl AiCoach {
             let call = if matches!(pkg, DefFormation::ShortYardage43 | DefFormation::ShortYardage34) { DefCall::Run } else { DefCall::Pass };
             let p = DefenseCall { formation: pkg, call, ..d };
             if crate::game::check_call(v.core, offense.formation, &p).is_ok() {
-                return p;
+                return Self::prevent_double(v, offense, usage, p);
             }
         }
         match d.call {
@@ -644,6 +644,29 @@ impl AiCoach {
             }
         }
         d
+    }
+
+    /// In the prevent (a coach's choice within §2.15.2): a linebacker double-teams the offense's
+    /// most-thrown-to wide receiver or tight end, the one the rules let him take (LLB the
+    /// Flanker, RLB the Split End, the MLB or the tight end's-side ILB the TE), when the board
+    /// allows it; the free safety stays deep.
+    fn prevent_double(v: &View, offense: &Shown, usage: &dyn Usage, d: DefenseCall) -> DefenseCall {
+        if !matches!(d.formation, DefFormation::Prevent43 | DefFormation::Prevent34) || d.call != DefCall::Pass {
+            return d;
+        }
+        let f = offense.formation;
+        let mut best: Option<(u32, DefenseCall)> = None;
+        for &r in crate::formation::receivers(f).iter().filter(|r| matches!(r, OffSlot::Fl | OffSlot::Se | OffSlot::Te | OffSlot::Te2)) {
+            let t = usage.targets(f, r);
+            if best.as_ref().is_some_and(|b| b.0 >= t) {
+                continue;
+            }
+            let lbs = [DefSlot::Llb, DefSlot::Rlb, DefSlot::Mlb, DefSlot::Lilb, DefSlot::Rilb];
+            if let Some(c) = lbs.iter().map(|&lb| DefenseCall { double: Some((r, lb)), ..d }).find(|c| crate::game::check_call(v.core, f, c).is_ok()) {
+                best = Some((t, c));
+            }
+        }
+        best.map_or(d, |b| b.1)
     }
 
     /// The computer's situational packages (T2; a coach's choice, not a rule): the short-yardage
