@@ -752,6 +752,27 @@ pub fn offense_lineup(v: &View) -> String {
     let slot = |s: OffSlot| format!("{} {}", off_slot_name(s), who(v, v.me, lineup::offense(t, &out, s)));
     let row = |slots: &[OffSlot]| slots.iter().map(|s| slot(*s)).collect::<Vec<_>>().join(" | ");
     let mut s = format!("{} offense by slot:\n  {}\n  {}\n  {}\n", t.code, row(&[OffSlot::Qb, OffSlot::Hb, OffSlot::Fb, OffSlot::Rb3]), row(&[OffSlot::Fl, OffSlot::Se, OffSlot::Wr3, OffSlot::Wr4]), row(&[OffSlot::Te, OffSlot::Te2]));
+    // The healthy backs, receivers and tight ends no slot lists, with their season's usage: the
+    // men a substitution (`SLOT=name`, §2.18.3) can bring in.
+    let listed: Vec<Pid> = lineup::SKILL_GROUPS.iter().flat_map(|g| g.iter()).filter_map(|&sl| lineup::offense(t, &out, sl)).collect();
+    let mut bench = String::new();
+    for (list, pos) in [(&t.depth.rb, "RB"), (&t.depth.wr, "WR"), (&t.depth.te, "TE")] {
+        let men: Vec<String> = list
+            .iter()
+            .filter_map(|id| t.player(id))
+            .filter(|p| !out.contains(p) && !listed.contains(p))
+            .map(|p| {
+                let l = &t.players[p].season;
+                format!("{} ({} carries, {} targets)", t.players[p].name, l.rush_att, l.targets)
+            })
+            .collect();
+        if !men.is_empty() {
+            bench.push_str(&format!("  {pos} {}\n", men.join(" | ")));
+        }
+    }
+    if !bench.is_empty() {
+        s.push_str(&format!("bench (SLOT=name in a call plays one for the down):\n{bench}"));
+    }
     s.push_str("formations (backs | receivers):\n");
     for (f, word, name) in OFF_FORMATIONS {
         s.push_str(&format!("  {word:<6} {name:<22} {:<12} | {}\n", names(formation::backs(f)), names(formation::receivers(f))));

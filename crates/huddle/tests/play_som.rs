@@ -62,6 +62,8 @@ fn a_typed_substitution_carries_the_ball() {
     let s = ok(&play(&["--seed", "3"], "receive\nlb hb hb=thuney\nlb hb hb=pacheco\n"));
     assert!(s.contains("may not play HB: only the positions on his card [som 2.18.3]"), "{s}");
     assert!(s.contains("KC offense> lb hb hb=pacheco\n14:45 KC own 20  Isiah Pacheco linebuck"), "{s}");
+    // The men the slots do not list are shown with their season's usage.
+    assert!(s.contains("bench (SLOT=name in a call plays one for the down):\n  RB Samaje Perine (20 carries, 35 targets)"), "{s}");
 }
 
 #[test]
