@@ -1,5 +1,6 @@
 //! `huddle`: the command line of the Huddle engine.
 
+mod bench;
 mod boxscore;
 mod cards;
 mod draft;
@@ -212,6 +213,18 @@ enum Cmd {
     Deck {
         #[command(subcommand)]
         cmd: DeckCmd,
+    },
+    /// How fast each engine plays computer-vs-computer games on one core (games and plays a
+    /// second) and the process's peak memory: the figures the docs quote.
+    Bench {
+        /// One engine, or every one (default).
+        #[arg(long, value_enum)]
+        rules: Option<Rules>,
+        /// Games per engine.
+        #[arg(long, default_value_t = 500)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// A draft league (Football Bones §20): franchises draft a season's card pool in a snake
     /// draft, the computer picking; writes the league file that `sim`, `play` and `season`
@@ -668,6 +681,24 @@ fn run(cli: Cli) -> Result<()> {
             for r in &report.replacements {
                 out(&format!("  replacement: {r}\n"));
             }
+            Ok(())
+        }
+        Cmd::Bench { rules, games, seed } => {
+            if games == 0 {
+                bail!("--games must be at least 1");
+            }
+            let name = |r: Rules| match r {
+                Rules::Ttf7 => "ttf7",
+                Rules::Sp6 => "sp6",
+                Rules::Bones => "bones",
+                Rules::Som => "som",
+                Rules::Fever => "fever",
+            };
+            let systems: Vec<&'static str> = match rules {
+                Some(r) => vec![name(r)],
+                None => [Rules::Ttf7, Rules::Sp6, Rules::Bones, Rules::Som, Rules::Fever].into_iter().map(name).collect(),
+            };
+            out(&bench::report(&systems, games, seed)?);
             Ok(())
         }
         Cmd::Draft { rules, league, teams, seed, out: path, show, you } => {

@@ -1019,3 +1019,21 @@ fn a_strat_o_matic_season_coached_at_the_terminal_is_saved_and_resumed() {
     assert!(resumed.contains("Super Bowl") && resumed.contains("Leaders (season)"), "{resumed}");
     assert_refused(&huddle_play(&["--resume", save_s], ""), &["a saved season"]);
 }
+
+/// `huddle bench` measures (it asserts no speed: a benchmark, not a timed test).
+#[test]
+fn bench_reports_each_engines_speed_and_the_peak_memory() {
+    let o = huddle(&["bench", "--games", "3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.contains("engine     games  plays/game   ms/game   games/s     plays/s"), "{s}");
+    for e in ["ttf7", "sp6", "bones", "som", "fever"] {
+        let line = s.lines().find(|l| l.starts_with(&format!("{e} "))).unwrap_or_else(|| panic!("{e}: {s}"));
+        let plays: f64 = line.split_whitespace().nth(2).unwrap().parse().unwrap();
+        assert!((100.0..250.0).contains(&plays), "{e}: {plays} plays a game");
+    }
+    assert!(s.contains("peak memory"), "{s}");
+    let o = huddle(&["bench", "--rules", "som", "--games", "2"]);
+    assert!(stdout(&o).lines().filter(|l| l.starts_with("som ")).count() == 1 && !stdout(&o).contains("ttf7 "), "{}", stdout(&o));
+    assert_refused(&huddle(&["bench", "--games", "0"]), &["--games must be at least 1"]);
+}
