@@ -302,3 +302,27 @@ fn a_substitution_is_typed_slot_equals_name() {
     refused(off(&g, "lb hb fl=3 fl=4"), "FL is named twice");
     refused(off(&g, "lb hb hb="), "name the player");
 }
+
+mod typed_lines {
+    use super::*;
+    use proptest::prelude::*;
+
+    const WORDS: &[&str] = &[
+        "pro", "tight", "house", "3wr1", "3wr2", "3rb", "2te", "4wr", "bb", "gun", "lb", "otl", "otr", "erl", "err", "draw", "flatl", "flatr", "lookin", "short", "long", "ez", "punt", "coffin", "pooch", "fg", "kneel", "spike", "oob", "hurry", "slow", "hb", "fb", "rb3", "fl", "se", "wr3", "wr4", "te", "te2", "qb", "hb=third", "fb=halfback", "se=4", "wr3=receiver_2", "te2=2", "te=1", "qb=quarterback", "lg=lineman", "hb=", "=x", "fl=receiver", "se=nobody", "x=y=z", "blast", "",
+    ];
+
+    proptest! {
+        /// [som 2.2] Any line of the call language's words (substitutions among them) is either
+        /// refused with a message or becomes a call the engine takes as legal: the terminal never
+        /// hands over a call the engine would call delay of game, and never panics.
+        #[test]
+        fn a_typed_offense_is_refused_or_legal(words in proptest::collection::vec(0usize..WORDS.len(), 0..7), spot in 1i16..99, period in 1u8..5, secs in 1u16..900) {
+            let g = at(spot, 1, 10.min((100 - spot) as u8), period, secs);
+            let line = words.iter().map(|&i| WORDS[i]).collect::<Vec<_>>().join(" ");
+            match off(&g, &line) {
+                Ok(o) => prop_assert!(g.legal(&o.call).is_ok(), "accepted but illegal: {line:?}"),
+                Err(e) => prop_assert!(!e.is_empty()),
+            }
+        }
+    }
+}
