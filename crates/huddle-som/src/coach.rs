@@ -336,8 +336,8 @@ fn ball_candidates<'a>(v: &'a View, formation: OffFormation) -> impl Iterator<It
     let t = v.own();
     let skill = crate::formation::receivers(formation);
     let out = v.out[v.me];
-    crate::lineup::SKILL_GROUPS.iter().zip([&t.depth.rb, &t.depth.wr, &t.depth.te]).filter(move |(g, _)| g.iter().any(|s| skill.contains(s))).flat_map(move |(g, list)| {
-        list.iter().filter_map(|id| t.player(id)).filter(move |p| !out.iter().any(|o| o.0 == *p) && crate::lineup::fits(t, *p, g[0]))
+    crate::lineup::SKILL_GROUPS.iter().enumerate().filter(move |(_, g)| g.iter().any(|s| skill.contains(s))).flat_map(move |(i, g)| {
+        crate::lineup::group_list(t, i).iter().filter_map(|id| t.player(id)).filter(move |p| !out.iter().any(|o| o.0 == *p) && crate::lineup::fits(t, *p, g[0]))
     })
 }
 
@@ -356,9 +356,9 @@ fn weighted<T: Copy>(rng: &mut dyn Randomness, items: &[(T, u32)]) -> Option<T> 
     None
 }
 
-/// A player's usage guides (the season's attempts), by slot, for the formation the coach picked.
-/// Each is asked of the player in `slot` of formation `f` (the one-back sets' back is the
-/// formation's: `lineup::offense_in`).
+/// A player's usage guides (the season's attempts), by slot, as the defense's coach reads the
+/// offense it is shown. Each is asked of the player in `slot` of formation `f` (the one-back
+/// sets' back is the formation's: `lineup::offense_in`; the offense's substitutions included).
 pub trait Usage {
     fn carries(&self, f: OffFormation, slot: OffSlot) -> u32;
     fn targets(&self, f: OffFormation, slot: OffSlot) -> u32;
@@ -546,11 +546,7 @@ impl AiCoach {
             if n == 0 {
                 continue;
             }
-            let list = match g {
-                0 => &t.depth.rb,
-                1 => &t.depth.wr,
-                _ => &t.depth.te,
-            };
+            let list = crate::lineup::group_list(t, g);
             let rank = |p: usize| list.iter().position(|id| *id == t.players[p].id).unwrap_or(usize::MAX);
             let mut chosen = [usize::MAX; 4];
             let mut k = 0;

@@ -163,8 +163,8 @@ fn group_of(slot: OffSlot) -> Option<usize> {
     SKILL_GROUPS.iter().position(|g| g.contains(&slot))
 }
 
-/// The depth chart of a skill group.
-fn group_list(team: &SomTeam, group: usize) -> &[String] {
+/// The depth chart of a skill group (an index of [`SKILL_GROUPS`]).
+pub fn group_list(team: &SomTeam, group: usize) -> &[String] {
     match group {
         0 => &team.depth.rb,
         1 => &team.depth.wr,
