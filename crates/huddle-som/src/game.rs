@@ -1096,18 +1096,7 @@ impl SomGame {
         };
         let oob = call.out_of_bounds && play.kind == RunKind::EndRun && self.oob_window() && self.book.tables.out_of_bounds(roll.ctl()) == crate::tables::Bounds::OutOfBounds;
         let cost = if oob { Cost::OutOfBounds { long: false } } else { Cost::Thirty };
-        let mut result = out.result;
-        let mut fumble_ruling = None;
-        if let Some(rp) = out.replay {
-            // A fumble number reaching the goal line off the carrier's card is a touchdown (§2.5.2): no ruling to challenge.
-            let moot = matches!(rp.ruled, Terminal::Fumble(y) if y >= to_goal && !out.defense_card);
-            if !moot && matches!(rp.ruled, Terminal::Fumble(_)) {
-                // Challenged once the recovery is known (`fumble`).
-                fumble_ruling = Some(rp);
-            } else if !moot && self.review(off, rp) {
-                result = rp.opposite;
-            }
-        }
+        let (result, fumble_ruling, _) = self.triage_ruling(off, out.replay, out.result, !out.defense_card, to_goal);
         match result {
             Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, cost, format!("{what}, {y} yards")),
             Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, cost, format!("{what}, touchdown")),
@@ -1309,17 +1298,10 @@ impl SomGame {
             return Resolved { end: End::Scrimmage { gain: 0, effect: huddle_core::DownEffect::Normal }, cost: Cost::Incomplete, rec, text: format!("{qname} to {tname}: no card, incomplete"), ask_timeout: true, keeps: true };
         };
         let mut out = out;
-        let mut fumble_ruling = None;
-        if let Some(rp) = out.replay {
-            // A fumble at or past the goal line off an offensive card is a touchdown (§2.5.2): nothing to challenge.
-            let moot = matches!(rp.ruled, Terminal::Fumble(y) if y >= to_goal);
-            if !moot && matches!(rp.ruled, Terminal::Fumble(_)) {
-                // Challenged once the recovery is known (`fumble`).
-                fumble_ruling = Some(rp);
-            } else if !moot && self.review(off, rp) {
-                out.result = rp.opposite;
-                out.receiver_fumble = false;
-            }
+        let (result, fumble_ruling, overturned) = self.triage_ruling(off, out.replay, out.result, true, to_goal);
+        out.result = result;
+        if overturned {
+            out.receiver_fumble = false;
         }
         let what = format!("{qname} {} to {tname}", play.name());
         let oob = call.out_of_bounds && !matches!(play, PassPlay::LookIn) && self.oob_window() && self.book.tables.out_of_bounds(out.control) == crate::tables::Bounds::OutOfBounds;
@@ -1365,16 +1347,7 @@ impl SomGame {
                 let Some(read) = read else {
                     return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{qname} must run: no card, no gain"));
                 };
-                let mut t = read.result;
-                let mut fumble_ruling = None;
-                if let Some(rp) = read.replay {
-                    let moot = matches!(rp.ruled, Terminal::Fumble(y) if y >= to_goal);
-                    if !moot && matches!(rp.ruled, Terminal::Fumble(_)) {
-                        fumble_ruling = Some(rp);
-                    } else if !moot && self.review(off, rp) {
-                        t = rp.opposite;
-                    }
-                }
+                let (t, fumble_ruling, _) = self.triage_ruling(off, read.replay, read.result, true, to_goal);
                 match t {
                     Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, Cost::Thirty, format!("{qname} must run, {y} yards")),
                     Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{qname} must run, touchdown")),
@@ -1650,6 +1623,26 @@ impl SomGame {
     /// challenge and a time-out left. A challenge rolls one die: 1 overturns the ruling (true:
     /// the caller applies `rp.opposite`), 2-6 it stands and the challenger loses a time-out.
     /// Decided before the play reaches the core, so nothing is undone. Notes the play-by-play.
+    /// A play's challengeable ruling sorted (§2.8): a fumble reaching the goal line off the
+    /// offense's own card (`offense_card`) is a touchdown (§2.5.2), nothing to challenge; any other
+    /// fumble ruling is kept to be challenged once its recovery is known (`fumble`); the rest are
+    /// offered now. Returns the play's result (the ruling's opposite when overturned), the fumble
+    /// ruling kept, and whether a ruling was overturned.
+    fn triage_ruling(&mut self, off: Side, replay: Option<Replay>, result: Terminal, offense_card: bool, to_goal: i16) -> (Terminal, Option<Replay>, bool) {
+        let Some(rp) = replay else { return (result, None, false) };
+        if matches!(rp.ruled, Terminal::Fumble(y) if y >= to_goal && offense_card) {
+            return (result, None, false);
+        }
+        if matches!(rp.ruled, Terminal::Fumble(_)) {
+            return (result, Some(rp), false);
+        }
+        if self.review(off, rp) {
+            (rp.opposite, None, true)
+        } else {
+            (result, None, false)
+        }
+    }
+
     fn review(&mut self, off: Side, rp: Replay) -> bool {
         self.review_with(off, rp, None)
     }
