@@ -126,21 +126,22 @@ impl AiCoach {
         let team = v.team;
         let qb = d.get(OffBox::QB);
         let runs = |p: Pid| team.player(p).bones.as_deref().is_some_and(|b| b.rush.is_some());
-        let on: Vec<(OffBox, Pid)> = backs(d, team).filter(|(_, p)| Self::callable(v, *p) && runs(*p)).collect();
+        let on = |d: &OffenseDisplay| backs(d, team).filter(|(_, p)| Self::callable(v, *p) && runs(*p));
         // A back from the bench comes into the first back box of the display.
         let slot = backs(d, team).next().map(|x| x.0);
-        let cands: Vec<(Pid, u32)> = (0..team.players.len() as Pid)
-            .filter_map(|p| {
+        let shown = *d;
+        let cands = || {
+            (0..team.players.len() as Pid).filter_map(move |p| {
                 let u = team.player(p).usage.filter(|_| Self::callable(v, p) && runs(p))?;
                 let w = match team.player(p).group() {
-                    Group::RB if on.iter().any(|x| x.1 == p) || (slot.is_some() && d.box_of(p).is_none()) => u.carries,
+                    Group::RB if on(&shown).any(|x| x.1 == p) || (slot.is_some() && shown.box_of(p).is_none()) => u.carries,
                     Group::QB if Some(p) == qb => u.carries * QB_DESIGNED_RUNS,
                     _ => 0.0,
                 };
                 (w > 0.05).then_some((p, (w * 100.0) as u32))
             })
-            .collect();
-        if let Some(p) = pick_weighted_from(rng, || cands.iter().copied()) {
+        };
+        if let Some(p) = pick_weighted_from(rng, cands) {
             if Some(p) == qb {
                 return Some(OffBox::QB);
             }
@@ -151,7 +152,7 @@ impl AiCoach {
             d.set(b, Some(p));
             return Some(b);
         }
-        on.iter().max_by(|a, b| rush_mean(team, a.1).total_cmp(&rush_mean(team, b.1))).map(|x| x.0)
+        on(d).max_by(|a, b| rush_mean(team, a.1).total_cmp(&rush_mean(team, b.1))).map(|x| x.0)
     }
 
     /// A receiver by the usage guide (season targets), else by position.

@@ -70,9 +70,9 @@ impl fmt::Display for Roll {
             Use::Weather => "weather",
             Use::Other => "",
         };
-        let fad = |n: u8| if n == 100 { "00".to_string() } else { format!("{n:02}") };
         match self {
-            Roll::Fad(n, w) => write!(f, "{} {}", u(w), fad(*n)),
+            // A FAD's 100 reads "00".
+            Roll::Fad(n, w) => write!(f, "{} {:02}", u(w), n % 100),
             Roll::D10(n, w) => write!(f, "{} d{}", u(w), n),
             Roll::TwoD10(n, w) => write!(f, "{} 2d{}", u(w), n),
             Roll::Punt(n) => write!(f, "punt# {n}"),

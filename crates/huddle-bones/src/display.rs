@@ -51,15 +51,16 @@ pub fn five_wide(d: &OffenseDisplay, team: &Team) -> bool {
 
 /// Checks the Offense Display (§5.1).
 pub fn validate_offense(d: &OffenseDisplay, team: &Team) -> Result<(), DisplayError> {
-    let mut seen: Vec<Pid> = Vec::with_capacity(11);
+    let (mut seen, mut n) = (crate::PidSet::new(), 0usize);
     for (b, p) in d.occupied() {
         if p as usize >= team.players.len() {
             return err("5.1", format!("box {} holds an unknown player", b.as_str()));
         }
-        if seen.contains(&p) {
+        if seen.contains(p) {
             return err("5.1", format!("{} stands in two boxes", team.player(p).name));
         }
-        seen.push(p);
+        seen.insert(p);
+        n += 1;
         let pl = team.player(p);
         let ok = match b {
             _ if b.is_line() => plays_as(team, p, &[Group::OL]),
@@ -72,8 +73,8 @@ pub fn validate_offense(d: &OffenseDisplay, team: &Team) -> Result<(), DisplayEr
             return err("5.1", format!("{} ({}) cannot stand in {}", pl.name, pl.pos, b.as_str()));
         }
     }
-    if seen.len() > 11 {
-        return err("5.1", format!("{} players on the Offense Display: never more than 11", seen.len()));
+    if n > 11 {
+        return err("5.1", format!("{} players on the Offense Display: never more than 11", n));
     }
     for b in OffBox::LINE {
         if d.get(b).is_none() {
@@ -102,8 +103,8 @@ pub fn validate_offense(d: &OffenseDisplay, team: &Team) -> Result<(), DisplayEr
     if !ok {
         return err("5.1", format!("{nb} backs with {} flankers: 3 backs and none, 2 and FL #1, or 1 (in BK1 or BK2) and both", fl1 as u8 + fl2 as u8));
     }
-    if seen.len() != 11 {
-        return err("5.1", format!("{} players on the Offense Display; 11 play", seen.len()));
+    if n != 11 {
+        return err("5.1", format!("{} players on the Offense Display; 11 play", n));
     }
     Ok(())
 }
@@ -111,15 +112,16 @@ pub fn validate_offense(d: &OffenseDisplay, team: &Team) -> Result<(), DisplayEr
 /// Checks the Defense Display (§5.2, §13.4): 11 players, the rows' counts, Row 3 for defensive
 /// backs, box L only after K, M, N and O (or a Center Field back), and walked-up backs.
 pub fn validate_defense(d: &DefenseDisplay, team: &Team, center_field: bool) -> Result<(), DisplayError> {
-    let mut seen: Vec<Pid> = Vec::with_capacity(11);
+    let (mut seen, mut n) = (crate::PidSet::new(), 0usize);
     for (b, p) in d.players() {
         if p as usize >= team.players.len() {
             return err("5.2", format!("box {} holds an unknown player", b.letter()));
         }
-        if seen.contains(&p) {
+        if seen.contains(p) {
             return err("5.2", format!("{} stands in two boxes", team.player(p).name));
         }
-        seen.push(p);
+        seen.insert(p);
+        n += 1;
         let pl = team.player(p);
         let g = pl.group();
         if !plays_as(team, p, &[Group::DL, Group::LB, Group::DB]) {
@@ -132,8 +134,8 @@ pub fn validate_defense(d: &DefenseDisplay, team: &Team, center_field: bool) -> 
             return err("5.2", format!("{} ({}) in box {}: Row 2 holds linebackers and defensive backs", pl.name, pl.pos, b.letter()));
         }
     }
-    if seen.len() != 11 {
-        return err("5.2", format!("{} players on the Defense Display; 11 play", seen.len()));
+    if n != 11 {
+        return err("5.2", format!("{} players on the Defense Display; 11 play", n));
     }
     let row = |r: u8| d.row_count(r);
     if !(1..=10).contains(&row(1)) {

@@ -39,11 +39,15 @@ pub struct TeamState {
     /// Ballhandlers used this possession and this quarter (rest rates 3 and 4).
     pub used_possession: Vec<Pid>,
     pub used_quarter: Vec<Pid>,
+    /// The Lineup Card's displays as roster indices, read once: the team is fixed for the game.
+    lineup_offense: OffenseDisplay,
+    lineup_defense: DefenseDisplay,
 }
 
 impl TeamState {
     pub fn new(team: Team) -> TeamState {
-        TeamState { team, out: Vec::new(), used_possession: Vec::new(), used_quarter: Vec::new() }
+        let (lineup_offense, lineup_defense) = (lineup_offense(&team), lineup_defense(&team));
+        TeamState { team, out: Vec::new(), used_possession: Vec::new(), used_quarter: Vec::new(), lineup_offense, lineup_defense }
     }
 }
 
@@ -188,28 +192,30 @@ impl BonesGame {
     }
 
     /// A healthy bench player of a group, in depth order.
-    fn replacement(&self, side: Side, groups: &[Group], used: &[Pid]) -> Option<Pid> {
+    fn replacement(&self, side: Side, groups: &[Group], used: &PidSet) -> Option<Pid> {
         let t = &self.teams[side].team;
-        (0..t.players.len() as Pid).find(|p| groups.contains(&t.player(*p).group()) && self.available(side, *p) && !used.contains(p))
+        (0..t.players.len() as Pid).find(|p| groups.contains(&t.player(*p).group()) && self.available(side, *p) && !used.contains(*p))
     }
 
     /// The Lineup Card's offense with every hurt player replaced from the bench (a lineman by
     /// any lineman, a receiver by a receiver, a back by a back).
     pub fn base_offense(&self, side: Side) -> OffenseDisplay {
         let t = &self.teams[side].team;
-        let mut d = lineup_offense(t);
-        let mut used: Vec<Pid> = d.occupied().map(|(_, p)| p).collect();
-        for (b, p) in d.occupied().collect::<Vec<_>>() {
+        let lineup = self.teams[side].lineup_offense;
+        let mut d = lineup;
+        let mut used = PidSet::new();
+        lineup.occupied().for_each(|(_, p)| used.insert(p));
+        for (b, p) in lineup.occupied() {
             if !self.available(side, p) {
                 let g = t.player(p).group();
-                let groups: Vec<Group> = match g {
-                    Group::WR | Group::TE => vec![Group::WR, Group::TE],
-                    _ => vec![g],
+                let groups: &[Group] = match g {
+                    Group::WR | Group::TE => &[Group::WR, Group::TE],
+                    _ => std::slice::from_ref(&g),
                 };
-                let r = self.replacement(side, &groups, &used);
+                let r = self.replacement(side, groups, &used);
                 d.set(b, r);
                 if let Some(r) = r {
-                    used.push(r);
+                    used.insert(r);
                 }
             }
         }
@@ -220,16 +226,18 @@ impl BonesGame {
 
     pub fn base_defense(&self, side: Side) -> DefenseDisplay {
         let t = &self.teams[side].team;
-        let mut d = lineup_defense(t);
-        let mut used: Vec<Pid> = d.players().map(|(_, p)| p).collect();
-        for (b, p) in d.players().collect::<Vec<_>>() {
+        let lineup = self.teams[side].lineup_defense;
+        let mut d = lineup;
+        let mut used = PidSet::new();
+        lineup.players().for_each(|(_, p)| used.insert(p));
+        for (b, p) in lineup.players() {
             if !self.available(side, p) {
                 let g = t.player(p).group();
                 let r = self.replacement(side, &[g], &used).or_else(|| self.replacement(side, &[Group::DL, Group::LB, Group::DB], &used).filter(|r| b.row() != 3 || t.player(*r).group() == Group::DB));
                 d.remove(p);
                 if let Some(r) = r {
                     d.place(b, r);
-                    used.push(r);
+                    used.insert(r);
                 }
             }
         }
@@ -358,7 +366,12 @@ impl BonesGame {
             }
         }
         self.heal();
-        let rolls = self.rolls.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ");
+        let mut rolls = String::with_capacity(16 * self.rolls.len());
+        for (i, r) in self.rolls.iter().enumerate() {
+            use std::fmt::Write;
+            // Writing into a String cannot fail.
+            let _ = write!(rolls, "{}{r}", if i == 0 { "" } else { ", " });
+        }
         self.rolls.clear();
         self.log.push(PlayLog { period: before.0.period.0, clock: before.0.remaining, offense: before.1, down, spot, text, rolls, seconds: applied.seconds, score: (self.core.score.home, self.core.score.away) });
         // The No-Huddle for the next play (§4 step 8).
@@ -694,53 +707,66 @@ impl BonesGame {
         p.map(|p| self.teams[side].team.player(p).name.clone()).unwrap_or_else(|| "nobody".into())
     }
 
+    /// The play's line of the play-by-play, written into one buffer (no piece is built apart).
     fn describe(&self, off: Side, oc: &OffenseCall, dch: &DefenseChoice, r: &PlayResult) -> String {
+        use std::fmt::Write;
         let def = off.other();
-        let defense = match dch.call.play {
-            DefPlay::Run(crate::call::RunKey::Back(p)) => format!("Run key {}", self.teams[off].team.player(p).name),
-            DefPlay::Run(crate::call::RunKey::NoKey) => "Run no key".into(),
-            DefPlay::Run(crate::call::RunKey::Qb) => "Run key QB".into(),
-            DefPlay::Run(crate::call::RunKey::EndAround) => "Run key End-Around".into(),
-            DefPlay::Pass => if dch.call.coverage.iter().any(|c| c.is_some()) { "Pass, double coverage".into() } else { "Pass".into() },
-            DefPlay::Prevent => "Prevent".into(),
-            DefPlay::Blitz => format!("Blitz ({})", dch.call.blitz_count()),
-            DefPlay::Zone(s) => format!("Zone {s:?}"),
-        };
-        let strat = match oc.strategy {
+        let name = |side: Side, p: Option<Pid>| p.map_or("nobody", |p| self.teams[side].team.player(p).name.as_str());
+        let mut s = String::with_capacity(160);
+        // Writing into a String cannot fail.
+        let _ = write!(s, "{} {}", oc.play.code(), oc.involved.as_str());
+        s.push_str(match oc.strategy {
             OffStrategy::Draw => " draw",
             OffStrategy::PlayAction => " play-action",
             _ => "",
+        });
+        s.push_str(" vs ");
+        let _ = match dch.call.play {
+            DefPlay::Run(crate::call::RunKey::Back(p)) => write!(s, "Run key {}", self.teams[off].team.player(p).name),
+            DefPlay::Run(crate::call::RunKey::NoKey) => write!(s, "Run no key"),
+            DefPlay::Run(crate::call::RunKey::Qb) => write!(s, "Run key QB"),
+            DefPlay::Run(crate::call::RunKey::EndAround) => write!(s, "Run key End-Around"),
+            DefPlay::Pass => write!(s, "{}", if dch.call.coverage.iter().any(|c| c.is_some()) { "Pass, double coverage" } else { "Pass" }),
+            DefPlay::Prevent => write!(s, "Prevent"),
+            DefPlay::Blitz => write!(s, "Blitz ({})", dch.call.blitz_count()),
+            DefPlay::Zone(z) => write!(s, "Zone {z:?}"),
         };
-        let head = format!("{} {}{} vs {}: ", oc.play.code(), oc.involved.as_str(), strat, defense);
-        let who = self.name(off, r.ball);
-        let body = match (r.kind, r.end) {
-            (Kind::Flop, _) => "the quarterback drops to a knee for -1".to_string(),
-            (Kind::Sneak, _) => format!("quarterback sneak for {}", r.gain),
-            (Kind::Sack, _) => format!("{} sacked for {}{}", who, r.gain, if r.out_of_bounds { ", out of bounds" } else { "" }),
-            (Kind::Scramble, _) => format!("{who} scrambles for {}{}", r.gain, if r.breakaway { " (QB break)" } else { "" }),
-            (Kind::Run, _) => format!("{who} runs for {}{}{}", r.gain, if r.breakaway { " (breakaway)" } else { "" }, if r.out_of_bounds { ", out of bounds" } else { "" }),
-            (Kind::Pass, crate::resolve::End::Incomplete) => format!("pass to {who} incomplete"),
-            (Kind::Pass, crate::resolve::End::Intercepted { .. }) => format!("pass to {who} intercepted by {}", self.name(def, r.defender)),
-            (Kind::Pass, crate::resolve::End::Gain) => format!("pass to {who} complete for {}{}{}", r.gain, if r.breakaway { " (breakaway)" } else { "" }, if r.out_of_bounds { ", out of bounds" } else { "" }),
+        s.push_str(": ");
+        let who = name(off, r.ball);
+        let ob = if r.out_of_bounds { ", out of bounds" } else { "" };
+        let breakaway = if r.breakaway { " (breakaway)" } else { "" };
+        let _ = match (r.kind, r.end) {
+            (Kind::Flop, _) => write!(s, "the quarterback drops to a knee for -1"),
+            (Kind::Sneak, _) => write!(s, "quarterback sneak for {}", r.gain),
+            (Kind::Sack, _) => write!(s, "{who} sacked for {}{ob}", r.gain),
+            (Kind::Scramble, _) => write!(s, "{who} scrambles for {}{}", r.gain, if r.breakaway { " (QB break)" } else { "" }),
+            (Kind::Run, _) => write!(s, "{who} runs for {}{breakaway}{ob}", r.gain),
+            (Kind::Pass, crate::resolve::End::Incomplete) => write!(s, "pass to {who} incomplete"),
+            (Kind::Pass, crate::resolve::End::Intercepted { .. }) => write!(s, "pass to {who} intercepted by {}", name(def, r.defender)),
+            (Kind::Pass, crate::resolve::End::Gain) => write!(s, "pass to {who} complete for {}{breakaway}{ob}", r.gain),
         };
-        let mut tags = Vec::new();
+        // The tags: the block, the receiver, the pass rush, the completion range.
+        let mut sep = " (";
         if let Some(b) = r.block {
-            tags.push(b.to_string());
+            let _ = write!(s, "{sep}{b}");
+            sep = ", ";
         }
         if let Some(rc) = r.receiver {
-            tags.push(rc.to_string());
+            let _ = write!(s, "{sep}{rc}");
+            sep = ", ";
         }
         if r.pass_rush {
-            tags.push("pass rush".into());
+            let _ = write!(s, "{sep}pass rush");
+            sep = ", ";
         }
         if let Some(c) = r.com {
-            tags.push(format!("COM 1-{c}"));
+            let _ = write!(s, "{sep}COM 1-{c}");
+            sep = ", ";
         }
-        if tags.is_empty() {
-            format!("{head}{body}")
-        } else {
-            format!("{head}{body} ({})", tags.join(", "))
+        if sep == ", " {
+            s.push(')');
         }
+        s
     }
 
     /// Applies a resolved scrimmage play: Z events, penalties and their options, the clock.

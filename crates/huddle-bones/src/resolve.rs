@@ -126,7 +126,14 @@ impl Ctx<'_> {
     /// A box's Tackle Value, or None when it is empty (§7.2): two players in a Row-1 box tackle
     /// as one at −4 (−3 when one is a walked-up back).
     fn box_tv(&self, b: DefBox) -> Option<i8> {
-        let ps: Vec<Pid> = self.in_box(b).collect();
+        // A box's men (eleven at most on a display).
+        let mut buf = [0 as Pid; 11];
+        let mut len = 0;
+        for (slot, p) in buf.iter_mut().zip(self.in_box(b)) {
+            *slot = p;
+            len += 1;
+        }
+        let ps = &buf[..len];
         match ps.len() {
             0 => None,
             1 => Some(self.tv(ps[0], b)),
@@ -276,7 +283,14 @@ impl Ctx<'_> {
     /// then `bb` blocking-battle steps (raw yards below the bottom ranged row); a roll in B with
     /// a net of 0 or more is a breakaway.
     pub(crate) fn read_column(&self, col: &YardColumn, roll: u8, rn: i8, bb: i8, d: &mut Dice) -> (i16, bool) {
-        let rows: Vec<i8> = col.ranged().collect();
+        // The card's yardage rows, at most one per yard from ROW_MIN to ROW_MAX.
+        let mut buf = [0i8; (huddle_cards::bones::ROW_MAX - huddle_cards::bones::ROW_MIN + 1) as usize];
+        let mut len = 0;
+        for (slot, y) in buf.iter_mut().zip(col.ranged()) {
+            *slot = y;
+            len += 1;
+        }
+        let rows = &buf[..len];
         if rows.is_empty() {
             return (0, false);
         }

@@ -732,7 +732,9 @@ pub struct Tables {
 
 impl Tables {
     pub fn embedded() -> Tables {
-        Tables::parse(BONES_JSON, "bones.json (embedded)").expect("the embedded Bones tables are valid")
+        // Parsed and checked once a process; every game takes a copy.
+        static EMBEDDED: std::sync::OnceLock<Tables> = std::sync::OnceLock::new();
+        EMBEDDED.get_or_init(|| Tables::parse(BONES_JSON, "bones.json (embedded)").expect("the embedded Bones tables are valid")).clone()
     }
 
     pub fn load(path: &Path) -> Result<Tables, DataError> {

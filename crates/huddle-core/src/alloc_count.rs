@@ -49,3 +49,20 @@ pub fn counting(on: bool) {
 pub fn count() -> u64 {
     ALLOCS.load(Ordering::Relaxed)
 }
+
+/// Plays each game to its end, counting the allocations of its steps only (setting a game up is
+/// not counted), and returns the allocations per step and the steps taken. `over` tells a
+/// finished game; `step` plays one step of it.
+pub fn per_step<G>(games: impl IntoIterator<Item = G>, over: impl Fn(&G) -> bool, mut step: impl FnMut(&mut G)) -> (f64, u64) {
+    let before = count();
+    let mut steps = 0u64;
+    for mut g in games {
+        while !over(&g) {
+            counting(true);
+            step(&mut g);
+            counting(false);
+            steps += 1;
+        }
+    }
+    ((count() - before) as f64 / steps.max(1) as f64, steps)
+}

@@ -2,9 +2,9 @@
 //! AI-vs-AI games between two real 2024 teams. The count is deterministic for given seeds
 //! (not a timing), so it guards against a list built or a string cloned on every play.
 //! This file holds a single test: the counter is global to the test binary.
+use huddle_core::alloc_count::{per_step, Counting};
 use huddle_fac::options::RuleOptions;
 use huddle_fac::sim::ai_game;
-use huddle_core::alloc_count::{count, counting, Counting};
 
 #[global_allocator]
 static A: Counting = Counting;
@@ -13,17 +13,9 @@ static A: Counting = Counting;
 fn a_game_step_allocates_less_than_once_on_average() {
     let teams = huddle_cards::sample::league_2024();
     let team = |c: &str| teams.iter().find(|t| t.code == c).unwrap().clone();
-    let mut steps = 0u64;
-    for seed in 1..=10u64 {
-        let mut g = ai_game(seed, team("KC"), team("BAL"), RuleOptions { kickoff_touchback_at: 30, ..RuleOptions::default() });
-        while !g.core.is_over() {
-            counting(true);
-            g.step().unwrap();
-            counting(false);
-            steps += 1;
-        }
-    }
-    let per_step = count() as f64 / steps as f64;
+    let games = (1..=10u64).map(|seed| ai_game(seed, team("KC"), team("BAL"), RuleOptions { kickoff_touchback_at: 30, ..RuleOptions::default() }));
+    let (per_step, steps) = per_step(games, |g| g.core.is_over(), |g| g.step().unwrap());
     // 0.8 when written (21 before the coach's view and the AI's choices stopped building lists).
+    println!("{per_step:.2} heap allocations per game step over {steps} steps");
     assert!(per_step < 1.5, "{per_step:.2} heap allocations per game step over {steps} steps");
 }

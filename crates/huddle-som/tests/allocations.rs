@@ -4,7 +4,7 @@
 //! This file holds a single test: the counter is global to the test binary.
 use huddle_som::game::SomGame;
 use huddle_som::options::SomOptions;
-use huddle_core::alloc_count::{count, counting, Counting};
+use huddle_core::alloc_count::{per_step, Counting};
 
 #[global_allocator]
 static A: Counting = Counting;
@@ -13,17 +13,8 @@ static A: Counting = Counting;
 fn a_game_step_allocates_little() {
     let league = huddle_som::build::embedded_2024();
     let team = |c: &str| league.teams.iter().find(|t| t.code == c).unwrap().clone();
-    let mut steps = 0u64;
-    for seed in 1..=10u64 {
-        let mut g = SomGame::ai(seed, team("KC"), team("BAL"), SomOptions::default());
-        while !g.core.is_over() {
-            counting(true);
-            g.step().unwrap();
-            counting(false);
-            steps += 1;
-        }
-    }
-    let per_step = count() as f64 / steps as f64;
+    let games = (1..=10u64).map(|seed| SomGame::ai(seed, team("KC"), team("BAL"), SomOptions::default()));
+    let (per_step, steps) = per_step(games, |g| g.core.is_over(), |g| g.step().unwrap());
     // 8.7 when written (77 before the play read its cards in place and the injury list was read
     // without building one), 7.2 since the computer draws its ball carrier or receiver without
     // building a list: what is left is the play-by-play line's text (names and figures formatted

@@ -61,15 +61,16 @@ fn off_fits(g: Group, b: OffBox) -> bool {
 
 /// Checks an Offense Display against §3.1 (and O1 when `out_of_position` is in play).
 pub fn validate_offense(d: &OffenseDisplay, team: &Team, out_of_position: bool) -> Result<(), DisplayError> {
-    let mut seen = Vec::with_capacity(11);
+    let (mut seen, mut n) = (crate::PidSet::new(), 0usize);
     for (b, p) in d.occupied() {
         if (p as usize) >= team.players.len() {
             return err("3.1", format!("box {b} holds an unknown player"));
         }
-        if seen.contains(&p) {
+        if seen.contains(p) {
             return err("3.1", format!("{} stands in two boxes", team.player(p).name));
         }
-        seen.push(p);
+        seen.insert(p);
+        n += 1;
         let pl = team.player(p);
         if matches!(b, OffBox::LTE | OffBox::RTE) {
             return err("3.1", "the 6th edition's display has no tight-end boxes: ends stand in LE and RE");
@@ -99,23 +100,24 @@ pub fn validate_offense(d: &OffenseDisplay, team: &Team, out_of_position: bool) 
     if backs == 0 {
         return err("3.1", "at least one back stands in BK1, BK2 or BK3");
     }
-    if seen.len() != 11 {
-        return err("3.1", format!("{} players on the Offense Display; 11 are required", seen.len()));
+    if n != 11 {
+        return err("3.1", format!("{} players on the Offense Display; 11 are required", n));
     }
     Ok(())
 }
 
 /// Checks a Defense Display against §3.2 (and O1 when `out_of_position` is in play).
 pub fn validate_defense(d: &DefenseDisplay, team: &Team, out_of_position: bool) -> Result<(), DisplayError> {
-    let mut seen = Vec::with_capacity(11);
+    let (mut seen, mut n) = (crate::PidSet::new(), 0usize);
     for (b, p) in d.players() {
         if (p as usize) >= team.players.len() {
             return err("3.2", format!("box {b} holds an unknown player"));
         }
-        if seen.contains(&p) {
+        if seen.contains(p) {
             return err("3.2", format!("{} stands in two boxes", team.player(p).name));
         }
-        seen.push(p);
+        seen.insert(p);
+        n += 1;
         let pl = team.player(p);
         if !crate::cards::may_stand(pl.group(), b) {
             let who = match b.row() {
@@ -136,8 +138,8 @@ pub fn validate_defense(d: &DefenseDisplay, team: &Team, out_of_position: bool) 
     if d.count_in(DefBox::L) > 0 && [DefBox::K, DefBox::M, DefBox::N, DefBox::O].iter().any(|b| d.count_in(*b) == 0) {
         return err("3.2", "a back may stand in box L only when K, M, N and O are all occupied");
     }
-    if seen.len() != 11 {
-        return err("3.2", format!("{} players on the Defense Display; 11 are required", seen.len()));
+    if n != 11 {
+        return err("3.2", format!("{} players on the Defense Display; 11 are required", n));
     }
     Ok(())
 }

@@ -8,6 +8,7 @@ use crate::display::{lineup_defense, lineup_offense, validate_defense, validate_
 use crate::fac::{DeckFile, Fac, ZResult};
 use crate::kick::{self, FakeOutcome, FieldGoalResult, KickoffKind, KickoffResult, PuntDefense, PuntResult};
 use crate::options::Options;
+use std::sync::Arc;
 use crate::resolve::{Draws, Kind, PlayEnd, PlayResult, Scrimmage, Step};
 use crate::tables::{Edition, Enforce, InjuryLength, TimeRow};
 use crate::zres::{self, Category, Foul};
@@ -47,6 +48,9 @@ pub struct TeamState {
     /// Players a play was directed at this possession (endurance 3) and this quarter (4).
     pub directed_possession: Vec<Pid>,
     pub directed_quarter: Vec<Pid>,
+    /// The Lineup Card's displays as roster indices, read once: the team is fixed for the game.
+    lineup_offense: OffenseDisplay,
+    lineup_defense: DefenseDisplay,
 }
 
 /// A box of either display.
@@ -59,7 +63,8 @@ pub enum OffOrDef {
 impl TeamState {
     pub fn new(team: Team, home: bool) -> TeamState {
         let big = team.big_plays.map(|b| if home { b.home } else { b.away }).unwrap_or(0);
-        TeamState { team, out: Vec::new(), lost_starter: Vec::new(), big_plays_left: big, er_used: Vec::new(), directed_possession: Vec::new(), directed_quarter: Vec::new() }
+        let (lineup_offense, lineup_defense) = (lineup_offense(&team), lineup_defense(&team));
+        TeamState { team, out: Vec::new(), lost_starter: Vec::new(), big_plays_left: big, er_used: Vec::new(), directed_possession: Vec::new(), directed_quarter: Vec::new(), lineup_offense, lineup_defense }
     }
 }
 
@@ -90,7 +95,8 @@ pub enum GameError {
 
 /// A 6th-edition game in progress.
 pub struct Sp6Game {
-    pub ed: Edition,
+    /// The edition's tables, shared (the game's steps hold them while they change the game).
+    pub ed: Arc<Edition>,
     pub opts: Options,
     pub core: GameState,
     pub teams: PerSide<TeamState>,
@@ -182,7 +188,7 @@ impl Sp6Game {
         let core = GameState::new(core_rules(&ed, &opts));
         Sp6Game {
             teams: PerSide::new(TeamState::new(home, true), TeamState::new(away, false)),
-            ed,
+            ed: Arc::new(ed),
             opts,
             core,
             src,
@@ -261,18 +267,20 @@ impl Sp6Game {
     }
 
     /// The next fit player of a group for a box, not already used.
-    fn replacement(&self, side: Side, group: Group, used: &[Pid], fits: impl Fn(Pid) -> bool) -> Option<Pid> {
+    fn replacement(&self, side: Side, group: Group, used: &PidSet, fits: impl Fn(Pid) -> bool) -> Option<Pid> {
         let t = &self.teams[side].team;
-        let ok = |q: Pid| !used.contains(&q) && if group == Group::QB { self.qb_allowed(side, q) } else { self.available(side, q) };
+        let ok = |q: Pid| !used.contains(q) && if group == Group::QB { self.qb_allowed(side, q) } else { self.available(side, q) };
         t.group(group).find(|q| ok(*q) && fits(*q)).or_else(|| t.group(group).find(|q| ok(*q)))
     }
 
     /// The team's Lineup Card offense with hurt players replaced by the next of their group.
     pub fn base_offense(&self, side: Side) -> OffenseDisplay {
         let t = &self.teams[side].team;
-        let mut d = lineup_offense(t);
-        let mut used: Vec<Pid> = d.occupied().map(|(_, p)| p).collect();
-        for (b, p) in d.occupied().collect::<Vec<_>>() {
+        let lineup = self.teams[side].lineup_offense;
+        let mut d = lineup;
+        let mut used = PidSet::new();
+        lineup.occupied().for_each(|(_, p)| used.insert(p));
+        for (b, p) in lineup.occupied() {
             let ok = if t.player(p).group() == Group::QB { self.qb_allowed(side, p) } else { self.available(side, p) };
             if ok {
                 continue;
@@ -286,7 +294,7 @@ impl Sp6Game {
             });
             d.set(b, r);
             if let Some(r) = r {
-                used.push(r);
+                used.insert(r);
             }
         }
         d
@@ -295,9 +303,11 @@ impl Sp6Game {
     /// The team's Lineup Card defense with hurt players replaced.
     pub fn base_defense(&self, side: Side) -> DefenseDisplay {
         let t = &self.teams[side].team;
-        let mut d = lineup_defense(t);
-        let mut used: Vec<Pid> = d.players().map(|(_, p)| p).collect();
-        for (b, p) in d.players().collect::<Vec<_>>() {
+        let lineup = self.teams[side].lineup_defense;
+        let mut d = lineup;
+        let mut used = PidSet::new();
+        lineup.players().for_each(|(_, p)| used.insert(p));
+        for (b, p) in lineup.players() {
             if self.available(side, p) {
                 continue;
             }
@@ -307,7 +317,7 @@ impl Sp6Game {
             let r = self.replacement(side, g, &used, fits).or_else(|| if g == Group::DL { self.replacement(side, Group::LB, &used, |_| true) } else { None });
             if let Some(r) = r {
                 d.place(b, r);
-                used.push(r);
+                used.insert(r);
             }
         }
         d
@@ -398,7 +408,8 @@ impl Sp6Game {
         let t = &self.teams[side].team;
         let fit = |p: Pid| if t.player(p).group() == Group::QB { self.qb_allowed(side, p) } else { self.available(side, p) };
         let base = self.base_offense(side);
-        for (b, p) in d.occupied().collect::<Vec<_>>() {
+        let last = d;
+        for (b, p) in last.occupied() {
             if !fit(p) {
                 if let Some(r) = base.get(b).filter(|r| fit(*r) && d.box_of(*r).is_none()) {
                     d.set(b, Some(r));
@@ -506,8 +517,8 @@ impl Sp6Game {
                 Until::EndOfPeriod(p) => period <= p,
                 Until::EndOfGame { .. } => true,
             });
-            let out = ts.out.clone();
-            ts.lost_starter.retain(|(_, starter)| out.iter().any(|o| o.pid == *starter));
+            let TeamState { out, lost_starter, .. } = ts;
+            lost_starter.retain(|(_, starter)| out.iter().any(|o| o.pid == *starter));
         }
     }
 
@@ -579,7 +590,7 @@ impl Sp6Game {
         let kind = self.with_parts(|g, cs, rng| cs[kicker].kickoff(&g.view(kicker), rng));
         let kind = if kind == KickoffKind::Squib && !self.opts.squib { KickoffKind::Normal } else { kind };
         let okd = self.opts.onside_defense && self.with_parts(|g, cs, rng| cs[recv].onside_defense(&g.view(recv), rng));
-        let ed = self.ed.clone();
+        let ed = Arc::clone(&self.ed);
         // A re-kick (8.1.5, #15) is staged 5 yards back or up from the usual spot (the 35, after a
         // safety the 20): its landing point moves by as much (§8 step 11, E-24).
         let from = match self.core.phase {
@@ -1116,7 +1127,7 @@ impl Sp6Game {
         self.last_defense[def] = Some(dch.display);
         let spot = self.core.spot.yards();
         let last_two = self.core.clock.period.0 >= 4 && self.core.seconds_left_in_game() <= self.ed.constants.last_minutes_long_td_secs as u32;
-        let ed = self.ed.clone();
+        let ed = Arc::clone(&self.ed);
         let opts = self.opts.clone();
         let mut trace = std::mem::take(&mut self.trace);
         let (r, z, z_first, zr, extra) = {
@@ -1530,38 +1541,51 @@ impl Sp6Game {
         v
     }
 
+    /// The play's line of the play-by-play, written into one buffer (no piece is built apart).
     fn describe(&self, off: Side, oc: &OffenseCall, dc: &DefenseCall, r: &PlayResult) -> String {
+        use std::fmt::Write;
         let t = &self.teams[off].team;
-        let name = |p: Option<Pid>| p.map(|p| t.player(p).name.clone()).unwrap_or_else(|| "nobody".into());
-        let def = match dc.play {
-            DefPlay::RunKey(b) => format!("Run Defense key {b}"),
-            DefPlay::RunNoKey => "Run Defense no key".into(),
-            DefPlay::Pass => "Pass Defense".into(),
-            DefPlay::Prevent => "Prevent".into(),
-            DefPlay::Blitz => "Pass Blitz".into(),
-        };
-        let strat = match dc.strategy {
-            DefStrategy::BigPlay => ", Big Play",
-            DefStrategy::Coverage(_) => ", multiple coverage",
-            DefStrategy::None => "",
-        };
-        let call = format!("{} {}{} vs {def}{strat}", oc.play.code(), oc.involved, match oc.strategy {
+        let name = |p: Option<Pid>| p.map_or("nobody", |p| t.player(p).name.as_str());
+        let mut s = String::with_capacity(160);
+        // Writing into a String cannot fail.
+        let _ = write!(s, "{} {}", oc.play.code(), oc.involved);
+        s.push_str(match oc.strategy {
             OffStrategy::None => "",
             OffStrategy::Flop => " flop",
             OffStrategy::Sneak => " sneak",
             OffStrategy::Draw => " draw",
             OffStrategy::PlayAction => " play action",
         });
-        let what = match (r.kind, r.end) {
-            (Kind::Flop, _) => "quarterback flop, -1".to_string(),
-            (Kind::Sack, _) => format!("{} sacked for {}", name(r.passer), r.gain),
-            (Kind::Scramble, _) => format!("{} scrambles for {}", name(r.carrier), r.gain),
-            (Kind::Rush, _) => format!("{} runs for {}{}", name(r.carrier), r.gain, if r.ob { ", out of bounds" } else { "" }),
-            (Kind::Pass, PlayEnd::Gain) => format!("pass to {} complete for {}{}", name(r.target.and_then(|b| self.last_offense[off].and_then(|d| d.get(b)))), r.gain, if r.ob { ", out of bounds" } else { "" }),
-            (Kind::Pass, PlayEnd::Incomplete) => "pass incomplete".to_string(),
-            (Kind::Pass, PlayEnd::Interception { by, .. }) => format!("intercepted by {}", self.teams[off.other()].team.player(by).name),
+        s.push_str(" vs ");
+        match dc.play {
+            DefPlay::RunKey(b) => {
+                let _ = write!(s, "Run Defense key {b}");
+            }
+            DefPlay::RunNoKey => s.push_str("Run Defense no key"),
+            DefPlay::Pass => s.push_str("Pass Defense"),
+            DefPlay::Prevent => s.push_str("Prevent"),
+            DefPlay::Blitz => s.push_str("Pass Blitz"),
+        }
+        s.push_str(match dc.strategy {
+            DefStrategy::BigPlay => ", Big Play",
+            DefStrategy::Coverage(_) => ", multiple coverage",
+            DefStrategy::None => "",
+        });
+        s.push_str(": ");
+        let ob = if r.ob { ", out of bounds" } else { "" };
+        let _ = match (r.kind, r.end) {
+            (Kind::Flop, _) => write!(s, "quarterback flop, -1"),
+            (Kind::Sack, _) => write!(s, "{} sacked for {}", name(r.passer), r.gain),
+            (Kind::Scramble, _) => write!(s, "{} scrambles for {}", name(r.carrier), r.gain),
+            (Kind::Rush, _) => write!(s, "{} runs for {}{ob}", name(r.carrier), r.gain),
+            (Kind::Pass, PlayEnd::Gain) => write!(s, "pass to {} complete for {}{ob}", name(r.target.and_then(|b| self.last_offense[off].and_then(|d| d.get(b)))), r.gain),
+            (Kind::Pass, PlayEnd::Incomplete) => write!(s, "pass incomplete"),
+            (Kind::Pass, PlayEnd::Interception { by, .. }) => write!(s, "intercepted by {}", self.teams[off.other()].team.player(by).name),
         };
-        format!("{call}: {what}{}", if r.big_play { " (Big Play)" } else { "" })
+        if r.big_play {
+            s.push_str(" (Big Play)");
+        }
+        s
     }
 
     // ---------------------------------------------------------------- punts and field goals
@@ -1579,7 +1603,7 @@ impl Sp6Game {
             let (d, c) = self.safe_offense(off);
             return self.scrimmage(off, d, c);
         };
-        let ed = self.ed.clone();
+        let ed = Arc::clone(&self.ed);
         let fit: Vec<bool> = (0..self.teams[def].team.players.len() as Pid).map(|p| self.available(def, p)).collect();
         let mut trace = std::mem::take(&mut self.trace);
         let (res, zr) = {
@@ -1770,7 +1794,7 @@ impl Sp6Game {
             let (d, c) = self.safe_offense(off);
             return self.scrimmage(off, d, c);
         };
-        let ed = self.ed.clone();
+        let ed = Arc::clone(&self.ed);
         let mut trace = std::mem::take(&mut self.trace);
         let (res, zr) = {
             let mut d = Draws::new(&mut self.src, &mut self.rng, &mut trace, ed.deck.z_window);
@@ -1859,7 +1883,7 @@ impl Sp6Game {
     /// A fake punt or field goal (O6).
     fn fake_kick(&mut self, off: Side, field_goal: bool, suspect: bool) -> Result<(), GameError> {
         let def = off.other();
-        let ed = self.ed.clone();
+        let ed = Arc::clone(&self.ed);
         let mut trace = std::mem::take(&mut self.trace);
         let res = {
             let mut d = Draws::new(&mut self.src, &mut self.rng, &mut trace, ed.deck.z_window);

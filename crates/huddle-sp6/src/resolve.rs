@@ -240,11 +240,10 @@ impl Scrimmage<'_> {
             RunDir::Breakaway => 0,
             RunDir::Blockers(t) => t.iter().map(|b| self.blocker_bv(b, carrier)).sum(),
             RunDir::Boxes(t) => {
-                let tvs: Vec<Option<i16>> = t.iter().map(|b| self.box_tv(b)).collect();
-                if tvs.iter().all(|x| x.is_none()) {
+                if t.iter().all(|b| self.box_tv(b).is_none()) {
                     c.empty_box_bonus
                 } else {
-                    tvs.iter().flatten().sum()
+                    t.iter().filter_map(|b| self.box_tv(b)).sum()
                 }
             }
             RunDir::Versus(b, x) => {
@@ -690,28 +689,29 @@ impl Scrimmage<'_> {
             _ => &self.ed.interception.long,
         };
         let b = col[(rn - 1) as usize];
-        let men: Vec<Pid> = crate::call::occupants(self.dd, self.dc, b, true).collect();
-        let by = match men.as_slice() {
-            [] => {
+        // The first two men of the box (the rating decides between them).
+        let mut men = crate::call::occupants(self.dd, self.dc, b, true);
+        let by = match (men.next(), men.next()) {
+            (None, _) => {
                 r.end = PlayEnd::Incomplete;
                 return;
             }
-            [one] => *one,
-            [a, b, ..] => {
+            (Some(one), None) => one,
+            (Some(a), Some(b)) => {
                 // The best rating: the wider range; a "48?" (half a chance at one number) ranks
                 // below a sure "48" ([sp6 6.7]).
                 let size = |p: Pid| match self.def.player(p).defense.map(|x| x.int).unwrap_or_default() {
                     IntRange::Maybe48 => 1,
                     other => 2 * other.size() as u16,
                 };
-                match size(*a).cmp(&size(*b)) {
-                    std::cmp::Ordering::Greater => *a,
-                    std::cmp::Ordering::Less => *b,
+                match size(a).cmp(&size(b)) {
+                    std::cmp::Ordering::Greater => a,
+                    std::cmp::Ordering::Less => b,
                     std::cmp::Ordering::Equal => {
                         if d.rng.below(2) == 0 {
-                            *a
+                            a
                         } else {
-                            *b
+                            b
                         }
                     }
                 }
