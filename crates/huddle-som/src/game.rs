@@ -304,7 +304,36 @@ impl SomGame {
     }
 
     fn name(&self, side: Side, p: Option<Pid>) -> String {
-        p.map(|p| self.teams[side].team.players[p].name.clone()).unwrap_or_else(|| "nobody".into())
+        self.name_of(side, p).to_string()
+    }
+
+    /// A player's name for the play-by-play, borrowed.
+    fn name_of(&self, side: Side, p: Option<Pid>) -> &str {
+        p.map_or("nobody", |p| self.teams[side].team.players[p].name.as_str())
+    }
+
+    /// "Q to T" of a pass for the play-by-play ("Q short pass to T (dump-off)" with the play),
+    /// in a buffer with room for the rest of the line.
+    fn pass_line(&self, off: Side, qb: Option<Pid>, to: Option<Pid>, dump_off: bool, play: Option<PassPlay>) -> String {
+        let mut s = String::with_capacity(128);
+        s.push_str(self.name_of(off, qb));
+        if let Some(p) = play {
+            s.push(' ');
+            s.push_str(p.name());
+        }
+        s.push_str(" to ");
+        s.push_str(self.name_of(off, to));
+        if dump_off {
+            s.push_str(" (dump-off)");
+        }
+        s
+    }
+
+    /// A play-by-play line continued: `tail` written after `line`, in its buffer.
+    fn then(mut line: String, tail: std::fmt::Arguments) -> String {
+        // Writing into a String cannot fail.
+        let _ = std::fmt::Write::write_fmt(&mut line, tail);
+        line
     }
 
     fn pref(side: Side, p: Option<Pid>) -> Option<PlayerRef> {
@@ -1075,11 +1104,10 @@ impl SomGame {
         if carrier == OffSlot::Qb && play.kind == RunKind::EndRun {
             self.teams[off].qb_end_runs += 1;
         }
-        let name = self.name(off, cpid);
         if self.player(off, cpid).is_none_or(|p| p.running.is_none()) {
-            return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{name} has no running card: no gain"));
+            return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{} has no running card: no gain", self.name_of(off, cpid)));
         }
-        let what = format!("{name} {}", play.name());
+        let what = Self::then(String::with_capacity(128), format_args!("{} {play}", self.name_of(off, cpid)));
         // §2.15.5 step 4: with "Showing Blitz" announced, a sniper scope on the initial roll's
         // defensive-card cell is an automatic Long Gain.
         if dcall.safety_blitz.showing() && !roll.offense_card() && resolve::sniper_scope(crate::cards::at(self.teams[def].team.defense_card.run(play.kind, men), roll.total())) {
@@ -1092,20 +1120,20 @@ impl SomGame {
             card.map(|card| resolve::run(roll, &resolve::RunInputs { play, card, column, defense: &teams[def].team.defense_card, men_in_zone: men }, &checks, &book, &mut dice))
         };
         let Some(out) = out else {
-            return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{name} has no running card: no gain"));
+            return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{} has no running card: no gain", self.name_of(off, cpid)));
         };
         let oob = call.out_of_bounds && play.kind == RunKind::EndRun && self.oob_window() && self.book.tables.out_of_bounds(roll.ctl()) == crate::tables::Bounds::OutOfBounds;
         let cost = if oob { Cost::OutOfBounds { long: false } } else { Cost::Thirty };
         let (result, fumble_ruling, _) = self.triage_ruling(off, out.replay, out.result, !out.defense_card, to_goal);
         match result {
-            Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, cost, format!("{what}, {y} yards")),
-            Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, cost, format!("{what}, touchdown")),
+            Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, cost, Self::then(what, format_args!(", {y} yards"))),
+            Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, cost, Self::then(what, format_args!(", touchdown"))),
             Terminal::Fumble(y) => {
                 let kind = if play.kind == RunKind::Linebuck { FumbleKind::LinebuckOrMustRun } else { FumbleKind::OtherRun };
                 let lb = Loose { run_side: play.dir, keyed: dcall.key.is_some(), ruling: fumble_ruling, ..Loose::new(kind, cpid, f) };
-                self.fumble(off, rec, y, to_goal, !out.defense_card, format!("{what}, {y} yards and a fumble"), lb)
+                self.fumble(off, rec, y, to_goal, !out.defense_card, Self::then(what, format_args!(", {y} yards and a fumble")), lb)
             }
-            _ => self.finish_gain(off, rec, 0, to_goal, cost, format!("{what}, no gain")),
+            _ => self.finish_gain(off, rec, 0, to_goal, cost, Self::then(what, format_args!(", no gain"))),
         }
     }
 
@@ -1166,10 +1194,8 @@ impl SomGame {
         let mut rec = PlayRecord::new(PlayKind::Pass, off);
         rec.passer = Self::pref(off, qb);
         rec.player = Self::pref(off, tpid);
-        let qname = self.name(off, qb);
-        let tname = self.name(off, tpid);
         if !(self.player(off, qb).is_some_and(|p| p.passing.is_some()) && self.player(off, tpid).is_some_and(|p| p.receiving.is_some())) {
-            return Resolved { end: End::Scrimmage { gain: 0, effect: huddle_core::DownEffect::Normal }, cost: Cost::Incomplete, rec, text: format!("{qname} to {tname}: no card, incomplete"), ask_timeout: true, keeps: true };
+            return Resolved { end: End::Scrimmage { gain: 0, effect: huddle_core::DownEffect::Normal }, cost: Cost::Incomplete, rec, text: Self::then(self.pass_line(off, qb, tpid, false, None), format_args!(": no card, incomplete")), ask_timeout: true, keeps: true };
         }
         // What the board says about this pass: the zone's men, who covers the target, the
         // double-teams, an open zone (§2.15.1-§2.15.11).
@@ -1204,7 +1230,7 @@ impl SomGame {
             return r;
         }
         if scope {
-            let what = format!("{qname} {} to {tname}", play.name());
+            let what = self.pass_line(off, qb, tpid, false, Some(play));
             return self.sniper_long_gain(off, rec, to_goal, &what);
         }
         if let Some(rush) = rush {
@@ -1248,7 +1274,8 @@ impl SomGame {
                 }
             }
         }
-        let tname = if dump_off { format!("{} (dump-off)", self.name(off, f.off[target as usize])) } else { tname };
+        // The man the play-by-play names: the dump-off's when there is one.
+        let named = if dump_off { f.off[target as usize] } else { tpid };
         let kind = play.kind();
         let pin = PassColumnInput { call: Some(dcall.call), double_teamed: double_teamed && !dump_off, others_double_teamed: pic.others_double_teamed, open_zone: pic.open_zone && pic.open_zone_wrong, continued, dump_off };
         let mut checks = self.checks(off, f, call, None, OffSlot::Hb, board);
@@ -1295,7 +1322,7 @@ impl SomGame {
             })
         };
         let Some(out) = out else {
-            return Resolved { end: End::Scrimmage { gain: 0, effect: huddle_core::DownEffect::Normal }, cost: Cost::Incomplete, rec, text: format!("{qname} to {tname}: no card, incomplete"), ask_timeout: true, keeps: true };
+            return Resolved { end: End::Scrimmage { gain: 0, effect: huddle_core::DownEffect::Normal }, cost: Cost::Incomplete, rec, text: Self::then(self.pass_line(off, qb, named, dump_off, None), format_args!(": no card, incomplete")), ask_timeout: true, keeps: true };
         };
         let mut out = out;
         let (result, fumble_ruling, overturned) = self.triage_ruling(off, out.replay, out.result, true, to_goal);
@@ -1303,7 +1330,7 @@ impl SomGame {
         if overturned {
             out.receiver_fumble = false;
         }
-        let what = format!("{qname} {} to {tname}", play.name());
+        let what = self.pass_line(off, qb, named, dump_off, Some(play));
         let oob = call.out_of_bounds && !matches!(play, PassPlay::LookIn) && self.oob_window() && self.book.tables.out_of_bounds(out.control) == crate::tables::Bounds::OutOfBounds;
         match out.result {
             Terminal::Yards(y) | Terminal::Fumble(y) => {
@@ -1314,17 +1341,17 @@ impl SomGame {
                         _ => None,
                     };
                     let lb = Loose { covering: coverer, double_teamer, ruling: fumble_ruling, ..Loose::new(FumbleKind::Receiver, f.off[target as usize], f) };
-                    return self.fumble(off, rec, y, to_goal, true, format!("{what}, complete for {y}, fumbled at the catch"), lb);
+                    return self.fumble(off, rec, y, to_goal, true, Self::then(what, format_args!(", complete for {y}, fumbled at the catch")), lb);
                 }
                 let cost = if oob { Cost::OutOfBounds { long: kind == PassKind::Long } } else { Cost::Thirty };
-                self.finish_gain(off, rec, y, to_goal, cost, format!("{what}, complete for {y}"))
+                self.finish_gain(off, rec, y, to_goal, cost, Self::then(what, format_args!(", complete for {y}")))
             }
             Terminal::Touchdown => {
                 rec.flags.set(PlayFlags::COMPLETE);
-                self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{what}, touchdown"))
+                self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, Self::then(what, format_args!(", touchdown")))
             }
             Terminal::Interception(y) => {
-                let mut r = self.interception(off, rec, play, y, to_goal, format!("{what}, intercepted"));
+                let mut r = self.interception(off, rec, play, y, to_goal, Self::then(what, format_args!(", intercepted")));
                 // T13 (optional; rolled after the return, which it does not change): who intercepted.
                 let who = self.intercepted_by(board, f, def, play, coverer);
                 r.rec.defender = Self::pref(def, who);
@@ -1345,17 +1372,17 @@ impl SomGame {
                     card.map(|card| resolve::must_run(card, &checks, &book, &mut dice))
                 };
                 let Some(read) = read else {
-                    return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{qname} must run: no card, no gain"));
+                    return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{} must run: no card, no gain", self.name_of(off, qb)));
                 };
                 let (t, fumble_ruling, _) = self.triage_ruling(off, read.replay, read.result, true, to_goal);
                 match t {
-                    Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, Cost::Thirty, format!("{qname} must run, {y} yards")),
-                    Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{qname} must run, touchdown")),
-                    Terminal::Fumble(y) => self.fumble(off, rec, y, to_goal, true, format!("{qname} must run, fumbles"), Loose { ruling: fumble_ruling, ..Loose::new(FumbleKind::LinebuckOrMustRun, qb, f) }),
-                    _ => self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{qname} must run, no gain")),
+                    Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, Cost::Thirty, format!("{} must run, {y} yards", self.name_of(off, qb))),
+                    Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{} must run, touchdown", self.name_of(off, qb))),
+                    Terminal::Fumble(y) => self.fumble(off, rec, y, to_goal, true, format!("{} must run, fumbles", self.name_of(off, qb)), Loose { ruling: fumble_ruling, ..Loose::new(FumbleKind::LinebuckOrMustRun, qb, f) }),
+                    _ => self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{} must run, no gain", self.name_of(off, qb))),
                 }
             }
-            _ => Resolved { end: End::Scrimmage { gain: 0, effect: huddle_core::DownEffect::Normal }, cost: Cost::Incomplete, rec, text: format!("{what}, incomplete"), ask_timeout: true, keeps: true },
+            _ => Resolved { end: End::Scrimmage { gain: 0, effect: huddle_core::DownEffect::Normal }, cost: Cost::Incomplete, rec, text: Self::then(what, format_args!(", incomplete")), ask_timeout: true, keeps: true },
         }
     }
 

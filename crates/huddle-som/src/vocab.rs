@@ -43,17 +43,7 @@ pub struct RunPlay {
 impl RunPlay {
     /// The run in the play-by-play's words ("draw, off tackle left").
     pub fn name(self) -> String {
-        let d = match self.dir {
-            Some(Dir::Left) => " left",
-            Some(Dir::Right) => " right",
-            None => "",
-        };
-        let k = match self.kind {
-            RunKind::Linebuck => "linebuck",
-            RunKind::OffTackle => "off tackle",
-            RunKind::EndRun => "end run",
-        };
-        format!("{}{k}{d}", if self.draw { "draw, " } else { "" })
+        self.to_string()
     }
     pub fn linebuck() -> RunPlay {
         RunPlay { kind: RunKind::Linebuck, dir: None, draw: false }
@@ -307,4 +297,21 @@ pub enum FumbleRating {
     To5,
     #[serde(rename = "1-6")]
     To6,
+}
+
+/// The run in the play-by-play's words ("draw, off tackle left").
+impl std::fmt::Display for RunPlay {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let d = match self.dir {
+            Some(Dir::Left) => " left",
+            Some(Dir::Right) => " right",
+            None => "",
+        };
+        let k = match self.kind {
+            RunKind::Linebuck => "linebuck",
+            RunKind::OffTackle => "off tackle",
+            RunKind::EndRun => "end run",
+        };
+        write!(f, "{}{k}{d}", if self.draw { "draw, " } else { "" })
+    }
 }
