@@ -209,6 +209,8 @@ pub struct View<'a> {
     pub qb_end_runs_left: u8,
     /// Carries this game by `me`'s backups while their starter was healthy (§2.18.2 fatigue).
     pub backup_carries: &'a [(usize, u16)],
+    /// The rules' usage limits (§2.4.4, §2.18.2), from the chart file.
+    pub usage: crate::tables::UsageLimits,
 }
 
 impl View<'_> {
@@ -501,7 +503,7 @@ impl AiCoach {
         let qb = crate::lineup::offense(t, v.out[v.me], OffSlot::Qb);
         let qb_may = kind != RunKind::EndRun || v.qb_end_runs_left > 0;
         // A tired backup (§2.18.2: he would read RIGHT always) is not handed the ball.
-        let backs = || t.depth.rb.iter().filter_map(|id| t.player(id)).filter(|p| !v.out[v.me].iter().any(|o| o.0 == *p) && crate::lineup::fits(t, *p, OffSlot::Hb) && !crate::lineup::tired(t, v.out[v.me], v.backup_carries, *p));
+        let backs = || t.depth.rb.iter().filter_map(|id| t.player(id)).filter(|p| !v.out[v.me].iter().any(|o| o.0 == *p) && crate::lineup::fits(t, *p, OffSlot::Hb) && !crate::lineup::tired(t, v.out[v.me], v.backup_carries, v.usage, *p));
         let carrier = draw(rng, || backs().map(|p| (p, t.players[p].season.rush_att as u32)).chain(qb.filter(|_| qb_may).map(|p| (p, { let s = &t.players[p].season; s.designed_runs.unwrap_or(s.rush_att) as u32 }))));
         let ball = carrier.filter(|&p| Some(p) != qb);
         let (subs, on) = Self::personnel(v, call.formation, ball, rng);

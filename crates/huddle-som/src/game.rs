@@ -175,11 +175,11 @@ impl SomGame {
     pub fn qb_end_runs_left(&self, side: Side) -> u8 {
         let t = &self.teams[side];
         let att = lineup::offense(&t.team, &t.out[..], OffSlot::Qb).map(|q| t.team.players[q].season.rush_att).unwrap_or(0);
-        (att.div_ceil(32) as u8).saturating_sub(t.qb_end_runs)
+        (self.book.tables.usage().qb_end_runs(att).min(u8::MAX as u16) as u8).saturating_sub(t.qb_end_runs)
     }
 
     pub fn view(&self, me: Side) -> View<'_> {
-        View { me, core: &self.core, teams: PerSide::new(&self.teams[Side::Home].team, &self.teams[Side::Away].team), out: PerSide::new(&self.teams[Side::Home].out, &self.teams[Side::Away].out), qb_end_runs_left: self.qb_end_runs_left(me), backup_carries: &self.teams[me].backup_carries }
+        View { me, core: &self.core, teams: PerSide::new(&self.teams[Side::Home].team, &self.teams[Side::Away].team), out: PerSide::new(&self.teams[Side::Home].out, &self.teams[Side::Away].out), qb_end_runs_left: self.qb_end_runs_left(me), backup_carries: &self.teams[me].backup_carries, usage: self.book.tables.usage() }
     }
 
     fn with_parts<T>(&mut self, f: impl FnOnce(&Self, &mut PerSide<Box<dyn Coach>>, &mut AnyRandom) -> T) -> T {
@@ -909,7 +909,7 @@ pub fn legal_for(v: &View, call: &OffenseCall) -> Result<(), String> {
             Err("from the Shotgun only a Linebuck (or Linebuck draw) or a QB End Run [som 2.4.3]".into())
         }
         OffPlay::Run { play, carrier: OffSlot::Qb } if play.kind == RunKind::EndRun && v.qb_end_runs_left == 0 => {
-            Err("the quarterback has used his End Runs for this game (season carries ÷ 32) [som 2.4.4]".into())
+            Err(format!("the quarterback has used his End Runs for this game (season carries ÷ {}) [som 2.4.4]", v.usage.qb_end_run_carries))
         }
         OffPlay::Pass { target, .. } if !formation::receivers(call.formation).contains(&target) => Err(format!("{target:?} is not a receiver in this formation [som 2.16]")),
         OffPlay::Pass { play: PassPlay::Long | PassPlay::EndZone, target } if long_blank_for(v, call, target) => Err(format!("{target:?}'s card has no long pass columns: he may not be thrown a long pass [som 2.5]")),
@@ -1160,7 +1160,7 @@ impl SomGame {
         if !lineup::backup_fatigues(&t.team, &t.out[..], p) {
             return false;
         }
-        let tired = lineup::tired(&t.team, &t.out[..], &t.backup_carries, p);
+        let tired = lineup::tired(&t.team, &t.out[..], &t.backup_carries, self.book.tables.usage(), p);
         match t.backup_carries.iter_mut().find(|c| c.0 == p) {
             Some(c) => c.1 += 1,
             None => t.backup_carries.push((p, 1)),

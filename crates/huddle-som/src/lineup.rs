@@ -255,9 +255,9 @@ pub fn backup_fatigues(team: &SomTeam, out: &(impl OutSet + ?Sized), p: Pid) -> 
 }
 
 /// Fatigue (§2.18.2): a backup back used while the top rusher is healthy has ceil(season carries
-/// / 10) fresh carries a game (`carries`: this game's so far, by player); after them he is tired
-/// and reads RIGHT always.
-pub fn tired(team: &SomTeam, out: &(impl OutSet + ?Sized), carries: &[(Pid, u16)], p: Pid) -> bool {
+/// / 10) fresh carries a game (the divisor is the chart file's `usage_limits`; `carries`: this
+/// game's so far, by player); after them he is tired and reads RIGHT always.
+pub fn tired(team: &SomTeam, out: &(impl OutSet + ?Sized), carries: &[(Pid, u16)], limits: crate::tables::UsageLimits, p: Pid) -> bool {
     let n = carries.iter().find(|c| c.0 == p).map_or(0, |c| c.1);
-    backup_fatigues(team, out, p) && n >= team.players[p].season.rush_att.div_ceil(10)
+    backup_fatigues(team, out, p) && n >= limits.backup_fresh(team.players[p].season.rush_att)
 }

@@ -1883,6 +1883,41 @@ pub struct Tables {
     t24_pass_rush_assignments: AssignmentChart,
     t25_pass_rush_die: RushDieChart,
     t26_dice: DiceTables,
+    usage_limits: UsageChart,
+}
+
+/// The usage limits the rules state in their prose rather than a chart (§2.4.4, §2.18.2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UsageChart {
+    pub id: String,
+    pub title: String,
+    pub source: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+    /// A quarterback's End Runs a game: his season carries over this, rounded up (§2.4.4).
+    pub qb_end_run_carries: u16,
+    /// A backup's fresh carries a game while the starter is healthy: his season carries over
+    /// this, rounded up (§2.18.2).
+    pub backup_fresh_carries: u16,
+}
+
+/// The two divisors of [`UsageChart`], as the game reads them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UsageLimits {
+    pub qb_end_run_carries: u16,
+    pub backup_fresh_carries: u16,
+}
+
+impl UsageLimits {
+    /// A quarterback's End Runs a game from his season carries (§2.4.4: 57 carries, 2).
+    pub fn qb_end_runs(&self, season_carries: u16) -> u16 {
+        season_carries.div_ceil(self.qb_end_run_carries.max(1))
+    }
+    /// A backup's fresh carries a game from his season carries (§2.18.2: 34 carries, 4).
+    pub fn backup_fresh(&self, season_carries: u16) -> u16 {
+        season_carries.div_ceil(self.backup_fresh_carries.max(1))
+    }
 }
 
 /// An interception return as the engine applies it.
@@ -2000,6 +2035,10 @@ impl Tables {
     }
     pub fn t26(&self) -> &DiceTables {
         &self.t26_dice
+    }
+    /// The prose's usage limits (§2.4.4, §2.18.2).
+    pub fn usage(&self) -> UsageLimits {
+        UsageLimits { qb_end_run_carries: self.usage_limits.qb_end_run_carries, backup_fresh_carries: self.usage_limits.backup_fresh_carries }
     }
 
     // --- pass rush (§2.13)
@@ -2533,7 +2572,15 @@ impl Tables {
         self.validate_clock(&c)?;
         self.validate_penalties(&c)?;
         self.validate_pass_rush(&c)?;
-        self.validate_dice(&c)
+        self.validate_dice(&c)?;
+        self.validate_usage(&c)
+    }
+
+    fn validate_usage(&self, c: &Check) -> R {
+        let u = &self.usage_limits;
+        c.header("usage", &u.id, &u.source, "som 2.4.4")?;
+        c.ensure(u.qb_end_run_carries >= 1, "usage", "qb_end_run_carries", "som 2.4.4", "the End Runs are the season carries divided by a number of at least 1")?;
+        c.ensure(u.backup_fresh_carries >= 1, "usage", "backup_fresh_carries", "som 2.18.2", "the fresh carries are the season carries divided by a number of at least 1")
     }
 
     fn validate_fumbles(&self, c: &Check) -> R {

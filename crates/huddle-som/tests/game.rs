@@ -318,6 +318,27 @@ fn the_quarterback_has_season_carries_over_32_end_runs_a_game() {
 }
 
 #[test]
+fn the_usage_limits_are_read_from_the_chart_file() {
+    // [som 2.4.4] [som 2.18.2] The divisors are data: a chart file with 16 and 5 gives a
+    // 57-carry quarterback ceil(57 / 16) = 4 End Runs, and a 20-carry backup 4 fresh carries.
+    let mut v: serde_json::Value = serde_json::from_str(huddle_som::tables::SOM_JSON).unwrap();
+    v["usage_limits"]["qb_end_run_carries"] = 16.into();
+    v["usage_limits"]["backup_fresh_carries"] = 5.into();
+    let tables = huddle_som::tables::Tables::from_json(&v.to_string(), "usage.json").unwrap();
+    let limits = tables.usage();
+    assert_eq!((limits.qb_end_runs(57), limits.backup_fresh(20), limits.backup_fresh(21)), (4, 4, 5));
+    let embedded = huddle_som::tables::Tables::embedded().usage();
+    assert_eq!((embedded.qb_end_runs(57), embedded.backup_fresh(34), embedded.backup_fresh(30)), (2, 4, 3));
+    let mut g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), 30, 1, 10, 1, 900, SomOptions::default());
+    let t = &mut g.teams[Side::Home].team;
+    let q = t.player(&t.depth.qb[0].clone()).unwrap();
+    t.players[q].season.rush_att = 57;
+    assert_eq!(g.qb_end_runs_left(Side::Home), 2);
+    g.book.tables = Box::leak(Box::new(tables));
+    assert_eq!(g.qb_end_runs_left(Side::Home), 4);
+}
+
+#[test]
 fn from_the_shotgun_only_linebucks_and_qb_end_runs() {
     // [som 2.4.3] Shotgun: runs only a Linebuck (by anyone, draws included) or a QB End Run.
     let g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), 30, 1, 10, 1, 900, SomOptions::default());

@@ -173,9 +173,10 @@ fn the_computer_does_not_hand_the_ball_to_a_tired_backup() {
     let mut g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), 50, 1, 10, 1, 900, SomOptions::default());
     g.teams[Side::Home].backup_carries = vec![(THIRD_BACK, 2)];
     let t = g.teams[Side::Home].team.clone();
-    assert!(lineup::tired(&t, &[0usize; 0], &g.teams[Side::Home].backup_carries, THIRD_BACK));
-    assert!(!lineup::tired(&t, &[0usize; 0], &[(THIRD_BACK, 1)], THIRD_BACK), "one fresh carry left");
-    assert!(!lineup::tired(&t, &[HALFBACK], &g.teams[Side::Home].backup_carries, THIRD_BACK), "the starter is hurt");
+    let limits = g.book.tables.usage();
+    assert!(lineup::tired(&t, &[0usize; 0], &g.teams[Side::Home].backup_carries, limits, THIRD_BACK));
+    assert!(!lineup::tired(&t, &[0usize; 0], &[(THIRD_BACK, 1)], limits, THIRD_BACK), "one fresh carry left");
+    assert!(!lineup::tired(&t, &[HALFBACK], &g.teams[Side::Home].backup_carries, limits, THIRD_BACK), "the starter is hurt");
     let carriers = |g: &huddle_som::game::SomGame| {
         let v = g.view(Side::Home);
         let mut rng = huddle_core::SeededRandom::new(8);

@@ -599,6 +599,9 @@ fn rule_breaks_name_the_entry() {
     rejects(corrupt(|v| v["t18_variable_long_gain"]["rows"][5]["home"][0] = 20.into()), &["T18", "row 7, control 1", "home"]);
     rejects(corrupt(|v| v["t11_onside_kick"]["source"] = "page 12".into()), &["T11", "source", "seed lines"]);
     rejects(corrupt(|v| v["t12_dpi_yards"]["id"] = "T13".into()), &["T12", "id"]);
+    rejects(corrupt(|v| v["usage_limits"]["qb_end_run_carries"] = 0.into()), &["usage", "qb_end_run_carries", "[som 2.4.4]"]);
+    rejects(corrupt(|v| v["usage_limits"]["backup_fresh_carries"] = 0.into()), &["usage", "backup_fresh_carries", "[som 2.18.2]"]);
+    rejects(corrupt(|v| drop(v.as_object_mut().unwrap().remove("usage_limits"))), &["usage_limits"]);
 }
 
 /// A file on disk: loaded by path, and a missing file is an I/O error naming it.
