@@ -194,3 +194,34 @@ mod tests {
         assert_eq!(penalty_move(Spot::new(50).unwrap(), 5, true), -5);
     }
 }
+
+/// A distance in the play-by-play's words: "1 yard", "-1 yard", "7 yards".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Yards(pub i16);
+
+impl std::fmt::Display for Yards {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}", self.0, if self.0.abs() == 1 { "yard" } else { "yards" })
+    }
+}
+
+/// A distance abbreviated: "1 yd", "7 yds".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Yds(pub i16);
+
+impl std::fmt::Display for Yds {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}", self.0, if self.0.abs() == 1 { "yd" } else { "yds" })
+    }
+}
+
+#[cfg(test)]
+mod words {
+    use super::{Yards, Yds};
+
+    #[test]
+    fn one_yard_is_singular() {
+        let all = [-7, -1, 0, 1, 2].map(|n| format!("{} / {}", Yards(n), Yds(n)));
+        assert_eq!(all, ["-7 yards / -7 yds", "-1 yard / -1 yd", "0 yards / 0 yds", "1 yard / 1 yd", "2 yards / 2 yds"]);
+    }
+}

@@ -1,5 +1,6 @@
 //! Play-by-play text.
 
+use huddle_core::Yds;
 use crate::call::{Coverage, DefPlay, DefenseCall, Key, OffPrimary, OffenseCall, Tempo};
 use crate::game::{FacGame, PlayDesc, PlayLog};
 use crate::trace::{Note, Step, What};
@@ -138,32 +139,32 @@ impl FacGame {
         let r = &p.record;
         let name = |x: Option<PlayerRef>| x.map(|x| self.name_of(x)).unwrap_or_else(|| "?".into());
         let mut s = match r.kind {
-            PlayKind::Rush | PlayKind::Scramble => format!("{} runs for {} yds", name(r.player.or(r.passer)), r.yards),
-            PlayKind::Kneel => format!("{} flops for {} yd", name(r.player), r.yards),
+            PlayKind::Rush | PlayKind::Scramble => format!("{} runs for {}", name(r.player.or(r.passer)), Yds(r.yards)),
+            PlayKind::Kneel => format!("{} flops for {}", name(r.player), Yds(r.yards)),
             PlayKind::Pass if r.has(PlayFlags::INTERCEPTED) => {
-                format!("{} INTERCEPTED by {}, returned {} yds", name(r.passer), name(r.defender), r.return_yards)
+                format!("{} INTERCEPTED by {}, returned {}", name(r.passer), name(r.defender), Yds(r.return_yards))
             }
-            PlayKind::Pass if r.has(PlayFlags::COMPLETE) => format!("{} complete to {} for {} yds", name(r.passer), name(r.player), r.yards),
+            PlayKind::Pass if r.has(PlayFlags::COMPLETE) => format!("{} complete to {} for {}", name(r.passer), name(r.player), Yds(r.yards)),
             PlayKind::Pass => format!("{} incomplete, intended for {}", name(r.passer), name(r.player)),
-            PlayKind::Sack => format!("{} SACKED for {} yds{}", name(r.player.or(r.passer)), r.yards, r.defender.map(|d| format!(" by {}", self.name_of(d))).unwrap_or_default()),
+            PlayKind::Sack => format!("{} SACKED for {}{}", name(r.player.or(r.passer)), Yds(r.yards), r.defender.map(|d| format!(" by {}", self.name_of(d))).unwrap_or_default()),
             PlayKind::Punt => {
                 if r.has(PlayFlags::BLOCKED) {
                     "punt BLOCKED".into()
                 } else if r.has(PlayFlags::TOUCHBACK) {
-                    format!("{} punts {} yds, touchback", name(r.player), r.yards)
+                    format!("{} punts {}, touchback", name(r.player), Yds(r.yards))
                 } else if r.has(PlayFlags::FAIR_CATCH) {
-                    format!("{} punts {} yds, fair catch", name(r.player), r.yards)
+                    format!("{} punts {}, fair catch", name(r.player), Yds(r.yards))
                 } else if r.returner.is_some() {
-                    format!("{} punts {} yds, {} returns {}", name(r.player), r.yards, name(r.returner), r.return_yards)
+                    format!("{} punts {}, {} returns {}", name(r.player), Yds(r.yards), name(r.returner), r.return_yards)
                 } else {
-                    format!("{} punts {} yds, no return", name(r.player), r.yards)
+                    format!("{} punts {}, no return", name(r.player), Yds(r.yards))
                 }
             }
             PlayKind::Kickoff => {
                 if r.has(PlayFlags::TOUCHBACK) {
                     "kickoff, touchback".into()
                 } else {
-                    format!("kickoff {} yds, {} returns {}", r.yards, name(r.returner), r.return_yards)
+                    format!("kickoff {}, {} returns {}", Yds(r.yards), name(r.returner), r.return_yards)
                 }
             }
             PlayKind::OnsideKick => {
@@ -190,7 +191,7 @@ impl FacGame {
         }
         if let Some(f) = &p.foul {
             let row = self.ed.penalties.row(f.code).map(|r| r.name.as_str()).unwrap_or("penalty");
-            let _ = write!(s, "; PENALTY {} on {}, {}", row, self.code(f.against), if f.accepted { format!("{} yds", f.yards) } else { "declined".into() });
+            let _ = write!(s, "; PENALTY {} on {}, {}", row, self.code(f.against), if f.accepted { Yds(f.yards).to_string() } else { "declined".into() });
         }
         for i in &p.injuries {
             let _ = write!(s, "; INJURY {} ({})", self.teams[i.side].team.player(i.pid).name, i.duration);

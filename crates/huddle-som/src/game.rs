@@ -2,6 +2,7 @@
 //! (§2.4, §2.5, §2.13), fumbles and interceptions (§2.7, §2.9), kicks (§2.1, §2.10, §2.11), the
 //! clock (§2.12), penalties (§2.17) and injuries (§2.18.1), on the core's downs, scoring and periods.
 
+use huddle_core::Yards;
 use crate::board::{BlitzArea, Board, BoardContext, DoubleTeamState, PassContext, Spot};
 use crate::cards::{KickoffCell, PenaltyCell, PuntCell, ReturnCell, SomTeam};
 use crate::tables::{Enforcement, FumbleKind, PenaltySituation, Side as TSide};
@@ -471,7 +472,7 @@ impl SomGame {
         if holder == recv && at >= 100 {
             rec.flags.set(PlayFlags::RETURN_TD);
         }
-        let text = format!("{text}, returned {} yards", rec.return_yards);
+        let text = format!("{text}, returned {}", Yards(rec.return_yards));
         self.apply(End::Possession { holder, at: at.max(1), first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false)
     }
 
@@ -1126,12 +1127,12 @@ impl SomGame {
         let cost = if oob { Cost::OutOfBounds { long: false } } else { Cost::Thirty };
         let (result, fumble_ruling, _) = self.triage_ruling(off, out.replay, out.result, !out.defense_card, to_goal);
         match result {
-            Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, cost, Self::then(what, format_args!(", {y} yards"))),
+            Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, cost, Self::then(what, format_args!(", {}", Yards(y)))),
             Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, cost, Self::then(what, format_args!(", touchdown"))),
             Terminal::Fumble(y) => {
                 let kind = if play.kind == RunKind::Linebuck { FumbleKind::LinebuckOrMustRun } else { FumbleKind::OtherRun };
                 let lb = Loose { run_side: play.dir, keyed: dcall.key.is_some(), ruling: fumble_ruling, ..Loose::new(kind, cpid, f) };
-                self.fumble(off, rec, y, to_goal, !out.defense_card, Self::then(what, format_args!(", {y} yards and a fumble")), lb)
+                self.fumble(off, rec, y, to_goal, !out.defense_card, Self::then(what, format_args!(", {} and a fumble", Yards(y))), lb)
             }
             _ => self.finish_gain(off, rec, 0, to_goal, cost, Self::then(what, format_args!(", no gain"))),
         }
@@ -1376,7 +1377,7 @@ impl SomGame {
                 };
                 let (t, fumble_ruling, _) = self.triage_ruling(off, read.replay, read.result, true, to_goal);
                 match t {
-                    Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, Cost::Thirty, format!("{} must run, {y} yards", self.name_of(off, qb))),
+                    Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, Cost::Thirty, format!("{} must run, {}", self.name_of(off, qb), Yards(y))),
                     Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{} must run, touchdown", self.name_of(off, qb))),
                     Terminal::Fumble(y) => self.fumble(off, rec, y, to_goal, true, format!("{} must run, fumbles", self.name_of(off, qb)), Loose { ruling: fumble_ruling, ..Loose::new(FumbleKind::LinebuckOrMustRun, qb, f) }),
                     _ => self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{} must run, no gain", self.name_of(off, qb))),
@@ -1459,7 +1460,7 @@ impl SomGame {
             if end_at >= 100 {
                 rec.flags.set(PlayFlags::RETURN_TD);
             }
-            text.push_str(&format!(", returned {} yards", rec.return_yards));
+            text.push_str(&format!(", returned {}", Yards(rec.return_yards)));
         }
         Resolved { end: End::Possession { holder, at: end_at.max(1), first_down: true }, cost: Cost::Turnover, rec, text, ask_timeout: false, keeps: holder == off }
     }
