@@ -356,6 +356,7 @@ impl Human {
             }
             let line = io.read(prompt)?;
             match command::meta(line.trim().to_ascii_lowercase().as_str()) {
+                Some(Meta::Help) => io.say("  answer with one of the words before the brackets; Enter takes the one in brackets (the computer's choice);\n  `ai` lets the computer answer this question, `auto` hands it the rest of the game, `quit` leaves\n"),
                 Some(Meta::Ai) => return None,
                 Some(m @ (Meta::Auto | Meta::Quit)) => {
                     io.hand_over(m == Meta::Quit);

@@ -527,8 +527,11 @@ fn play_the_coin_toss_is_called_and_chosen_at_the_terminal() {
     // [ttf7 1] The visitors call the toss; the winner chooses kick or receive in either half, the
     // loser in the other. Seed 3's coin lands tails.
     let args = ["--home", "KC", "--away", "BAL", "--you", "away", "--seed", "3"];
-    let s = stdout(&huddle_play(&args, "sideways\ntails\nreceive\nquit\n"));
+    let s = stdout(&huddle_play(&args, "sideways\nhelp\ntails\nreceive\nquit\n"));
     assert!(s.contains("BAL heads or tails [tails]> sideways\n  'sideways': heads or tails\n"), "{s}");
+    // `help` at a one-line question says how to answer it, and asks again.
+    assert!(s.contains("[tails]> help\n  answer with one of the words before the brackets; Enter takes the one in brackets (the computer's choice);\n"), "{s}");
+    assert!(s.contains("`auto` hands it the rest of the game, `quit` leaves\nBAL heads or tails [tails]> tails\n"), "{s}");
     assert!(s.contains("\nBAL win the toss.\n"), "{s}");
     // Baltimore receives in the first half; Kansas City (the computer) receives in the second.
     assert!(s.contains("BAL win the toss. KC kick off the first half, BAL the second.\n"), "{s}");
