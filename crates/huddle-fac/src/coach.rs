@@ -549,11 +549,11 @@ impl Coach for AiCoach {
                 // Key the ball carrier half the time: a running quarterback by his share of the
                 // carries, else the opponent's best back.
                 call.key = if rng.below(100) < if clock_kill { 80 } else { 50 } {
-                    // A quarterback who runs by design (half his carries: the rest are
+                    // A quarterback who runs by design (his carries less kneels, sneaks and
                     // scrambles) draws the key in proportion to the backs' carries.
                     let opp_off = v.base_offense_of_opp();
                     let carries = |p: Pid| v.opp.player(p).usage.map_or(0.0, |u| u.carries);
-                    let qb_w = opp_off.qb(v.opp).map_or(0.0, |q| carries(q) * QB_DESIGNED_RUNS);
+                    let qb_w = opp_off.qb(v.opp).map_or(0.0, |q| qb_designed(carries(q)));
                     let backs_w: f32 = v.opp.players.iter().filter(|p| p.group() == Group::RB).filter_map(|p| p.usage).map(|u| u.carries).sum();
                     if qb_w > 0.05 && (rng.below(1000) as f32) < 1000.0 * qb_w / (qb_w + backs_w) {
                         Key::Qb
@@ -694,12 +694,22 @@ impl Coach for AiCoach {
     }
 }
 
-/// The share of a quarterback's real carries that were designed runs (the rest were scrambles,
-/// which the pass-rush line resolves): the weight the coaches give his carries per game.
-const QB_DESIGNED_RUNS: f32 = 0.5;
+/// A starting quarterback's carries a game that are not the computer's designed runs: his
+/// kneel-downs (about 0.9 a game in the replays), sneaks, and scrambles. Measured, not derived:
+/// the replays' pass-rush line gives few scrambles (2-8 a season), so a running quarterback's
+/// scrambles come back as designed runs. With 1.6 (the card builder's kneels and sneaks) the four
+/// 100-carry quarterbacks ran 2-12 carries a season over their 2024 counts; with 2.2 they are
+/// within -22..+5 (100 replays); with half his carries (the rule before) 11-51 under.
+const QB_OTHER_CARRIES: f32 = 2.2;
 
-/// Picks a ball carrier by the cards' carries per game among my healthy backs (and the QB, at
-/// half weight since his real carries include scrambles), and subs him into the back's box.
+/// The weight of a quarterback's designed runs a game among his team's carriers: his real
+/// carries a game less `QB_OTHER_CARRIES`.
+fn qb_designed(carries: f32) -> f32 {
+    (carries - QB_OTHER_CARRIES).max(0.0)
+}
+
+/// Picks a ball carrier by the cards' carries per game among my healthy backs (and the QB, by
+/// his designed runs: `qb_designed`), and subs him into the back's box.
 /// None when the team's cards carry no usage guide.
 fn usage_carrier(v: &View, mut d: OffenseDisplay, primary: OffBox, rng: &mut dyn Randomness) -> Option<(OffenseDisplay, OffBox)> {
     let team = v.team;
@@ -710,7 +720,7 @@ fn usage_carrier(v: &View, mut d: OffenseDisplay, primary: OffBox, rng: &mut dyn
             let u = p.usage.filter(|_| v.healthy.contains(i))?;
             let w = match p.group() {
                 Group::RB => u.carries,
-                Group::QB if Some(i) == qb => u.carries * QB_DESIGNED_RUNS,
+                Group::QB if Some(i) == qb => qb_designed(u.carries),
                 _ => 0.0,
             };
             (w > 0.05).then_some((i, (w * 100.0) as u32))
