@@ -214,8 +214,9 @@ fn a_shaky_kicker_is_sent_from_long_range_when_it_is_in_his_range() {
 
 #[test]
 fn a_running_quarterback_draws_the_run_key_in_proportion_to_his_carries() {
-    // The defense keys a back on half its run defenses; a quarterback who runs by design (half
-    // his carries per game; the rest are scrambles) takes his share of those keys, so a keyed
+    // The defense keys a back on half its run defenses; a quarterback who runs by design (his
+    // carries a game less 2.2: kneel-downs, sneaks and the pass-rush line's scrambles, which he
+    // gets anyway) takes his share of those keys, so a keyed
     // run defense is not a free "wrong key" for him (Play Modifier Table: correct key +4 RN,
     // wrong key 0, no key +2).
     let league = sample::league_2024();
@@ -248,15 +249,16 @@ fn a_running_quarterback_draws_the_run_key_in_proportion_to_his_carries() {
     let u = |p: &huddle_cards::Player| p.usage.map_or(0.0, |u| u.carries as f64);
     let qb = phi.players.iter().find(|p| p.id == phi.lineup.offense[&huddle_cards::OffBox::QB]).unwrap();
     let backs: f64 = phi.players.iter().filter(|p| p.group() == huddle_cards::Group::RB).map(u).sum();
-    let want = 0.5 * u(qb) / (0.5 * u(qb) + backs);
+    let designed = u(qb) - 2.2;
+    let want = designed / (designed + backs);
     assert!(want > 0.1, "{want}");
     let got = on_qb as f64 / keyed as f64;
     assert!((got - want).abs() < 0.04, "QB keyed on {got:.3} of keyed run defenses, want {want:.3}");
-    // A quarterback who does not run is never keyed.
+    // A quarterback who does not run by design (2.2 carries a game or fewer) is never keyed.
     let mut pocket = phi.clone();
     let qb_id = pocket.lineup.offense[&huddle_cards::OffBox::QB].clone();
     for p in pocket.players.iter_mut().filter(|p| p.id == qb_id) {
-        p.usage.as_mut().unwrap().carries = 0.0;
+        p.usage.as_mut().unwrap().carries = 2.2;
     }
     let (on_qb, keyed) = keys(&mk(pocket));
     assert!(keyed > N && on_qb == 0, "{on_qb} of {keyed}");
