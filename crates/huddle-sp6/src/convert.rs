@@ -21,6 +21,10 @@ pub struct ConvertParams {
     /// Yards added to every cell of the N column (the 6th edition's run defenses and deck read
     /// TTF's columns a little differently).
     pub rush_shift: f32,
+    /// The same for a quarterback's N column; `rush_shift` when absent. (TTF's quarterback
+    /// columns are rated for its coach, which hands a running quarterback more designed runs.)
+    #[serde(default)]
+    pub qb_rush_shift: Option<f32>,
     /// Numbers taken off the low end of every defender's Interception range (a range of one
     /// number becomes "48?"): coverage interceptions in the 6th edition read the same ranges
     /// against a different Inc area.
@@ -62,6 +66,9 @@ impl ConvertParams {
         }
         if !(-5.0..=5.0).contains(&self.rush_shift) {
             return Err(format!("rush_shift {}: at most 5 yards a cell either way (sp6 9.1)", self.rush_shift));
+        }
+        if let Some(s) = self.qb_rush_shift.filter(|s| !(-5.0..=5.0).contains(s)) {
+            return Err(format!("qb_rush_shift {s}: at most 5 yards a cell either way (sp6 9.1)"));
         }
         if self.defender_int_trim > 3 {
             return Err(format!("defender_int_trim {}: at most 3 numbers (sp6 6.7)", self.defender_int_trim));
@@ -182,7 +189,8 @@ pub fn convert_player(p: &Player, params: &ConvertParams) -> Player {
         *pr = huddle_cards::PassRushLine { sack, run: sack + run_width, com: pr.com };
     }
     if let Some(r) = &p.rushing {
-        q.rushing = Some(rushing(r, params.rush_shift));
+        let shift = if q.group() == huddle_cards::Group::QB { params.qb_rush_shift.unwrap_or(params.rush_shift) } else { params.rush_shift };
+        q.rushing = Some(rushing(r, shift));
     }
     if let Some(bv) = p.bv {
         q.bv = Some(Rated::plain(bv.value));
