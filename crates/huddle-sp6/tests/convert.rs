@@ -88,6 +88,12 @@ fn bad_conversion_parameters_are_refused_with_the_field_named_sp6_12() {
     let bad = good.replace("\"int_q_to_int\": 1.0", "\"int_q_to_int\": 1.5");
     let e = ConvertParams::parse(&bad, "p.json").unwrap_err();
     assert!(e.contains("int_q_to_int"), "{e}");
+    let bad = good.replace("\"qb_rush_shift\": -0.43", "\"qb_rush_shift\": 9.0");
+    let e = ConvertParams::parse(&bad, "p.json").unwrap_err();
+    assert!(e.contains("qb_rush_shift 9") && e.contains("sp6 9.1"), "{e}");
+    // Without a quarterbacks' shift the backs' applies to them too.
+    let old = good.replace("  \"qb_rush_shift\": -0.43,\n", "");
+    assert!(ConvertParams::parse(&old, "p.json").unwrap().qb_rush_shift.is_none());
     let e = ConvertParams::parse("{", "p.json").unwrap_err();
     assert!(e.starts_with("p.json:"), "{e}");
 }
