@@ -521,7 +521,9 @@ impl Coach for AiCoach {
             Some(l) => l.display,
             None => rotate_line(v, v.base_defense, rng),
         };
-        let late_lead = g.clock.period.0 >= 4 && margin > 0 && g.seconds_left_in_game() <= 120;
+        // Ahead late, the defense gives up the short pass, not the long one: any lead in the last
+        // two minutes, a two-score lead (9-16) from `SOFT_LEAD_SECONDS` left.
+        let late_lead = g.clock.period.0 >= 4 && (margin > 0 && g.seconds_left_in_game() <= 120 || (9..=16).contains(&margin) && g.seconds_left_in_game() <= SOFT_LEAD_SECONDS);
         let pass_down = matches!(g.down(), Down::Third | Down::Fourth) && to_go >= 6 || (g.down() == Down::Second && to_go >= 9);
         let run_down = to_go <= 2 || (g.down() == Down::First && rng.below(100) < 40);
         // Behind late while the leader runs out the clock: stack the box against the run.
@@ -693,6 +695,12 @@ impl Coach for AiCoach {
         receivers.iter().copied().find(|b| b.is_end() || b.is_flanker()).filter(|_| false)
     }
 }
+
+/// Seconds left from which a defense two scores ahead (9-16 points) in the fourth quarter plays
+/// soft, Prevent or Pass Coverage outside its 25, as it does with any lead in the last two
+/// minutes: 8:00. (docs/calibration.md step 34: one-score games −7.2% → −6.3% over seeds 1-3; from
+/// 5:00 it changed nothing.)
+pub const SOFT_LEAD_SECONDS: u32 = 480;
 
 /// A starting quarterback's carries a game that are not the computer's designed runs: his
 /// kneel-downs (about 0.9 a game in the replays), sneaks, and scrambles. Measured, not derived:

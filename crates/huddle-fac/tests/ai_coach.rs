@@ -115,6 +115,29 @@ fn behind_late_the_defense_stacks_the_box_against_the_clock_killing_run() {
     assert!(third < N * 20 / 100, "third and 9: {third}/{N} run defenses");
 }
 
+/// Of N defensive calls by the away AI (home has the ball): Prevent defenses.
+fn prevents(g: &FacGame) -> u32 {
+    let mut rng = SeededRandom::new(13);
+    let mut ai = AiCoach::default();
+    (0..N).filter(|_| ai.defense(&view(g, AWAY), &mut rng).call.play == DefPlay::Prevent).count() as u32
+}
+
+#[test]
+fn two_scores_ahead_late_the_defense_plays_soft() {
+    // The visitors lead by 10 with 6:00 left; the home team has the ball at its 40: Prevent on
+    // about 70% of the calls (Pass Coverage the rest), from SOFT_LEAD_SECONDS (8:00) on.
+    assert_eq!(huddle_fac::coach::SOFT_LEAD_SECONDS, 480);
+    let soft = prevents(&situation(4, 360, 40, Down::First, 10, 14, 24));
+    assert!(soft > N * 60 / 100 && soft < N * 80 / 100, "10 ahead at 6:00: {soft}/{N} Prevent");
+    assert_eq!(run_defenses(&situation(4, 360, 40, Down::First, 10, 14, 24)), 0);
+    // With 9:00 left, a one-score lead (7) or a three-score lead (17) at 6:00: the usual mix.
+    for (secs, home, away) in [(540, 14, 24), (360, 14, 21), (360, 7, 24)] {
+        assert_eq!(prevents(&situation(4, secs, 40, Down::First, 10, home, away)), 0, "{secs}s, {home}-{away}");
+    }
+    // Inside its 25 the defense does not play Prevent.
+    assert_eq!(prevents(&situation(4, 360, 80, Down::First, 10, 14, 24)), 0);
+}
+
 #[test]
 fn at_the_goal_line_the_offense_runs_more() {
     // Inside the 5 the pass chance is cut by a twentieth of itself (45% → 42% on first down).
