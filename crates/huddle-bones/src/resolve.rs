@@ -127,12 +127,7 @@ impl Ctx<'_> {
     /// as one at −4 (−3 when one is a walked-up back).
     fn box_tv(&self, b: DefBox) -> Option<i8> {
         // A box's men (eleven at most on a display).
-        let mut buf = [0 as Pid; 11];
-        let mut len = 0;
-        for (slot, p) in buf.iter_mut().zip(self.in_box(b)) {
-            *slot = p;
-            len += 1;
-        }
+        let (buf, len) = gather::<Pid, 11>(self.in_box(b));
         let ps = &buf[..len];
         match ps.len() {
             0 => None,
@@ -284,12 +279,7 @@ impl Ctx<'_> {
     /// a net of 0 or more is a breakaway.
     pub(crate) fn read_column(&self, col: &YardColumn, roll: u8, rn: i8, bb: i8, d: &mut Dice) -> (i16, bool) {
         // The card's yardage rows, at most one per yard from ROW_MIN to ROW_MAX.
-        let mut buf = [0i8; (huddle_cards::bones::ROW_MAX - huddle_cards::bones::ROW_MIN + 1) as usize];
-        let mut len = 0;
-        for (slot, y) in buf.iter_mut().zip(col.ranged()) {
-            *slot = y;
-            len += 1;
-        }
+        let (buf, len) = gather::<i8, { (huddle_cards::bones::ROW_MAX - huddle_cards::bones::ROW_MIN + 1) as usize }>(col.ranged());
         let rows = &buf[..len];
         if rows.is_empty() {
             return (0, false);
@@ -331,6 +321,18 @@ impl Ctx<'_> {
 }
 
 const ROW_MAX_I16: i16 = huddle_cards::bones::ROW_MAX as i16;
+
+/// The first `N` items of `it` in a buffer on the stack, and how many there were (a list the
+/// play reads without allocating).
+fn gather<T: Copy + Default, const N: usize>(it: impl Iterator<Item = T>) -> ([T; N], usize) {
+    let mut buf = [T::default(); N];
+    let mut len = 0;
+    for (slot, x) in buf.iter_mut().zip(it) {
+        *slot = x;
+        len += 1;
+    }
+    (buf, len)
+}
 
 /// Resolves a scrimmage play.
 pub fn resolve(cx: &Ctx, d: &mut Dice) -> PlayResult {

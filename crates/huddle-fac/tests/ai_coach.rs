@@ -75,11 +75,16 @@ fn offense_sample(g: &FacGame) -> (u32, u32) {
     (passes, hurry)
 }
 
-/// Of N defensive calls by the away AI (home has the ball): run defenses.
-fn run_defenses(g: &FacGame) -> u32 {
+/// Of N defensive calls by the away AI (home has the ball): those of `play`.
+fn defenses(g: &FacGame, play: DefPlay) -> u32 {
     let mut rng = SeededRandom::new(13);
     let mut ai = AiCoach::default();
-    (0..N).filter(|_| ai.defense(&view(g, AWAY), &mut rng).call.play == DefPlay::Run).count() as u32
+    (0..N).filter(|_| ai.defense(&view(g, AWAY), &mut rng).call.play == play).count() as u32
+}
+
+/// Of N defensive calls by the away AI (home has the ball): run defenses.
+fn run_defenses(g: &FacGame) -> u32 {
+    defenses(g, DefPlay::Run)
 }
 
 #[test]
@@ -117,9 +122,7 @@ fn behind_late_the_defense_stacks_the_box_against_the_clock_killing_run() {
 
 /// Of N defensive calls by the away AI (home has the ball): Prevent defenses.
 fn prevents(g: &FacGame) -> u32 {
-    let mut rng = SeededRandom::new(13);
-    let mut ai = AiCoach::default();
-    (0..N).filter(|_| ai.defense(&view(g, AWAY), &mut rng).call.play == DefPlay::Prevent).count() as u32
+    defenses(g, DefPlay::Prevent)
 }
 
 #[test]
