@@ -15,6 +15,8 @@ pub mod downs;
 pub mod event;
 pub mod field;
 pub mod game;
+#[cfg(feature = "json-fuzz")]
+pub mod json_fuzz;
 pub mod outcome;
 pub mod random;
 pub mod side;
