@@ -86,6 +86,66 @@ pub fn mutate_n(doc: &mut Value, n: usize, rng: &mut dyn Randomness) -> String {
     (0..n).map(|_| mutate(doc, rng)).collect::<Vec<_>>().join("; ")
 }
 
+/// A plausible mistake, one that still has the shape the file's types expect, so that it gets
+/// past the parser to the validation and the game: a whole number that is not negative stays a
+/// whole number that is not negative (0, 1, a neighbour, half, twice, or a bound of the tables:
+/// 12, 13, 47, 48, 49, 99, 100); a negative whole number stays whole; a fraction stays a number;
+/// a string becomes another string of the file; a flag flips; an array of two or more loses or
+/// repeats an element. Returns the description, starting with the node's JSON Pointer.
+pub fn nudge(doc: &mut Value, rng: &mut dyn Randomness) -> String {
+    let mut paths = Vec::new();
+    let mut strings = Vec::new();
+    collect(doc, String::new(), &mut paths, &mut strings);
+    paths.retain(|p| match doc.pointer(p) {
+        Some(Value::Number(_) | Value::String(_) | Value::Bool(_)) => true,
+        Some(Value::Array(a)) => a.len() >= 2,
+        _ => false,
+    });
+    if paths.is_empty() {
+        return mutate(doc, rng);
+    }
+    let path = &paths[rng.below(paths.len() as u32) as usize];
+    let node = doc.pointer_mut(path).expect("a collected path points into the document");
+    let before = short(node);
+    match node {
+        Value::Number(n) => {
+            let y = if let Some(x) = n.as_u64() {
+                let c = [0, 1, x + 1, x.saturating_sub(1), x + 2, x / 2, x * 2, 12, 13, 47, 48, 49, 99, 100];
+                Value::from(Some(c[rng.below(c.len() as u32) as usize]).filter(|&y| y != x).unwrap_or(x + 1))
+            } else if let Some(x) = n.as_i64() {
+                let c = [x - 1, x + 1, 0, -x, x * 2];
+                Value::from(c[rng.below(c.len() as u32) as usize])
+            } else {
+                let x = n.as_f64().unwrap_or(0.0);
+                let c = [x * 0.5, x * 1.5, 0.0, x + 1.0, -x];
+                number(Some(c[rng.below(c.len() as u32) as usize]).filter(|&y| y != x).unwrap_or(x + 1.0))
+            };
+            *node = y;
+        }
+        Value::String(s) => {
+            let others: Vec<&String> = strings.iter().filter(|o| *o != s).collect();
+            *s = if others.is_empty() { format!("{s}?") } else { others[rng.below(others.len() as u32) as usize].clone() };
+        }
+        Value::Bool(b) => *b = !*b,
+        Value::Array(a) => {
+            let i = rng.below(a.len() as u32) as usize;
+            if rng.below(2) == 0 {
+                a.remove(i);
+            } else {
+                let e = a[i].clone();
+                a.insert(i, e);
+            }
+        }
+        _ => unreachable!("only leaves and arrays of two or more are kept"),
+    }
+    format!("{path}: {before} -> {}", short(doc.pointer(path).unwrap_or(&Value::Null)))
+}
+
+/// Apply `n` plausible mistakes ([`nudge`]); the descriptions joined by "; ".
+pub fn nudge_n(doc: &mut Value, n: usize, rng: &mut dyn Randomness) -> String {
+    (0..n).map(|_| nudge(doc, rng)).collect::<Vec<_>>().join("; ")
+}
+
 fn number(y: f64) -> Value {
     if y.fract() == 0.0 && y.abs() < 1e15 {
         Value::from(y as i64)
@@ -140,6 +200,19 @@ mod tests {
             assert_ne!(doc, original, "seed {seed}: {what}");
             let path = what.split(": ").next().unwrap();
             assert!(original.pointer(path).is_some(), "seed {seed}: {what} names no node of the original");
+        }
+    }
+
+    #[test]
+    fn a_nudge_keeps_the_shape_of_the_value() {
+        let original: Value = serde_json::json!({"n": 3, "neg": -2, "f": 0.25, "s": "x", "t": "y", "b": false, "a": [1, 2]});
+        for seed in 0..300 {
+            let mut doc = original.clone();
+            let what = nudge(&mut doc, &mut SeededRandom::new(seed));
+            assert_ne!(doc, original, "seed {seed}: {what}");
+            assert!(doc["n"].is_u64() && doc["neg"].is_i64() && doc["f"].is_number(), "seed {seed}: {what}");
+            assert!(doc["s"].is_string() && doc["t"].is_string() && doc["b"].is_boolean(), "seed {seed}: {what}");
+            assert!((1..=3).contains(&doc["a"].as_array().unwrap().len()), "seed {seed}: {what}");
         }
     }
 
