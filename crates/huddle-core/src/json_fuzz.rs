@@ -146,6 +146,149 @@ pub fn nudge_n(doc: &mut Value, n: usize, rng: &mut dyn Randomness) -> String {
     (0..n).map(|_| nudge(doc, rng)).collect::<Vec<_>>().join("; ")
 }
 
+// ---- the fuzzing loop the engines' tests share ------------------------------------------------
+
+thread_local! {
+    /// This thread is catching panics on purpose: the hook records them instead of printing.
+    static QUIET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Where the last caught panic happened (and the first frame of the project's code, when the
+    /// panic is in the standard library).
+    static WHERE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
+/// Installs (once a process) a panic hook that stays silent on the threads catching panics on
+/// purpose ([`catch`]) and behaves as before everywhere else: tests run in parallel, and one
+/// hook that looks at the thread beats swapping hooks back and forth.
+fn quiet_hook() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let before = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if QUIET.with(std::cell::Cell::get) {
+                let mut at = info.location().map(|l| l.to_string()).unwrap_or_default();
+                if at.starts_with("/rustc/") {
+                    at = format!("{at}, called from {}", first_project_frame());
+                }
+                WHERE.with(|w| *w.borrow_mut() = at);
+            } else {
+                before(info);
+            }
+        }));
+    });
+}
+
+/// The first frame of a backtrace in the project's code (not the standard library's, not a
+/// registry crate's, not this module's).
+fn first_project_frame() -> String {
+    let bt = std::backtrace::Backtrace::force_capture().to_string();
+    bt.lines()
+        .filter_map(|l| l.trim().strip_prefix("at "))
+        .find(|at| !at.starts_with("/rustc/") && !at.contains("/.cargo/") && !at.contains("json_fuzz.rs"))
+        .unwrap_or("(unknown)")
+        .to_string()
+}
+
+/// Runs `f`, turning a panic into `Err("message (at file:line)")`, quietly.
+pub fn catch<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    quiet_hook();
+    QUIET.with(|q| q.set(true));
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    QUIET.with(|q| q.set(false));
+    r.map_err(|payload| {
+        let msg = payload.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| payload.downcast_ref::<String>().cloned()).unwrap_or_else(|| "(a panic without a message)".into());
+        format!("{msg} (at {})", WHERE.with(|w| w.borrow().clone()))
+    })
+}
+
+/// The seeds of a file: `0..n`, or `0..$HUDDLE_FUZZ_SEEDS` to search wider by hand.
+pub fn seeds(n: u64) -> std::ops::Range<u64> {
+    0..std::env::var("HUDDLE_FUZZ_SEEDS").ok().and_then(|s| s.parse().ok()).unwrap_or(n)
+}
+
+/// The most accepted files a test plays: `n`, or all of them when `$HUDDLE_FUZZ_SEEDS` is set.
+pub fn budget(n: usize) -> usize {
+    if std::env::var_os("HUDDLE_FUZZ_SEEDS").is_some() {
+        usize::MAX
+    } else {
+        n
+    }
+}
+
+/// What the damaged copies of one file did.
+#[derive(Debug, Default)]
+pub struct Tally {
+    pub refused: usize,
+    pub accepted: usize,
+    /// Accepted files not played (beyond the test's budget).
+    pub unplayed: usize,
+    /// Panics: seed, mutations, message.
+    pub panics: Vec<String>,
+    /// Accepted files whose games ended in an error.
+    pub game_errors: Vec<String>,
+    /// Refusals that do not name the file.
+    pub unnamed: Vec<String>,
+}
+
+/// Damages `original` twice for each seed — roughly ([`mutate_n`]: mostly refused by the parser)
+/// and plausibly ([`nudge_n`]: values keep their types, so they reach the validation and the
+/// games), 1-3 times each — loads each copy as `file` with `load`, and plays the first `plays`
+/// accepted ones with `play`. A refusal must name `file`.
+pub fn fuzz<T, E: std::fmt::Display>(
+    file: &str,
+    original: &Value,
+    seeds: std::ops::Range<u64>,
+    plays: usize,
+    load: impl Fn(&str, &str) -> Result<T, E>,
+    play: impl Fn(T) -> Result<(), String>,
+) -> Tally {
+    let mut t = Tally::default();
+    for (seed, rough) in seeds.flat_map(|s| [(s, true), (s, false)]) {
+        let mut doc = original.clone();
+        let (n, rng) = (1 + (seed % 3) as usize, &mut crate::random::SeededRandom::new(seed));
+        let what = if rough { mutate_n(&mut doc, n, rng) } else { nudge_n(&mut doc, n, rng) };
+        let what = format!("{} {what}", if rough { "rough" } else { "plausible" });
+        let damaged = serde_json::to_string_pretty(&doc).expect("a Value serializes");
+        match catch(|| load(&damaged, file)) {
+            Err(panic) => t.panics.push(format!("seed {seed}: {what}\n    loading panicked: {panic}")),
+            Ok(Err(e)) => {
+                t.refused += 1;
+                if !e.to_string().contains(file) {
+                    t.unnamed.push(format!("seed {seed}: {what}\n    {e}"));
+                }
+            }
+            Ok(Ok(_)) if t.accepted - t.unplayed >= plays => {
+                t.accepted += 1;
+                t.unplayed += 1;
+            }
+            Ok(Ok(data)) => {
+                t.accepted += 1;
+                match catch(|| play(data)) {
+                    Err(panic) => t.panics.push(format!("seed {seed}: {what}\n    the game panicked: {panic}")),
+                    Ok(Err(e)) => t.game_errors.push(format!("seed {seed}: {what}\n    {e}")),
+                    Ok(Ok(())) => {}
+                }
+            }
+        }
+    }
+    t
+}
+
+impl Tally {
+    /// Prints the counts and fails on any panic, failed game or unnamed refusal, and when no
+    /// damaged copy was refused (the validation would not be at work).
+    pub fn assert_clean(&self, file: &str) {
+        println!("{file}: {} damaged copies refused, {} accepted ({} of them played)", self.refused, self.accepted, self.accepted - self.unplayed);
+        let mut failures = String::new();
+        for (title, list) in [("panics", &self.panics), ("games that failed", &self.game_errors), ("refusals that do not name the file", &self.unnamed)] {
+            if !list.is_empty() {
+                failures.push_str(&format!("\n{} {title} with a damaged {file}:\n  {}\n", list.len(), list.join("\n  ")));
+            }
+        }
+        assert!(failures.is_empty(), "{failures}");
+        assert!(self.refused > 0, "no damaged {file} was refused: the validation is not at work");
+    }
+}
+
 fn number(y: f64) -> Value {
     if y.fract() == 0.0 && y.abs() < 1e15 {
         Value::from(y as i64)
@@ -176,11 +319,7 @@ fn collect(v: &Value, at: String, paths: &mut Vec<String>, strings: &mut Vec<Str
                 collect(c, format!("{at}/{i}"), paths, strings);
             }
         }
-        Value::String(s) => {
-            if strings.len() < 4096 && !strings.contains(s) {
-                strings.push(s.clone());
-            }
-        }
+        Value::String(s) if strings.len() < 4096 && !strings.contains(s) => strings.push(s.clone()),
         _ => {}
     }
     paths.push(at);
@@ -201,6 +340,29 @@ mod tests {
             let path = what.split(": ").next().unwrap();
             assert!(original.pointer(path).is_some(), "seed {seed}: {what} names no node of the original");
         }
+    }
+
+    #[test]
+    fn the_catcher_reports_a_panic_and_its_place() {
+        let e = catch(|| -> u8 { panic!("boom {}", 7) }).unwrap_err();
+        assert!(e.starts_with("boom 7 (at ") && e.contains("json_fuzz.rs"), "{e}");
+        assert_eq!(catch(|| 3).unwrap(), 3);
+    }
+
+    #[test]
+    fn a_fuzz_run_counts_refusals_and_reports_panics_and_unnamed_refusals() {
+        let doc = serde_json::json!({"n": 3, "s": "x"});
+        // A loader that refuses anything changed, naming the file: clean.
+        let t = fuzz("f.json", &doc, 0..20, usize::MAX, |text, file| if text.contains("\"n\": 3") && text.contains("\"x\"") { Ok(()) } else { Err(format!("{file}: bad")) }, |_| Ok(()));
+        assert_eq!(t.refused + t.accepted, 40);
+        assert!(t.refused > 0 && t.panics.is_empty() && t.unnamed.is_empty(), "{t:?}");
+        // One that forgets the file, and a game that panics.
+        let t = fuzz("f.json", &doc, 0..20, usize::MAX, |text, _| if text.contains("\"x\"") { Ok(()) } else { Err("bad") }, |_| panic!("no"));
+        assert!(!t.unnamed.is_empty() && !t.panics.is_empty(), "{t:?}");
+        assert!(t.panics[0].contains("the game panicked: no (at "), "{:?}", t.panics);
+        // The budget: only the first accepted file is played.
+        let t = fuzz("f.json", &doc, 0..20, 1, |_, _| Ok::<(), String>(()), |_| Err("failed".into()));
+        assert_eq!((t.accepted, t.unplayed, t.game_errors.len()), (40, 39, 1));
     }
 
     #[test]

@@ -358,3 +358,31 @@ pub fn keeps_players(new: impl Iterator<Item = Pid> + Clone, locked: impl Iterat
     let newcomers = new.filter(|p| !was.contains(*p)).count();
     locked.filter(|p| fit(*p)).all(|p| now.contains(p)) && newcomers <= hurt
 }
+
+/// The Lineup Card's offense and defense as displays, every listed player in his box.
+pub fn lineup_displays(team: &Team) -> (OffenseDisplay, DefenseDisplay) {
+    let mut od = OffenseDisplay::default();
+    for (b, id) in &team.lineup.offense {
+        od.set(*b, team.idx(id));
+    }
+    let mut dd = DefenseDisplay::default();
+    for (b, ids) in &team.lineup.defense {
+        for id in ids {
+            if let Some(p) = team.idx(id) {
+                dd.place(*b, p);
+            }
+        }
+    }
+    (od, dd)
+}
+
+/// The Lineup Card's displays, checked as they take the field (§3.1, §3.2). A team file whose
+/// lineup cannot take the field is refused when it is loaded, not at its first snap, where no
+/// legal play could be run. The message names the lineup (`lineup.offense` or
+/// `lineup.defense`). Card-level checks (ids, box capacities) are `huddle_cards::validate_team`'s.
+pub fn check_lineup(team: &Team) -> Result<(), DisplayError> {
+    let (od, dd) = lineup_displays(team);
+    let named = |side: &str, e: DisplayError| DisplayError { msg: format!("lineup.{side}: {}", e.msg), ..e };
+    od.validate(team).map_err(|e| named("offense", e))?;
+    dd.validate(team).map_err(|e| named("defense", e))
+}

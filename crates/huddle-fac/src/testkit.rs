@@ -140,22 +140,7 @@ pub fn screen_com(m: ScreenMult) -> Fac {
     Fac::Card(FacCard { sc: ScreenDir::Com(m), ..blank() })
 }
 
-/// Converts a lineup (box → ids) into displays.
-pub fn lineup_displays(team: &Team) -> (OffenseDisplay, DefenseDisplay) {
-    let mut od = OffenseDisplay::default();
-    for (b, id) in &team.lineup.offense {
-        od.set(*b, team.idx(id));
-    }
-    let mut dd = DefenseDisplay::default();
-    for (b, ids) in &team.lineup.defense {
-        for id in ids {
-            if let Some(p) = team.idx(id) {
-                dd.place(*b, p);
-            }
-        }
-    }
-    (od, dd)
-}
+pub use crate::display::lineup_displays;
 
 /// A scrimmage fixture: the offense and defense teams with their Lineup Card displays, a
 /// situation (1st & 10 at the offense's own 35, first quarter), calls, and rule options.

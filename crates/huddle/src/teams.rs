@@ -5,7 +5,7 @@ use huddle_cards::Team;
 use std::path::Path;
 
 /// Loads teams: from a league file (JSON array) or a single team file, else the embedded
-/// default teams.
+/// default teams. A file's teams are validated card by card and lineup by lineup.
 pub fn load(path: Option<&Path>) -> Result<Vec<Team>> {
     match path {
         None => {
@@ -16,11 +16,14 @@ pub fn load(path: Option<&Path>) -> Result<Vec<Team>> {
         Some(p) => {
             let text = std::fs::read_to_string(p).map_err(|e| anyhow::anyhow!("{}: cannot read: {e}", p.display()))?;
             let label = p.display().to_string();
-            if text.trim_start().starts_with('[') {
-                Ok(huddle_cards::parse_league(&text, &label)?)
-            } else {
-                Ok(vec![huddle_cards::parse_team(&text, &label)?])
+            let teams = if text.trim_start().starts_with('[') { huddle_cards::parse_league(&text, &label)? } else { vec![huddle_cards::parse_team(&text, &label)?] };
+            // The cards are valid; the Lineup Card must also put legal displays on the field.
+            for t in &teams {
+                if let Err(e) = huddle_fac::display::check_lineup(t) {
+                    bail!("{label}: team '{}': {e}", t.code);
+                }
             }
+            Ok(teams)
         }
     }
 }

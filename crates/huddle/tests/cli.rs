@@ -121,6 +121,34 @@ fn malformed_files_name_the_file_and_the_entry() {
     let _ = std::fs::remove_dir_all(d);
 }
 
+/// [ttf7 3.1] [ttf7 3.2] A team file whose cards are valid but whose Lineup Card cannot take the
+/// field (a wide receiver at left tackle; a cornerback in box C) is refused on loading, naming the
+/// file, the team, the lineup and the rule, for every command that reads it; the embedded teams pass.
+#[test]
+fn a_lineup_that_cannot_take_the_field_is_refused_on_loading() {
+    let d = scratch("lineup");
+    let riv = include_str!("../../huddle-cards/data/teams/riverton.json");
+    let off = d.join("riv_off.json");
+    std::fs::write(&off, riv.replacen(r#""LT": "riv-ot1""#, r#""LT": "riv-wr6""#, 1)).unwrap();
+    let p = off.to_str().unwrap();
+    for cmd in [&["sim", "--league", p][..], &["play", "--league", p, "--you", "none"], &["season", "--league", p]] {
+        assert_refused(&huddle(cmd), &[p, "team 'RIV'", "lineup.offense", "offensive line box LT", "[ttf7 3.1]"]);
+    }
+    let v: serde_json::Value = serde_json::from_str(riv).unwrap();
+    let cb = v["players"].as_array().unwrap().iter().find(|p| p["pos"] == "CB").unwrap()["id"].as_str().unwrap().to_string();
+    let mut v = v;
+    let def = v["lineup"]["defense"].as_object_mut().unwrap();
+    for list in def.values_mut() {
+        list.as_array_mut().unwrap().retain(|id| id != cb.as_str());
+    }
+    def.insert("C".into(), serde_json::json!([cb]));
+    let bad_def = d.join("riv_def.json");
+    std::fs::write(&bad_def, v.to_string()).unwrap();
+    let p = bad_def.to_str().unwrap();
+    assert_refused(&huddle(&["sim", "--league", p]), &[p, "team 'RIV'", "lineup.defense", "box C", "[ttf7 3.2]"]);
+    let _ = std::fs::remove_dir_all(d);
+}
+
 #[test]
 fn season_plays_the_playoffs_unless_told_not_to() {
     // One replay: its bracket round by round and the champion.
