@@ -174,33 +174,42 @@ pub fn validate_player(p: &Player, out: &mut Vec<CardError>) {
     if g == Group::P && p.punting.is_none() {
         e.err("punting", "a punter needs a punting card [ttf7 13.1]");
     }
-    if let Some(pu) = &p.punting {
-        let mut covered = [0u8; 13];
-        for entry in &pu.rn12 {
-            for rn in entry.rn.lo..=entry.rn.hi.min(12) {
-                covered[rn as usize] += 1;
-            }
-            if let Rn12Result::Longest(0) = entry.result {
-                e.err("punting.rn12", "a 'Longest' result needs a yardage [ttf7 13.4]");
-            }
-        }
-        if (1..=12).any(|rn| covered[rn] != 1) {
-            e.err("punting.rn12", "the RN-12 range list must give exactly one result for each Run Number 1-12 [ttf7 13.4]");
-        }
+    if let Some(problem) = p.punting.as_ref().and_then(|pu| rn12_problem(&pu.rn12)) {
+        e.err("punting.rn12", problem);
     }
     if let Some(ko) = &p.kickoff {
         for (name, col) in [("a", &ko.a), ("b", &ko.b)] {
             for (k, c) in col.iter().enumerate() {
-                if let KickCell::Land { yard, .. } = c {
-                    if *yard > 60 {
-                        e.err(&format!("kickoff.{name}[{}]", k + 1), "a kickoff cannot land beyond the receiving 60 [ttf7 14.3]");
-                    }
-                }
-                if name == "b" && *c == KickCell::UseColB {
-                    e.err(&format!("kickoff.b[{}]", k + 1), "Column B cannot send the kick to Column B [ttf7 14.3]");
+                if let Some(problem) = kick_cell_problem(name, c) {
+                    e.err(&format!("kickoff.{name}[{}]", k + 1), problem);
                 }
             }
         }
+    }
+}
+
+/// What is wrong with a punter's RN-12 range list, if anything (§13.4): it must give exactly one
+/// result for each Run Number 1-12, and a "Longest" result needs a yardage.
+pub fn rn12_problem(list: &[crate::player::Rn12Entry]) -> Option<&'static str> {
+    let mut covered = [0u8; 13];
+    for entry in list {
+        if let Rn12Result::Longest(0) = entry.result {
+            return Some("a 'Longest' result needs a yardage [ttf7 13.4]");
+        }
+        for rn in entry.rn.lo..=entry.rn.hi.min(12) {
+            covered[rn as usize] = covered[rn as usize].saturating_add(1);
+        }
+    }
+    (1..=12).any(|rn| covered[rn] != 1).then_some("the RN-12 range list must give exactly one result for each Run Number 1-12 [ttf7 13.4]")
+}
+
+/// What is wrong with a cell of a kicker's Kickoff Card column `col` ("a" or "b"), if anything
+/// (§14.3): a kick lands within the receiving 60, and Column B does not point to itself.
+pub fn kick_cell_problem(col: &str, c: &KickCell) -> Option<&'static str> {
+    match c {
+        KickCell::Land { yard, .. } if *yard > 60 => Some("a kickoff cannot land beyond the receiving 60 [ttf7 14.3]"),
+        KickCell::UseColB if col == "b" => Some("Column B cannot send the kick to Column B [ttf7 14.3]"),
+        _ => None,
     }
 }
 

@@ -169,6 +169,44 @@ fn builder_parameters_are_validated_naming_the_entry() {
     refused("team_defense_pa_weight", &|v| v["team_defense_pa_weight"] = serde_json::json!(1.5));
 }
 
+/// [ttf7 13.4] [ttf7 14.3] [ttf7 9.1] The templates the builder copies onto every punter's and
+/// kicker's card, and the numbers it clamps or divides by, are checked when the parameter file
+/// is read (the data-file fuzzing found each of these building invalid cards or panicking).
+#[test]
+fn builder_parameters_that_would_make_invalid_cards_are_refused() {
+    let good = include_str!("../data/builder_params.json");
+    let refused = |set: &dyn Fn(&mut serde_json::Value), needles: &[&str]| {
+        let mut v: serde_json::Value = serde_json::from_str(good).unwrap();
+        set(&mut v);
+        let e = BuilderParams::from_json(&v.to_string()).unwrap_err();
+        for n in needles {
+            assert!(e.contains(n), "{n:?} not in {e}");
+        }
+    };
+    // A punt cell that is not one, a punt column of the wrong length.
+    refused(&|v| v["punt_template"][8] = "KR2/3".into(), &["punt_template[8]", "not a punt cell", "[ttf7 13.4]"]);
+    refused(&|v| v["punt_template"].as_array_mut().unwrap().clear(), &["punt_template", "needs 11", "[ttf7 13.4]"]);
+    // The RN-12 list must give one result for each RN 1-12.
+    refused(&|v| drop(v["punt_rn12"].as_array_mut().unwrap().remove(1)), &["punt_rn12", "exactly one result for each Run Number 1-12", "[ttf7 13.4]"]);
+    refused(&|v| v["punt_rn12"][1]["rn"] = "9-10".into(), &["punt_rn12", "exactly one result"]);
+    // Kickoff cells: a cell that is not one, Column B pointing to itself, 12 cells a column.
+    refused(&|v| v["kickoff_a"][1] = "54 FC".into(), &["kickoff_a[1]", "not a kickoff cell", "[ttf7 14.3]"]);
+    refused(&|v| v["kickoff_b"][3] = "Col B".into(), &["kickoff_b[3]", "Column B cannot send the kick to Column B", "[ttf7 14.3]"]);
+    refused(&|v| v["kickoff_b"].as_array_mut().unwrap().truncate(11), &["kickoff_b", "needs 12"]);
+    refused(&|v| v["kickoff_ret"].as_array_mut().unwrap().truncate(5), &["kickoff_ret", "RN 1-12"]);
+    refused(&|v| v["kick_return_template"].as_array_mut().unwrap().truncate(5), &["kick_return_template", "12 numbers"]);
+    // A zero prior leaves a player with no attempts no rate; PRV 0 as the rushers' ceiling.
+    for prior in ["prior_attempts", "prior_carries", "prior_catches", "prior_kicks", "prior_fg_overall"] {
+        refused(&|v| v[prior] = 0.into(), &[prior, "must be a positive number"]);
+    }
+    refused(&|v| v["prv_line_max"] = 0.into(), &["prv_line_max", "1-9", "[ttf7 9.1]"]);
+    refused(&|v| v["prv_line_max"] = 10.into(), &["prv_line_max", "1-9"]);
+    // The embedded values pass: 9 is the highest PRV a card holds.
+    let mut v: serde_json::Value = serde_json::from_str(good).unwrap();
+    v["prv_line_max"] = 9.into();
+    assert!(BuilderParams::from_json(&v.to_string()).is_ok());
+}
+
 #[test]
 fn a_scramblers_pass_rush_line_keeps_its_completion_share_ttf7_9_1() {
     // [ttf7 9.1] The pass-rush line: Sack, Run, Com, Inc from low to high. A passer who runs

@@ -1,15 +1,24 @@
 //! Building a league's cards from statistics, with every card and Lineup display validated.
 
 use crate::schedule::Schedule;
-use huddle_cards::builder::{build_league_with, read_players, read_teams, BuildReport, BuilderParams};
+use huddle_cards::builder::{build_league_with, read_players, read_teams, BuildReport, BuilderParams, PlayerRow, TeamRow};
 use std::collections::BTreeMap;
 use huddle_cards::Team;
 use std::path::Path;
 
-/// Builds the league and validates every card and every Lineup Card display (§3). With a
-/// `schedule` (nflverse format) its played games give each team's points allowed per game, which
-/// enter the team defensive index (`team_defense_pa_weight`).
-pub fn build_validated(players: &Path, teams: &Path, season: u16, params: &BuilderParams, schedule: Option<&Path>) -> Result<(Vec<Team>, BuildReport), String> {
+/// A season's statistics, read once for any number of builds.
+pub struct SeasonRows {
+    pub players: Vec<PlayerRow>,
+    pub teams: Vec<TeamRow>,
+    /// Points allowed per game by team, from a schedule's played games.
+    pub points_allowed: Option<BTreeMap<String, f64>>,
+    /// The player file's name, for the builder's messages.
+    pub player_file: String,
+}
+
+/// Reads a season's player and team statistics (nflverse format) and, with a `schedule`, each
+/// team's points allowed per game.
+pub fn read_season(players: &Path, teams: &Path, season: u16, schedule: Option<&Path>) -> Result<SeasonRows, String> {
     let pr = read_players(players, Some(season)).map_err(|e| e.to_string())?;
     let tr = read_teams(teams, Some(season)).map_err(|e| e.to_string())?;
     let pa = match schedule {
@@ -19,24 +28,33 @@ pub fn build_validated(players: &Path, teams: &Path, season: u16, params: &Build
         }
         None => None,
     };
-    let (league, report) = build_league_with(&pr, &tr, season, params, &players.display().to_string(), pa.as_ref()).map_err(|e| e.to_string())?;
+    Ok(SeasonRows { players: pr, teams: tr, points_allowed: pa, player_file: players.display().to_string() })
+}
+
+/// Builds the league from read statistics and validates every card and every Lineup Card
+/// display (§3); a card that fails is a builder bug, reported as such.
+pub fn build_checked(rows: &SeasonRows, season: u16, params: &BuilderParams) -> Result<(Vec<Team>, BuildReport), String> {
+    let (league, report) = build_league_with(&rows.players, &rows.teams, season, params, &rows.player_file, rows.points_allowed.as_ref()).map_err(|e| e.to_string())?;
     let mut problems = Vec::new();
     for t in &league {
         for e in huddle_cards::validate_team(t) {
             problems.push(e.to_string());
         }
-        let (od, dd) = huddle_fac::testkit::lineup_displays(t);
-        if let Err(e) = od.validate(t) {
-            problems.push(format!("team '{}': offense lineup: {e}", t.code));
-        }
-        if let Err(e) = dd.validate(t) {
-            problems.push(format!("team '{}': defense lineup: {e}", t.code));
+        if let Err(e) = huddle_fac::display::check_lineup(t) {
+            problems.push(format!("team '{}': {e}", t.code));
         }
     }
     if !problems.is_empty() {
         return Err(format!("the built cards are not valid (a builder bug):\n  {}", problems.join("\n  ")));
     }
     Ok((league, report))
+}
+
+/// Builds the league and validates every card and every Lineup Card display (§3). With a
+/// `schedule` (nflverse format) its played games give each team's points allowed per game, which
+/// enter the team defensive index (`team_defense_pa_weight`).
+pub fn build_validated(players: &Path, teams: &Path, season: u16, params: &BuilderParams, schedule: Option<&Path>) -> Result<(Vec<Team>, BuildReport), String> {
+    build_checked(&read_season(players, teams, season, schedule)?, season, params)
 }
 
 /// Points allowed per game by team, from the schedule's played games.

@@ -279,6 +279,45 @@ impl BuilderParams {
         if self.pr_com_room == 0 || self.pr_com_room > 47 {
             return Err(format!("pr_com_room: {} must be 1-47 (Pass Numbers above the Run range)", self.pr_com_room));
         }
+        // The kicking templates become every punter's and kicker's cells.
+        if self.punt_template.len() != 11 {
+            return Err(format!("punt_template: {} cells, the Punting Card needs 11 (RN 1-11) [ttf7 13.4]", self.punt_template.len()));
+        }
+        for (i, c) in self.punt_template.iter().enumerate() {
+            c.parse::<crate::player::PuntCell>().map_err(|e| format!("punt_template[{i}]: {e} [ttf7 13.4]"))?;
+        }
+        if let Some(problem) = crate::validate::rn12_problem(&self.punt_rn12) {
+            return Err(format!("punt_rn12: {problem}"));
+        }
+        for (name, col) in [("kickoff_a", &self.kickoff_a), ("kickoff_b", &self.kickoff_b)] {
+            if col.len() != 12 {
+                return Err(format!("{name}: {} cells, a Kickoff Card column needs 12 (RN 1-12) [ttf7 14.3]", col.len()));
+            }
+            for (i, c) in col.iter().enumerate() {
+                let cell = c.parse::<crate::player::KickCell>().map_err(|e| format!("{name}[{i}]: {e} [ttf7 14.3]"))?;
+                if let Some(problem) = crate::validate::kick_cell_problem(&name[8..], &cell) {
+                    return Err(format!("{name}[{i}]: {problem}"));
+                }
+            }
+        }
+        if self.kickoff_ret.len() != 12 {
+            return Err(format!("kickoff_ret: {} values, one per RN 1-12 is needed [ttf7 14.3]", self.kickoff_ret.len()));
+        }
+        for (name, v) in [("kick_return_template", &self.kick_return_template), ("punt_return_template", &self.punt_return_template)] {
+            if v.len() != 12 || v.iter().any(|x| !x.is_finite()) {
+                return Err(format!("{name}: the return column needs 12 numbers (RN 1-12), found {}", v.len()));
+            }
+        }
+        if !(1..=9).contains(&self.prv_line_max) {
+            return Err(format!("prv_line_max: {} is not a Pass Rush Value a rusher can reach (1-9) [ttf7 9.1]", self.prv_line_max));
+        }
+        // The shrinkage toward the league's rates: a player with no attempts (a replacement)
+        // takes the league's rate only with a positive prior weight.
+        for (name, x) in [("prior_attempts", self.prior_attempts), ("prior_carries", self.prior_carries), ("prior_catches", self.prior_catches), ("prior_kicks", self.prior_kicks), ("prior_fg_overall", self.prior_fg_overall)] {
+            if !(x.is_finite() && x > 0.0) {
+                return Err(format!("{name}: {x} must be a positive number (the weight of the league's rate for a player with few or no attempts)"));
+            }
+        }
         for (name, x) in [("prior_attempts", self.prior_attempts), ("rush_endurance_offset", self.rush_endurance_offset), ("prior_carries", self.prior_carries), ("prior_catches", self.prior_catches), ("prior_kicks", self.prior_kicks), ("prior_fg_overall", self.prior_fg_overall), ("fg_beyond_55_per_yard", self.fg_beyond_55_per_yard), ("fg_50s_yards_beyond_55", self.fg_50s_yards_beyond_55), ("q_factor", self.q_factor), ("s_factor", self.s_factor), ("l_factor", self.l_factor), ("pass_lean_factor", self.pass_lean_factor), ("qb_flat_carries_pg", self.qb_flat_carries_pg)] {
             if !x.is_finite() || x < 0.0 {
                 return Err(format!("{name}: {x} must be a non-negative number"));
