@@ -394,6 +394,9 @@ impl BuildParams {
         if self.rush_max > 17 || self.rush_lb_max > 17 {
             return Err("rush_max, rush_lb_max: pass-rush ratings run 0-17 [som 2.13.5]".into());
         }
+        if self.rush_max == 0 {
+            return Err("rush_max: 0 is below the lowest rating a lineman or edge rusher is given (1): pass-rush ratings of rushers run 1-17 [som 2.13.5]".into());
+        }
         for (front, t, runs) in [("def_43", &self.def_43, 2usize), ("def_34", &self.def_34, 3)] {
             for (k, cols, want) in [
                 ("linebuck", &t.linebuck, runs),
