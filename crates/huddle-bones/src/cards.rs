@@ -74,12 +74,12 @@ pub fn check_player(p: &Player) -> Result<(), (String, String)> {
         }
         Group::K => {
             let k = b.kicking.as_ref().ok_or_else(|| ("a kicker needs his extra-point and field-goal ranges".to_string(), "15.5".to_string()))?;
-            let mut from = 0u8;
+            let mut from = 0u16;
             for band in &k.fg {
-                if band.from != from || band.to < band.from || band.good > 100 {
+                if band.from as u16 != from || band.to < band.from || band.good > 100 {
                     return Err((format!("field-goal band {}-{}: bands follow each other from 0 yards, Good 0-100", band.from, band.to), "16".into()));
                 }
-                from = band.to + 1;
+                from = band.to as u16 + 1;
             }
             if k.xp > 100 {
                 return Err(("XP range beyond 00".into(), "15.5".into()));
@@ -101,6 +101,14 @@ pub fn check_player(p: &Player) -> Result<(), (String, String)> {
             }
         }
     }
+    // Blocking and Tackling Values are yards added in the Blocking Battle (§7.2), two of them
+    // and the position modifiers at a time.
+    if let Some(bv) = b.bv.filter(|v| !(-10..=10).contains(v)) {
+        return Err((format!("BV {bv}: a Blocking Value is a yardage modifier within −10..+10"), "7.2".into()));
+    }
+    if let Some(tv) = b.defense.map(|d| d.tv).filter(|v| !(-10..=10).contains(v)) {
+        return Err((format!("TV {tv}: a Tackle Value is a yardage modifier within −10..+10"), "7.2".into()));
+    }
     if matches!(g, Group::QB | Group::RB | Group::WR | Group::TE) && b.fumble.is_none_or(|f| f > 100) {
         return Err(("a ballhandler needs a fumble range 1-00".into(), "16".into()));
     }
@@ -114,6 +122,18 @@ pub fn check_player(p: &Player) -> Result<(), (String, String)> {
     if let Some(k) = &b.kickoff {
         if k.iter().any(|c| matches!(c.land, huddle_cards::bones::Landing::Yard(y) if y > 30)) {
             return Err(("a kickoff lands inside the receiving team's 30 (or TB, OOB)".into(), "15.1".into()));
+        }
+        if let Some(c) = k.iter().find(|c| !(-9..=9).contains(&c.ret)) {
+            return Err((format!("kickoff Ret {}: the adjustment moves the returner's 1d10, at most 9 either way", c.ret), "15.1".into()));
+        }
+    }
+    // The usage guide (a season's per-game attempts, carries, targets and tackles) weights the
+    // computer coach's choices: a game holds at most about a hundred plays.
+    if let Some(u) = p.usage {
+        for (name, x) in [("attempts", u.attempts), ("carries", u.carries), ("targets", u.targets), ("tackles", u.tackles)] {
+            if !(0.0..=100.0).contains(&x) {
+                return Err((format!("usage {name} {x} per game: the usage guide counts a game's plays, 0-100"), "18.2".into()));
+            }
         }
     }
     Ok(())

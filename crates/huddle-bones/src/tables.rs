@@ -905,6 +905,37 @@ impl Tables {
         if c.max_on_display != 11 {
             return Err(bad("constants.max_on_display", "bones 5.1", "the seed sets 11 (L212)".into()));
         }
+        // Modifiers in yards or steps (§7.2, §7.3, M4): the engine adds several of them to a card's
+        // values, so each stays within ±10 (the seed's largest is 4).
+        let steps = [
+            ("empty_box", c.empty_box, "bones 7.2"),
+            ("doubled_box", c.doubled_box, "bones 7.2"),
+            ("walkup_doubled_box", c.walkup_doubled_box, "bones 7.2"),
+            ("three_in_box", c.three_in_box, "bones 7.2"),
+            ("double_team_primary", c.double_team_primary, "bones 12.7"),
+            ("key_correct", c.key_correct, "bones 7.3"),
+            ("key_none", c.key_none, "bones 7.3"),
+            ("draw_vs_pass", c.draw_vs_pass, "bones 7.3"),
+            ("draw_vs_blitz", c.draw_vs_blitz, "bones 7.3"),
+            ("draw_vs_run", c.draw_vs_run, "bones 7.3"),
+            ("run_blitz", c.run_blitz, "bones 7.3"),
+            ("stunt_run", c.stunt_run, "bones 7.3"),
+        ];
+        let p = &raw.position;
+        let position = [("lb_row1_tv", p.lb_row1_tv), ("lb_row1_prv", p.lb_row1_prv), ("db_row1_tv", p.db_row1_tv), ("db_row2_tv", p.db_row2_tv), ("dl_back_pd", p.dl_back_pd), ("ol_bv", p.ol_bv), ("ol_pbv", p.ol_pbv)];
+        for (name, m, rule) in steps.into_iter().map(|(n, m, r)| (format!("constants.{n}"), m, r)).chain(position.into_iter().map(|(n, m)| (format!("position.{n}"), m, "bones 17.3"))) {
+            if !(-10..=10).contains(&m) {
+                return Err(bad(&name, rule, format!("{m}: a yardage, run-number or out-of-position modifier lies within −10..+10")));
+            }
+        }
+        if c.coffin_min > c.coffin_max {
+            return Err(bad("constants.coffin_min", "bones 14.4", format!("the coffin-corner deduction runs from coffin_min {} up to coffin_max {} yards (10 to 25), low to high", c.coffin_min, c.coffin_max)));
+        }
+        // A breakaway's FAD is rolled again under this (§8: under 20); a card's Maximum is at
+        // least 20, so a higher number could be rolled again for ever.
+        if !(1..=20).contains(&c.break_min) {
+            return Err(bad("constants.break_min", "bones 8", format!("{}: a breakaway's distance FAD is rolled again under this number, which lies within 1-20 (the seed's 20; a card's Maximum M is at least 20)", c.break_min)));
+        }
         // M23: the weather's conditions cover 01-00, the first is fair, the modifiers are modest.
         let w = &raw.weather;
         let total: u16 = w.conditions.iter().map(|c| c.chance as u16).sum();
@@ -916,7 +947,7 @@ impl Tables {
             return Err(bad(&format!("weather.{}", first.name), "bones 17.3", "the first condition is the fair one a roof gives: no modifiers".into()));
         }
         for c in &w.conditions {
-            if c.name.trim().is_empty() || [c.fg, c.punt, c.com, c.long_com, c.fumble].iter().any(|m| m.abs() > 20) {
+            if c.name.trim().is_empty() || [c.fg, c.punt, c.com, c.long_com, c.fumble].iter().any(|m| m.unsigned_abs() > 20) {
                 return Err(bad(&format!("weather.{}", c.name), "bones 17.3", "a named condition, every modifier within ±20".into()));
             }
         }

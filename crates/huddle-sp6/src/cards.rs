@@ -41,6 +41,15 @@ pub fn validate_player(p: &Player, out: &mut Vec<CardError>) {
     if p.id.trim().is_empty() {
         err(out, &who, "every player needs a non-empty id");
     }
+    // The usage guide (a season's per-game attempts, carries, targets and tackles) weights the
+    // computer coach's choices: a game holds at most about a hundred plays.
+    if let Some(u) = p.usage {
+        for (name, x) in [("attempts", u.attempts), ("carries", u.carries), ("targets", u.targets), ("tackles", u.tackles)] {
+            if !(0.0..=100.0).contains(&x) {
+                err(out, &at(&format!("usage.{name}")), format!("{x} per game: the usage guide counts a game's plays, 0-100 [sp6 4]"));
+            }
+        }
+    }
     let g = p.group();
     match (g, p.ev) {
         (Group::QB, Some(huddle_cards::Endurance::Plays(_))) => err(out, &at("ev"), "a quarterback's endurance is a letter A, B or C [sp6 4.5]"),
@@ -136,7 +145,7 @@ pub fn validate_player(p: &Player, out: &mut Vec<CardError>) {
     if let Some(k) = &p.kicking {
         let mut prev: Option<u8> = None;
         for (i, b) in k.fg.iter().enumerate() {
-            if b.from > b.to || b.good > 48 || prev.is_some_and(|pt| b.from != pt + 1) {
+            if b.from > b.to || b.good > 48 || prev.is_some_and(|pt| pt.checked_add(1) != Some(b.from)) {
                 err(out, &at(&format!("kicking.fg[{i}]")), format!("distance bands must be ascending and contiguous with Good ranges within 1-48 (band {}-{}, good 1-{}) [sp6 14.1]", b.from, b.to, b.good));
             }
             prev = Some(b.to);
@@ -175,6 +184,11 @@ pub fn validate_player(p: &Player, out: &mut Vec<CardError>) {
         }
         if (1..=12).any(|rn| covered[rn] != 1) {
             err(out, &at("punting.rn12"), "the \"See Below\" list must give one result for each Run Number 1-12 [sp6 13]");
+        }
+        // A defense that suspects a fake (O6) cannot block a real punt: its Block is resolved
+        // again with a new FAC, which must be able to come up with the penalty.
+        if !pu.rn12.is_empty() && pu.rn12.iter().all(|e| e.result == Rn12Result::Blocked) {
+            err(out, &at("punting.rn12"), "the \"See Below\" list must give the penalty (Movement) on some Run Number: a suspecting defense's Block is resolved again [sp6 13]");
         }
     }
 }

@@ -563,6 +563,21 @@ impl Edition {
     /// Checks what the rules require of the tables.
     pub fn validate(&self, file: &str) -> Result<(), EditionError> {
         let inv = |entry: &str, rule: String| EditionError::Invalid { file: file.into(), entry: entry.into(), rule };
+        // The deck: normal cards besides the Z cards; solitaire takes Z cards out (S1).
+        let d = &self.deck;
+        if d.z_cards >= d.size {
+            return Err(inv("deck.z_cards", format!("{} Z cards in a deck of {}: the deck needs normal cards too (109 cards, 13 of them Z) [sp6 1]", d.z_cards, d.size)));
+        }
+        if d.solitaire_removes_z > d.z_cards {
+            return Err(inv("deck.solitaire_removes_z", format!("solitaire removes {} Z cards from a deck holding {} [sp6 20]", d.solitaire_removes_z, d.z_cards)));
+        }
+        // The Timing Chart: the offense chooses a time from Max down to Min.
+        let t = &self.timing;
+        for (name, row) in [("run", t.run), ("complete", t.complete), ("incomplete", t.incomplete), ("out_of_bounds", t.out_of_bounds), ("injury", t.injury), ("penalty", t.penalty), ("fan_errata", t.fan_errata)] {
+            if row.min > row.max {
+                return Err(inv(&format!("timing.{name}"), format!("Min {} is above Max {}: the offense chooses a time from Max down to Min [sp6 6.1]", row.min, row.max)));
+            }
+        }
         // The Injury Table partitions 1-48.
         let mut next = 1u8;
         for (i, r) in self.injury.iter().enumerate() {
@@ -617,6 +632,18 @@ impl Edition {
             }
         }
         let c = &self.constants;
+        // A block is resolved again when the defense suspects a fake (O6): some Pass Number must
+        // leave the kick unblocked.
+        for (name, pn) in [("fg_block_pn", c.fg_block_pn), ("fg_long_block_pn", c.fg_long_block_pn)] {
+            if !(2..=48).contains(&pn) {
+                return Err(inv(&format!("constants.{name}"), format!("{pn}: the Pass Numbers from this one up block the kick, so it lies within 2-48 (PN 48 blocks every kick) [sp6 14.1]")));
+            }
+        }
+        // Under an All-Out Punt Rush a hurried punt reads this row of the punter's card (RN 1-11;
+        // RN 12 is "See Below").
+        if !(1..=11).contains(&c.all_out_hurried_row) {
+            return Err(inv("constants.all_out_hurried_row", format!("{}: a hurried punt reads a row of the punter's card, RN 1-11 [sp6 13]", c.all_out_hurried_row)));
+        }
         if c.fg_max < c.fg_top_band_end || c.onside_defense_max_pn > c.onside_max_pn || c.coffin_corner_min > c.coffin_corner_max {
             return Err(inv("constants", "fg_max, the on-side numbers or the coffin-corner limits are out of order".into()));
         }
