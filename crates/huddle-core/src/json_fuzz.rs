@@ -273,17 +273,78 @@ pub fn fuzz<T, E: std::fmt::Display>(
     t
 }
 
+/// What one damaged file did, for [`fuzz_trials`].
+pub enum Trial {
+    /// The loader refused it, with this message.
+    Refused(String),
+    /// The loader accepted it; the games' errors (empty: every game played to its end).
+    Played(Vec<String>),
+}
+
+/// How long one damaged file may take to load and play its games before it counts as a hang
+/// (the games take milliseconds).
+pub const HANG_SECS: u64 = 30;
+
+/// As [`fuzz`], with the loading and the games in one `trial` (given the damaged text and the
+/// seed), run on a thread of its own: a loader or a game that never ends is reported, with what
+/// was found so far, and ends the process (a thread cannot be stopped) instead of hanging the
+/// test.
+pub fn fuzz_trials(file: &str, original: &Value, seeds: std::ops::Range<u64>, trial: impl Fn(&str, u64) -> Trial + Send + Sync + 'static) -> Tally {
+    let trial = std::sync::Arc::new(trial);
+    let mut t = Tally::default();
+    for (seed, rough) in seeds.flat_map(|s| [(s, true), (s, false)]) {
+        let mut doc = original.clone();
+        let (n, rng) = (1 + (seed % 3) as usize, &mut crate::random::SeededRandom::new(seed));
+        let what = if rough { mutate_n(&mut doc, n, rng) } else { nudge_n(&mut doc, n, rng) };
+        let what = format!("{} {what}", if rough { "rough" } else { "plausible" });
+        let damaged = serde_json::to_string_pretty(&doc).expect("a Value serializes");
+        let (tx, rx) = std::sync::mpsc::channel();
+        let run = std::sync::Arc::clone(&trial);
+        std::thread::spawn(move || {
+            let _ = tx.send(catch(|| run(&damaged, seed)));
+        });
+        match rx.recv_timeout(std::time::Duration::from_secs(HANG_SECS)) {
+            Err(_) => {
+                t.panics.push(format!("seed {seed}: {what}\n    HANG: no result after {HANG_SECS} s"));
+                eprintln!("{}", t.failures(file));
+                std::process::exit(101);
+            }
+            Ok(Err(panic)) => t.panics.push(format!("seed {seed}: {what}\n    panicked: {panic}")),
+            Ok(Ok(Trial::Refused(e))) => {
+                t.refused += 1;
+                if std::env::var_os("HUDDLE_FUZZ_SHOW").is_some() {
+                    eprintln!("REFUSED {file} seed {seed} [{what}]: {e}");
+                }
+                if !e.contains(file) {
+                    t.unnamed.push(format!("seed {seed}: {what}\n    {e}"));
+                }
+            }
+            Ok(Ok(Trial::Played(errors))) => {
+                t.accepted += 1;
+                t.game_errors.extend(errors.into_iter().map(|e| format!("seed {seed}: {what}\n    {e}")));
+            }
+        }
+    }
+    t
+}
+
 impl Tally {
-    /// Prints the counts and fails on any panic, failed game or unnamed refusal, and when no
-    /// damaged copy was refused (the validation would not be at work).
-    pub fn assert_clean(&self, file: &str) {
-        println!("{file}: {} damaged copies refused, {} accepted ({} of them played)", self.refused, self.accepted, self.accepted - self.unplayed);
+    /// The failures, one a line under their kind (empty: none).
+    pub fn failures(&self, file: &str) -> String {
         let mut failures = String::new();
         for (title, list) in [("panics", &self.panics), ("games that failed", &self.game_errors), ("refusals that do not name the file", &self.unnamed)] {
             if !list.is_empty() {
                 failures.push_str(&format!("\n{} {title} with a damaged {file}:\n  {}\n", list.len(), list.join("\n  ")));
             }
         }
+        failures
+    }
+
+    /// Prints the counts and fails on any panic, failed game or unnamed refusal, and when no
+    /// damaged copy was refused (the validation would not be at work).
+    pub fn assert_clean(&self, file: &str) {
+        println!("{file}: {} damaged copies refused, {} accepted ({} of them played)", self.refused, self.accepted, self.accepted - self.unplayed);
+        let failures = self.failures(file);
         assert!(failures.is_empty(), "{failures}");
         assert!(self.refused > 0, "no damaged {file} was refused: the validation is not at work");
     }

@@ -4,7 +4,7 @@
 //!
 //! For each embedded file (`sp6.json`, `sp6_deck.json`, `sp6_deck_recipe.json`,
 //! `convert_params.json`, the two sample teams) and each fixed seed, the file's JSON is damaged
-//! one to three times at random nodes (`huddle_core::json_fuzz::mutate_n`) and handed to its
+//! one to three times at random nodes (roughly and plausibly: `huddle_core::json_fuzz::fuzz_trials`) and handed to its
 //! loader inside `catch_unwind`. A refusal must be an `Err` naming the file; an accepted file is
 //! played: two whole computer-vs-computer games (the default rules, then every optional rule with
 //! solitaire on odd seeds). Every panic — in the loader or in play — is a failure, reported with
@@ -19,7 +19,7 @@
 //! and check that each is now refused with the file, the entry and the rule.
 
 use huddle_cards::Team;
-use huddle_core::json_fuzz::mutate_n;
+use huddle_core::json_fuzz::{fuzz_trials, seeds, Trial};
 use huddle_core::{AnyRandom, PerSide, SeededRandom};
 use huddle_sp6::cards::{parse_team, SAMPLE_FILES};
 use huddle_sp6::coach::{AiCoach, Coach};
@@ -29,141 +29,10 @@ use huddle_sp6::game::Sp6Game;
 use huddle_sp6::options::Options;
 use huddle_sp6::tables::{Edition, EDITION_JSON};
 use serde_json::Value;
-use std::cell::{Cell, RefCell};
-use std::panic::{self, AssertUnwindSafe};
-use std::sync::{Once, OnceLock};
+use std::sync::OnceLock;
 
-// ---------------------------------------------------------------------------------------------
-// The harness
-// ---------------------------------------------------------------------------------------------
-
-thread_local! {
-    /// This thread is catching panics on purpose: the hook keeps quiet and records where.
-    static QUIET: Cell<bool> = const { Cell::new(false) };
-    static WHERE: RefCell<Option<String>> = const { RefCell::new(None) };
-}
-
-/// Installs (once per process) a panic hook that is silent on a thread inside [`caught`] and
-/// records the panic's location there; on every other thread it is the default hook, so the
-/// other tests of this binary (run in parallel) keep their messages.
-fn quiet_hook() {
-    static HOOK: Once = Once::new();
-    HOOK.call_once(|| {
-        let default = panic::take_hook();
-        panic::set_hook(Box::new(move |info| {
-            if QUIET.with(Cell::get) {
-                WHERE.with(|w| *w.borrow_mut() = info.location().map(|l| l.to_string()));
-            } else {
-                default(info);
-            }
-        }));
-    });
-}
-
-/// Runs `f`, turning a panic into its message and location.
-fn caught<T>(f: impl FnOnce() -> T) -> Result<T, String> {
-    quiet_hook();
-    QUIET.with(|q| q.set(true));
-    let r = panic::catch_unwind(AssertUnwindSafe(f));
-    QUIET.with(|q| q.set(false));
-    r.map_err(|payload| {
-        let msg = payload.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| payload.downcast_ref::<String>().cloned()).unwrap_or_else(|| "(a non-text panic)".into());
-        let at = WHERE.with(|w| w.borrow_mut().take()).unwrap_or_else(|| "?".into());
-        format!("{msg} (at {at})")
-    })
-}
-
-/// What one mutated file did.
-enum Trial {
-    /// The loader refused it, with this message.
-    Refused(String),
-    /// The loader accepted it; the games' errors (empty: every game played to its end).
-    Played(Vec<String>),
-}
-
-/// The tally over the seeds of one file.
-#[derive(Default)]
-struct Tally {
-    refused: usize,
-    played: usize,
-    panics: Vec<String>,
-    game_errors: Vec<String>,
-    /// Refusals whose message does not name the file.
-    unnamed: Vec<String>,
-}
-
-/// `HUDDLE_FUZZ_SEEDS=n` runs every file on seeds `0..n` instead (a longer search by hand); the
-/// default counts keep the test deterministic and quick.
-fn seeds_override() -> Option<u64> {
-    std::env::var("HUDDLE_FUZZ_SEEDS").ok().and_then(|s| s.parse().ok())
-}
-
-/// How long one mutated file may take to load and play its games before it counts as a hang
-/// (the games take milliseconds).
-const HANG_SECS: u64 = 30;
-
-/// Mutates `text` (a JSON file called `file`) for seeds `0..seeds` and runs `trial` on each
-/// mutated text inside `catch_unwind`, on a thread of its own so that a loader or a game that
-/// never ends is reported (and ends the file's run) instead of hanging the test.
-fn fuzz(file: &str, text: &str, seeds: u64, trial: impl Fn(&str, u64) -> Trial + Send + Sync + 'static) -> Tally {
-    let original: Value = serde_json::from_str(text).expect("the embedded file is JSON");
-    let seeds = seeds_override().unwrap_or(seeds);
-    let trial = std::sync::Arc::new(trial);
-    let mut t = Tally::default();
-    for seed in 0..seeds {
-        let mut v = original.clone();
-        let what = mutate_n(&mut v, 1 + (seed % 3) as usize, &mut SeededRandom::new(seed));
-        let mutated = serde_json::to_string_pretty(&v).expect("a JSON value serializes");
-        let (tx, rx) = std::sync::mpsc::channel();
-        let run = std::sync::Arc::clone(&trial);
-        std::thread::spawn(move || {
-            let _ = tx.send(caught(|| run(&mutated, seed)));
-        });
-        match rx.recv_timeout(std::time::Duration::from_secs(HANG_SECS)) {
-            Err(_) => {
-                // A thread cannot be stopped: report what was found so far and end the process
-                // (a spinning game would hold a core and grow its play-by-play without end).
-                t.panics.push(format!("{file} seed {seed} [{what}]: HANG: no result after {HANG_SECS} s"));
-                eprintln!("{}", report(&t));
-                std::process::exit(101);
-            }
-            Ok(Err(p)) => t.panics.push(format!("{file} seed {seed} [{what}]: PANIC {p}")),
-            Ok(Ok(Trial::Refused(e))) => {
-                t.refused += 1;
-                if std::env::var("HUDDLE_FUZZ_SHOW").is_ok() {
-                    eprintln!("REFUSED {file} seed {seed} [{what}]: {e}");
-                }
-                if !e.contains(file) {
-                    t.unnamed.push(format!("{file} seed {seed} [{what}]: {e}"));
-                }
-            }
-            Ok(Ok(Trial::Played(errors))) => {
-                t.played += 1;
-                t.game_errors.extend(errors.into_iter().map(|e| format!("{file} seed {seed} [{what}]: {e}")));
-            }
-        }
-    }
-    t
-}
-
-/// The failures of a tally, one a line under their kind (empty: none).
-fn report(t: &Tally) -> String {
-    let mut report = String::new();
-    for (title, list) in [("panics", &t.panics), ("game errors on accepted data", &t.game_errors), ("refusals that do not name the file", &t.unnamed)] {
-        if !list.is_empty() {
-            report += &format!("\n{} {title}:\n  {}", list.len(), list.join("\n  "));
-        }
-    }
-    report
-}
-
-/// The promise holds for the file: no panic, no game error on accepted data, every refusal names
-/// the file, and some mutations are refused.
-fn check(file: &str, t: Tally) {
-    eprintln!("{file}: {} refused, {} accepted and played", t.refused, t.played);
-    let report = report(&t);
-    assert!(report.is_empty(), "{file}: the data-file promise is broken:{report}");
-    assert!(t.refused > 0, "{file}: no mutation was refused: is the file validated at all?");
+fn json(text: &str) -> Value {
+    serde_json::from_str(text).expect("the embedded file is JSON")
 }
 
 /// The two games an accepted file plays: the default rules, then every optional rule (solitaire
@@ -200,11 +69,11 @@ fn ttf_league() -> &'static [Team] {
 fn fuzzed_edition_tables_are_refused_or_played_sp6_6() {
     let file = "sp6.json";
     let deck = DeckFile::embedded();
-    let t = fuzz(file, EDITION_JSON, 300, move |text, seed| match Edition::parse(text, file) {
+    let t = fuzz_trials(file, &json(EDITION_JSON), seeds(300), move |text, seed| match Edition::parse(text, file) {
         Err(e) => Trial::Refused(e.to_string()),
         Ok(ed) => Trial::Played(play_two(seed, &ed, &deck, &samples()[0], &samples()[1])),
     });
-    check(file, t);
+    t.assert_clean(file);
 }
 
 /// [sp6 1] The deck (`sp6_deck.json`): 109 cards, 13 of them Z cards.
@@ -212,11 +81,11 @@ fn fuzzed_edition_tables_are_refused_or_played_sp6_6() {
 fn fuzzed_decks_are_refused_or_played_sp6_1() {
     let file = "sp6_deck.json";
     let ed = Edition::sp6();
-    let t = fuzz(file, DECK_JSON, 300, move |text, seed| match DeckFile::parse(text, file, ed.deck.size, ed.deck.z_cards) {
+    let t = fuzz_trials(file, &json(DECK_JSON), seeds(300), move |text, seed| match DeckFile::parse(text, file, ed.deck.size, ed.deck.z_cards) {
         Err(e) => Trial::Refused(e.to_string()),
         Ok(deck) => Trial::Played(play_two(seed, &ed, &deck, &samples()[0], &samples()[1])),
     });
-    check(file, t);
+    t.assert_clean(file);
 }
 
 /// [sp6 1] The deck recipe (`sp6_deck_recipe.json`): an accepted recipe builds a deck that
@@ -225,7 +94,7 @@ fn fuzzed_decks_are_refused_or_played_sp6_1() {
 fn fuzzed_deck_recipes_are_refused_or_played_sp6_1() {
     let file = "sp6_deck_recipe.json";
     let ed = Edition::sp6();
-    let t = fuzz(file, RECIPE_JSON, 300, move |text, seed| match DeckRecipe::parse(text, file) {
+    let t = fuzz_trials(file, &json(RECIPE_JSON), seeds(300), move |text, seed| match DeckRecipe::parse(text, file) {
         Err(e) => Trial::Refused(e.to_string()),
         Ok(r) => {
             let deck = r.build();
@@ -235,7 +104,7 @@ fn fuzzed_deck_recipes_are_refused_or_played_sp6_1() {
             }
         }
     });
-    check(file, t);
+    t.assert_clean(file);
 }
 
 /// [sp6 4] The conversion parameters (`convert_params.json`): accepted parameters convert two
@@ -247,7 +116,7 @@ fn fuzzed_conversion_parameters_are_refused_or_played_sp6_4() {
     let deck = DeckFile::embedded();
     let pair: Vec<Team> = ttf_league().iter().filter(|t| t.code == "KC" || t.code == "BAL").cloned().collect();
     assert_eq!(pair.len(), 2);
-    let t = fuzz(file, PARAMS_JSON, 300, move |text, seed| match ConvertParams::parse(text, file) {
+    let t = fuzz_trials(file, &json(PARAMS_JSON), seeds(300), move |text, seed| match ConvertParams::parse(text, file) {
         Err(e) => Trial::Refused(e),
         Ok(params) => {
             let teams = convert_league(&pair, &params);
@@ -259,7 +128,7 @@ fn fuzzed_conversion_parameters_are_refused_or_played_sp6_4() {
             }
         }
     });
-    check(file, t);
+    t.assert_clean(file);
 }
 
 /// [sp6 4] The sample team files (`teams/sp6_ironton.json`, `teams/sp6_lakeport.json`), each
@@ -270,11 +139,11 @@ fn fuzzed_team_files_are_refused_or_played_sp6_4() {
         let file = path.rsplit('/').next().expect("a file name");
         let (ed, deck) = (Edition::sp6(), DeckFile::embedded());
         let other = &samples()[1 - k];
-        let t = fuzz(file, text, 300, move |text, seed| match parse_team(text, file) {
+        let t = fuzz_trials(file, &json(text), seeds(300), move |text, seed| match parse_team(text, file) {
             Err(e) => Trial::Refused(e.to_string()),
             Ok(team) => Trial::Played(if k == 0 { play_two(seed, &ed, &deck, &team, other) } else { play_two(seed, &ed, &deck, other, &team) }),
         });
-        check(file, t);
+        t.assert_clean(file);
     }
 }
 
@@ -289,7 +158,7 @@ fn refused<T, E: std::fmt::Display>(text: &str, edit: impl FnOnce(&mut Value), l
     let mut v: Value = serde_json::from_str(text).expect("the embedded file is JSON");
     edit(&mut v);
     let text = serde_json::to_string_pretty(&v).expect("a JSON value serializes");
-    match caught(|| load(&text, "bad.json").map(drop).map_err(|e| e.to_string())) {
+    match huddle_core::json_fuzz::catch(|| load(&text, "bad.json").map(drop).map_err(|e| e.to_string())) {
         Err(p) => panic!("the loader panicked: {p}"),
         Ok(Ok(())) => panic!("the changed file was accepted"),
         Ok(Err(e)) => e,
