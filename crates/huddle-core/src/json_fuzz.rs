@@ -229,6 +229,18 @@ pub struct Tally {
     pub unnamed: Vec<String>,
 }
 
+/// Two damaged copies of `original` for each seed, roughly ([`mutate_n`]) and plausibly
+/// ([`nudge_n`]), 1-3 times each: the seed, what was done, the damaged text.
+fn damaged_copies(original: &Value, seeds: std::ops::Range<u64>) -> impl Iterator<Item = (u64, String, String)> + '_ {
+    seeds.flat_map(|s| [(s, true), (s, false)]).map(move |(seed, rough)| {
+        let mut doc = original.clone();
+        let (n, rng) = (1 + (seed % 3) as usize, &mut crate::random::SeededRandom::new(seed));
+        let what = if rough { mutate_n(&mut doc, n, rng) } else { nudge_n(&mut doc, n, rng) };
+        let what = format!("{} {what}", if rough { "rough" } else { "plausible" });
+        (seed, what, serde_json::to_string_pretty(&doc).expect("a Value serializes"))
+    })
+}
+
 /// Damages `original` twice for each seed — roughly ([`mutate_n`]: mostly refused by the parser)
 /// and plausibly ([`nudge_n`]: values keep their types, so they reach the validation and the
 /// games), 1-3 times each — loads each copy as `file` with `load`, and plays the first `plays`
@@ -242,12 +254,7 @@ pub fn fuzz<T, E: std::fmt::Display>(
     play: impl Fn(T) -> Result<(), String>,
 ) -> Tally {
     let mut t = Tally::default();
-    for (seed, rough) in seeds.flat_map(|s| [(s, true), (s, false)]) {
-        let mut doc = original.clone();
-        let (n, rng) = (1 + (seed % 3) as usize, &mut crate::random::SeededRandom::new(seed));
-        let what = if rough { mutate_n(&mut doc, n, rng) } else { nudge_n(&mut doc, n, rng) };
-        let what = format!("{} {what}", if rough { "rough" } else { "plausible" });
-        let damaged = serde_json::to_string_pretty(&doc).expect("a Value serializes");
+    for (seed, what, damaged) in damaged_copies(original, seeds) {
         match catch(|| load(&damaged, file)) {
             Err(panic) => t.panics.push(format!("seed {seed}: {what}\n    loading panicked: {panic}")),
             Ok(Err(e)) => {
@@ -292,12 +299,7 @@ pub const HANG_SECS: u64 = 30;
 pub fn fuzz_trials(file: &str, original: &Value, seeds: std::ops::Range<u64>, trial: impl Fn(&str, u64) -> Trial + Send + Sync + 'static) -> Tally {
     let trial = std::sync::Arc::new(trial);
     let mut t = Tally::default();
-    for (seed, rough) in seeds.flat_map(|s| [(s, true), (s, false)]) {
-        let mut doc = original.clone();
-        let (n, rng) = (1 + (seed % 3) as usize, &mut crate::random::SeededRandom::new(seed));
-        let what = if rough { mutate_n(&mut doc, n, rng) } else { nudge_n(&mut doc, n, rng) };
-        let what = format!("{} {what}", if rough { "rough" } else { "plausible" });
-        let damaged = serde_json::to_string_pretty(&doc).expect("a Value serializes");
+    for (seed, what, damaged) in damaged_copies(original, seeds) {
         let (tx, rx) = std::sync::mpsc::channel();
         let run = std::sync::Arc::clone(&trial);
         std::thread::spawn(move || {
