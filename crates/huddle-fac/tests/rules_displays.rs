@@ -973,8 +973,8 @@ fn double_team_call_is_a_secondary_strategy_ttf7_10_2() {
 }
 
 /// [ttf7 3.1] [ttf7 3.2] The Lineup Card is checked as the displays it puts on the field: every
-/// embedded team's lineup is legal; a wide receiver at left tackle, or a twelfth man in the
-/// defense's row 3, is refused with the lineup and the rule named.
+/// embedded team's lineup is legal; a wide receiver at left tackle, or a twelfth man (a bench
+/// linebacker in box C), is refused with the lineup and the rule named.
 #[test]
 fn a_lineup_card_must_make_legal_displays_ttf7_3_1_3_2() {
     use huddle_fac::display::check_lineup;
@@ -990,8 +990,8 @@ fn a_lineup_card_must_make_legal_displays_ttf7_3_1_3_2() {
     assert!(e.msg.starts_with("lineup.offense: ") && e.msg.contains("offensive line box LT"), "{e}");
     let (mut t, _) = hbr();
     let extra = t.players.iter().find(|p| p.pos == Position::LB && !t.lineup.defense.values().any(|ids| ids.contains(&p.id))).expect("a bench linebacker").id.clone();
-    t.lineup.defense.entry(DefBox::F).or_default().push(extra);
+    t.lineup.defense.entry(DefBox::C).or_default().push(extra);
     let e = check_lineup(&t).expect_err("twelve defenders");
     assert_eq!(e.section, "3.2");
-    assert!(e.msg.starts_with("lineup.defense: "), "{e}");
+    assert!(e.msg.starts_with("lineup.defense: 12 players") && e.msg.contains("at most 11"), "{e}");
 }
