@@ -129,12 +129,8 @@ pub fn check_player(p: &Player) -> Result<(), (String, String)> {
     }
     // The usage guide (a season's per-game attempts, carries, targets and tackles) weights the
     // computer coach's choices: a game holds at most about a hundred plays.
-    if let Some(u) = p.usage {
-        for (name, x) in [("attempts", u.attempts), ("carries", u.carries), ("targets", u.targets), ("tackles", u.tackles)] {
-            if !(0.0..=100.0).contains(&x) {
-                return Err((format!("usage {name} {x} per game: the usage guide counts a game's plays, 0-100"), "18.2".into()));
-            }
-        }
+    if let Some((name, x)) = p.usage.and_then(|u| u.beyond_a_game()) {
+        return Err((format!("usage {name} {x} per game: the usage guide counts a game's plays, 0-100"), "18.2".into()));
     }
     Ok(())
 }

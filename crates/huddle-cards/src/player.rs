@@ -555,6 +555,17 @@ pub struct Usage {
     pub tackles: f32,
 }
 
+impl Usage {
+    /// The most a usage figure may be: a game's plays (about a hundred). The coaches weigh their
+    /// choices by these figures, so a larger one overflows their sums.
+    pub const MAX_PER_GAME: f32 = 100.0;
+
+    /// The first figure outside 0..=[`Usage::MAX_PER_GAME`], with its name.
+    pub fn beyond_a_game(&self) -> Option<(&'static str, f32)> {
+        [("attempts", self.attempts), ("carries", self.carries), ("targets", self.targets), ("tackles", self.tackles)].into_iter().find(|(_, x)| !(0.0..=Self::MAX_PER_GAME).contains(x))
+    }
+}
+
 impl Player {
     pub fn group(&self) -> Group {
         self.pos.group()

@@ -43,12 +43,8 @@ pub fn validate_player(p: &Player, out: &mut Vec<CardError>) {
     }
     // The usage guide (a season's per-game attempts, carries, targets and tackles) weights the
     // computer coach's choices: a game holds at most about a hundred plays.
-    if let Some(u) = p.usage {
-        for (name, x) in [("attempts", u.attempts), ("carries", u.carries), ("targets", u.targets), ("tackles", u.tackles)] {
-            if !(0.0..=100.0).contains(&x) {
-                err(out, &at(&format!("usage.{name}")), format!("{x} per game: the usage guide counts a game's plays, 0-100 [sp6 4]"));
-            }
-        }
+    if let Some((name, x)) = p.usage.and_then(|u| u.beyond_a_game()) {
+        err(out, &at(&format!("usage.{name}")), format!("{x} per game: the usage guide counts a game's plays, 0-100 [sp6 4]"));
     }
     let g = p.group();
     match (g, p.ev) {
