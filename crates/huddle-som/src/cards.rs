@@ -600,6 +600,9 @@ impl SomLeague {
     pub fn from_json(text: &str, file: &str) -> Result<SomLeague, CardError> {
         let de = &mut serde_json::Deserializer::from_str(text);
         let league: SomLeague = serde_path_to_error::deserialize(de).map_err(|e| CardError { file: file.into(), entry: e.path().to_string(), rule: e.inner().to_string() })?;
+        if league.teams.is_empty() {
+            return Err(CardError { file: file.into(), entry: "teams".into(), rule: "a league file holds at least one team".into() });
+        }
         let mut codes = std::collections::HashSet::new();
         for t in &league.teams {
             if !codes.insert(t.code.as_str()) {

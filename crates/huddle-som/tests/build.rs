@@ -633,3 +633,16 @@ fn a_bad_parameter_file_is_refused_with_its_path() {
     let e = BuildParams::from_json("{\"note\": 3}").unwrap_err();
     assert!(e.contains("note"), "{e}");
 }
+
+#[test]
+fn a_league_file_without_teams_is_refused() {
+    let mut v: serde_json::Value = serde_json::from_str(build::LEAGUE_2024_JSON).unwrap();
+    let one = v["teams"][0].clone();
+    v["teams"] = serde_json::Value::Array(vec![]);
+    let e = SomLeague::from_json(&v.to_string(), "empty.json").unwrap_err();
+    assert_eq!((e.file.as_str(), e.entry.as_str()), ("empty.json", "teams"), "{e}");
+    assert!(e.rule.contains("at least one team"), "{e}");
+    // One team is a team file: it loads (its cards can be looked at; a game needs two).
+    v["teams"] = serde_json::Value::Array(vec![one]);
+    assert_eq!(SomLeague::from_json(&v.to_string(), "one.json").unwrap().teams.len(), 1);
+}
