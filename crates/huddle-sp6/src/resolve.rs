@@ -53,7 +53,7 @@ impl<'a> Draws<'a> {
     pub fn card(&mut self) -> Card {
         loop {
             let f = *self.src.draw(self.rng);
-            self.flips += 1;
+            self.flips = self.flips.saturating_add(1);
             match f {
                 Fac::Card(c) => return c,
                 Fac::Z { .. } => {

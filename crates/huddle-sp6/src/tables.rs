@@ -644,6 +644,14 @@ impl Edition {
         if !(1..=11).contains(&c.all_out_hurried_row) {
             return Err(inv("constants.all_out_hurried_row", format!("{}: a hurried punt reads a row of the punter's card, RN 1-11 [sp6 13]", c.all_out_hurried_row)));
         }
+        // All-Out Punt Rush (8.5.7): RN 1..=block blocked, ..=hurried hurried, the rest roughing.
+        // A suspecting defense resolves a block again (O6), so some RN must not block.
+        if c.all_out_block_max_rn > 11 {
+            return Err(inv("constants.all_out_block_max_rn", format!("{}: every RN would block an all-out rush's punt, and a defense suspecting a fake resolves a block again (O6) without end; RN 0-11 [sp6 13]", c.all_out_block_max_rn)));
+        }
+        if c.all_out_block_max_rn > c.all_out_hurried_max_rn || c.all_out_hurried_max_rn > 12 {
+            return Err(inv("constants.all_out_hurried_max_rn", format!("blocked RN 1-{}, hurried to RN {}: the all-out rush's ranges run in order within RN 1-12 [sp6 13]", c.all_out_block_max_rn, c.all_out_hurried_max_rn)));
+        }
         if c.fg_max < c.fg_top_band_end || c.onside_defense_max_pn > c.onside_max_pn || c.coffin_corner_min > c.coffin_corner_max {
             return Err(inv("constants", "fg_max, the on-side numbers or the coffin-corner limits are out of order".into()));
         }

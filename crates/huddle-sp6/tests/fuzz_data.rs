@@ -250,3 +250,19 @@ fn kicker_band_to_255_is_refused_sp6_14_1() {
     let msg = team_refused(|v| v["players"][44]["kicking"]["fg"][0]["to"] = 255.into());
     assert_names(&msg, &["irn-k1", "kicking.fg[1]", "[sp6 14.1]"]);
 }
+
+/// [sp6 13] The All-Out Punt Rush's RN ranges (blocked 1-4, hurried 5-9, roughing 10-12) run in
+/// order within RN 1-12, and leave an RN that does not block: a defense suspecting a fake
+/// resolves a block again (O6), so a rush that blocked on every RN redrew for ever.
+#[test]
+fn all_out_punt_rush_ranges_leave_an_unblocked_punt_sp6_13() {
+    let msg = edition_refused(|v| v["constants"]["all_out_block_max_rn"] = 12.into());
+    assert_names(&msg, &["constants.all_out_block_max_rn", "O6", "[sp6 13]"]);
+    for (block, hurried) in [(6, 5), (4, 13)] {
+        let msg = edition_refused(|v| {
+            v["constants"]["all_out_block_max_rn"] = block.into();
+            v["constants"]["all_out_hurried_max_rn"] = hurried.into();
+        });
+        assert_names(&msg, &["constants.all_out_hurried_max_rn", "RN 1-12", "[sp6 13]"]);
+    }
+}
