@@ -46,6 +46,11 @@ pub fn validate_player(p: &Player, out: &mut Vec<CardError>) {
     if p.games > 20 {
         e.err("games", format!("games played {} is more than a season holds (0-20)", p.games));
     }
+    // The usage guide printed on the card (§24: a season's per-game attempts, carries, targets
+    // and tackles) weights the computer coach's choices: a game holds at most about a hundred plays.
+    if let Some((name, x)) = p.usage.and_then(|u| u.beyond_a_game()) {
+        e.err(&format!("usage.{name}"), format!("{x} per game: the usage guide counts a game's plays, 0-100 [ttf7 24]"));
+    }
     let g = p.group();
     match (g, p.ev) {
         (Group::QB, Some(Endurance::Qb(_))) | (Group::QB, None) => {}

@@ -623,6 +623,23 @@ fn qb_com_beyond_47_is_refused_ttf7_8_2() {
     }
 }
 
+/// [ttf7 24] The usage guide on a card counts a game's plays (0-100 a game); a card claiming
+/// 10^12 carries a game (which overflowed the computer coach's weighted choice) is refused,
+/// naming the file, the player and the figure. A real workload loads.
+#[test]
+fn a_usage_guide_beyond_a_games_plays_is_refused_ttf7_24() {
+    let mut v = riv_value();
+    player_mut(&mut v, "riv-qb1")["usage"] = json!({"attempts": 34.5, "carries": 3.0});
+    assert_eq!(parse_team(&v.to_string(), "riverton.json").unwrap().players[0].usage.unwrap().attempts, 34.5);
+    for bad in [json!({"carries": 1e12}), json!({"targets": -1.0})] {
+        player_mut(&mut v, "riv-qb1")["usage"] = bad;
+        let err = parse_team(&v.to_string(), "riverton-bad-usage.json").unwrap_err().to_string();
+        for want in ["riverton-bad-usage.json", "player 'riv-qb1' (Cal Brennan, QB): usage.", "0-100 [ttf7 24]"] {
+            assert!(err.contains(want), "missing {want:?} in: {err}");
+        }
+    }
+}
+
 #[test]
 fn lineup_naming_an_unknown_player_is_refused() {
     let mut v = riv_value();
