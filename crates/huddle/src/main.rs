@@ -13,6 +13,7 @@ mod season;
 mod season_coach;
 mod seat;
 mod teams;
+mod web;
 
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
@@ -27,7 +28,8 @@ struct Cli {
     cmd: Cmd,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 enum Rules {
     /// Tabletop Football 7th Edition (Fast Action Cards).
     Ttf7,
@@ -213,6 +215,17 @@ enum Cmd {
     Deck {
         #[command(subcommand)]
         cmd: DeckCmd,
+    },
+    /// The games in a browser: serves a page where you start a game of any of the five systems,
+    /// call its plays (the same calls as `huddle play`), watch the scoreboard and the field, and
+    /// download the game's save (or upload one to go on with it).
+    Serve {
+        /// The address to listen on (the default serves this machine only).
+        #[arg(long, default_value = "127.0.0.1")]
+        host: String,
+        /// The port (0: any free port; the address is printed).
+        #[arg(long, default_value_t = 7777)]
+        port: u16,
     },
     /// How fast each engine plays computer-vs-computer games on one core (games and plays a
     /// second) and the process's peak memory: the figures the docs quote.
@@ -434,121 +447,11 @@ fn run(cli: Cli) -> Result<()> {
                 }
                 None => {
                     let seed = seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
-                    if optional && rules != Rules::Sp6 {
-                        bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
-                    }
-                    let setup = if rules == Rules::Som {
-                        if standard || solitaire || kickoff_touchback.is_some() {
-                            bail!("--standard, --solitaire and --kickoff-touchback are other systems' options: Strat-O-Matic plays its league rules (its readings are options in docs/som-decisions.md)");
-                        }
-                        let teams = som_teams(league.as_deref())?;
-                        let (h, a) = play_som::pick(&teams, home.as_deref(), away.as_deref())?;
-                        play::Setup { rules: "som".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard: false, solitaire: false, kickoff_touchback: None, league, schedule: None, year: None, playoffs: false, optional: false }
-                    } else if rules == Rules::Bones {
-                        if standard || solitaire {
-                            bail!("--standard and --solitaire are other systems' presets: Football Bones plays its own rules (its readings are options in docs/bones-decisions.md)");
-                        }
-                        let teams = bones_teams(league.as_deref())?;
-                        let (h, a) = sp6_pick(&teams, home.as_deref(), away.as_deref())?;
-                        play::Setup { rules: "bones".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard: false, solitaire: false, kickoff_touchback, league, schedule: None, year: None, playoffs: false, optional: false }
-                    } else if rules == Rules::Sp6 {
-                        if standard {
-                            bail!("--standard is a TTF 7th Edition preset; Statis-Pro 6th plays its own rules (use --optional for O1-O6)");
-                        }
-                        let teams = sp6_teams(league.as_deref())?;
-                        let (h, a) = sp6_pick(&teams, home.as_deref(), away.as_deref())?;
-                        play::Setup { rules: "sp6".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard: false, solitaire, kickoff_touchback, league, schedule: None, year: None, playoffs: false, optional }
-                    } else if rules == Rules::Fever {
-                        if home.is_some() || away.is_some() || league.is_some() || standard || solitaire || kickoff_touchback.is_some() {
-                            bail!("--home/--away/--league/--standard/--solitaire/--kickoff-touchback do not apply to Football Fever (no teams or cards)");
-                        }
-                        let o = huddle_fever::sim::SimOptions::default();
-                        play::Setup { rules: "fever".into(), home: o.home, away: o.away, you, seed, standard, solitaire, kickoff_touchback, league, schedule: None, year: None, playoffs: false, optional: false }
-                    } else {
-                        let teams = teams::load(league.as_deref())?;
-                        let (h, a, _) = matchup(&teams, home.as_deref(), away.as_deref(), standard, solitaire, kickoff_touchback)?;
-                        play::Setup { rules: "ttf7".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard, solitaire, kickoff_touchback, league, schedule: None, year: None, playoffs: false, optional: false }
-                    };
+                    let setup = new_setup(NewGame { rules, home, away, you, seed, league, standard, solitaire, kickoff_touchback, optional })?;
                     (setup, Vec::new(), save)
                 }
             };
-            if setup.rules == "som" {
-                let teams = som_teams(setup.league.as_deref())?;
-                let (h, a) = play_som::pick(&teams, Some(&setup.home), Some(&setup.away))?;
-                let (h, a) = (h.clone(), a.clone());
-                let io = play::terminal(save.as_deref(), resuming, &setup, saved, &out)?;
-                let g = play_som::play(h, a, huddle_som::options::SomOptions::default(), setup.seed, setup.you, io.clone())?;
-                io.borrow_mut().unused_saved_lines();
-                if g.core.is_over() {
-                    let names = |t: &huddle_som::cards::SomTeam| boxscore::TeamNames { code: t.code.clone(), name: t.name.clone(), players: t.players.iter().map(|p| p.name.clone()).collect() };
-                    out("\n");
-                    out(&boxscore::render_named(&g.core.log, g.core.score, huddle_core::PerSide::new(names(&g.teams[huddle_core::Side::Home].team), names(&g.teams[huddle_core::Side::Away].team))));
-                }
-                return Ok(());
-            }
-            if setup.rules == "bones" {
-                let teams = bones_teams(setup.league.as_deref())?;
-                let (h, a) = sp6_pick(&teams, Some(&setup.home), Some(&setup.away))?;
-                let mut opts = huddle_bones::options::Options::default();
-                if let Some(t) = setup.kickoff_touchback {
-                    opts.touchback_at = t;
-                }
-                let (h, a) = (h.clone(), a.clone());
-                let io = play::terminal(save.as_deref(), resuming, &setup, saved, &out)?;
-                let g = play_bones::play(h, a, opts, setup.seed, setup.you, io.clone())?;
-                io.borrow_mut().unused_saved_lines();
-                if g.core.is_over() {
-                    out("\n");
-                    out(&boxscore::render_log(&g.core.log, g.core.score, huddle_core::PerSide::new(&g.teams[huddle_core::Side::Home].team, &g.teams[huddle_core::Side::Away].team)));
-                }
-                return Ok(());
-            }
-            if setup.rules == "sp6" {
-                let teams = sp6_teams(setup.league.as_deref())?;
-                let (h, a) = sp6_pick(&teams, Some(&setup.home), Some(&setup.away))?;
-                let mut opts = if setup.optional { huddle_sp6::options::Options::all_optional() } else { huddle_sp6::options::Options::default() };
-                opts.solitaire = setup.solitaire;
-                if let Some(t) = setup.kickoff_touchback {
-                    opts.kickoff_touchback_at = t;
-                }
-                let (h, a) = (h.clone(), a.clone());
-                let io = play::terminal(save.as_deref(), resuming, &setup, saved, &out)?;
-                let g = play_sp6::play(h, a, opts, setup.seed, setup.you, io.clone())?;
-                io.borrow_mut().unused_saved_lines();
-                if g.core.is_over() {
-                    out("\n");
-                    out(&boxscore::render_log(&g.core.log, g.core.score, huddle_core::PerSide::new(&g.teams[huddle_core::Side::Home].team, &g.teams[huddle_core::Side::Away].team)));
-                }
-                return Ok(());
-            }
-            let fever = match setup.rules.as_str() {
-                "ttf7" => false,
-                "fever" => true,
-                "season" | "sp6-season" | "bones-season" | "som-season" => bail!("a saved season: resume it with `huddle season --resume FILE`"),
-                other => bail!("the saved game's rules '{other}' are not ttf7 or fever"),
-            };
-            // Football Fever has no teams: the TTF teams are looked up only for TTF.
-            let ttf = if fever {
-                None
-            } else {
-                let teams = teams::load(setup.league.as_deref())?;
-                let (h, a, opts) = matchup(&teams, Some(&setup.home), Some(&setup.away), setup.standard, setup.solitaire, setup.kickoff_touchback)?;
-                Some((h.clone(), a.clone(), opts))
-            };
-            let io = play::terminal(save.as_deref(), resuming, &setup, saved, &out)?;
-            let Some((home_t, away_t, opts)) = ttf else {
-                let opts = huddle_fever::sim::SimOptions { home: setup.home.clone(), away: setup.away.clone(), ..Default::default() };
-                play_fever::play(opts, setup.seed, setup.you, io.clone())?;
-                io.borrow_mut().unused_saved_lines();
-                return Ok(());
-            };
-            let g = play::play(home_t, away_t, opts, setup.seed, setup.you, io.clone())?;
-            io.borrow_mut().unused_saved_lines();
-            if g.core.is_over() {
-                out("\n");
-                out(&boxscore::render(&g));
-            }
-            Ok(())
+            run_play(&setup, || play::terminal(save.as_deref(), resuming, &setup, saved, &out), &out)
         }
         Cmd::Resolve { scenario, check } => {
             let label = scenario.display().to_string();
@@ -683,6 +586,7 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
+        Cmd::Serve { host, port } => web::serve(&host, port, &out),
         Cmd::Bench { rules, games, seed } => {
             if games == 0 {
                 bail!("--games must be at least 1");
@@ -951,6 +855,144 @@ fn sim_sp6(a: Sp6Sim) -> Result<()> {
     out(&boxscore::render_log(&g.core.log, g.core.score, huddle_core::PerSide::new(&g.teams[huddle_core::Side::Home].team, &g.teams[huddle_core::Side::Away].team)));
     if let Some(path) = a.json {
         write_game_log(&path, "sp6", a.seed, &home_t.code, &away_t.code, &g.core)?;
+    }
+    Ok(())
+}
+
+/// The choices of a new game (`huddle play`, or the browser's new-game form).
+pub(crate) struct NewGame {
+    pub rules: Rules,
+    pub home: Option<String>,
+    pub away: Option<String>,
+    pub you: play::You,
+    pub seed: u64,
+    pub league: Option<PathBuf>,
+    pub standard: bool,
+    pub solitaire: bool,
+    pub kickoff_touchback: Option<u8>,
+    pub optional: bool,
+}
+
+/// Checks a new game's choices (its teams are in its league, its options are its system's) and
+/// makes its setup: the first line of its save.
+pub(crate) fn new_setup(n: NewGame) -> Result<play::Setup> {
+    let NewGame { rules, home, away, you, seed, league, standard, solitaire, kickoff_touchback, optional } = n;
+    if optional && rules != Rules::Sp6 {
+        bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
+    }
+    let setup = if rules == Rules::Som {
+        if standard || solitaire || kickoff_touchback.is_some() {
+            bail!("--standard, --solitaire and --kickoff-touchback are other systems' options: Strat-O-Matic plays its league rules (its readings are options in docs/som-decisions.md)");
+        }
+        let teams = som_teams(league.as_deref())?;
+        let (h, a) = play_som::pick(&teams, home.as_deref(), away.as_deref())?;
+        play::Setup { rules: "som".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard: false, solitaire: false, kickoff_touchback: None, league, schedule: None, year: None, playoffs: false, optional: false }
+    } else if rules == Rules::Bones {
+        if standard || solitaire {
+            bail!("--standard and --solitaire are other systems' presets: Football Bones plays its own rules (its readings are options in docs/bones-decisions.md)");
+        }
+        let teams = bones_teams(league.as_deref())?;
+        let (h, a) = sp6_pick(&teams, home.as_deref(), away.as_deref())?;
+        play::Setup { rules: "bones".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard: false, solitaire: false, kickoff_touchback, league, schedule: None, year: None, playoffs: false, optional: false }
+    } else if rules == Rules::Sp6 {
+        if standard {
+            bail!("--standard is a TTF 7th Edition preset; Statis-Pro 6th plays its own rules (use --optional for O1-O6)");
+        }
+        let teams = sp6_teams(league.as_deref())?;
+        let (h, a) = sp6_pick(&teams, home.as_deref(), away.as_deref())?;
+        play::Setup { rules: "sp6".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard: false, solitaire, kickoff_touchback, league, schedule: None, year: None, playoffs: false, optional }
+    } else if rules == Rules::Fever {
+        if home.is_some() || away.is_some() || league.is_some() || standard || solitaire || kickoff_touchback.is_some() {
+            bail!("--home/--away/--league/--standard/--solitaire/--kickoff-touchback do not apply to Football Fever (no teams or cards)");
+        }
+        let o = huddle_fever::sim::SimOptions::default();
+        play::Setup { rules: "fever".into(), home: o.home, away: o.away, you, seed, standard, solitaire, kickoff_touchback, league, schedule: None, year: None, playoffs: false, optional: false }
+    } else {
+        let teams = teams::load(league.as_deref())?;
+        let (h, a, _) = matchup(&teams, home.as_deref(), away.as_deref(), standard, solitaire, kickoff_touchback)?;
+        play::Setup { rules: "ttf7".into(), home: h.code.clone(), away: a.code.clone(), you, seed, standard, solitaire, kickoff_touchback, league, schedule: None, year: None, playoffs: false, optional: false }
+    };
+    Ok(setup)
+}
+
+/// Plays a game from its setup with the console `make_io` opens (the terminal, or a browser's
+/// game) once the teams are found; `out` takes the box score at the end.
+pub(crate) fn run_play(setup: &play::Setup, make_io: impl FnOnce() -> Result<std::rc::Rc<std::cell::RefCell<play::Console>>>, out: &dyn Fn(&str)) -> Result<()> {
+    if setup.rules == "som" {
+        let teams = som_teams(setup.league.as_deref())?;
+        let (h, a) = play_som::pick(&teams, Some(&setup.home), Some(&setup.away))?;
+        let (h, a) = (h.clone(), a.clone());
+        let io = make_io()?;
+        let g = play_som::play(h, a, huddle_som::options::SomOptions::default(), setup.seed, setup.you, io.clone())?;
+        io.borrow_mut().unused_saved_lines();
+        if g.core.is_over() {
+            let names = |t: &huddle_som::cards::SomTeam| boxscore::TeamNames { code: t.code.clone(), name: t.name.clone(), players: t.players.iter().map(|p| p.name.clone()).collect() };
+            out("\n");
+            out(&boxscore::render_named(&g.core.log, g.core.score, huddle_core::PerSide::new(names(&g.teams[huddle_core::Side::Home].team), names(&g.teams[huddle_core::Side::Away].team))));
+        }
+        return Ok(());
+    }
+    if setup.rules == "bones" {
+        let teams = bones_teams(setup.league.as_deref())?;
+        let (h, a) = sp6_pick(&teams, Some(&setup.home), Some(&setup.away))?;
+        let mut opts = huddle_bones::options::Options::default();
+        if let Some(t) = setup.kickoff_touchback {
+            opts.touchback_at = t;
+        }
+        let (h, a) = (h.clone(), a.clone());
+        let io = make_io()?;
+        let g = play_bones::play(h, a, opts, setup.seed, setup.you, io.clone())?;
+        io.borrow_mut().unused_saved_lines();
+        if g.core.is_over() {
+            out("\n");
+            out(&boxscore::render_log(&g.core.log, g.core.score, huddle_core::PerSide::new(&g.teams[huddle_core::Side::Home].team, &g.teams[huddle_core::Side::Away].team)));
+        }
+        return Ok(());
+    }
+    if setup.rules == "sp6" {
+        let teams = sp6_teams(setup.league.as_deref())?;
+        let (h, a) = sp6_pick(&teams, Some(&setup.home), Some(&setup.away))?;
+        let mut opts = if setup.optional { huddle_sp6::options::Options::all_optional() } else { huddle_sp6::options::Options::default() };
+        opts.solitaire = setup.solitaire;
+        if let Some(t) = setup.kickoff_touchback {
+            opts.kickoff_touchback_at = t;
+        }
+        let (h, a) = (h.clone(), a.clone());
+        let io = make_io()?;
+        let g = play_sp6::play(h, a, opts, setup.seed, setup.you, io.clone())?;
+        io.borrow_mut().unused_saved_lines();
+        if g.core.is_over() {
+            out("\n");
+            out(&boxscore::render_log(&g.core.log, g.core.score, huddle_core::PerSide::new(&g.teams[huddle_core::Side::Home].team, &g.teams[huddle_core::Side::Away].team)));
+        }
+        return Ok(());
+    }
+    let fever = match setup.rules.as_str() {
+        "ttf7" => false,
+        "fever" => true,
+        "season" | "sp6-season" | "bones-season" | "som-season" => bail!("a saved season: resume it with `huddle season --resume FILE`"),
+        other => bail!("the saved game's rules '{other}' are not ttf7 or fever"),
+    };
+    // Football Fever has no teams: the TTF teams are looked up only for TTF.
+    let ttf = if fever {
+        None
+    } else {
+        let teams = teams::load(setup.league.as_deref())?;
+        let (h, a, opts) = matchup(&teams, Some(&setup.home), Some(&setup.away), setup.standard, setup.solitaire, setup.kickoff_touchback)?;
+        Some((h.clone(), a.clone(), opts))
+    };
+    let io = make_io()?;
+    let Some((home_t, away_t, opts)) = ttf else {
+        let opts = huddle_fever::sim::SimOptions { home: setup.home.clone(), away: setup.away.clone(), ..Default::default() };
+        play_fever::play(opts, setup.seed, setup.you, io.clone())?;
+        io.borrow_mut().unused_saved_lines();
+        return Ok(());
+    };
+    let g = play::play(home_t, away_t, opts, setup.seed, setup.you, io.clone())?;
+    io.borrow_mut().unused_saved_lines();
+    if g.core.is_over() {
+        out("\n");
+        out(&boxscore::render(&g));
     }
     Ok(())
 }

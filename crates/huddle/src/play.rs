@@ -17,6 +17,9 @@ use std::cell::RefCell;
 use std::io::{BufRead, Write};
 use std::rc::Rc;
 
+/// Where a console reports the game's state (see [`Console::status`]).
+pub type StatusSink = Box<dyn FnMut(&huddle_core::GameState)>;
+
 /// The terminal: where calls are read and prompts written, shared by the human coaches of a
 /// game and the loop that prints the plays.
 pub struct Console {
@@ -41,11 +44,14 @@ pub struct Console {
     pub scope: &'static str,
     /// The last heading said (a season's game): said again when a replay runs out.
     heading: Option<String>,
+    /// Told the game's state before each down and at the end (the browser's scoreboard and
+    /// field); none at the terminal, where the situation is printed.
+    pub status_sink: Option<StatusSink>,
 }
 
 impl Console {
     pub fn new(input: Box<dyn BufRead>, output: Box<dyn Write>, echo: bool) -> Console {
-        Console { input, output, echo, pending: Default::default(), save: None, before_last: None, auto: false, quit: false, ended: false, scope: "game", heading: None }
+        Console { input, output, echo, pending: Default::default(), save: None, before_last: None, auto: false, quit: false, ended: false, scope: "game", heading: None, status_sink: None }
     }
 
     /// Replay these calls first (a saved game), showing nothing until they are used up.
@@ -74,6 +80,13 @@ impl Console {
     pub fn heading(&mut self, s: &str) {
         self.heading = Some(s.to_string());
         self.say(s);
+    }
+
+    /// Reports the game's state to the status sink, if there is one.
+    pub fn status(&mut self, state: &huddle_core::GameState) {
+        if let Some(f) = &mut self.status_sink {
+            f(state);
+        }
     }
 
     /// A save file is being written.
@@ -190,10 +203,15 @@ impl Setup {
     /// Reads a save file: the setup and the calls typed so far.
     pub fn read_save(path: &std::path::Path) -> Result<(Setup, Vec<String>)> {
         let text = std::fs::read_to_string(path).with_context(|| format!("{}: cannot read the saved game", path.display()))?;
+        Setup::parse_save(&text, &path.display().to_string())
+    }
+
+    /// A save file's text (`label` names it in errors): the setup and the calls typed so far.
+    pub fn parse_save(text: &str, label: &str) -> Result<(Setup, Vec<String>)> {
         let mut lines = text.lines();
         let first = lines.next().unwrap_or_default();
-        let json = first.strip_prefix(SAVE_HEADER).with_context(|| format!("{}: line 1: not a saved game of `huddle play` (it starts with '{SAVE_HEADER}')", path.display()))?;
-        let setup: Setup = serde_json::from_str(json).map_err(|e| anyhow::anyhow!("{}: line 1: the game's setup is unreadable: {e}", path.display()))?;
+        let json = first.strip_prefix(SAVE_HEADER).with_context(|| format!("{label}: line 1: not a saved game of `huddle play` (it starts with '{SAVE_HEADER}')"))?;
+        let setup: Setup = serde_json::from_str(json).map_err(|e| anyhow::anyhow!("{label}: line 1: the game's setup is unreadable: {e}"))?;
         Ok((setup, lines.map(str::to_string).collect()))
     }
 }
@@ -683,6 +701,7 @@ pub fn play(home: Team, away: Team, opts: RuleOptions, seed: u64, you: You, io: 
 pub fn run_game(g: &mut FacGame, io: &Rc<RefCell<Console>>) -> Result<bool> {
     let mut shown = g.plays.len();
     while !g.core.is_over() {
+        io.borrow_mut().status(&g.core);
         let (score, clock) = (g.core.score, g.core.clock);
         let events = g.core.log.len();
         g.step().context("the game could not go on")?;
@@ -708,6 +727,7 @@ pub fn run_game(g: &mut FacGame, io: &Rc<RefCell<Console>>) -> Result<bool> {
         }
         c.say(&text);
     }
+    io.borrow_mut().status(&g.core);
     Ok(true)
 }
 

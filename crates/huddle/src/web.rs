@@ -1,0 +1,440 @@
+//! `huddle serve`: the games in a browser. A small local web server (axum) with one page: the
+//! new-game form, the scoreboard and the field, the running play-by-play and the call line.
+//!
+//! A browser's game is the terminal game (`huddle play`) behind another console: it runs on its
+//! own thread, reads the calls the page sends through a channel, and writes what it says into
+//! the game's transcript, which the page reads from where it left off. Every call is checked by
+//! the same code as at the terminal, so a refused call changes nothing and the down waits. The
+//! page can download the game's save at any time (`huddle play --resume FILE` goes on with it at
+//! the terminal) and can upload a save to go on with it in the browser.
+
+use crate::play::{Console, Setup, You};
+use crate::Rules;
+use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::{Path, Query, State};
+use axum::http::{header, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::io::{BufRead, Read, Write};
+use std::rc::Rc;
+use std::sync::{mpsc, Arc, Mutex, MutexGuard};
+
+/// The page: one file, no build step.
+const INDEX: &str = include_str!("web/index.html");
+
+/// Games kept at once; starting another ends the oldest (the computer finishes it).
+const MAX_GAMES: usize = 32;
+
+/// What the page shows of a game: the transcript, and its state before each down.
+#[derive(Default)]
+struct Shared {
+    text: String,
+    /// The game waits for a line from the page.
+    waiting: bool,
+    status: Option<Status>,
+    over: bool,
+    error: Option<String>,
+    /// The setup line and every line the game read: the save.
+    save: Vec<String>,
+}
+
+/// The game's state as the scoreboard and the field show it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Status {
+    pub period: String,
+    pub clock: String,
+    pub home: u16,
+    pub away: u16,
+    /// "home" or "away": the team with the ball (the kicking team on a kickoff).
+    pub possession: &'static str,
+    /// The ball's yard line from the home team's goal line (0-100): the field is drawn with the
+    /// home team defending the left end zone. None at a coin toss and at the end.
+    pub ball: Option<i16>,
+    /// The line to gain, likewise from the home goal line (none on kicks and tries).
+    pub line_to_gain: Option<i16>,
+    /// "1st & 10", "3rd & goal", "kickoff", "try", "over".
+    pub situation: String,
+    pub timeouts_home: u8,
+    pub timeouts_away: u8,
+}
+
+impl Status {
+    pub fn of(s: &huddle_core::GameState) -> Status {
+        use huddle_core::{Phase, Side};
+        let side = |x: Side| if x == Side::Home { "home" } else { "away" };
+        // Yards from the home goal line of a yard line in the possessing team's frame.
+        let from_home = |yards: i16| if s.possession == Side::Home { yards } else { 100 - yards };
+        let spot = s.spot.yards();
+        let ord = |d: u8| match d {
+            1 => "1st",
+            2 => "2nd",
+            3 => "3rd",
+            _ => "4th",
+        };
+        let (situation, line_to_gain) = match s.phase {
+            Phase::Scrimmage => {
+                let to_go = s.downs.to_go(s.spot);
+                let goal = s.downs.line_to_gain >= 100;
+                let dist = if goal { "goal".to_string() } else { to_go.to_string() };
+                (format!("{} & {dist}", ord(s.downs.down.number())), Some(from_home(i16::from(s.downs.line_to_gain.min(100)))))
+            }
+            Phase::Kickoff { .. } => ("kickoff".into(), None),
+            Phase::Try { .. } => ("try".into(), None),
+            Phase::CoinToss | Phase::OvertimeToss => ("coin toss".into(), None),
+            Phase::Over => ("final".into(), None),
+        };
+        Status {
+            period: s.clock.period.to_string(),
+            clock: huddle_core::mmss(s.clock.remaining),
+            home: s.score.home,
+            away: s.score.away,
+            possession: side(s.possession),
+            ball: (!matches!(s.phase, Phase::CoinToss | Phase::OvertimeToss | Phase::Over)).then(|| from_home(spot)),
+            line_to_gain,
+            situation,
+            timeouts_home: s.timeouts.home,
+            timeouts_away: s.timeouts.away,
+        }
+    }
+}
+
+fn lock(s: &Mutex<Shared>) -> MutexGuard<'_, Shared> {
+    s.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The game's input: the lines the page sends. While it waits for one the game is `waiting`;
+/// when the page's side is gone (the game was ended) the input ends and the computer finishes.
+struct Lines {
+    rx: mpsc::Receiver<String>,
+    shared: Arc<Mutex<Shared>>,
+    buf: Vec<u8>,
+    pos: usize,
+}
+
+impl Read for Lines {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        let b = self.fill_buf()?;
+        let n = b.len().min(out.len());
+        out[..n].copy_from_slice(&b[..n]);
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl BufRead for Lines {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        if self.pos >= self.buf.len() {
+            lock(&self.shared).waiting = true;
+            let line = self.rx.recv();
+            let mut sh = lock(&self.shared);
+            sh.waiting = false;
+            match line {
+                Ok(line) => {
+                    sh.save.push(line.clone());
+                    self.buf = (line + "\n").into_bytes();
+                    self.pos = 0;
+                }
+                Err(_) => return Ok(&[]),
+            }
+        }
+        Ok(&self.buf[self.pos..])
+    }
+
+    fn consume(&mut self, n: usize) {
+        self.pos += n;
+    }
+}
+
+/// The game's output: its transcript.
+struct Transcript(Arc<Mutex<Shared>>);
+
+impl Write for Transcript {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        lock(&self.0).text.push_str(&String::from_utf8_lossy(b));
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// One game in the browser.
+struct Game {
+    shared: Arc<Mutex<Shared>>,
+    tx: mpsc::Sender<String>,
+    setup: Setup,
+}
+
+impl Game {
+    /// Starts a game from its setup; `saved` calls are replayed first (a resumed save).
+    fn start(setup: Setup, saved: Vec<String>) -> Game {
+        let shared = Arc::new(Mutex::new(Shared { save: vec![setup.header()], ..Default::default() }));
+        let (tx, rx) = mpsc::channel();
+        let (sh, s2) = (shared.clone(), setup.clone());
+        std::thread::spawn(move || {
+            let input = Lines { rx, shared: sh.clone(), buf: Vec::new(), pos: 0 };
+            let mut console = Console::new(Box::new(input), Box::new(Transcript(sh.clone())), true);
+            if !saved.is_empty() {
+                lock(&sh).save.extend(saved.iter().cloned());
+                console.replay(saved);
+            }
+            let st = sh.clone();
+            console.status_sink = Some(Box::new(move |s| lock(&st).status = Some(Status::of(s))));
+            let io = Rc::new(RefCell::new(console));
+            let out = |s: &str| lock(&sh).text.push_str(s);
+            let r = crate::run_play(&s2, || Ok(io.clone()), &out);
+            let mut g = lock(&sh);
+            g.over = true;
+            g.waiting = false;
+            if let Err(e) = r {
+                g.error = Some(format!("{e:#}"));
+            }
+        });
+        Game { shared, tx, setup }
+    }
+}
+
+#[derive(Default)]
+struct Games {
+    next: u64,
+    games: BTreeMap<u64, Game>,
+}
+
+type AppState = Arc<Mutex<Games>>;
+
+fn games(s: &AppState) -> MutexGuard<'_, Games> {
+    s.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A refusal: the status and a message naming what is wrong.
+fn refuse(code: StatusCode, msg: impl Into<String>) -> Response {
+    (code, Json(serde_json::json!({ "error": msg.into() }))).into_response()
+}
+
+/// The new-game form.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewGameForm {
+    rules: Rules,
+    #[serde(default)]
+    home: Option<String>,
+    #[serde(default)]
+    away: Option<String>,
+    you: You,
+    #[serde(default)]
+    seed: Option<u64>,
+    #[serde(default)]
+    standard: bool,
+    #[serde(default)]
+    solitaire: bool,
+    #[serde(default)]
+    optional: bool,
+}
+
+fn add(state: &AppState, setup: Setup, saved: Vec<String>) -> Response {
+    let game = Game::start(setup.clone(), saved);
+    let mut g = games(state);
+    let id = g.next;
+    g.next += 1;
+    g.games.insert(id, game);
+    while g.games.len() > MAX_GAMES {
+        // Dropping a game's sender ends its input: the computer finishes it on its thread.
+        let oldest = *g.games.keys().next().expect("more than MAX_GAMES games");
+        g.games.remove(&oldest);
+    }
+    Json(serde_json::json!({ "id": id, "setup": setup })).into_response()
+}
+
+async fn new_game(State(state): State<AppState>, form: Result<Json<NewGameForm>, JsonRejection>) -> Response {
+    let f = match form {
+        Ok(Json(f)) => f,
+        Err(e) => return refuse(e.status(), e.body_text()),
+    };
+    let blank = |s: Option<String>| s.filter(|c| !c.trim().is_empty());
+    let seed = f.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
+    let n = crate::NewGame { rules: f.rules, home: blank(f.home), away: blank(f.away), you: f.you, seed, league: None, standard: f.standard, solitaire: f.solitaire, kickoff_touchback: None, optional: f.optional };
+    match tokio::task::spawn_blocking(move || crate::new_setup(n)).await {
+        Ok(Ok(setup)) => add(&state, setup, Vec::new()),
+        Ok(Err(e)) => refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
+        Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+/// A save uploaded to go on with in the browser.
+async fn resume(State(state): State<AppState>, body: String) -> Response {
+    let (setup, lines) = match Setup::parse_save(&body, "the uploaded save") {
+        Ok(x) => x,
+        Err(e) => return refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
+    };
+    if setup.schedule.is_some() || setup.rules.ends_with("season") {
+        return refuse(StatusCode::BAD_REQUEST, "the uploaded save is a season's: go on with it at the terminal (`huddle season --resume FILE`)");
+    }
+    add(&state, setup, lines)
+}
+
+#[derive(Deserialize)]
+struct From {
+    #[serde(default)]
+    from: usize,
+}
+
+/// The transcript from byte `from` on, and the game's state.
+async fn poll(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Query<From>) -> Response {
+    let g = games(&state);
+    let Some(game) = g.games.get(&id) else {
+        return refuse(StatusCode::NOT_FOUND, format!("no game {id} (the server keeps the last {MAX_GAMES} games)"));
+    };
+    let sh = lock(&game.shared);
+    let from = if sh.text.is_char_boundary(q.from.min(sh.text.len())) { q.from.min(sh.text.len()) } else { 0 };
+    Json(serde_json::json!({
+        "text": &sh.text[from..],
+        "next": sh.text.len(),
+        "waiting": sh.waiting,
+        "over": sh.over,
+        "error": sh.error,
+        "status": sh.status,
+        "home": game.setup.home,
+        "away": game.setup.away,
+        "rules": game.setup.rules,
+        "you": game.setup.you,
+        "seed": game.setup.seed,
+    }))
+    .into_response()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LineForm {
+    line: String,
+}
+
+/// A line for the game: taken only while the game waits for one.
+async fn send_line(State(state): State<AppState>, Path(id): Path<u64>, form: Result<Json<LineForm>, JsonRejection>) -> Response {
+    let f = match form {
+        Ok(Json(f)) => f,
+        Err(e) => return refuse(e.status(), e.body_text()),
+    };
+    let g = games(&state);
+    let Some(game) = g.games.get(&id) else {
+        return refuse(StatusCode::NOT_FOUND, format!("no game {id}"));
+    };
+    let mut sh = lock(&game.shared);
+    if sh.over {
+        return refuse(StatusCode::CONFLICT, "the game is over");
+    }
+    if !sh.waiting {
+        return refuse(StatusCode::CONFLICT, "the game is not waiting for a call: read what it says first");
+    }
+    if f.line.contains(['\n', '\r']) {
+        return refuse(StatusCode::BAD_REQUEST, "one line at a time");
+    }
+    // Not waiting until the game has read it: a second line sent at once is refused.
+    sh.waiting = false;
+    drop(sh);
+    if game.tx.send(f.line).is_err() {
+        return refuse(StatusCode::CONFLICT, "the game is over");
+    }
+    StatusCode::NO_CONTENT.into_response()
+}
+
+/// The save: the setup line and every line the game read (`huddle play --resume` takes it).
+async fn save(State(state): State<AppState>, Path(id): Path<u64>) -> Response {
+    let g = games(&state);
+    let Some(game) = g.games.get(&id) else {
+        return refuse(StatusCode::NOT_FOUND, format!("no game {id}"));
+    };
+    let sh = lock(&game.shared);
+    // `quit` is not part of a saved game (as at the terminal): resuming goes on from before it.
+    let mut lines: Vec<&str> = sh.save.iter().map(String::as_str).collect();
+    if lines.len() > 1 && lines.last().is_some_and(|l| l.trim() == "quit") {
+        lines.pop();
+    }
+    let name = format!("huddle-{}-{}-at-{}-{}.save", game.setup.rules, game.setup.away, game.setup.home, game.setup.seed);
+    ([(header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\""))], lines.join("\n") + "\n").into_response()
+}
+
+#[derive(Deserialize)]
+struct RulesQuery {
+    rules: Rules,
+}
+
+/// The teams of a rule system's embedded league, for the new-game form.
+async fn teams(q: Result<Query<RulesQuery>, QueryRejection>) -> Response {
+    let q = match q {
+        Ok(Query(q)) => q,
+        Err(e) => return refuse(e.status(), e.body_text()),
+    };
+    let list = tokio::task::spawn_blocking(move || -> anyhow::Result<Vec<(String, String)>> {
+        Ok(match q.rules {
+            Rules::Ttf7 => crate::teams::load(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
+            Rules::Sp6 => crate::sp6_teams(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
+            Rules::Bones => crate::bones_teams(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
+            Rules::Som => crate::som_teams(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
+            Rules::Fever => Vec::new(),
+        })
+    })
+    .await;
+    match list {
+        Ok(Ok(v)) => Json(v.into_iter().map(|(code, name)| serde_json::json!({ "code": code, "name": name })).collect::<Vec<_>>()).into_response(),
+        Ok(Err(e)) => refuse(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
+        Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+fn app() -> Router {
+    Router::new()
+        .route("/", get(|| async { Html(INDEX) }))
+        .route("/api/teams", get(teams))
+        .route("/api/games", post(new_game))
+        .route("/api/games/resume", post(resume))
+        .route("/api/games/{id}", get(poll))
+        .route("/api/games/{id}/line", post(send_line))
+        .route("/api/games/{id}/save", get(save))
+        .with_state(AppState::default())
+}
+
+/// Serves the page at `host:port` (port 0: any free port) until the process is stopped; says
+/// where, through `out`.
+pub fn serve(host: &str, port: u16, out: &dyn Fn(&str)) -> anyhow::Result<()> {
+    let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;
+    rt.block_on(async {
+        let listener = tokio::net::TcpListener::bind((host, port)).await.map_err(|e| anyhow::anyhow!("cannot listen on {host}:{port}: {e}"))?;
+        let addr = listener.local_addr()?;
+        out(&format!("Huddle is at http://{addr}/ (Ctrl-C stops it)\n"));
+        axum::serve(listener, app()).await?;
+        Ok(())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use huddle_core::{CoreRules, GameState, Phase, Side};
+
+    /// The scoreboard's view of the shared state: the field is drawn from the home goal line,
+    /// so a visitor's own 20 is the home 80; the line to gain likewise; goal to go says goal.
+    #[test]
+    fn the_status_is_drawn_from_the_home_goal_line() {
+        let mut s = GameState::new(CoreRules::default());
+        s.phase = Phase::Scrimmage;
+        s.possession = Side::Away;
+        s.spot = huddle_core::Spot::new(20).unwrap();
+        s.downs = huddle_core::DownDistance::first_down_at(s.spot);
+        s.score.away = 7;
+        let st = Status::of(&s);
+        assert_eq!((st.possession, st.ball, st.line_to_gain, st.situation.as_str(), st.away, st.home), ("away", Some(80), Some(70), "1st & 10", 7, 0));
+        s.possession = Side::Home;
+        s.spot = huddle_core::Spot::new(95).unwrap();
+        s.downs = huddle_core::DownDistance::first_down_at(s.spot);
+        let st = Status::of(&s);
+        assert_eq!((st.ball, st.line_to_gain, st.situation.as_str()), (Some(95), Some(100), "1st & goal"));
+        s.phase = Phase::Kickoff { kicker: Side::Home, from: 35, after_safety: false };
+        assert_eq!((Status::of(&s).situation.as_str(), Status::of(&s).line_to_gain), ("kickoff", None));
+        s.phase = Phase::CoinToss;
+        assert_eq!((Status::of(&s).situation.as_str(), Status::of(&s).ball), ("coin toss", None));
+    }
+}

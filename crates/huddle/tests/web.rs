@@ -1,0 +1,195 @@
+//! `huddle serve`: the browser's games, end to end over HTTP. A browser's game is the terminal's
+//! game behind another console: the same calls, the same refusals (nothing changes and the down
+//! waits), the same seed replaying the same game; its save goes on at the terminal, and a save
+//! goes on in the browser.
+
+mod common;
+
+use common::{huddle_typed, scratch, stdout};
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A server on a free port, stopped when dropped.
+struct Server {
+    child: Child,
+    addr: String,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn serve() -> Server {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_huddle")).args(["serve", "--port", "0"]).stdout(Stdio::piped()).stderr(Stdio::null()).spawn().expect("the huddle binary runs");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let addr = line.split("http://").nth(1).and_then(|r| r.split('/').next()).unwrap_or_else(|| panic!("no address in {line:?}")).to_string();
+    Server { child, addr }
+}
+
+/// One HTTP/1.0 request: (status, body).
+fn request(s: &Server, method: &str, path: &str, body: Option<(&str, &str)>) -> (u16, String) {
+    let mut c = TcpStream::connect(&s.addr).unwrap();
+    c.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    let mut req = format!("{method} {path} HTTP/1.0\r\nHost: {}\r\n", s.addr);
+    if let Some((kind, b)) = body {
+        req += &format!("Content-Type: {kind}\r\nContent-Length: {}\r\n\r\n{b}", b.len());
+    } else {
+        req += "\r\n";
+    }
+    c.write_all(req.as_bytes()).unwrap();
+    let mut resp = String::new();
+    c.read_to_string(&mut resp).unwrap();
+    let status = resp.split_whitespace().nth(1).and_then(|x| x.parse().ok()).unwrap_or_else(|| panic!("no status in {resp:?}"));
+    let body = resp.split_once("\r\n\r\n").map(|x| x.1.to_string()).unwrap_or_default();
+    (status, body)
+}
+
+fn get_json(s: &Server, path: &str) -> (u16, Value) {
+    let (st, b) = request(s, "GET", path, None);
+    (st, serde_json::from_str(&b).unwrap_or_else(|e| panic!("{path}: {e}: {b}")))
+}
+
+fn post_json(s: &Server, path: &str, v: &Value) -> (u16, Value) {
+    let (st, b) = request(s, "POST", path, Some(("application/json", &v.to_string())));
+    (st, if b.is_empty() { Value::Null } else { serde_json::from_str(&b).unwrap_or_else(|e| panic!("{path}: {e}: {b}")) })
+}
+
+/// Polls a game until it waits for a call or is over: its last answer, and the transcript.
+fn settle(s: &Server, id: u64) -> (Value, String) {
+    let t0 = Instant::now();
+    loop {
+        let (st, g) = get_json(s, &format!("/api/games/{id}"));
+        assert_eq!(st, 200, "{g}");
+        if g["waiting"] == true || g["over"] == true {
+            let text = g["text"].as_str().unwrap().to_string();
+            return (g, text);
+        }
+        assert!(t0.elapsed() < Duration::from_secs(60), "the game neither waits nor ends: {g}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn send(s: &Server, id: u64, line: &str) -> u16 {
+    post_json(s, &format!("/api/games/{id}/line"), &json!({ "line": line })).0
+}
+
+#[test]
+fn the_page_and_each_systems_teams_are_served() {
+    let s = serve();
+    let (st, page) = request(&s, "GET", "/", None);
+    assert_eq!(st, 200);
+    for want in ["<title>Huddle</title>", "/api/games", "/api/teams"] {
+        assert!(page.contains(want), "the page lacks {want}");
+    }
+    for (rules, team) in [("ttf7", "KC"), ("sp6", "KC"), ("bones", "KC"), ("som", "KC")] {
+        let (st, v) = get_json(&s, &format!("/api/teams?rules={rules}"));
+        assert_eq!(st, 200);
+        let teams = v.as_array().unwrap();
+        assert!(teams.len() >= 32 && teams.iter().any(|t| t["code"] == team), "{rules}: {v}");
+    }
+    // Football Fever has no teams: the dice play.
+    assert_eq!(get_json(&s, "/api/teams?rules=fever").1, json!([]));
+    let (st, v) = get_json(&s, "/api/teams?rules=chess");
+    assert_eq!(st, 400);
+    assert!(v["error"].as_str().unwrap().contains("chess"), "{v}");
+}
+
+#[test]
+fn a_bad_new_game_is_refused_with_its_reason_and_starts_nothing() {
+    let s = serve();
+    let (st, v) = post_json(&s, "/api/games", &json!({ "rules": "ttf7", "you": "home", "home": "XXX" }));
+    assert_eq!(st, 400);
+    assert!(v["error"].as_str().unwrap().contains("unknown team 'XXX'"), "{v}");
+    let (st, v) = post_json(&s, "/api/games", &json!({ "rules": "fever", "you": "home", "home": "KC" }));
+    assert_eq!(st, 400);
+    assert!(v["error"].as_str().unwrap().contains("do not apply to Football Fever"), "{v}");
+    let (st, v) = post_json(&s, "/api/games", &json!({ "rules": "som", "you": "home", "standard": true }));
+    assert_eq!(st, 400, "{v}");
+    let (st, v) = post_json(&s, "/api/games", &json!({ "rules": "ttf7", "you": "coach" }));
+    assert_eq!(st, 422);
+    assert!(v["error"].as_str().unwrap().contains("unknown variant `coach`"), "{v}");
+    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("text/plain", "not a save\n")));
+    assert_eq!(st, 400);
+    assert!(v.contains("line 1: not a saved game"), "{v}");
+    // Nothing was started.
+    assert_eq!(get_json(&s, "/api/games/0").0, 404);
+}
+
+/// The terminal game in the browser: the toss, a refused call that changes nothing, the
+/// computer taking over, the final score; then its save goes on at the terminal to the same
+/// final score, and in the browser too.
+#[test]
+fn a_browser_game_is_the_terminal_game_and_its_save_goes_on_anywhere() {
+    let s = serve();
+    let (st, v) = post_json(&s, "/api/games", &json!({ "rules": "ttf7", "you": "home", "seed": 5 }));
+    assert_eq!(st, 200, "{v}");
+    let id = v["id"].as_u64().unwrap();
+    assert_eq!((v["setup"]["home"].as_str(), v["setup"]["away"].as_str()), (Some("KC"), Some("BAL")));
+    let (g, text) = settle(&s, id);
+    assert!(text.contains("seed 5") && text.contains("win the toss"), "{text}");
+    assert_eq!(g["status"]["situation"], "coin toss");
+    assert_eq!((g["status"]["home"].as_u64(), g["status"]["away"].as_u64(), g["status"]["clock"].as_str()), (Some(0), Some(0), Some("15:00")));
+    // The toss and the kickoff: Enter takes the computer's suggestion.
+    let mut g = g;
+    while g["status"]["situation"] != "1st & 10" {
+        assert_eq!(send(&s, id, ""), 204);
+        g = settle(&s, id).0;
+    }
+    let before = g["status"].clone();
+    let next = g["next"].as_u64().unwrap();
+    // A refused call: the rule's message, and the same down waits.
+    assert_eq!(send(&s, id, "xyz"), 204);
+    let (g, _) = settle(&s, id);
+    let (_, after) = get_json(&s, &format!("/api/games/{id}?from={next}"));
+    assert!(after["text"].as_str().unwrap().contains("'xyz' is not a"), "{after}");
+    assert_eq!(g["waiting"], true);
+    assert_eq!(g["status"], before, "a refused call changed the game");
+    // The computer coaches the rest.
+    assert_eq!(send(&s, id, "auto"), 204);
+    let (g, text) = settle(&s, id);
+    assert_eq!((g["over"].clone(), g["error"].clone(), g["status"]["situation"].as_str()), (json!(true), Value::Null, Some("final")));
+    assert!(text.contains("Kicking"), "the box score ends the transcript");
+    assert_eq!(send(&s, id, "punt"), 409, "a finished game takes no call");
+    let (home, away) = (g["status"]["home"].as_u64().unwrap(), g["status"]["away"].as_u64().unwrap());
+
+    // The save goes on at the terminal: the same game to the same end.
+    let (st, save) = request(&s, "GET", &format!("/api/games/{id}/save"), None);
+    assert_eq!(st, 200);
+    assert!(save.starts_with("# huddle play save: ") && save.contains("\nxyz\nauto\n"), "{save}");
+    let dir = scratch("web", "resume");
+    let file = dir.join("game.save");
+    std::fs::write(&file, &save).unwrap();
+    let o = huddle_typed(&["play", "--resume", file.to_str().unwrap()], b"");
+    let out = stdout(&o);
+    let last = |code: &str| out.lines().rev().find(|l| l.starts_with(&format!("{code:<4}"))).and_then(|l| l.split_whitespace().last()).and_then(|x| x.parse::<u64>().ok());
+    assert_eq!((last("KC"), last("BAL")), (Some(home), Some(away)), "{out}");
+
+    // And in the browser.
+    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("text/plain", &save)));
+    assert_eq!(st, 200, "{v}");
+    let id2 = serde_json::from_str::<Value>(&v).unwrap()["id"].as_u64().unwrap();
+    assert_ne!(id2, id);
+    let (g2, _) = settle(&s, id2);
+    assert_eq!((g2["over"].clone(), g2["status"]["home"].as_u64(), g2["status"]["away"].as_u64()), (json!(true), Some(home), Some(away)));
+}
+
+/// Every system plays in the browser: a watched game (the computer both sides) ends.
+#[test]
+fn every_system_plays_in_the_browser() {
+    let s = serve();
+    for rules in ["ttf7", "sp6", "bones", "som", "fever"] {
+        let (st, v) = post_json(&s, "/api/games", &json!({ "rules": rules, "you": "none", "seed": 3 }));
+        assert_eq!(st, 200, "{rules}: {v}");
+        let (g, text) = settle(&s, v["id"].as_u64().unwrap());
+        assert_eq!((g["over"].clone(), g["error"].clone()), (json!(true), Value::Null), "{rules}: {text}");
+        let (h, a) = (g["status"]["home"].as_u64().unwrap(), g["status"]["away"].as_u64().unwrap());
+        assert!(h + a > 0 && text.len() > 5000, "{rules}: {h}-{a}");
+    }
+}
