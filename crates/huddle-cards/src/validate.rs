@@ -161,7 +161,7 @@ pub fn validate_player(p: &Player, out: &mut Vec<CardError>) {
     if let Some(k) = &p.kicking {
         let mut prev: Option<u8> = None;
         for (i, b) in k.fg.iter().enumerate() {
-            if b.from > b.to || b.good > 48 || prev.is_some_and(|pt| b.from != pt + 1) {
+            if b.from > b.to || b.good > 48 || prev.is_some_and(|pt| pt.checked_add(1) != Some(b.from)) {
                 e.err(
                     &format!("kicking.fg[{i}]"),
                     format!("distance bands must be ascending and contiguous with Good ranges within 1-48 (band {}-{}, good 1-{}) [ttf7 12.1]", b.from, b.to, b.good),

@@ -201,9 +201,19 @@ fn builder_parameters_that_would_make_invalid_cards_are_refused() {
     }
     refused(&|v| v["prv_line_max"] = 0.into(), &["prv_line_max", "1-9", "[ttf7 9.1]"]);
     refused(&|v| v["prv_line_max"] = 10.into(), &["prv_line_max", "1-9"]);
-    // The embedded values pass: 9 is the highest PRV a card holds.
+    // Numbers far past any season's calibration (the fuzzing's 10^12 and 65536 made the
+    // builder's arithmetic overflow): refused, naming the entry and its range.
+    refused(&|v| v["rush_offset"] = 65536.into(), &["rush_offset", "65536", "-10 to 10", "yards a carry"]);
+    refused(&|v| v["team_defense_tv_per_sd"] = 65536.into(), &["team_defense_tv_per_sd", "-6 to 6", "Tackle Value"]);
+    refused(&|v| v["scramble_base"] = 1e12.into(), &["scramble_base", "0 to 48", "Pass Numbers"]);
+    refused(&|v| v["rush_n_template"][7] = 65536.into(), &["rush_n_template[7]", "-99 to 99", "yards"]);
+    refused(&|v| v["gain_l_template"][2] = (-1.0).into(), &["gain_l_template[2]", "0 to 10"]);
+    // The embedded values pass: 9 is the highest PRV a card holds; the ranges' ends are in.
     let mut v: serde_json::Value = serde_json::from_str(good).unwrap();
     v["prv_line_max"] = 9.into();
+    v["rush_offset"] = (-10.0).into();
+    v["rush_n_template"][10] = (-99.0).into();
+    v["team_defense_tv_per_sd"] = 6.0.into();
     assert!(BuilderParams::from_json(&v.to_string()).is_ok());
 }
 

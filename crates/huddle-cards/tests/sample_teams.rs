@@ -640,6 +640,19 @@ fn a_usage_guide_beyond_a_games_plays_is_refused_ttf7_24() {
     }
 }
 
+/// [ttf7 12.1] Field-goal distance bands run ascending and contiguous: a band ending at yard 255
+/// (the most a card's byte holds) leaves no yard for the next band to start at, and is refused
+/// (the check itself overflowed before).
+#[test]
+fn a_field_goal_band_ending_at_the_last_yard_is_refused_ttf7_12_1() {
+    let mut v = riv_value();
+    player_mut(&mut v, "riv-k1")["kicking"]["fg"][6]["to"] = json!(255);
+    let err = parse_team(&v.to_string(), "riverton-bad-fg.json").unwrap_err().to_string();
+    for want in ["riverton-bad-fg.json", "player 'riv-k1'", "kicking.fg[7]", "contiguous", "[ttf7 12.1]"] {
+        assert!(err.contains(want), "missing {want:?} in: {err}");
+    }
+}
+
 #[test]
 fn lineup_naming_an_unknown_player_is_refused() {
     let mut v = riv_value();

@@ -128,12 +128,16 @@ impl LeagueRates {
     }
 }
 
+/// The most yards a cell is worked with before the card's own clamps (far beyond any card).
+const CELL_LIMIT: f64 = 999.0;
+
 /// Rounds a list of fractional cells so that their mean is preserved as well as integers allow.
 fn dither(v: &[f64]) -> Vec<i16> {
     let mut out = Vec::with_capacity(v.len());
     let mut carry = 0.0;
     for x in v {
-        let want = x + carry;
+        // Cells are clamped to the card's ranges after; extreme statistics stay in i16 first.
+        let want = x.clamp(-CELL_LIMIT, CELL_LIMIT) + carry;
         let r = want.round();
         carry = want - r;
         out.push(r as i16);
@@ -155,6 +159,7 @@ fn round_weighted(v: &[f64], w: &[f64]) -> Vec<i16> {
     if total <= 0.0 {
         return dither(v);
     }
+    let v: Vec<f64> = v.iter().map(|x| x.clamp(-CELL_LIMIT, CELL_LIMIT)).collect();
     let floor: Vec<f64> = v.iter().map(|x| x.floor()).collect();
     let frac: Vec<f64> = v.iter().zip(&floor).map(|(x, f)| x - f).collect();
     // Weighted and plain shortfalls of the floors, to be made up by the cells rounded up.
@@ -412,11 +417,13 @@ impl Ctx<'_> {
             punting: None,
             kickoff: None,
             stats: None,
+            // A game holds at most about a hundred plays (the card's bound, §24): a statistics
+            // row claiming more a game is read as that many.
             usage: Some(Usage {
-                attempts: (r.n("attempts") / g) as f32,
-                carries: (r.n("carries") / g) as f32,
-                targets: (r.n("targets") / g) as f32,
-                tackles: tackles_pg(r) as f32,
+                attempts: (r.n("attempts") / g).min(f64::from(Usage::MAX_PER_GAME)) as f32,
+                carries: (r.n("carries") / g).min(f64::from(Usage::MAX_PER_GAME)) as f32,
+                targets: (r.n("targets") / g).min(f64::from(Usage::MAX_PER_GAME)) as f32,
+                tackles: tackles_pg(r).min(f64::from(Usage::MAX_PER_GAME)) as f32,
             }),
             bones: None,
         }

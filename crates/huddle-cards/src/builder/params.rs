@@ -323,6 +323,75 @@ impl BuilderParams {
                 return Err(format!("{name}: {x} must be a non-negative number"));
             }
         }
+        // Every other number within a range wide of any real season's calibration: the builder
+        // turns these into card cells, and a number past them made cells beyond the field (or
+        // overflowed the builder's arithmetic).
+        let pn = (0.0, 48.0);
+        let bounds: [(&str, f64, (f64, f64), &str); 34] = [
+            ("com_slope", self.com_slope, (0.0, 10.0), "completion points a point of the passer's rate"),
+            ("com_per_sack_pct", self.com_per_sack_pct, (-100.0, 100.0), "completion points"),
+            ("quick_pct_delta", self.quick_pct_delta, (-100.0, 100.0), "completion points"),
+            ("long_pct_delta", self.long_pct_delta, (-100.0, 100.0), "completion points"),
+            ("com_offset_quick", self.com_offset_quick, (-100.0, 100.0), "completion points"),
+            ("com_offset_short", self.com_offset_short, (-100.0, 100.0), "completion points"),
+            ("com_offset_long", self.com_offset_long, (-100.0, 100.0), "completion points"),
+            ("int_numbers_base", self.int_numbers_base, pn, "Pass Numbers"),
+            ("int_numbers_per_pct", self.int_numbers_per_pct, pn, "Pass Numbers"),
+            ("sack_base", self.sack_base, pn, "Pass Numbers"),
+            ("sack_per_pct", self.sack_per_pct, pn, "Pass Numbers"),
+            ("scramble_base", self.scramble_base, pn, "Pass Numbers"),
+            ("scramble_per_carry", self.scramble_per_carry, pn, "Pass Numbers"),
+            ("rush_offset", self.rush_offset, (-10.0, 10.0), "yards a carry"),
+            ("rush_endurance_offset", self.rush_endurance_offset, (0.0, 10.0), "yards a carry"),
+            ("qb_rush_offset", self.qb_rush_offset, (-10.0, 10.0), "yards a carry"),
+            ("rush_slope", self.rush_slope, (0.0, 10.0), "a factor"),
+            ("rush_slope_above", self.rush_slope_above.unwrap_or(1.0), (0.0, 10.0), "a factor"),
+            ("q_factor", self.q_factor, (0.0, 10.0), "a factor"),
+            ("s_factor", self.s_factor, (0.0, 10.0), "a factor"),
+            ("l_factor", self.l_factor, (0.0, 10.0), "a factor"),
+            ("team_defense_tv_per_sd", self.team_defense_tv_per_sd, (-6.0, 6.0), "Tackle Value points (TVs run 0 to -6)"),
+            ("team_defense_pd_per_sd", self.team_defense_pd_per_sd, (-8.0, 8.0), "Pass Defense points (-5 to +3)"),
+            ("prv_line_base", self.prv_line_base, (0.0, 9.0), "Pass Rush Value"),
+            ("prv_line_per", self.prv_line_per, (0.0, 9.0), "Pass Rush Value"),
+            ("lb_edge_min_rush", self.lb_edge_min_rush, (0.0, 100.0), "sacks and pressures"),
+            ("lb_edge_rush_per_tackle", self.lb_edge_rush_per_tackle, (0.0, 10.0), "a factor"),
+            ("lb_edge_min_games", self.lb_edge_min_games, (0.0, 20.0), "games"),
+            ("prior_rush_games", self.prior_rush_games, (0.0, 20.0), "games"),
+            ("ol_bv_base", self.ol_bv_base, (-10.0, 10.0), "Blocking Value"),
+            ("ol_bv_per_ypc", self.ol_bv_per_ypc, (-10.0, 10.0), "Blocking Value"),
+            ("ol_pbv_base", self.ol_pbv_base, (-10.0, 10.0), "Pass Blocking Value"),
+            ("ol_pbv_per_sack_pct", self.ol_pbv_per_sack_pct, (-10.0, 10.0), "Pass Blocking Value"),
+            ("fumble_range_base", self.fumble_range_base, pn, "Pass Numbers"),
+        ];
+        let more: [(&str, f64, (f64, f64), &str); 8] = [
+            ("penalty_range_base", self.penalty_range_base, pn, "Pass Numbers"),
+            ("penalty_range_slope", self.penalty_range_slope, (-48.0, 48.0), "Pass Numbers"),
+            ("pass_lean_factor", self.pass_lean_factor, (0.0, 10.0), "a factor"),
+            ("com_per_pass_lean", self.com_per_pass_lean, (-100.0, 100.0), "completion points"),
+            ("qb_flat_carries_pg", self.qb_flat_carries_pg, (0.0, 100.0), "carries a game"),
+            ("qb_flat_carry_yards", self.qb_flat_carry_yards, (-10.0, 10.0), "yards a carry"),
+            ("fg_beyond_55_per_yard", self.fg_beyond_55_per_yard, pn, "Pass Numbers a yard"),
+            ("fg_50s_yards_beyond_55", self.fg_50s_yards_beyond_55, (0.0, 45.0), "yards"),
+        ];
+        for (name, x, (lo, hi), unit) in bounds.into_iter().chain(more) {
+            if !(x.is_finite() && (lo..=hi).contains(&x)) {
+                return Err(format!("{name}: {x} is outside {lo} to {hi} ({unit})"));
+            }
+        }
+        for (name, v, (lo, hi), unit) in [
+            ("rush_n_template", &self.rush_n_template, (-99.0, 99.0), "yards"),
+            ("rush_sg_template", &self.rush_sg_template, (-99.0, 99.0), "yards"),
+            ("rush_lg_template", &self.rush_lg_template, (-99.0, 99.0), "yards"),
+            ("gain_q_template", &self.gain_q_template, (0.0, 10.0), "a factor of the receiver's gain"),
+            ("gain_s_template", &self.gain_s_template, (0.0, 10.0), "a factor of the receiver's gain"),
+            ("gain_l_template", &self.gain_l_template, (0.0, 10.0), "a factor of the receiver's gain"),
+            ("kick_return_template", &self.kick_return_template, (0.0, 10.0), "a factor of the returner's average"),
+            ("punt_return_template", &self.punt_return_template, (0.0, 10.0), "a factor of the returner's average"),
+        ] {
+            if let Some((i, x)) = v.iter().enumerate().find(|(_, x)| !(lo..=hi).contains(*x)) {
+                return Err(format!("{name}[{i}]: {x} is outside {lo} to {hi} ({unit})"));
+            }
+        }
         Ok(())
     }
 }
