@@ -18,7 +18,7 @@ use std::io::{BufRead, Write};
 use std::rc::Rc;
 
 /// Where a console reports the game's state (see [`Console::status`]).
-pub type StatusSink = Box<dyn FnMut(&huddle_core::GameState)>;
+pub type StatusSink = Box<dyn FnMut(&huddle_core::GameState, [&str; 2])>;
 
 /// The terminal: where calls are read and prompts written, shared by the human coaches of a
 /// game and the loop that prints the plays.
@@ -82,10 +82,10 @@ impl Console {
         self.say(s);
     }
 
-    /// Reports the game's state to the status sink, if there is one.
-    pub fn status(&mut self, state: &huddle_core::GameState) {
+    /// Reports the game's state and its teams' codes (home, away) to the status sink, if any.
+    pub fn status(&mut self, state: &huddle_core::GameState, codes: [&str; 2]) {
         if let Some(f) = &mut self.status_sink {
-            f(state);
+            f(state, codes);
         }
     }
 
@@ -701,7 +701,7 @@ pub fn play(home: Team, away: Team, opts: RuleOptions, seed: u64, you: You, io: 
 pub fn run_game(g: &mut FacGame, io: &Rc<RefCell<Console>>) -> Result<bool> {
     let mut shown = g.plays.len();
     while !g.core.is_over() {
-        io.borrow_mut().status(&g.core);
+        io.borrow_mut().status(&g.core, [g.code(Side::Home), g.code(Side::Away)]);
         let (score, clock) = (g.core.score, g.core.clock);
         let events = g.core.log.len();
         g.step().context("the game could not go on")?;
@@ -727,7 +727,7 @@ pub fn run_game(g: &mut FacGame, io: &Rc<RefCell<Console>>) -> Result<bool> {
         }
         c.say(&text);
     }
-    io.borrow_mut().status(&g.core);
+    io.borrow_mut().status(&g.core, [g.code(Side::Home), g.code(Side::Away)]);
     Ok(true)
 }
 

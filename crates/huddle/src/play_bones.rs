@@ -275,7 +275,7 @@ pub fn play(home: Team, away: Team, opts: Options, seed: u64, you: You, io: Rc<R
 pub fn run_game(g: &mut BonesGame, io: &Rc<RefCell<Console>>) -> Result<bool> {
     let mut shown = g.log.len();
     while !g.core.is_over() {
-        io.borrow_mut().status(&g.core);
+        io.borrow_mut().status(&g.core, [&g.teams[Side::Home].team.code, &g.teams[Side::Away].team.code]);
         let score = g.core.score;
         let toss = g.core.phase == Phase::CoinToss;
         g.step().context("the game could not go on")?;
@@ -292,6 +292,6 @@ pub fn run_game(g: &mut BonesGame, io: &Rc<RefCell<Console>>) -> Result<bool> {
         }
         c.say(&text);
     }
-    io.borrow_mut().status(&g.core);
+    io.borrow_mut().status(&g.core, [&g.teams[Side::Home].team.code, &g.teams[Side::Away].team.code]);
     Ok(true)
 }

@@ -219,7 +219,7 @@ pub fn play(opts: SimOptions, seed: u64, you: You, io: Rc<RefCell<Console>>) -> 
     let mut shown = 0;
     let mut refused = 0;
     while !g.is_over() {
-        io.borrow_mut().status(&g.state);
+        io.borrow_mut().status(&g.state, [&opts.home, &opts.away]);
         let score = g.state.score;
         match g.step(&mut coaches) {
             Ok(_) => refused = 0,
@@ -240,7 +240,7 @@ pub fn play(opts: SimOptions, seed: u64, you: You, io: Rc<RefCell<Console>>) -> 
         }
         c.say(&text);
     }
-    io.borrow_mut().status(&g.state);
+    io.borrow_mut().status(&g.state, [&opts.home, &opts.away]);
     let report = FeverGameReport::of(&mut g, seed, &opts, &data);
     io.borrow_mut().say(&report.final_text());
     Ok(())

@@ -238,7 +238,7 @@ pub fn run_game(g: &mut SomGame, io: &Rc<RefCell<Console>>) -> Result<bool> {
     let mut shown = g.log.len();
     let mut period = g.log.last().map(|l| l.period).unwrap_or(0);
     while !g.core.is_over() {
-        io.borrow_mut().status(&g.core);
+        io.borrow_mut().status(&g.core, [&g.teams[Side::Home].team.code, &g.teams[Side::Away].team.code]);
         let score = g.core.score;
         let events = g.core.log.len();
         g.step().context("the game could not go on")?;
@@ -271,6 +271,6 @@ pub fn run_game(g: &mut SomGame, io: &Rc<RefCell<Console>>) -> Result<bool> {
         }
         c.say(&text);
     }
-    io.borrow_mut().status(&g.core);
+    io.borrow_mut().status(&g.core, [&g.teams[Side::Home].team.code, &g.teams[Side::Away].team.code]);
     Ok(true)
 }

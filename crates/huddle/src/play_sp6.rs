@@ -292,7 +292,7 @@ pub fn play(home: Team, away: Team, opts: Options, seed: u64, you: You, io: Rc<R
 pub fn run_game(g: &mut Sp6Game, io: &Rc<RefCell<Console>>) -> Result<bool> {
     let mut shown = g.log.len();
     while !g.core.is_over() {
-        io.borrow_mut().status(&g.core);
+        io.borrow_mut().status(&g.core, [&g.teams[Side::Home].team.code, &g.teams[Side::Away].team.code]);
         let score = g.core.score;
         g.step().context("the game could not go on")?;
         let text: String = g.log[shown..].iter().map(|p| huddle_sp6::narrate::line(g, p) + "\n").collect();
@@ -304,6 +304,6 @@ pub fn run_game(g: &mut Sp6Game, io: &Rc<RefCell<Console>>) -> Result<bool> {
         }
         c.say(&text);
     }
-    io.borrow_mut().status(&g.core);
+    io.borrow_mut().status(&g.core, [&g.teams[Side::Home].team.code, &g.teams[Side::Away].team.code]);
     Ok(true)
 }

@@ -186,30 +186,49 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
             (setup, Vec::new(), false)
         }
     };
+    let save = if resuming { a.resume.clone() } else { a.save.clone() };
+    play_coached(setup, Box::new(move |s: &play::Setup| play::terminal(save.as_deref(), resuming, s, saved, out)), out)
+}
+
+/// Opens a coached season's console once its setup is checked (the terminal, or a browser's).
+pub type OpenConsole<'a> = Box<dyn FnOnce(&play::Setup) -> Result<std::rc::Rc<std::cell::RefCell<play::Console>>> + 'a>;
+
+/// The season kind of a setup's rule system ("season", "sp6-season", ...).
+pub fn coached_kind(sp6: bool, bones: bool, som: bool) -> &'static str {
+    if som {
+        "som-season"
+    } else {
+        season_kind(sp6, bones)
+    }
+}
+
+/// Plays a coached season from its setup (new or resumed: the console replays the saved lines).
+pub fn play_coached(setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<()> {
     let (l, sc, y, seed, kt) = (setup.league.as_deref(), setup.schedule.as_deref(), setup.year, setup.seed, setup.kickoff_touchback);
     if setup.rules == "som-season" {
         let (teams, year, schedule, rules) = setup_som_season(l, sc, y, seed, kt)?;
-        return coach_season(teams, year, schedule, rules, "Strat-O-Matic", setup, saved, resuming, &a, out);
+        return coach_season(teams, year, schedule, rules, "Strat-O-Matic", setup, make_io, out);
     }
     let (teams, year, schedule, rules) = match setup.rules.as_str() {
         "sp6-season" => setup_sp6_season(l, sc, y, seed, kt, setup.optional)?,
         "bones-season" => setup_bones_season(l, sc, y, seed, kt)?,
-        _ => {
+        "season" => {
             let (t, y, s, o) = setup_season(l, sc, y, seed, kt)?;
             (t, y, s, Rules::Ttf7(o))
         }
+        other => bail!("'{other}' is not a season's rules (season, sp6-season, bones-season, som-season)"),
     };
     let system = match setup.rules.as_str() {
         "sp6-season" => "Statis-Pro 6th Edition",
         "bones-season" => "Football Bones",
         _ => "TTF 7th Edition",
     };
-    coach_season(teams, year, schedule, rules, system, setup, saved, resuming, &a, out)
+    coach_season(teams, year, schedule, rules, system, setup, make_io, out)
 }
 
 /// One coached season of any rule system's league.
 #[allow(clippy::too_many_arguments)]
-fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Rules, system: &str, mut setup: play::Setup, saved: Vec<String>, resuming: bool, a: &SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
+fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Rules, system: &str, mut setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<()> {
     // The team's code as the league spells it (`--coach kc` is Kansas City).
     match teams.iter().find(|t| t.code().eq_ignore_ascii_case(&setup.home)) {
         Some(t) => setup.home = t.code().to_string(),
@@ -219,8 +238,7 @@ fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Ru
         bail!("--coach: {} has no game on the schedule", setup.home);
     }
     out(&format!("{year} season of {} games ({system}), seed {}: you coach {} (the same seed and calls replay it)\n", schedule.games.len(), setup.seed, setup.home));
-    let save = if resuming { a.resume.as_deref() } else { a.save.as_deref() };
-    let io = play::terminal(save, resuming, &setup, saved, out)?;
+    let io = make_io(&setup)?;
     io.borrow_mut().scope = "season";
     let nfl = setup.schedule.is_some() || nfl_league(&teams.iter().map(|t| t.code().to_string()).collect::<Vec<_>>());
     let league = season_coach::League { teams, year, schedule, rules, nfl };

@@ -6,7 +6,9 @@
 //! the game's transcript, which the page reads from where it left off. Every call is checked by
 //! the same code as at the terminal, so a refused call changes nothing and the down waits. The
 //! page can download the game's save at any time (`huddle play --resume FILE` goes on with it at
-//! the terminal) and can upload a save to go on with it in the browser.
+//! the terminal) and can upload a save to go on with it in the browser. A coached season
+//! (`huddle season --coach`) plays the same way: your team's games at the page, the rest by the
+//! computer, then the standings, the playoffs and the leaders.
 
 use crate::play::{Console, Setup, You};
 use crate::Rules;
@@ -45,6 +47,9 @@ struct Shared {
 /// The game's state as the scoreboard and the field show it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Status {
+    /// The teams' codes: a season's game is each week another.
+    pub home_code: String,
+    pub away_code: String,
     pub period: String,
     pub clock: String,
     pub home: u16,
@@ -63,7 +68,7 @@ pub struct Status {
 }
 
 impl Status {
-    pub fn of(s: &huddle_core::GameState) -> Status {
+    pub fn of(s: &huddle_core::GameState, [home, away]: [&str; 2]) -> Status {
         use huddle_core::{Phase, Side};
         let side = |x: Side| if x == Side::Home { "home" } else { "away" };
         // Yards from the home goal line of a yard line in the possessing team's frame.
@@ -88,6 +93,8 @@ impl Status {
             Phase::Over => ("final".into(), None),
         };
         Status {
+            home_code: home.to_string(),
+            away_code: away.to_string(),
             period: s.clock.period.to_string(),
             clock: huddle_core::mmss(s.clock.remaining),
             home: s.score.home,
@@ -183,10 +190,23 @@ impl Game {
                 console.replay(saved);
             }
             let st = sh.clone();
-            console.status_sink = Some(Box::new(move |s| lock(&st).status = Some(Status::of(s))));
+            console.status_sink = Some(Box::new(move |s, codes| lock(&st).status = Some(Status::of(s, codes))));
             let io = Rc::new(RefCell::new(console));
             let out = |s: &str| lock(&sh).text.push_str(s);
-            let r = crate::run_play(&s2, || Ok(io.clone()), &out);
+            let r = if s2.rules.ends_with("season") {
+                // A coached season: the setup is checked (the team's code as the league spells
+                // it) before its console opens, and the save starts with the checked setup.
+                crate::season::play_coached(
+                    s2,
+                    Box::new(|s: &Setup| {
+                        lock(&sh).save[0] = s.header();
+                        Ok(io.clone())
+                    }),
+                    &out,
+                )
+            } else {
+                crate::run_play(&s2, || Ok(io.clone()), &out)
+            };
             let mut g = lock(&sh);
             g.over = true;
             g.waiting = false;
@@ -264,15 +284,69 @@ async fn new_game(State(state): State<AppState>, form: Result<Json<NewGameForm>,
     }
 }
 
+/// The new-season form: the team you coach through a season of its league.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewSeasonForm {
+    rules: Rules,
+    team: String,
+    #[serde(default)]
+    seed: Option<u64>,
+    #[serde(default = "yes")]
+    playoffs: bool,
+    #[serde(default)]
+    optional: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+async fn new_season(State(state): State<AppState>, form: Result<Json<NewSeasonForm>, JsonRejection>) -> Response {
+    let f = match form {
+        Ok(Json(f)) => f,
+        Err(e) => return refuse(e.status(), e.body_text()),
+    };
+    if f.rules == Rules::Fever {
+        return refuse(StatusCode::BAD_REQUEST, "Football Fever has no teams and no seasons");
+    }
+    if f.optional && f.rules != Rules::Sp6 {
+        return refuse(StatusCode::BAD_REQUEST, "the optional rules O1-O6 are Statis-Pro 6th's (rules sp6) only");
+    }
+    let rules = f.rules;
+    let known = match tokio::task::spawn_blocking(move || team_list(rules)).await {
+        Ok(Ok(v)) => v,
+        Ok(Err(e)) => return refuse(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
+        Err(e) => return refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    };
+    let Some((code, _)) = known.iter().find(|(c, _)| c.eq_ignore_ascii_case(f.team.trim())) else {
+        return refuse(StatusCode::BAD_REQUEST, format!("no team '{}' in the league (teams: {})", f.team, known.iter().map(|t| t.0.as_str()).collect::<Vec<_>>().join(", ")));
+    };
+    let seed = f.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
+    let setup = Setup {
+        rules: crate::season::coached_kind(rules == Rules::Sp6, rules == Rules::Bones, rules == Rules::Som).into(),
+        home: code.clone(),
+        away: String::new(),
+        you: You::Home,
+        seed,
+        standard: false,
+        solitaire: false,
+        kickoff_touchback: None,
+        league: None,
+        schedule: None,
+        year: None,
+        playoffs: f.playoffs,
+        optional: f.optional,
+    };
+    add(&state, setup, Vec::new())
+}
+
 /// A save uploaded to go on with in the browser.
 async fn resume(State(state): State<AppState>, body: String) -> Response {
     let (setup, lines) = match Setup::parse_save(&body, "the uploaded save") {
         Ok(x) => x,
         Err(e) => return refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
     };
-    if setup.schedule.is_some() || setup.rules.ends_with("season") {
-        return refuse(StatusCode::BAD_REQUEST, "the uploaded save is a season's: go on with it at the terminal (`huddle season --resume FILE`)");
-    }
     add(&state, setup, lines)
 }
 
@@ -362,22 +436,24 @@ struct RulesQuery {
     rules: Rules,
 }
 
+/// The teams (code, name) of a rule system's embedded league.
+fn team_list(rules: Rules) -> anyhow::Result<Vec<(String, String)>> {
+    Ok(match rules {
+        Rules::Ttf7 => crate::teams::load(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
+        Rules::Sp6 => crate::sp6_teams(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
+        Rules::Bones => crate::bones_teams(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
+        Rules::Som => crate::som_teams(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
+        Rules::Fever => Vec::new(),
+    })
+}
+
 /// The teams of a rule system's embedded league, for the new-game form.
 async fn teams(q: Result<Query<RulesQuery>, QueryRejection>) -> Response {
     let q = match q {
         Ok(Query(q)) => q,
         Err(e) => return refuse(e.status(), e.body_text()),
     };
-    let list = tokio::task::spawn_blocking(move || -> anyhow::Result<Vec<(String, String)>> {
-        Ok(match q.rules {
-            Rules::Ttf7 => crate::teams::load(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
-            Rules::Sp6 => crate::sp6_teams(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
-            Rules::Bones => crate::bones_teams(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
-            Rules::Som => crate::som_teams(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
-            Rules::Fever => Vec::new(),
-        })
-    })
-    .await;
+    let list = tokio::task::spawn_blocking(move || team_list(q.rules)).await;
     match list {
         Ok(Ok(v)) => Json(v.into_iter().map(|(code, name)| serde_json::json!({ "code": code, "name": name })).collect::<Vec<_>>()).into_response(),
         Ok(Err(e)) => refuse(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
@@ -391,6 +467,7 @@ fn app() -> Router {
         .route("/api/teams", get(teams))
         .route("/api/games", post(new_game))
         .route("/api/games/resume", post(resume))
+        .route("/api/seasons", post(new_season))
         .route("/api/games/{id}", get(poll))
         .route("/api/games/{id}/line", post(send_line))
         .route("/api/games/{id}/save", get(save))
@@ -425,16 +502,17 @@ mod tests {
         s.spot = huddle_core::Spot::new(20).unwrap();
         s.downs = huddle_core::DownDistance::first_down_at(s.spot);
         s.score.away = 7;
-        let st = Status::of(&s);
+        let st = Status::of(&s, ["KC", "BAL"]);
+        assert_eq!((st.home_code.as_str(), st.away_code.as_str()), ("KC", "BAL"));
         assert_eq!((st.possession, st.ball, st.line_to_gain, st.situation.as_str(), st.away, st.home), ("away", Some(80), Some(70), "1st & 10", 7, 0));
         s.possession = Side::Home;
         s.spot = huddle_core::Spot::new(95).unwrap();
         s.downs = huddle_core::DownDistance::first_down_at(s.spot);
-        let st = Status::of(&s);
+        let st = Status::of(&s, ["KC", "BAL"]);
         assert_eq!((st.ball, st.line_to_gain, st.situation.as_str()), (Some(95), Some(100), "1st & goal"));
         s.phase = Phase::Kickoff { kicker: Side::Home, from: 35, after_safety: false };
-        assert_eq!((Status::of(&s).situation.as_str(), Status::of(&s).line_to_gain), ("kickoff", None));
+        assert_eq!((Status::of(&s, ["KC", "BAL"]).situation.as_str(), Status::of(&s, ["KC", "BAL"]).line_to_gain), ("kickoff", None));
         s.phase = Phase::CoinToss;
-        assert_eq!((Status::of(&s).situation.as_str(), Status::of(&s).ball), ("coin toss", None));
+        assert_eq!((Status::of(&s, ["KC", "BAL"]).situation.as_str(), Status::of(&s, ["KC", "BAL"]).ball), ("coin toss", None));
     }
 }

@@ -193,3 +193,41 @@ fn every_system_plays_in_the_browser() {
         assert!(h + a > 0 && text.len() > 5000, "{rules}: {h}-{a}");
     }
 }
+
+/// A coached season in the browser: your team's games at the page, week by week (`auto` hands
+/// one game to the computer and the next week's waits again), the scoreboard naming each
+/// week's teams; `quit` leaves the season; the save is a season's. A bad team or system is
+/// refused.
+#[test]
+fn a_coached_season_plays_in_the_browser() {
+    let s = serve();
+    let (st, v) = post_json(&s, "/api/seasons", &json!({ "rules": "ttf7", "team": "XXX" }));
+    assert_eq!(st, 400);
+    assert!(v["error"].as_str().unwrap().contains("no team 'XXX'"), "{v}");
+    let (st, v) = post_json(&s, "/api/seasons", &json!({ "rules": "fever", "team": "KC" }));
+    assert_eq!(st, 400, "{v}");
+    let (st, v) = post_json(&s, "/api/seasons", &json!({ "rules": "ttf7", "team": "kc", "seed": 2, "playoffs": false }));
+    assert_eq!(st, 200, "{v}");
+    let id = v["id"].as_u64().unwrap();
+    let (g, text) = settle(&s, id);
+    assert_eq!(g["waiting"], true, "{text}");
+    assert!(text.contains("season of 272 games") && text.contains("you coach KC"), "{text}");
+    let weeks = |t: &str| t.matches("\n=== ").count();
+    assert_eq!(weeks(&text), 1, "{text}");
+    let codes = [g["status"]["home_code"].as_str().unwrap().to_string(), g["status"]["away_code"].as_str().unwrap().to_string()];
+    assert!(codes.contains(&"KC".to_string()), "{codes:?}");
+    // `auto`: the computer finishes this game; the next one of KC's waits at the page.
+    assert_eq!(send(&s, id, "auto"), 204);
+    let (g, _) = settle(&s, id);
+    let (_, all) = get_json(&s, &format!("/api/games/{id}"));
+    let text = all["text"].as_str().unwrap();
+    assert_eq!((g["waiting"].clone(), weeks(text)), (json!(true), 2), "{text}");
+    // The save is the season's, with the league's spelling of the team.
+    let (_, save) = request(&s, "GET", &format!("/api/games/{id}/save"), None);
+    let setup: Value = serde_json::from_str(save.lines().next().unwrap().strip_prefix("# huddle play save: ").unwrap()).unwrap();
+    assert_eq!((setup["rules"].as_str(), setup["home"].as_str()), (Some("season"), Some("KC")), "{save}");
+    // Leaving the season ends it without an error.
+    assert_eq!(send(&s, id, "quit"), 204);
+    let (g, _) = settle(&s, id);
+    assert_eq!((g["over"].clone(), g["error"].clone()), (json!(true), Value::Null));
+}
