@@ -231,3 +231,30 @@ fn a_coached_season_plays_in_the_browser() {
     let (g, _) = settle(&s, id);
     assert_eq!((g["over"].clone(), g["error"].clone()), (json!(true), Value::Null));
 }
+
+/// A port already taken is refused with the address and the reason, and the command fails.
+#[test]
+fn a_port_in_use_is_refused() {
+    let s = serve();
+    let port = s.addr.rsplit(':').next().unwrap();
+    let o = common::huddle(&["serve", "--port", port]);
+    assert!(!o.status.success());
+    let err = common::stderr(&o);
+    assert!(err.contains(&format!("cannot listen on 127.0.0.1:{port}")), "{err}");
+}
+
+/// The server keeps the last 32 games: the 33rd ends the oldest (its page is told there is no
+/// such game) and the newest play on.
+#[test]
+fn the_oldest_of_too_many_games_is_ended() {
+    let s = serve();
+    let ids: Vec<u64> = (0..33).map(|i| post_json(&s, "/api/games", &json!({ "rules": "fever", "you": "home", "seed": i })).1["id"].as_u64().unwrap()).collect();
+    let (st, v) = get_json(&s, &format!("/api/games/{}", ids[0]));
+    assert_eq!(st, 404);
+    assert!(v["error"].as_str().unwrap().contains("the last 32 games"), "{v}");
+    for id in &ids[1..] {
+        assert_eq!(get_json(&s, &format!("/api/games/{id}")).0, 200);
+    }
+    let (g, _) = settle(&s, ids[32]);
+    assert_eq!(g["waiting"], true);
+}
