@@ -183,38 +183,51 @@ impl Game {
         let (tx, rx) = mpsc::channel();
         let (sh, s2) = (shared.clone(), setup.clone());
         std::thread::spawn(move || {
-            let input = Lines { rx, shared: sh.clone(), buf: Vec::new(), pos: 0 };
-            let mut console = Console::new(Box::new(input), Box::new(Transcript(sh.clone())), true);
-            if !saved.is_empty() {
-                lock(&sh).save.extend(saved.iter().cloned());
-                console.replay(saved);
-            }
-            let st = sh.clone();
-            console.status_sink = Some(Box::new(move |s, codes| lock(&st).status = Some(Status::of(s, codes))));
-            let io = Rc::new(RefCell::new(console));
-            let out = |s: &str| lock(&sh).text.push_str(s);
-            let r = if s2.rules.ends_with("season") {
-                // A coached season: the setup is checked (the team's code as the league spells
-                // it) before its console opens, and the save starts with the checked setup.
-                crate::season::play_coached(
-                    s2,
-                    Box::new(|s: &Setup| {
-                        lock(&sh).save[0] = s.header();
-                        Ok(io.clone())
-                    }),
-                    &out,
-                )
-            } else {
-                crate::run_play(&s2, || Ok(io.clone()), &out)
-            };
+            // A bug that panics the game ends it with the message shown, not a page waiting on
+            // a game that is gone.
+            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play_at_page(&sh, rx, s2, saved)));
             let mut g = lock(&sh);
             g.over = true;
             g.waiting = false;
-            if let Err(e) = r {
-                g.error = Some(format!("{e:#}"));
+            match r {
+                Ok(Ok(())) => {}
+                Ok(Err(e)) => g.error = Some(format!("{e:#}")),
+                Err(p) => {
+                    let why = p.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| p.downcast_ref::<String>().cloned()).unwrap_or_default();
+                    g.error = Some(format!("the game stopped on an internal error (a bug; its save replays it): {why}"));
+                }
             }
         });
         Game { shared, tx, setup }
+    }
+}
+
+/// Plays a game (or a coached season) from its setup at the page: `rx` brings the page's lines,
+/// `saved` calls are replayed first.
+fn play_at_page(sh: &Arc<Mutex<Shared>>, rx: mpsc::Receiver<String>, setup: Setup, saved: Vec<String>) -> anyhow::Result<()> {
+    let input = Lines { rx, shared: sh.clone(), buf: Vec::new(), pos: 0 };
+    let mut console = Console::new(Box::new(input), Box::new(Transcript(sh.clone())), true);
+    if !saved.is_empty() {
+        lock(sh).save.extend(saved.iter().cloned());
+        console.replay(saved);
+    }
+    let st = sh.clone();
+    console.status_sink = Some(Box::new(move |s, codes| lock(&st).status = Some(Status::of(s, codes))));
+    let io = Rc::new(RefCell::new(console));
+    let out = |s: &str| lock(sh).text.push_str(s);
+    if setup.rules.ends_with("season") {
+        // A coached season: the setup is checked (the team's code as the league spells it)
+        // before its console opens, and the save starts with the checked setup.
+        crate::season::play_coached(
+            setup,
+            Box::new(|s: &Setup| {
+                lock(sh).save[0] = s.header();
+                Ok(io.clone())
+            }),
+            &out,
+        )
+    } else {
+        crate::run_play(&setup, || Ok(io.clone()), &out)
     }
 }
 
