@@ -28,7 +28,7 @@ struct Cli {
     cmd: Cmd,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, ValueEnum, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 enum Rules {
     /// Tabletop Football 7th Edition (Fast Action Cards).
@@ -226,6 +226,10 @@ enum Cmd {
         /// The port (0: any free port; the address is printed).
         #[arg(long, default_value_t = 7777)]
         port: u16,
+        /// A league file for one system's games and seasons in place of its embedded league, as
+        /// `RULES=FILE` (e.g. `ttf7=cards_2023/league.json`, from `huddle cards build`); repeatable.
+        #[arg(long, value_name = "RULES=FILE")]
+        league: Vec<String>,
     },
     /// How fast each engine plays computer-vs-computer games on one core (games and plays a
     /// second) and the process's peak memory: the figures the docs quote.
@@ -586,7 +590,19 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Cmd::Serve { host, port } => web::serve(&host, port, &out),
+        Cmd::Serve { host, port, league } => {
+            let mut leagues = std::collections::BTreeMap::new();
+            for l in &league {
+                let Some((r, file)) = l.split_once('=') else {
+                    bail!("--league {l}: give the system and the file, as ttf7=FILE (sp6, bones, som likewise)");
+                };
+                let rules = Rules::from_str(r, true).map_err(|_| anyhow::anyhow!("--league {l}: '{r}' is not a rule system (ttf7, sp6, bones, som)"))?;
+                if leagues.insert(rules, PathBuf::from(file)).is_some() {
+                    bail!("--league: two files for {r}");
+                }
+            }
+            web::serve(&host, port, leagues, &out)
+        }
         Cmd::Bench { rules, games, seed } => {
             if games == 0 {
                 bail!("--games must be at least 1");

@@ -21,6 +21,7 @@ use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 use std::io::{BufRead, Read, Write};
 use std::rc::Rc;
 use std::sync::{mpsc, Arc, Mutex, MutexGuard};
@@ -237,10 +238,17 @@ struct Games {
     games: BTreeMap<u64, Game>,
 }
 
-type AppState = Arc<Mutex<Games>>;
+/// The server: its games, and the league file each system plays instead of its embedded one.
+#[derive(Default)]
+struct App {
+    games: Mutex<Games>,
+    leagues: BTreeMap<Rules, PathBuf>,
+}
+
+type AppState = Arc<App>;
 
 fn games(s: &AppState) -> MutexGuard<'_, Games> {
-    s.lock().unwrap_or_else(|e| e.into_inner())
+    s.games.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// A refusal: the status and a message naming what is wrong.
@@ -289,7 +297,7 @@ async fn new_game(State(state): State<AppState>, form: Result<Json<NewGameForm>,
     };
     let blank = |s: Option<String>| s.filter(|c| !c.trim().is_empty());
     let seed = f.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
-    let n = crate::NewGame { rules: f.rules, home: blank(f.home), away: blank(f.away), you: f.you, seed, league: None, standard: f.standard, solitaire: f.solitaire, kickoff_touchback: None, optional: f.optional };
+    let n = crate::NewGame { rules: f.rules, home: blank(f.home), away: blank(f.away), you: f.you, seed, league: state.leagues.get(&f.rules).cloned(), standard: f.standard, solitaire: f.solitaire, kickoff_touchback: None, optional: f.optional };
     match tokio::task::spawn_blocking(move || crate::new_setup(n)).await {
         Ok(Ok(setup)) => add(&state, setup, Vec::new()),
         Ok(Err(e)) => refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
@@ -327,7 +335,8 @@ async fn new_season(State(state): State<AppState>, form: Result<Json<NewSeasonFo
         return refuse(StatusCode::BAD_REQUEST, "the optional rules O1-O6 are Statis-Pro 6th's (rules sp6) only");
     }
     let rules = f.rules;
-    let known = match tokio::task::spawn_blocking(move || team_list(rules)).await {
+    let league = state.leagues.get(&rules).cloned();
+    let known = match tokio::task::spawn_blocking(move || team_list(rules, league.as_deref())).await {
         Ok(Ok(v)) => v,
         Ok(Err(e)) => return refuse(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
         Err(e) => return refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
@@ -345,7 +354,7 @@ async fn new_season(State(state): State<AppState>, form: Result<Json<NewSeasonFo
         standard: false,
         solitaire: false,
         kickoff_touchback: None,
-        league: None,
+        league: state.leagues.get(&rules).cloned(),
         schedule: None,
         year: None,
         playoffs: f.playoffs,
@@ -449,24 +458,25 @@ struct RulesQuery {
     rules: Rules,
 }
 
-/// The teams (code, name) of a rule system's embedded league.
-fn team_list(rules: Rules) -> anyhow::Result<Vec<(String, String)>> {
+/// The teams (code, name) of a rule system's league (its embedded one without a file).
+fn team_list(rules: Rules, league: Option<&std::path::Path>) -> anyhow::Result<Vec<(String, String)>> {
     Ok(match rules {
-        Rules::Ttf7 => crate::teams::load(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
-        Rules::Sp6 => crate::sp6_teams(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
-        Rules::Bones => crate::bones_teams(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
-        Rules::Som => crate::som_teams(None)?.into_iter().map(|t| (t.code, t.name)).collect(),
+        Rules::Ttf7 => crate::teams::load(league)?.into_iter().map(|t| (t.code, t.name)).collect(),
+        Rules::Sp6 => crate::sp6_teams(league)?.into_iter().map(|t| (t.code, t.name)).collect(),
+        Rules::Bones => crate::bones_teams(league)?.into_iter().map(|t| (t.code, t.name)).collect(),
+        Rules::Som => crate::som_teams(league)?.into_iter().map(|t| (t.code, t.name)).collect(),
         Rules::Fever => Vec::new(),
     })
 }
 
 /// The teams of a rule system's embedded league, for the new-game form.
-async fn teams(q: Result<Query<RulesQuery>, QueryRejection>) -> Response {
+async fn teams(State(state): State<AppState>, q: Result<Query<RulesQuery>, QueryRejection>) -> Response {
     let q = match q {
         Ok(Query(q)) => q,
         Err(e) => return refuse(e.status(), e.body_text()),
     };
-    let list = tokio::task::spawn_blocking(move || team_list(q.rules)).await;
+    let league = state.leagues.get(&q.rules).cloned();
+    let list = tokio::task::spawn_blocking(move || team_list(q.rules, league.as_deref())).await;
     match list {
         Ok(Ok(v)) => Json(v.into_iter().map(|(code, name)| serde_json::json!({ "code": code, "name": name })).collect::<Vec<_>>()).into_response(),
         Ok(Err(e)) => refuse(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
@@ -474,7 +484,7 @@ async fn teams(q: Result<Query<RulesQuery>, QueryRejection>) -> Response {
     }
 }
 
-fn app() -> Router {
+fn app(leagues: BTreeMap<Rules, PathBuf>) -> Router {
     Router::new()
         .route("/", get(|| async { Html(INDEX) }))
         .route("/api/teams", get(teams))
@@ -484,18 +494,28 @@ fn app() -> Router {
         .route("/api/games/{id}", get(poll))
         .route("/api/games/{id}/line", post(send_line))
         .route("/api/games/{id}/save", get(save))
-        .with_state(AppState::default())
+        .with_state(Arc::new(App { games: Mutex::default(), leagues }))
 }
 
 /// Serves the page at `host:port` (port 0: any free port) until the process is stopped; says
-/// where, through `out`.
-pub fn serve(host: &str, port: u16, out: &dyn Fn(&str)) -> anyhow::Result<()> {
+/// where, through `out`. `leagues`: a system's league file in place of its embedded league,
+/// checked before the server starts.
+pub fn serve(host: &str, port: u16, leagues: BTreeMap<Rules, PathBuf>, out: &dyn Fn(&str)) -> anyhow::Result<()> {
+    for (rules, path) in &leagues {
+        if *rules == Rules::Fever {
+            anyhow::bail!("--league: Football Fever has no teams or cards");
+        }
+        let n = team_list(*rules, Some(path))?.len();
+        if n < 2 {
+            anyhow::bail!("{}: a league needs two teams to play (it has {n})", path.display());
+        }
+    }
     let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;
     rt.block_on(async {
         let listener = tokio::net::TcpListener::bind((host, port)).await.map_err(|e| anyhow::anyhow!("cannot listen on {host}:{port}: {e}"))?;
         let addr = listener.local_addr()?;
         out(&format!("Huddle is at http://{addr}/ (Ctrl-C stops it)\n"));
-        axum::serve(listener, app()).await?;
+        axum::serve(listener, app(leagues)).await?;
         Ok(())
     })
 }

@@ -26,7 +26,11 @@ impl Drop for Server {
 }
 
 fn serve() -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_huddle")).args(["serve", "--port", "0"]).stdout(Stdio::piped()).stderr(Stdio::null()).spawn().expect("the huddle binary runs");
+    serve_with(&[])
+}
+
+fn serve_with(more: &[&str]) -> Server {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_huddle")).args(["serve", "--port", "0"]).args(more).stdout(Stdio::piped()).stderr(Stdio::null()).spawn().expect("the huddle binary runs");
     let mut line = String::new();
     BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
     let addr = line.split("http://").nth(1).and_then(|r| r.split('/').next()).unwrap_or_else(|| panic!("no address in {line:?}")).to_string();
@@ -257,4 +261,40 @@ fn the_oldest_of_too_many_games_is_ended() {
     }
     let (g, _) = settle(&s, ids[32]);
     assert_eq!(g["waiting"], true);
+}
+
+/// `--league RULES=FILE`: that system's games and seasons use the file's teams (checked before
+/// the server starts); a missing file, an unknown system or Football Fever are refused.
+#[test]
+fn a_league_file_takes_the_place_of_the_embedded_league() {
+    let dir = scratch("web", "league");
+    let team = |f: &str| -> Value { serde_json::from_str(&std::fs::read_to_string(format!("{}/../huddle-cards/data/teams/{f}", env!("CARGO_MANIFEST_DIR"))).unwrap()).unwrap() };
+    let file = dir.join("two.json");
+    std::fs::write(&file, json!([team("riverton.json"), team("harbor_city.json")]).to_string()).unwrap();
+    let s = serve_with(&["--league", &format!("ttf7={}", file.display())]);
+    let (_, v) = get_json(&s, "/api/teams?rules=ttf7");
+    let codes: Vec<&str> = v.as_array().unwrap().iter().map(|t| t["code"].as_str().unwrap()).collect();
+    assert_eq!(codes, ["RIV", "HBR"]);
+    // The other systems keep their embedded leagues.
+    assert!(get_json(&s, "/api/teams?rules=sp6").1.as_array().unwrap().len() >= 32);
+    let (st, v) = post_json(&s, "/api/games", &json!({ "rules": "ttf7", "you": "none", "seed": 1 }));
+    assert_eq!(st, 200, "{v}");
+    assert_eq!((v["setup"]["home"].as_str(), v["setup"]["away"].as_str()), (Some("RIV"), Some("HBR")));
+    assert_eq!(v["setup"]["league"].as_str(), file.to_str());
+    let (g, _) = settle(&s, v["id"].as_u64().unwrap());
+    assert_eq!((g["over"].clone(), g["error"].clone()), (json!(true), Value::Null));
+    let (st, v) = post_json(&s, "/api/games", &json!({ "rules": "ttf7", "you": "home", "home": "KC" }));
+    assert_eq!(st, 400);
+    assert!(v["error"].as_str().unwrap().contains("unknown team 'KC' (available: RIV, HBR)"), "{v}");
+    drop(s);
+    for (arg, want) in [
+        (format!("ttf7={}", dir.join("missing.json").display()), "missing.json".to_string()),
+        ("chess=x.json".to_string(), "'chess' is not a rule system".to_string()),
+        ("fever=x.json".to_string(), "Football Fever has no teams".to_string()),
+        ("ttf7".to_string(), "as ttf7=FILE".to_string()),
+    ] {
+        let o = common::huddle(&["serve", "--port", "0", "--league", &arg]);
+        assert!(!o.status.success(), "{arg}");
+        assert!(common::stderr(&o).contains(&want), "{arg}: {}", common::stderr(&o));
+    }
 }
