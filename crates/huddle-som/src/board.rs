@@ -283,6 +283,10 @@ pub enum BoardError {
     TooManyDbDoubleTeams { count: u8 },
     #[error("[som 2.15.3] linebackers and defensive backs other than the FS may not both double-team")]
     MixedDoubleTeams,
+    #[error("[som 2.15.1] the {slot:?} double-teams one receiver")]
+    DoubleTeamsTwice { slot: DefSlot },
+    #[error("[som 2.15.1] the {receiver:?} is double-teamed by one man")]
+    DoubledTwice { receiver: OffSlot },
     #[error("[som 2.15.5] a defensive back goes to the line only on an announced safety blitz with a pass call (the {slot:?})")]
     BackOnLine { slot: DefSlot },
     #[error("[som 2.15.5] a blitzing defensive back takes an open spot on the line (the {slot:?} at {spot:?})")]

@@ -144,8 +144,9 @@ pub struct DefenseCall {
     pub call: DefCall,
     /// A key on a back or the quarterback (§2.4.1).
     pub key: Option<OffSlot>,
-    /// A receiver double-teamed, and by whom (§2.15.1, §2.15.2).
-    pub double: Option<(OffSlot, DefSlot)>,
+    /// The receivers double-teamed, and by whom (§2.15.1, §2.15.2: at most one back plus the
+    /// FS, or two linebackers plus the FS in the prevent; the board checks who may).
+    pub doubles: [Option<(OffSlot, DefSlot)>; 3],
     /// Linebackers sent to the line's blitz areas (§2.13.4).
     pub blitz: [Option<DefSlot>; 3],
     /// "Showing Blitz" and the defensive backs sent to the line (§2.15.5).
@@ -163,7 +164,7 @@ impl DefenseCall {
             },
             call: DefCall::Run,
             key: None,
-            double: None,
+            doubles: [None; 3],
             blitz: [None; 3],
             safety_blitz: SafetyBlitz::None,
             punt_rush: PuntRush::Normal,
@@ -172,6 +173,33 @@ impl DefenseCall {
     /// The linebackers blitzing.
     pub fn blitzers(&self) -> impl Iterator<Item = DefSlot> + '_ {
         self.blitz.iter().flatten().copied()
+    }
+
+    /// The double-teams: (receiver, defender).
+    pub fn doubled(&self) -> impl Iterator<Item = (OffSlot, DefSlot)> + '_ {
+        self.doubles.iter().flatten().copied()
+    }
+
+    /// The call with one more double-team; `None` when it holds three (the most §2.15.2 allows).
+    pub fn with_double(mut self, receiver: OffSlot, by: DefSlot) -> Option<DefenseCall> {
+        *self.doubles.iter_mut().find(|d| d.is_none())? = Some((receiver, by));
+        Some(self)
+    }
+
+    /// Each double-team a man of its own on a receiver of its own (§2.15.1: the defender slides
+    /// over that receiver's double-team box; one disc a receiver).
+    pub fn check_doubles(&self) -> Result<(), BoardError> {
+        for (i, (r, who)) in self.doubled().enumerate() {
+            for (r2, who2) in self.doubled().skip(i + 1) {
+                if who2 == who {
+                    return Err(BoardError::DoubleTeamsTwice { slot: who });
+                }
+                if r2 == r {
+                    return Err(BoardError::DoubledTwice { receiver: r });
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The safety blitz's rules that are the call's, not the board's (§2.15.5): backs go to the
@@ -189,7 +217,7 @@ impl DefenseCall {
             if seen.contains(&slot) {
                 return Err(BoardError::SafetyBlitzTwice { slot });
             }
-            if self.double.is_some_and(|(_, who)| who == slot) {
+            if self.doubled().any(|(_, who)| who == slot) {
                 return Err(BoardError::SafetyBlitzerDoubleTeams { slot });
             }
             seen.push(slot);
@@ -632,7 +660,7 @@ impl AiCoach {
                 if rng.below(100) < 20 {
                     let targets: Vec<(OffSlot, u32)> = crate::formation::receivers(offense.formation).iter().map(|&s| (s, usage.targets(offense.formation, s))).collect();
                     if let Some(t) = weighted(rng, &targets) {
-                        d.double = Some((t, DefSlot::Fs));
+                        d.doubles[0] = Some((t, DefSlot::Fs));
                     }
                 } else if Self::safety_blitz_moment(v) && rng.below(100) < SAFETY_BLITZ_PERCENT {
                     d = Self::safety_blitz(v, offense, d);
@@ -660,7 +688,7 @@ impl AiCoach {
                 continue;
             }
             let lbs = [DefSlot::Llb, DefSlot::Rlb, DefSlot::Mlb, DefSlot::Lilb, DefSlot::Rilb];
-            if let Some(c) = lbs.iter().map(|&lb| DefenseCall { double: Some((r, lb)), ..d }).find(|c| crate::game::check_call(v.core, f, c).is_ok()) {
+            if let Some(c) = lbs.iter().map(|&lb| DefenseCall { doubles: [Some((r, lb)), None, None], ..d }).find(|c| crate::game::check_call(v.core, f, c).is_ok()) {
                 best = Some((t, c));
             }
         }

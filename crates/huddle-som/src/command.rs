@@ -50,7 +50,8 @@ defense: [formation] run|pass [key <slot>] [double <receiver> [<defender>]] [bli
             prevent (prevent43 | prevent34: pass, linebackers may double-team) | sy (sy43 | sy34: short yardage, run)
   call      run | pass (the dimes, the 5-6 and the prevent call pass; short yardage calls run)
   key       key <slot>: a back of the offense's formation or the QB (with a run call)
-  double    double <receiver slot> [FS | DB1 | DB2 | a linebacker in the prevent] (with a pass call; default FS)
+  double    double <receiver slot> [FS | DB1 | DB2 | a linebacker in the prevent] (with a pass call; default FS);
+            again for another receiver: the FS and one back, or in the prevent two linebackers and the FS
   blitz     blitz <LB> [<LB> ...]: linebackers to their blitz areas (LLB MLB RLB LILB RILB)
   show      show: announce \"Showing Blitz\" (a sniper scope on the defensive card is then a Long Gain)
   sblitz    sblitz <DB>[@spot] ...: the safety blitz: show it and send backs (LCB RCB SS FS DB1 DB2)
@@ -534,10 +535,7 @@ pub fn defense(line: &str, v: &View, shown: &Shown) -> Result<DefenseCall, Strin
                     who = dw;
                     i += 1;
                 }
-                if d.double.is_some() {
-                    return Err("one double-team a call".into());
-                }
-                d.double = Some((r, who));
+                d = d.with_double(r, who).ok_or("three double-teams a call at most: two linebackers and the FS in the prevent, else a back and the FS [som 2.15.1, 2.15.2]")?;
                 i += 1;
             }
             "blitz" => {
@@ -872,7 +870,7 @@ pub fn defense_text(d: &DefenseCall) -> String {
     if let Some(k) = d.key {
         s.push_str(&format!(", key {}", off_slot_name(k)));
     }
-    if let Some((r, who)) = d.double {
+    for (r, who) in d.doubled() {
         s.push_str(&format!(", {} double-teams {}", def_slot_name(who), off_slot_name(r)));
     }
     let b: Vec<&str> = d.blitzers().map(def_slot_name).collect();

@@ -939,7 +939,7 @@ pub fn defense_board(to_goal: u8, d: &DefenseCall) -> Board {
     for s in d.blitzers() {
         b.place(s, Spot::Blitz(blitz_area(s)));
     }
-    if let Some((r, who)) = d.double {
+    for (r, who) in d.doubled() {
         b.place(who, Spot::DoubleTeam(r));
     }
     let mut sent = false;
@@ -964,6 +964,7 @@ pub fn defense_board(to_goal: u8, d: &DefenseCall) -> Board {
 /// ([`DefenseCall::check_safety_blitz`]), then its board ([`defense_board`], [`Board::validate`]).
 pub fn check_call(core: &GameState, offense: OffFormation, d: &DefenseCall) -> Result<Board, crate::board::BoardError> {
     d.check_safety_blitz()?;
+    d.check_doubles()?;
     let ctx = board_context(core, offense, d);
     let b = defense_board(ctx.to_goal, d);
     b.validate(&ctx)?;

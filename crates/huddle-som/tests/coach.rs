@@ -64,7 +64,7 @@ fn the_computer_defense_plays_its_packages_where_the_rules_allow_them() {
     assert!(c.iter().all(|d| d.formation == DefFormation::Prevent43), "ahead by 7 in the last two minutes: the prevent");
     // [som 2.15.2] In the prevent a linebacker double-teams the most-thrown-to receiver he may
     // take: the fixture's Flanker (120 targets, against the SE's 100 and the TE's 80), by the LLB.
-    assert!(c.iter().all(|d| d.double == Some((huddle_som::vocab::OffSlot::Fl, huddle_som::vocab::DefSlot::Llb))), "{:?}", c[0].double);
+    assert!(c.iter().all(|d| d.doubled().eq([(huddle_som::vocab::OffSlot::Fl, huddle_som::vocab::DefSlot::Llb)])), "{:?}", c[0].doubles);
     let c = calls(40, 2, 6, 1, 900, 0);
     let blitzes = c.iter().filter(|d| d.blitz.iter().any(|b| b.is_some())).count();
     assert!(blitzes > 0 && c.iter().all(|d| d.blitz.iter().flatten().all(|s| s.is_linebacker())), "[som 2.13.4] linebackers blitz now and then ({blitzes} of 600)");

@@ -147,14 +147,14 @@ fn the_quarterbacks_end_runs_are_counted() {
 fn defensive_calls_read_as_typed() {
     let g = at(30, 1, 10, 1, 900);
     let d = def(&g, "pass double te", OffFormation::ProSet).unwrap();
-    assert_eq!((d.formation, d.call, d.double), (DefFormation::Base43, DefCall::Pass, Some((OffSlot::Te, DefSlot::Fs))));
+    assert_eq!((d.formation, d.call, d.doubles), (DefFormation::Base43, DefCall::Pass, [Some((OffSlot::Te, DefSlot::Fs)), None, None]));
     let d = def(&g, "run key hb blitz llb mlb", OffFormation::ProSet).unwrap();
     assert_eq!((d.call, d.key), (DefCall::Run, Some(OffSlot::Hb)));
     assert_eq!(d.blitzers().collect::<Vec<_>>(), [DefSlot::Llb, DefSlot::Mlb]);
     // The dimes call pass by themselves; `nickel` and `dime` take the team's front (4-3 here).
     let d = def(&g, "dime", OffFormation::FourWide).unwrap();
     assert_eq!((d.formation, d.call), (DefFormation::Dime416, DefCall::Pass));
-    assert_eq!(def(&g, "nickel pass double te", OffFormation::ThreeWideOneBack).unwrap().double, Some((OffSlot::Te, DefSlot::Fs)));
+    assert_eq!(def(&g, "nickel pass double te", OffFormation::ThreeWideOneBack).unwrap().doubles, [Some((OffSlot::Te, DefSlot::Fs)), None, None]);
     assert_eq!(def(&g, "prevent double fl llb", OffFormation::ProSet).unwrap().formation, DefFormation::Prevent43);
     assert_eq!(def(&g, "sy", OffFormation::FullHouse).unwrap().call, DefCall::Run);
     assert!(def(&g, "", OffFormation::ProSet).unwrap_err().contains("call a defense"));
@@ -191,6 +191,37 @@ fn defensive_rules_name_their_section() {
     let v = g.view(Side::Away);
     let shown = Shown { formation: pro, shotgun: false, punt: false, field_goal: false, subs: huddle_som::lineup::Subs::NONE };
     assert!(command::check_defense(&v, &shown, &DefenseCall::base(v.own().front)).is_ok());
+}
+
+/// [som 2.15.1] [som 2.15.2] [som 2.15.3] Several double-teams in one call: in the prevent up to
+/// two linebackers plus the FS (each linebacker on the receiver the rules give him), elsewhere
+/// the FS plus one back without coverage; never linebackers and backs together, one man a
+/// receiver and one receiver a man; each double-teamer stands on his receiver's box.
+#[test]
+fn several_double_teams_in_one_call() {
+    let g = at(30, 1, 10, 1, 900);
+    let pro = OffFormation::ProSet;
+    // The prevent: the LLB takes the Flanker, the RLB the Split End, the FS the tight end.
+    let d = def(&g, "prevent double fl llb double se rlb double te fs", pro).unwrap();
+    assert_eq!(d.doubled().collect::<Vec<_>>(), [(OffSlot::Fl, DefSlot::Llb), (OffSlot::Se, DefSlot::Rlb), (OffSlot::Te, DefSlot::Fs)]);
+    let text = command::defense_text(&d);
+    for want in ["LLB double-teams FL", "RLB double-teams SE", "FS double-teams TE"] {
+        assert!(text.contains(want), "{text}");
+    }
+    let board = huddle_som::game::check_call(&g.core, pro, &d).unwrap();
+    assert_eq!((board.double_teamer(OffSlot::Fl), board.double_teamer(OffSlot::Se), board.double_teamer(OffSlot::Te)), (Some(DefSlot::Llb), Some(DefSlot::Rlb), Some(DefSlot::Fs)));
+    // The dime's extra back without coverage and the FS: two receivers.
+    let d = def(&g, "dime double fl db2 double se", OffFormation::ProSet).unwrap();
+    assert_eq!(d.doubled().count(), 2);
+    // A linebacker on a receiver the rules do not give him; three linebackers; a fourth double.
+    refused(def(&g, "prevent double se llb double fl rlb", pro), "[som 2.15.2]");
+    refused(def(&g, "prevent double fl llb double se rlb double te mlb", pro), "[som 2.15.2]");
+    refused(def(&g, "prevent double fl llb double se rlb double te fs double hb ss", pro), "three double-teams a call at most");
+    // Beside the linebackers a back with coverage (the prevent has no extra back) may not.
+    refused(def(&g, "prevent double fl llb double se ss", pro), "has coverage and may not double-team");
+    // One man a receiver, one receiver a man.
+    refused(def(&g, "pass double te double fl", pro), "[som 2.15.1] the Fs double-teams one receiver");
+    refused(def(&g, "prevent double fl llb double fl fs", pro), "[som 2.15.1] the Fl is double-teamed by one man");
 }
 
 /// [som 2.15.5] The safety blitz at the terminal: `show` announces "Showing Blitz", `sblitz <DB>[@spot]`
@@ -276,7 +307,7 @@ fn the_coaches_see_their_players_by_slot_and_the_defense_only_what_is_shown() {
 fn the_calls_in_words() {
     let c = huddle_som::coach::OffenseCall { shotgun: true, ..call(OffPlay::Run { play: RunPlay { kind: RunKind::Linebuck, dir: None, draw: true }, carrier: OffSlot::Qb }) };
     assert_eq!(command::offense_text(&c), "Pro Set, Shotgun: draw, linebuck by QB");
-    let d = DefenseCall { double: Some((OffSlot::Te, DefSlot::Fs)), ..defense(DefCall::Pass) };
+    let d = DefenseCall { doubles: [Some((OffSlot::Te, DefSlot::Fs)), None, None], ..defense(DefCall::Pass) };
     assert_eq!(command::defense_text(&d), "4-3 pass, FS double-teams TE");
 }
 

@@ -100,7 +100,7 @@ fn legality() {
     assert!(e.contains("[som 2.15.5]") && e.contains("only a defensive back"), "{e}");
     let e = refusal(&g, &send(fs_blitz(), DefSlot::Fs, LineSpot::Blitz(BlitzArea::LeftTackle)));
     assert!(e.contains("[som 2.15.5]") && e.contains("once"), "{e}");
-    let e = refusal(&g, &DefenseCall { double: Some((OffSlot::Te, DefSlot::Fs)), ..fs_blitz() });
+    let e = refusal(&g, &DefenseCall { doubles: [Some((OffSlot::Te, DefSlot::Fs)), None, None], ..fs_blitz() });
     assert!(e.contains("[som 2.15.5]") && e.contains("double-team"), "{e}");
     // "Showing Blitz" alone is legal with either call.
     for c in [DefCall::Run, DefCall::Pass] {
