@@ -36,6 +36,11 @@ const MAX_GAMES: usize = 32;
 #[derive(Default)]
 struct Shared {
     text: String,
+    /// The transcript's length in UTF-16 units (the page's string positions).
+    len16: usize,
+    /// The state before each down, with where in the transcript (UTF-16) it was reported: the
+    /// page shows a watched game play by play with the scoreboard in step.
+    timeline: Vec<(usize, Status)>,
     /// The game waits for a line from the page.
     waiting: bool,
     status: Option<Status>,
@@ -114,6 +119,18 @@ fn lock(s: &Mutex<Shared>) -> MutexGuard<'_, Shared> {
     s.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+impl Shared {
+    fn say(&mut self, s: &str) {
+        self.text.push_str(s);
+        self.len16 += s.encode_utf16().count();
+    }
+
+    fn report(&mut self, status: Status) {
+        self.timeline.push((self.len16, status.clone()));
+        self.status = Some(status);
+    }
+}
+
 /// The game's input: the lines the page sends. While it waits for one the game is `waiting`;
 /// when the page's side is gone (the game was ended) the input ends and the computer finishes.
 struct Lines {
@@ -162,7 +179,7 @@ struct Transcript(Arc<Mutex<Shared>>);
 
 impl Write for Transcript {
     fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-        lock(&self.0).text.push_str(&String::from_utf8_lossy(b));
+        lock(&self.0).say(&String::from_utf8_lossy(b));
         Ok(b.len())
     }
     fn flush(&mut self) -> std::io::Result<()> {
@@ -213,9 +230,9 @@ fn play_at_page(sh: &Arc<Mutex<Shared>>, rx: mpsc::Receiver<String>, setup: Setu
         console.replay(saved);
     }
     let st = sh.clone();
-    console.status_sink = Some(Box::new(move |s, codes| lock(&st).status = Some(Status::of(s, codes))));
+    console.status_sink = Some(Box::new(move |s, codes| lock(&st).report(Status::of(s, codes))));
     let io = Rc::new(RefCell::new(console));
-    let out = |s: &str| lock(sh).text.push_str(s);
+    let out = |s: &str| lock(sh).say(s);
     if setup.rules.ends_with("season") {
         // A coached season: the setup is checked (the team's code as the league spells it)
         // before its console opens, and the save starts with the checked setup.
@@ -374,8 +391,12 @@ async fn resume(State(state): State<AppState>, body: String) -> Response {
 
 #[derive(Deserialize)]
 struct From {
+    /// The transcript from this byte on.
     #[serde(default)]
     from: usize,
+    /// The timeline from this entry on.
+    #[serde(default)]
+    since: usize,
 }
 
 /// The transcript from byte `from` on, and the game's state.
@@ -389,6 +410,8 @@ async fn poll(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Quer
     Json(serde_json::json!({
         "text": &sh.text[from..],
         "next": sh.text.len(),
+        "timeline": sh.timeline.get(q.since.min(sh.timeline.len())..).unwrap_or_default().iter().map(|(at, s)| serde_json::json!({ "at": at, "status": s })).collect::<Vec<_>>(),
+        "timeline_next": sh.timeline.len(),
         "waiting": sh.waiting,
         "over": sh.over,
         "error": sh.error,
