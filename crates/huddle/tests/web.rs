@@ -195,6 +195,17 @@ fn every_system_plays_in_the_browser() {
         assert_eq!((g["over"].clone(), g["error"].clone()), (json!(true), Value::Null), "{rules}: {text}");
         let (h, a) = (g["status"]["home"].as_u64().unwrap(), g["status"]["away"].as_u64().unwrap());
         assert!(h + a > 0 && text.len() > 5000, "{rules}: {h}-{a}");
+        // The state before each down, placed in the transcript (UTF-16 units, in order), the
+        // last one the final; `since` gives the rest of it.
+        let tl = g["timeline"].as_array().unwrap();
+        let at: Vec<u64> = tl.iter().map(|t| t["at"].as_u64().unwrap()).collect();
+        assert!(at.len() > 100 && at.windows(2).all(|w| w[0] <= w[1]), "{rules}: {} entries", at.len());
+        assert!(*at.last().unwrap() as usize <= text.encode_utf16().count());
+        assert_eq!(tl.last().unwrap()["status"], g["status"], "{rules}");
+        assert!(tl.iter().any(|t| t["status"]["situation"].as_str().unwrap().contains(" & ")), "{rules}: downs");
+        let id = v["id"].as_u64().unwrap();
+        let (_, rest) = get_json(&s, &format!("/api/games/{id}?since={}", at.len() - 1));
+        assert_eq!((rest["timeline"].as_array().unwrap().len(), rest["timeline_next"].as_u64()), (1, Some(at.len() as u64)));
     }
 }
 
