@@ -122,6 +122,14 @@ fn a_bad_new_game_is_refused_with_its_reason_and_starts_nothing() {
     let (st, v) = request(&s, "POST", "/api/games/resume", Some(("text/plain", "not a save\n")));
     assert_eq!(st, 400);
     assert!(v.contains("line 1: not a saved game"), "{v}");
+    // A save's league or schedule file would be read on the server: only the server's league.
+    let save = |league: &str, extra: &str| format!("# huddle play save: {{\"rules\":\"ttf7\",\"home\":\"KC\",\"away\":\"BAL\",\"you\":\"home\",\"seed\":1,\"standard\":false,\"solitaire\":false,\"kickoff_touchback\":null,\"league\":{league}{extra}}}\n");
+    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("text/plain", &save("\"/etc/passwd\"", ""))));
+    assert_eq!(st, 400);
+    assert!(v.contains("plays the league file /etc/passwd: start the server with `--league ttf7=/etc/passwd`"), "{v}");
+    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("text/plain", &save("null", ",\"schedule\":\"/tmp/s.csv\""))));
+    assert_eq!(st, 400);
+    assert!(v.contains("plays the schedule file /tmp/s.csv"), "{v}");
     // Nothing was started.
     assert_eq!(get_json(&s, "/api/games/0").0, 404);
 }
@@ -292,8 +300,13 @@ fn a_league_file_takes_the_place_of_the_embedded_league() {
     assert_eq!(st, 200, "{v}");
     assert_eq!((v["setup"]["home"].as_str(), v["setup"]["away"].as_str()), (Some("RIV"), Some("HBR")));
     assert_eq!(v["setup"]["league"].as_str(), file.to_str());
-    let (g, _) = settle(&s, v["id"].as_u64().unwrap());
+    let id = v["id"].as_u64().unwrap();
+    let (g, _) = settle(&s, id);
     assert_eq!((g["over"].clone(), g["error"].clone()), (json!(true), Value::Null));
+    // Its save (naming the league file) goes on here.
+    let (_, save) = request(&s, "GET", &format!("/api/games/{id}/save"), None);
+    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("text/plain", &save)));
+    assert_eq!(st, 200, "{v}");
     let (st, v) = post_json(&s, "/api/games", &json!({ "rules": "ttf7", "you": "home", "home": "KC" }));
     assert_eq!(st, 400);
     assert!(v["error"].as_str().unwrap().contains("unknown team 'KC' (available: RIV, HBR)"), "{v}");
