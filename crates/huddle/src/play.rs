@@ -47,11 +47,14 @@ pub struct Console {
     /// Told the game's state before each down and at the end (the browser's scoreboard and
     /// field); none at the terminal, where the situation is printed.
     pub status_sink: Option<StatusSink>,
+    /// Told when the player quits: the line that quit is not part of the save (a browser's game
+    /// keeps its save itself; a save file is cut back here).
+    pub on_quit: Option<Box<dyn FnMut()>>,
 }
 
 impl Console {
     pub fn new(input: Box<dyn BufRead>, output: Box<dyn Write>, echo: bool) -> Console {
-        Console { input, output, echo, pending: Default::default(), save: None, before_last: None, auto: false, quit: false, ended: false, scope: "game", heading: None, status_sink: None }
+        Console { input, output, echo, pending: Default::default(), save: None, before_last: None, auto: false, quit: false, ended: false, scope: "game", heading: None, status_sink: None, on_quit: None }
     }
 
     /// Replay these calls first (a saved game), showing nothing until they are used up.
@@ -70,9 +73,14 @@ impl Console {
         self.quit |= quit;
         if !quit {
             self.say("(the computer coaches the rest of the game)\n");
-        } else if let (Some((f, _)), Some(len)) = (&self.save, self.before_last.take()) {
+            return;
+        }
+        if let (Some((f, _)), Some(len)) = (&self.save, self.before_last.take()) {
             // The line that quit is not part of the saved game: resuming goes on from before it.
             let _ = f.set_len(len);
+        }
+        if let Some(f) = &mut self.on_quit {
+            f();
         }
     }
 

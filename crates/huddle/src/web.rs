@@ -32,6 +32,9 @@ const INDEX: &str = include_str!("web/index.html");
 /// Games kept at once; starting another ends the oldest (the computer finishes it).
 const MAX_GAMES: usize = 32;
 
+/// The longest line a page may send (a call is a few words).
+const MAX_LINE: usize = 1024;
+
 /// What the page shows of a game: the transcript, and its state before each down.
 #[derive(Default)]
 struct Shared {
@@ -159,6 +162,7 @@ impl BufRead for Lines {
             sh.waiting = false;
             match line {
                 Ok(line) => {
+                    let line = line.trim_end().to_string();
                     sh.save.push(line.clone());
                     self.buf = (line + "\n").into_bytes();
                     self.pos = 0;
@@ -229,6 +233,14 @@ fn play_at_page(sh: &Arc<Mutex<Shared>>, rx: mpsc::Receiver<String>, setup: Setu
         lock(sh).save.extend(saved.iter().cloned());
         console.replay(saved);
     }
+    let q = sh.clone();
+    console.on_quit = Some(Box::new(move || {
+        // The line that quit is the last one read: not part of the save (as at the terminal).
+        let mut g = lock(&q);
+        if g.save.len() > 1 {
+            g.save.pop();
+        }
+    }));
     let st = sh.clone();
     console.status_sink = Some(Box::new(move |s, codes| lock(&st).report(Status::of(s, codes))));
     let io = Rc::new(RefCell::new(console));
@@ -380,8 +392,19 @@ async fn new_season(State(state): State<AppState>, form: Result<Json<NewSeasonFo
     add(&state, setup, Vec::new())
 }
 
-/// A save uploaded to go on with in the browser.
-async fn resume(State(state): State<AppState>, body: String) -> Response {
+/// A save uploaded to go on with in the browser (as JSON, like every form: a page of another
+/// site cannot post it without the server's leave).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ResumeForm {
+    save: String,
+}
+
+async fn resume(State(state): State<AppState>, form: Result<Json<ResumeForm>, JsonRejection>) -> Response {
+    let body = match form {
+        Ok(Json(f)) => f.save,
+        Err(e) => return refuse(e.status(), e.body_text()),
+    };
     let (setup, lines) = match Setup::parse_save(&body, "the uploaded save") {
         Ok(x) => x,
         Err(e) => return refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
@@ -420,11 +443,12 @@ struct From {
 
 /// The transcript from byte `from` on, and the game's state.
 async fn poll(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Query<From>) -> Response {
-    let g = games(&state);
-    let Some(game) = g.games.get(&id) else {
-        return refuse(StatusCode::NOT_FOUND, format!("no game {id} (the server keeps the last {MAX_GAMES} games)"));
+    // The game's own lock only while the answer is made: the others go on meanwhile.
+    let (shared, setup) = match games(&state).games.get(&id) {
+        Some(game) => (game.shared.clone(), game.setup.clone()),
+        None => return refuse(StatusCode::NOT_FOUND, format!("no game {id} (the server keeps the last {MAX_GAMES} games)")),
     };
-    let sh = lock(&game.shared);
+    let sh = lock(&shared);
     let from = if sh.text.is_char_boundary(q.from.min(sh.text.len())) { q.from.min(sh.text.len()) } else { 0 };
     Json(serde_json::json!({
         "text": &sh.text[from..],
@@ -435,11 +459,11 @@ async fn poll(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Quer
         "over": sh.over,
         "error": sh.error,
         "status": sh.status,
-        "home": game.setup.home,
-        "away": game.setup.away,
-        "rules": game.setup.rules,
-        "you": game.setup.you,
-        "seed": game.setup.seed,
+        "home": setup.home,
+        "away": setup.away,
+        "rules": setup.rules,
+        "you": setup.you,
+        "seed": setup.seed,
     }))
     .into_response()
 }
@@ -470,6 +494,9 @@ async fn send_line(State(state): State<AppState>, Path(id): Path<u64>, form: Res
     if f.line.contains(['\n', '\r']) {
         return refuse(StatusCode::BAD_REQUEST, "one line at a time");
     }
+    if f.line.len() > MAX_LINE {
+        return refuse(StatusCode::BAD_REQUEST, format!("a call of {} bytes: calls are at most {MAX_LINE}", f.line.len()));
+    }
     // Not waiting until the game has read it: a second line sent at once is refused.
     sh.waiting = false;
     drop(sh);
@@ -486,12 +513,8 @@ async fn save(State(state): State<AppState>, Path(id): Path<u64>) -> Response {
         return refuse(StatusCode::NOT_FOUND, format!("no game {id}"));
     };
     let sh = lock(&game.shared);
-    // `quit` is not part of a saved game (as at the terminal): resuming goes on from before it.
-    let mut lines: Vec<&str> = sh.save.iter().map(String::as_str).collect();
-    if lines.len() > 1 && lines.last().is_some_and(|l| l.trim() == "quit") {
-        lines.pop();
-    }
-    let name = format!("huddle-{}-{}-at-{}-{}.save", game.setup.rules, game.setup.away, game.setup.home, game.setup.seed);
+    let lines: Vec<&str> = sh.save.iter().map(String::as_str).collect();
+    let name: String = format!("huddle-{}-{}-at-{}-{}.save", game.setup.rules, game.setup.away, game.setup.home, game.setup.seed).chars().filter(|c| c.is_ascii_alphanumeric() || "._-".contains(*c)).collect();
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\""))], lines.join("\n") + "\n").into_response()
 }
 
@@ -526,7 +549,45 @@ async fn teams(State(state): State<AppState>, q: Result<Query<RulesQuery>, Query
     }
 }
 
-fn app(leagues: BTreeMap<Rules, PathBuf>) -> Router {
+/// The names a request may give the server by (its `Host`, and its `Origin` when it has one):
+/// `localhost`, an address, or the name it was told to serve at. A page of another site that
+/// names itself (a DNS rebinding) is refused.
+fn host_allowed(host: &str, served: &str) -> bool {
+    let name = if let Some(rest) = host.strip_prefix('[') {
+        rest.split(']').next().unwrap_or("")
+    } else {
+        host.rsplit_once(':').map_or(host, |(n, _)| n)
+    };
+    name.eq_ignore_ascii_case("localhost") || name.parse::<std::net::IpAddr>().is_ok() || (!name.is_empty() && name.eq_ignore_ascii_case(served))
+}
+
+async fn guard(State(served): State<Arc<String>>, req: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    if let Some(refusal) = strange_caller(req.headers(), &served) {
+        return refusal;
+    }
+    next.run(req).await
+}
+
+/// A refusal for a request that names the server by another site's name, or comes from a page
+/// of another site.
+fn strange_caller(headers: &axum::http::HeaderMap, served: &str) -> Option<Response> {
+    let header = |h: header::HeaderName| headers.get(h).map(|v| v.to_str().unwrap_or("?").to_string());
+    let host = header(header::HOST).unwrap_or_default();
+    if !host_allowed(&host, served) {
+        return Some(refuse(StatusCode::FORBIDDEN, format!("Huddle answers at its own address, not '{host}'")));
+    }
+    if let Some(origin) = header(header::ORIGIN) {
+        let h = origin.strip_prefix("http://").or_else(|| origin.strip_prefix("https://")).unwrap_or("");
+        if !host_allowed(h, served) {
+            return Some(refuse(StatusCode::FORBIDDEN, format!("a page of '{origin}' may not use Huddle")));
+        }
+    }
+    None
+}
+
+fn app(leagues: BTreeMap<Rules, PathBuf>, served: &str) -> Router {
+    // Game ids start where another run of the server would not: an old page's id finds nothing.
+    let first = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64 % 1_000_000 * 1_000).unwrap_or(0) + 1_000;
     Router::new()
         .route("/", get(|| async { Html(INDEX) }))
         .route("/api/teams", get(teams))
@@ -536,7 +597,8 @@ fn app(leagues: BTreeMap<Rules, PathBuf>) -> Router {
         .route("/api/games/{id}", get(poll))
         .route("/api/games/{id}/line", post(send_line))
         .route("/api/games/{id}/save", get(save))
-        .with_state(Arc::new(App { games: Mutex::default(), leagues }))
+        .with_state(Arc::new(App { games: Mutex::new(Games { next: first, games: BTreeMap::new() }), leagues }))
+        .layer(axum::middleware::from_fn_with_state(Arc::new(served.to_string()), guard))
 }
 
 /// Serves the page at `host:port` (port 0: any free port) until the process is stopped; says
@@ -557,7 +619,7 @@ pub fn serve(host: &str, port: u16, leagues: BTreeMap<Rules, PathBuf>, out: &dyn
         let listener = tokio::net::TcpListener::bind((host, port)).await.map_err(|e| anyhow::anyhow!("cannot listen on {host}:{port}: {e}"))?;
         let addr = listener.local_addr()?;
         out(&format!("Huddle is at http://{addr}/ (Ctrl-C stops it)\n"));
-        axum::serve(listener, app(leagues)).await?;
+        axum::serve(listener, app(leagues, host)).await?;
         Ok(())
     })
 }

@@ -55,6 +55,16 @@ fn request(s: &Server, method: &str, path: &str, body: Option<(&str, &str)>) -> 
     (status, body)
 }
 
+/// A GET naming the server `host` and coming from a page of `origin`.
+fn get_from(s: &Server, path: &str, host: &str, origin: Option<&str>) -> u16 {
+    let mut c = TcpStream::connect(&s.addr).unwrap();
+    let origin = origin.map(|o| format!("Origin: {o}\r\n")).unwrap_or_default();
+    c.write_all(format!("GET {path} HTTP/1.0\r\nHost: {host}\r\n{origin}\r\n").as_bytes()).unwrap();
+    let mut resp = String::new();
+    c.read_to_string(&mut resp).unwrap();
+    resp.split_whitespace().nth(1).and_then(|x| x.parse().ok()).unwrap()
+}
+
 fn get_json(s: &Server, path: &str) -> (u16, Value) {
     let (st, b) = request(s, "GET", path, None);
     (st, serde_json::from_str(&b).unwrap_or_else(|e| panic!("{path}: {e}: {b}")))
@@ -119,19 +129,22 @@ fn a_bad_new_game_is_refused_with_its_reason_and_starts_nothing() {
     let (st, v) = post_json(&s, "/api/games", &json!({ "rules": "ttf7", "you": "coach" }));
     assert_eq!(st, 422);
     assert!(v["error"].as_str().unwrap().contains("unknown variant `coach`"), "{v}");
-    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("text/plain", "not a save\n")));
+    // A save is posted as JSON like every form (a plain-text post, which any page could send, is refused).
+    assert_eq!(request(&s, "POST", "/api/games/resume", Some(("text/plain", "not a save\n"))).0, 415);
+    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("application/json", &json!({ "save": "not a save\n" }).to_string())));
     assert_eq!(st, 400);
     assert!(v.contains("line 1: not a saved game"), "{v}");
     // A save's league or schedule file would be read on the server: only the server's league.
     let save = |league: &str, extra: &str| format!("# huddle play save: {{\"rules\":\"ttf7\",\"home\":\"KC\",\"away\":\"BAL\",\"you\":\"home\",\"seed\":1,\"standard\":false,\"solitaire\":false,\"kickoff_touchback\":null,\"league\":{league}{extra}}}\n");
-    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("text/plain", &save("\"/etc/passwd\"", ""))));
+    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("application/json", &json!({ "save": save("\"/etc/passwd\"", "") }).to_string())));
     assert_eq!(st, 400);
     assert!(v.contains("plays the league file /etc/passwd: start the server with `--league ttf7=/etc/passwd`"), "{v}");
-    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("text/plain", &save("null", ",\"schedule\":\"/tmp/s.csv\""))));
+    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("application/json", &json!({ "save": save("null", ",\"schedule\":\"/tmp/s.csv\"") }).to_string())));
     assert_eq!(st, 400);
     assert!(v.contains("plays the schedule file /tmp/s.csv"), "{v}");
-    // Nothing was started.
-    assert_eq!(get_json(&s, "/api/games/0").0, 404);
+    // Nothing was started: the next game's id follows none.
+    let id = post_json(&s, "/api/games", &json!({ "rules": "fever", "you": "home" })).1["id"].as_u64().unwrap();
+    assert_eq!(get_json(&s, &format!("/api/games/{}", id - 1)).0, 404);
 }
 
 /// The terminal game in the browser: the toss, a refused call that changes nothing, the
@@ -184,7 +197,7 @@ fn a_browser_game_is_the_terminal_game_and_its_save_goes_on_anywhere() {
     assert_eq!((last("KC"), last("BAL")), (Some(home), Some(away)), "{out}");
 
     // And in the browser.
-    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("text/plain", &save)));
+    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("application/json", &json!({ "save": save }).to_string())));
     assert_eq!(st, 200, "{v}");
     let id2 = serde_json::from_str::<Value>(&v).unwrap()["id"].as_u64().unwrap();
     assert_ne!(id2, id);
@@ -305,7 +318,7 @@ fn a_league_file_takes_the_place_of_the_embedded_league() {
     assert_eq!((g["over"].clone(), g["error"].clone()), (json!(true), Value::Null));
     // Its save (naming the league file) goes on here.
     let (_, save) = request(&s, "GET", &format!("/api/games/{id}/save"), None);
-    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("text/plain", &save)));
+    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("application/json", &json!({ "save": save }).to_string())));
     assert_eq!(st, 200, "{v}");
     let (st, v) = post_json(&s, "/api/games", &json!({ "rules": "ttf7", "you": "home", "home": "KC" }));
     assert_eq!(st, 400);
@@ -321,4 +334,50 @@ fn a_league_file_takes_the_place_of_the_embedded_league() {
         assert!(!o.status.success(), "{arg}");
         assert!(common::stderr(&o).contains(&want), "{arg}: {}", common::stderr(&o));
     }
+}
+
+/// A page of another site cannot use the server: a request naming it by another name (a DNS
+/// rebinding) or coming from another site's page is refused; its own names and addresses pass.
+#[test]
+fn only_the_servers_own_pages_may_use_it() {
+    let s = serve();
+    let port = s.addr.rsplit(':').next().unwrap();
+    for host in [s.addr.clone(), format!("localhost:{port}"), format!("[::1]:{port}")] {
+        assert_eq!(get_from(&s, "/api/teams?rules=fever", &host, None), 200, "{host}");
+    }
+    assert_eq!(get_from(&s, "/api/teams?rules=fever", &format!("evil.example:{port}"), None), 403);
+    assert_eq!(get_from(&s, "/api/teams?rules=fever", &s.addr, Some("http://evil.example")), 403);
+    assert_eq!(get_from(&s, "/api/teams?rules=fever", &s.addr, Some(&format!("http://{}", s.addr))), 200);
+}
+
+/// A call line is a line of at most 1,024 bytes; a game quit with `EXIT` leaves that line out of
+/// its save (it goes on from before it, as at the terminal); a save's file name is made of safe
+/// characters whatever the teams are called.
+#[test]
+fn lines_quits_and_file_names() {
+    let s = serve();
+    let (_, v) = post_json(&s, "/api/games", &json!({ "rules": "ttf7", "you": "home", "seed": 4 }));
+    let id = v["id"].as_u64().unwrap();
+    settle(&s, id);
+    let (st, v) = post_json(&s, &format!("/api/games/{id}/line"), &json!({ "line": "x".repeat(1025) }));
+    assert_eq!(st, 400);
+    assert!(v["error"].as_str().unwrap().contains("at most 1024"), "{v}");
+    assert_eq!(send(&s, id, ""), 204);
+    settle(&s, id);
+    assert_eq!(send(&s, id, "EXIT"), 204);
+    let (g, _) = settle(&s, id);
+    assert_eq!(g["over"], true);
+    let (_, save) = request(&s, "GET", &format!("/api/games/{id}/save"), None);
+    assert_eq!(save.lines().count(), 2, "the setup and the one call before EXIT: {save}");
+    // A Football Fever save whose teams have odd names downloads under a safe name.
+    let odd = "# huddle play save: {\"rules\":\"fever\",\"home\":\"A/B\",\"away\":\"C D\",\"you\":\"home\",\"seed\":1,\"standard\":false,\"solitaire\":false,\"kickoff_touchback\":null,\"league\":null}\n";
+    let (st, v) = request(&s, "POST", "/api/games/resume", Some(("application/json", &json!({ "save": odd }).to_string())));
+    assert_eq!(st, 200, "{v}");
+    let id = serde_json::from_str::<Value>(&v).unwrap()["id"].as_u64().unwrap();
+    let mut c = TcpStream::connect(&s.addr).unwrap();
+    c.write_all(format!("GET /api/games/{id}/save HTTP/1.0\r\nHost: {}\r\n\r\n", s.addr).as_bytes()).unwrap();
+    let mut resp = String::new();
+    c.read_to_string(&mut resp).unwrap();
+    assert!(resp.starts_with("HTTP/1.0 200") || resp.starts_with("HTTP/1.1 200"), "{resp}");
+    assert!(resp.contains("filename=\"huddle-fever-CD-at-AB-1.save\""), "{resp}");
 }
