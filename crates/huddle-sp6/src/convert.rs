@@ -36,6 +36,11 @@ pub struct ConvertParams {
     /// Defense values); the others in between; away one fewer (at least one).
     pub big_plays_best: u8,
     pub big_plays_worst: u8,
+    /// How often field goals are tried from each distance of 46-55 yards (relative weights, one
+    /// a yard): the 46-50 band's Good range is fitted to the TTF card over these distances, the
+    /// 6th edition reading 51-60 yards off it (−2 a yard, §14.1). Absent: every yard alike.
+    #[serde(default)]
+    pub fg_top_fit: Option<Vec<f32>>,
 }
 
 /// The embedded parameters.
@@ -78,6 +83,11 @@ impl ConvertParams {
         }
         if self.big_plays_worst < 1 || self.big_plays_best < self.big_plays_worst || self.big_plays_best > 10 {
             return Err(format!("big_plays_best {} / big_plays_worst {}: 1 <= worst <= best <= 10 (sp6 12)", self.big_plays_best, self.big_plays_worst));
+        }
+        if let Some(w) = &self.fg_top_fit {
+            if w.len() != FIT_YARDS.len() || w.iter().any(|x| !(x.is_finite() && *x >= 0.0)) || w.iter().sum::<f32>() <= 0.0 {
+                return Err(format!("fg_top_fit: {} weights; one for each yard of 46-55, none negative, not all 0 (sp6 14.1)", w.len()));
+            }
         }
         Ok(())
     }
@@ -133,9 +143,27 @@ fn rushing(r: &huddle_cards::Rushing, shift: f32) -> huddle_cards::Rushing {
     huddle_cards::Rushing { n: Some(n), i: None, o: None, sg, lg: r.lg }
 }
 
-/// A kicker's bands as the 6th edition reads them: up to 50 yards, the top band 46-50 (its Good
-/// range between TTF's 40-49 and 50-55 bands'); longer kicks lose 2 numbers a yard from it.
-fn kicking(k: &huddle_cards::Kicking) -> huddle_cards::Kicking {
+/// The distances the 46-50 band is fitted over.
+const FIT_YARDS: std::ops::RangeInclusive<u8> = 46..=55;
+
+/// The 46-50 band's Good range: the one whose readings at 46-55 yards (its own up to 50, then 2
+/// numbers fewer a yard, the 6th edition's rule for longer kicks, §14.1; PN 48 blocks, and 47 too
+/// beyond 50) come nearest the TTF card's Good ranges there, yard by yard, weighted by how
+/// often each distance is tried. Yards beyond the TTF kicker's longest are left out.
+fn fit_top(k: &huddle_cards::Kicking, weights: &[f32]) -> Option<u8> {
+    let ttf = |d: u8| k.band(d).filter(|_| d <= k.max).map(|b| f32::from(b.good.min(47)));
+    let reads = |g: u8, d: u8| f32::from(if d <= 50 { g.min(47) } else { g.saturating_sub(2 * (d - 50)).min(46) });
+    let err = |g: u8| FIT_YARDS.zip(weights).filter_map(|(d, w)| ttf(d).map(|t| w * (reads(g, d) - t).powi(2))).sum::<f32>();
+    if FIT_YARDS.zip(weights).all(|(d, w)| ttf(d).is_none() || *w == 0.0) {
+        return None;
+    }
+    (0..=48u8).min_by(|a, b| err(*a).total_cmp(&err(*b)))
+}
+
+/// A kicker's bands as the 6th edition reads them: up to 50 yards, the top band 46-50 (fitted to
+/// TTF's 40-49 and 50-55 bands, see [`fit_top`]; without weights four yards of the first to one
+/// of the second); longer kicks lose 2 numbers a yard from it.
+fn kicking(k: &huddle_cards::Kicking, fit: Option<&[f32]>) -> huddle_cards::Kicking {
     let good = |d: u8| k.band(d).map(|b| b.good).unwrap_or(0);
     let mut fg: Vec<FgBand> = Vec::new();
     let mut from = 0u8;
@@ -147,8 +175,9 @@ fn kicking(k: &huddle_cards::Kicking) -> huddle_cards::Kicking {
         fg.push(FgBand { from, to, good: b.good, block: IntRange::None });
         from = to + 1;
     }
-    // 46-50 takes four yards of TTF's 40-49 band and one of its 50-55 band.
-    let top = ((4 * good(46) as u16 + good(50) as u16) as f32 / 5.0).round() as u8;
+    // 46-50 takes four yards of TTF's 40-49 band and one of its 50-55 band, or the fit.
+    let blend = ((4 * good(46) as u16 + good(50) as u16) as f32 / 5.0).round() as u8;
+    let top = fit.and_then(|w| fit_top(k, w)).unwrap_or(blend);
     fg.push(FgBand { from: from.min(46), to: 50, good: top, block: IntRange::None });
     huddle_cards::Kicking { fg, max: 60, xp: k.xp }
 }
@@ -215,7 +244,7 @@ pub fn convert_player(p: &Player, params: &ConvertParams) -> Player {
         }
     }
     if let Some(k) = &p.kicking {
-        q.kicking = Some(kicking(k));
+        q.kicking = Some(kicking(k, params.fg_top_fit.as_deref()));
     }
     if let Some(pu) = &p.punting {
         q.punting = Some(punting(pu));

@@ -96,4 +96,42 @@ fn bad_conversion_parameters_are_refused_with_the_field_named_sp6_12() {
     assert!(ConvertParams::parse(&old, "p.json").unwrap().qb_rush_shift.is_none());
     let e = ConvertParams::parse("{", "p.json").unwrap_err();
     assert!(e.starts_with("p.json:"), "{e}");
+    // [sp6 14.1] the field-goal fit's weights: one a yard of 46-55, none negative.
+    let bad = good.replace("\"fg_top_fit\": [2.68,", "\"fg_top_fit\": [-1.0,");
+    let e = ConvertParams::parse(&bad, "p.json").unwrap_err();
+    assert!(e.contains("fg_top_fit") && e.contains("sp6 14.1"), "{e}");
+    let bad = good.replace("\"fg_top_fit\": [2.68,", "\"fg_top_fit\": [");
+    assert!(ConvertParams::parse(&bad, "p.json").unwrap_err().contains("9 weights"));
+}
+
+/// [sp6 14.1] The 46-50 Good range is the one whose readings at 46-55 yards (its own to 50, then
+/// 2 numbers fewer a yard; PN 48 blocks, 47 too beyond 50) come nearest the TTF card's, weighted by
+/// how often each yard is tried: for every 2024 kicker no other range comes nearer, and a kicker
+/// as good from 50-55 as from 40-49 gets a 46-50 range above his 40-49 one (the rule's loss a
+/// yard beyond 50 is made up), where four yards to one of the two bands gave the same.
+#[test]
+fn the_top_field_goal_band_is_fitted_to_the_ttf_card_sp6_14_1() {
+    let ttf = huddle_cards::sample::league_2024();
+    let params = ConvertParams::embedded();
+    let w = params.fg_top_fit.clone().expect("the embedded parameters fit the top band");
+    let sp6 = convert_league(&ttf, &params);
+    let reads = |g: u8, d: u8| f32::from(if d <= 50 { g.min(47) } else { g.saturating_sub(2 * (d - 50)).min(46) });
+    let mut flat = 0;
+    for (a, b) in ttf.iter().zip(&sp6) {
+        for (p, q) in a.players.iter().zip(&b.players) {
+            let (Some(k), Some(k6)) = (&p.kicking, &q.kicking) else { continue };
+            let top = k6.band(50).unwrap();
+            assert_eq!((top.from, top.to), (46, 50));
+            let err = |g: u8| (46..=55u8).zip(&w).filter(|(d, _)| *d <= k.max).map(|(d, w)| w * (reads(g, d) - f32::from(k.band(d).unwrap().good.min(47))).powi(2)).sum::<f32>();
+            for g in 0..=48u8 {
+                assert!(err(top.good) <= err(g), "[sp6 14.1] {}: 46-50 Good 1-{} reads farther from the TTF card than 1-{g}", q.name, top.good);
+            }
+            let (g40, g50) = (k.band(46).unwrap().good, k.band(50).unwrap().good);
+            if g40 == g50 && (20..44).contains(&g40) && k.max > 50 {
+                flat += 1;
+                assert!(top.good > g40, "[sp6 14.1] {}: {} against {g40}", q.name, top.good);
+            }
+        }
+    }
+    assert!(flat > 0, "some kicker is as good from 50-55 as from 40-49");
 }
