@@ -38,6 +38,11 @@ pub struct ConvertParams {
     /// add to the TTF column's returns).
     #[serde(default = "one")]
     pub kr_scale: f32,
+    /// Numbers (of 100) added to every field-goal band's Good range that has one: the TTF cards'
+    /// ranges are rated for TTF's kicking, and the Bones game adds its weather's misses (M23);
+    /// calibrated in play. 0 when a parameter file leaves it out.
+    #[serde(default)]
+    pub fg_shift: i16,
 }
 
 fn one() -> f32 {
@@ -63,6 +68,9 @@ impl ConvertParams {
         }
         if !(0.5..=1.5).contains(&p.kr_scale) {
             return Err(format!("{file}: kr_scale {}: 0.5-1.5 (bones 15.1)", p.kr_scale));
+        }
+        if p.fg_shift.abs() > 20 {
+            return Err(format!("{file}: fg_shift {}: at most 20 numbers either way (bones 17)", p.fg_shift));
         }
         Ok(p)
     }
@@ -264,12 +272,14 @@ fn rest(p: &Player) -> RestRates {
     RestRates { rush: n, pass: 0, recv: n }
 }
 
-fn kicking(k: &huddle_cards::Kicking) -> PlaceKicking {
+fn kicking(k: &huddle_cards::Kicking, shift: i16) -> PlaceKicking {
     let mut fg: Vec<FgBand> = Vec::new();
     let mut from = 0u8;
     for b in &k.fg {
         let to = b.to.max(from);
-        fg.push(FgBand { from, to, good: pn(b.good).clamp(0, 100) as u8 });
+        // A band the kicker cannot make stays so; the others move by the shift.
+        let good = if b.good == 0 { 0 } else { (pn(b.good) + shift).clamp(1, 100) };
+        fg.push(FgBand { from, to, good: good as u8 });
         from = to + 1;
     }
     PlaceKicking { xp: pn(k.xp).clamp(0, 100) as u8, fg }
@@ -381,7 +391,7 @@ pub fn convert_player(p: &Player, params: &ConvertParams, fumble: u8) -> BonesCa
         });
     }
     if let Some(k) = &p.kicking {
-        b.kicking = Some(kicking(k));
+        b.kicking = Some(kicking(k, params.fg_shift));
     }
     if let Some(k) = &p.kickoff {
         b.kickoff = Some(kickoff(k));

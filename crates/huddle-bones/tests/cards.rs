@@ -87,3 +87,32 @@ fn conversion_parameters_are_validated_and_scale_the_kickoff_returns() {
         assert_eq!(b[i], ((a[i] as f32) * 0.5).round() as u8);
     }
 }
+
+/// The field-goal shift (calibrated in play: the Bones game's weather adds misses the TTF cards
+/// do not know) moves every band's Good range by its numbers, to at most 100; a band the kicker
+/// cannot make stays 0. A file without it reads 0; more than 20 either way is refused.
+#[test]
+fn the_field_goal_shift_moves_every_good_range() {
+    use huddle_bones::convert::{convert_league, ConvertParams};
+    let text = huddle_bones::convert::PARAMS_JSON;
+    let p = ConvertParams::parse(text, "p.json").unwrap();
+    assert_eq!(p.fg_shift, 4);
+    assert_eq!(ConvertParams::parse(&text.replace(",\n  \"fg_shift\": 4", ""), "old.json").unwrap().fg_shift, 0);
+    let e = ConvertParams::parse(&text.replace("\"fg_shift\": 4", "\"fg_shift\": 21"), "bad.json").unwrap_err();
+    assert!(e.contains("bad.json") && e.contains("fg_shift 21"), "{e}");
+    let ttf = huddle_cards::sample::league_2024();
+    let (plain, shifted) = (convert_league(&ttf, &ConvertParams { fg_shift: 0, ..p.clone() }), convert_league(&ttf, &p));
+    let mut bands = 0;
+    for (a, b) in plain.iter().zip(&shifted) {
+        for (x, y) in a.players.iter().zip(&b.players) {
+            let (Some(kx), Some(ky)) = (x.bones.as_deref().and_then(|c| c.kicking.as_ref()), y.bones.as_deref().and_then(|c| c.kicking.as_ref())) else { continue };
+            assert_eq!(kx.xp, ky.xp, "the extra point is not moved");
+            for (bx, by) in kx.fg.iter().zip(&ky.fg) {
+                let want = if bx.good == 0 { 0 } else { (bx.good + 4).min(100) };
+                assert_eq!(by.good, want, "{} {}-{}", y.name, bx.from, bx.to);
+                bands += 1;
+            }
+        }
+    }
+    assert!(bands > 100, "{bands} bands");
+}
