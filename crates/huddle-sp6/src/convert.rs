@@ -146,18 +146,27 @@ fn rushing(r: &huddle_cards::Rushing, shift: f32) -> huddle_cards::Rushing {
 /// The distances the 46-50 band is fitted over.
 const FIT_YARDS: std::ops::RangeInclusive<u8> = 46..=55;
 
-/// The 46-50 band's Good range: the one whose readings at 46-55 yards (its own up to 50, then 2
-/// numbers fewer a yard, the 6th edition's rule for longer kicks, §14.1; PN 48 blocks, and 47 too
-/// beyond 50) come nearest the TTF card's Good ranges there, yard by yard, weighted by how
-/// often each distance is tried. Yards beyond the TTF kicker's longest are left out.
-fn fit_top(k: &huddle_cards::Kicking, weights: &[f32]) -> Option<u8> {
+/// The 46-50 band's Good range: the one whose readings at 46-55 yards under the 6th edition's
+/// rule (`kick::card_good_range`: its own up to 50, then 2 numbers fewer a yard; less the
+/// blocking numbers, `kick::block_pn`; §14.1) come nearest the TTF card's Good ranges there, yard
+/// by yard, weighted by how often each distance is tried. Yards beyond the TTF kicker's longest
+/// are left out. `card` is the converted card with `top` for its last band.
+fn fit_top(k: &huddle_cards::Kicking, card: &huddle_cards::Kicking, weights: &[f32]) -> Option<u8> {
+    let ed = crate::tables::Edition::sp6();
     let ttf = |d: u8| k.band(d).filter(|_| d <= k.max).map(|b| f32::from(b.good.min(47)));
-    let reads = |g: u8, d: u8| f32::from(if d <= 50 { g.min(47) } else { g.saturating_sub(2 * (d - 50)).min(46) });
-    let err = |g: u8| FIT_YARDS.zip(weights).filter_map(|(d, w)| ttf(d).map(|t| w * (reads(g, d) - t).powi(2))).sum::<f32>();
     if FIT_YARDS.zip(weights).all(|(d, w)| ttf(d).is_none() || *w == 0.0) {
         return None;
     }
-    (0..=48u8).min_by(|a, b| err(*a).total_cmp(&err(*b)))
+    let mut c = card.clone();
+    let err = |g: u8| -> f32 {
+        if let Some(top) = c.fg.last_mut() {
+            top.good = g;
+        }
+        let reads = |d: u8| f32::from(crate::kick::card_good_range(&ed, &c, d).min(crate::kick::block_pn(&ed, d) - 1));
+        FIT_YARDS.zip(weights).filter_map(|(d, w)| ttf(d).map(|t| w * (reads(d) - t).powi(2))).sum()
+    };
+    let errs: Vec<f32> = (0..=48u8).map(err).collect();
+    (0..=48u8).min_by(|a, b| errs[*a as usize].total_cmp(&errs[*b as usize]))
 }
 
 /// A kicker's bands as the 6th edition reads them: up to 50 yards, the top band 46-50 (fitted to
@@ -177,9 +186,12 @@ fn kicking(k: &huddle_cards::Kicking, fit: Option<&[f32]>) -> huddle_cards::Kick
     }
     // 46-50 takes four yards of TTF's 40-49 band and one of its 50-55 band, or the fit.
     let blend = ((4 * good(46) as u16 + good(50) as u16) as f32 / 5.0).round() as u8;
-    let top = fit.and_then(|w| fit_top(k, w)).unwrap_or(blend);
-    fg.push(FgBand { from: from.min(46), to: 50, good: top, block: IntRange::None });
-    huddle_cards::Kicking { fg, max: 60, xp: k.xp }
+    fg.push(FgBand { from: from.min(46), to: 50, good: blend, block: IntRange::None });
+    let mut card = huddle_cards::Kicking { fg, max: 60, xp: k.xp };
+    if let Some(top) = fit.and_then(|w| fit_top(k, &card, w)) {
+        card.fg.last_mut().expect("the top band was pushed").good = top;
+    }
+    card
 }
 
 /// A punter's card: rows of yards with FC or PR1-PR4 (TTF's "no return" is a fair catch), and

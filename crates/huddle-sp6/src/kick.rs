@@ -217,8 +217,12 @@ pub enum FieldGoalResult {
 /// The kicker's Good range end for a distance (8.6): his band's, or beyond the top band the top
 /// band's end less 2 a yard; 0 beyond the longest kick.
 pub fn good_range(ed: &Edition, kicker: &huddle_cards::Player, distance: u8) -> u8 {
+    kicker.kicking.as_ref().map_or(0, |k| card_good_range(ed, k, distance))
+}
+
+/// [`good_range`] on a kicking card.
+pub fn card_good_range(ed: &Edition, k: &huddle_cards::Kicking, distance: u8) -> u8 {
     let c = &ed.constants;
-    let Some(k) = &kicker.kicking else { return 0 };
     if distance > c.fg_max {
         return 0;
     }
@@ -229,12 +233,22 @@ pub fn good_range(ed: &Edition, kicker: &huddle_cards::Player, distance: u8) -> 
     (top - c.fg_beyond_per_yard * (distance - c.fg_top_band_end) as i16).max(0) as u8
 }
 
+/// The Pass Numbers from this one up block a field goal from `distance` yards (§14.1: PN 48, and
+/// 47 too beyond the top band).
+pub fn block_pn(ed: &Edition, distance: u8) -> u8 {
+    let c = &ed.constants;
+    if distance > c.fg_top_band_end {
+        c.fg_long_block_pn.min(c.fg_block_pn)
+    } else {
+        c.fg_block_pn
+    }
+}
+
 /// A field goal from `distance` yards (8.6). A suspecting defense (O6) cannot block it.
 pub fn field_goal(ed: &Edition, d: &mut Draws, kicker: &huddle_cards::Player, distance: u8, suspect_fake: bool) -> FieldGoalResult {
-    let c = &ed.constants;
     loop {
         let pn = d.pn();
-        let block = pn >= c.fg_block_pn || (distance > c.fg_top_band_end && pn >= c.fg_long_block_pn);
+        let block = pn >= block_pn(ed, distance);
         if block {
             if suspect_fake {
                 continue;

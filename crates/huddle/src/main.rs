@@ -931,6 +931,14 @@ pub(crate) fn new_setup(n: NewGame) -> Result<play::Setup> {
     Ok(setup)
 }
 
+/// The box score of a card system's game that was played to its end (not left).
+fn final_box_score(core: &huddle_core::GameState, [home, away]: [&huddle_cards::Team; 2], out: &dyn Fn(&str)) {
+    if core.is_over() {
+        out("\n");
+        out(&boxscore::render_log(&core.log, core.score, huddle_core::PerSide::new(home, away)));
+    }
+}
+
 /// Plays a game from its setup with the console `make_io` opens (the terminal, or a browser's
 /// game) once the teams are found; `out` takes the box score at the end.
 pub(crate) fn run_play(setup: &play::Setup, make_io: impl FnOnce() -> Result<std::rc::Rc<std::cell::RefCell<play::Console>>>, out: &dyn Fn(&str)) -> Result<()> {
@@ -959,10 +967,7 @@ pub(crate) fn run_play(setup: &play::Setup, make_io: impl FnOnce() -> Result<std
         let io = make_io()?;
         let g = play_bones::play(h, a, opts, setup.seed, setup.you, io.clone())?;
         io.borrow_mut().unused_saved_lines();
-        if g.core.is_over() {
-            out("\n");
-            out(&boxscore::render_log(&g.core.log, g.core.score, huddle_core::PerSide::new(&g.teams[huddle_core::Side::Home].team, &g.teams[huddle_core::Side::Away].team)));
-        }
+        final_box_score(&g.core, [&g.teams[huddle_core::Side::Home].team, &g.teams[huddle_core::Side::Away].team], out);
         return Ok(());
     }
     if setup.rules == "sp6" {
@@ -977,10 +982,7 @@ pub(crate) fn run_play(setup: &play::Setup, make_io: impl FnOnce() -> Result<std
         let io = make_io()?;
         let g = play_sp6::play(h, a, opts, setup.seed, setup.you, io.clone())?;
         io.borrow_mut().unused_saved_lines();
-        if g.core.is_over() {
-            out("\n");
-            out(&boxscore::render_log(&g.core.log, g.core.score, huddle_core::PerSide::new(&g.teams[huddle_core::Side::Home].team, &g.teams[huddle_core::Side::Away].team)));
-        }
+        final_box_score(&g.core, [&g.teams[huddle_core::Side::Home].team, &g.teams[huddle_core::Side::Away].team], out);
         return Ok(());
     }
     let fever = match setup.rules.as_str() {

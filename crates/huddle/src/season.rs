@@ -169,7 +169,7 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         None => {
             let coach = a.coach.clone().unwrap_or_default();
             let setup = play::Setup {
-                rules: if a.som { "som-season" } else { season_kind(a.sp6, a.bones) }.into(),
+                rules: coached_kind(a.sp6, a.bones, a.som).into(),
                 home: coach,
                 away: String::new(),
                 you: play::You::Home,

@@ -410,18 +410,16 @@ async fn resume(State(state): State<AppState>, form: Result<Json<ResumeForm>, Js
         Err(e) => return refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
     };
     // The save's files are read on the server's machine: only the league the server plays.
-    let name = setup.rules.trim_end_matches("season").trim_end_matches('-');
-    let system = match name {
-        "ttf7" | "" => Rules::Ttf7,
-        "sp6" => Rules::Sp6,
-        "bones" => Rules::Bones,
-        "som" => Rules::Som,
-        "fever" => Rules::Fever,
-        other => return refuse(StatusCode::BAD_REQUEST, format!("the uploaded save: line 1: '{other}' is not a rule system")),
+    // A TTF season's rules are plain "season".
+    let flag = match setup.rules.trim_end_matches("season").trim_end_matches('-') {
+        "" => "ttf7",
+        name => name,
+    };
+    let Ok(system) = <Rules as clap::ValueEnum>::from_str(flag, false) else {
+        return refuse(StatusCode::BAD_REQUEST, format!("the uploaded save: line 1: '{flag}' is not a rule system"));
     };
     if let Some(f) = &setup.league {
         if state.leagues.get(&system) != Some(f) {
-            let flag = if name.is_empty() { "ttf7" } else { name };
             return refuse(StatusCode::BAD_REQUEST, format!("the uploaded save plays the league file {}: start the server with `--league {flag}={}` to go on with it here", f.display(), f.display()));
         }
     }

@@ -327,7 +327,7 @@ impl BuilderParams {
         // turns these into card cells, and a number past them made cells beyond the field (or
         // overflowed the builder's arithmetic).
         let pn = (0.0, 48.0);
-        let bounds: [(&str, f64, (f64, f64), &str); 34] = [
+        let bounds: &[(&str, f64, (f64, f64), &str)] = &[
             ("com_slope", self.com_slope, (0.0, 10.0), "completion points a point of the passer's rate"),
             ("com_per_sack_pct", self.com_per_sack_pct, (-100.0, 100.0), "completion points"),
             ("quick_pct_delta", self.quick_pct_delta, (-100.0, 100.0), "completion points"),
@@ -362,8 +362,6 @@ impl BuilderParams {
             ("ol_pbv_base", self.ol_pbv_base, (-10.0, 10.0), "Pass Blocking Value"),
             ("ol_pbv_per_sack_pct", self.ol_pbv_per_sack_pct, (-10.0, 10.0), "Pass Blocking Value"),
             ("fumble_range_base", self.fumble_range_base, pn, "Pass Numbers"),
-        ];
-        let more: [(&str, f64, (f64, f64), &str); 8] = [
             ("penalty_range_base", self.penalty_range_base, pn, "Pass Numbers"),
             ("penalty_range_slope", self.penalty_range_slope, (-48.0, 48.0), "Pass Numbers"),
             ("pass_lean_factor", self.pass_lean_factor, (0.0, 10.0), "a factor"),
@@ -373,7 +371,7 @@ impl BuilderParams {
             ("fg_beyond_55_per_yard", self.fg_beyond_55_per_yard, pn, "Pass Numbers a yard"),
             ("fg_50s_yards_beyond_55", self.fg_50s_yards_beyond_55, (0.0, 45.0), "yards"),
         ];
-        for (name, x, (lo, hi), unit) in bounds.into_iter().chain(more) {
+        for &(name, x, (lo, hi), unit) in bounds {
             if !(x.is_finite() && (lo..=hi).contains(&x)) {
                 return Err(format!("{name}: {x} is outside {lo} to {hi} ({unit})"));
             }
