@@ -319,18 +319,21 @@ impl Coach for AiCoach {
         };
         let mut call = DefenseCall::new(play);
         if play == DefPlay::Blitz {
-            let cands: Vec<Pid> = display.players().filter(|(b, p)| b.row() == 2 && v.team.player(*p).group() == Group::LB).map(|(_, p)| p).collect();
+            let cands = display.players().filter(|(b, p)| b.row() == 2 && v.team.player(*p).group() == Group::LB).map(|(_, p)| p);
             let n = if rng.below(100) < 20 { 3 } else { 2 };
-            for (i, p) in cands.iter().take(n).enumerate() {
-                call.blitzers[i] = Some(*p);
+            for (i, p) in cands.take(n).enumerate() {
+                call.blitzers[i] = Some(p);
             }
             if call.blitz_count() < 2 {
                 call = DefenseCall::new(DefPlay::Pass);
             }
         }
         if call.play == DefPlay::Pass && pass_down && rng.below(100) < 25 {
-            // Double coverage on the best wide receiver when Rows 2 and 3 allow it.
-            let helper = [DefBox::L, DefBox::K, DefBox::M, DefBox::N, DefBox::O].iter().flat_map(|b| display.in_box(*b)).find(|p| v.team.player(*p).group() == Group::DB && v.t.covers(OffBox::FL1) != display.box_of(*p));
+            // Double coverage on the best wide receiver when Rows 2 and 3 allow it (§13.1: 4-4,
+            // 3-5 or 2-6; asked first, the check's refusal is not built to be thrown away).
+            let rows_allow = matches!((display.row_count(2), display.row_count(3)), (4, 4) | (3, 5) | (2, 6));
+            let helper = if !rows_allow { None } else { [DefBox::L, DefBox::K, DefBox::M, DefBox::N, DefBox::O].iter().flat_map(|b| display.in_box(*b)).find(|p| v.team.player(*p).group() == Group::DB && v.t.covers(OffBox::FL1) != display.box_of(*p))
+            };
             if let Some(h) = helper {
                 call.coverage[0] = Some(Cover { receiver: OffBox::FL1, helpers: [Some(h), None] });
                 if check_defense(&call, &display, v.team, offense, v.t).is_err() {

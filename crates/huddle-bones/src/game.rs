@@ -4,15 +4,16 @@
 
 use crate::call::{check_defense, check_offense, CallContext, DefPlay, OffPlay, OffStrategy, OffenseCall};
 use crate::coach::{AiCoach, Alternative, Coach, DefenseChoice, KickoffKind, OffenseChoice, View};
-use crate::dice::{Dice, RollLog, Use};
+use crate::dice::{Dice, Roll, RollLog, Use};
 use crate::display::{lineup_defense, lineup_offense, validate_defense, validate_offense};
 use crate::options::Options;
+use std::fmt::Write;
 use crate::resolve::{self, Ctx, Kind, PlayResult};
 use crate::tables::{Against, Duration, FakePunt, From, Hurt, PenCol, Penalty, RetYards, Tables, ZEvent};
 use crate::{DefenseDisplay, OffenseDisplay, Pid, PidSet};
 use huddle_cards::bones::{BonesCard, Landing, PlaceKicking, PuntRet, ReturnCol};
 use huddle_cards::{Group, OffBox, Position, Team};
-use huddle_core::{AnyRandom, ClockCharge, CoreRules, Down, End, GameState, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, Randomness, SeededRandom, Side};
+use huddle_core::{AnyRandom, ClockCharge, CoreRules, Down, End, GameState, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, Randomness, SeededRandom, Side, Span, TextLog, ItemLog};
 
 /// How long an injured player is out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,20 +48,23 @@ pub struct TeamState {
 impl TeamState {
     pub fn new(team: Team) -> TeamState {
         let (lineup_offense, lineup_defense) = (lineup_offense(&team), lineup_defense(&team));
-        TeamState { team, out: Vec::new(), used_possession: Vec::new(), used_quarter: Vec::new(), lineup_offense, lineup_defense }
+        // Room enough for a game's injuries and directed plays, taken once here, not on a play.
+        TeamState { team, out: Vec::with_capacity(8), used_possession: Vec::with_capacity(16), used_quarter: Vec::with_capacity(16), lineup_offense, lineup_defense }
     }
 }
 
 /// One line of the play-by-play.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct PlayLog {
     pub period: u8,
     pub clock: u16,
     pub offense: Side,
     pub down: Option<(Down, i16)>,
     pub spot: i16,
-    pub text: String,
-    pub rolls: String,
+    /// The play's line in the game's `log_text` (`BonesGame::text`).
+    pub text: Span,
+    /// The dice the play read, in the game's `log_rolls` (`BonesGame::rolls`).
+    pub rolls: Span,
     pub seconds: u16,
     pub score: (u16, u16),
 }
@@ -111,6 +115,34 @@ fn bones(team: &Team, p: Pid) -> &BonesCard {
     team.player(p).bones.as_deref().expect("validated: every player has a Bones card")
 }
 
+/// The dice of one play, as the play-by-play writes them: "FAD 37 (run), d10 4, …".
+#[derive(Clone, Copy, Debug)]
+pub struct Rolls<'a>(pub &'a [Roll]);
+
+impl std::fmt::Display for Rolls<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        for (i, r) in self.0.iter().enumerate() {
+            write!(f, "{}{r}", if i == 0 { "" } else { ", " })?;
+        }
+        Ok(())
+    }
+}
+
+/// How a scrimmage penalty was enforced, in the play-by-play's words after the foul's name
+/// (written when the line is, not built on its own).
+#[derive(Clone, Copy, Debug)]
+struct Enforced {
+    on_offense: bool,
+    yards: i16,
+    first_down: bool,
+}
+
+impl std::fmt::Display for Enforced {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "on the {}, {} yards{}", if self.on_offense { "offense" } else { "defense" }, self.yards, if self.first_down { " and a first down" } else { "" })
+    }
+}
+
 /// A Bones game.
 pub struct BonesGame {
     pub core: GameState,
@@ -120,6 +152,11 @@ pub struct BonesGame {
     rng: AnyRandom,
     pub coaches: PerSide<Box<dyn Coach>>,
     pub log: Vec<PlayLog>,
+    /// The plays' lines and dice, one buffer each (`PlayLog`'s spans point into them).
+    log_text: TextLog,
+    log_rolls: ItemLog<Roll>,
+    /// The line of the play being resolved, kept between plays for its capacity.
+    line: String,
     plays: u32,
     /// The last two plays' ballhandlers (rest rates 1 and 2).
     recent: [Option<(Side, Pid)>; 2],
@@ -142,6 +179,9 @@ impl BonesGame {
             rng,
             coaches,
             log: Vec::with_capacity(200),
+            log_text: TextLog::with_capacity(200 * 100),
+            log_rolls: ItemLog::with_capacity(200 * 6),
+            line: String::with_capacity(200),
             plays: 0,
             recent: [None; 2],
             refused_calls: 0,
@@ -335,7 +375,7 @@ impl BonesGame {
     }
 
     /// Applies a play to the core, asking the coaches for a time-out, and logs it.
-    fn apply(&mut self, outcome: Outcome, text: String, ask_timeout: bool) -> Result<(), GameError> {
+    fn apply(&mut self, outcome: Outcome, mut text: String, ask_timeout: bool) -> Result<(), GameError> {
         let before = (self.core.clock, self.core.possession);
         let down = if self.core.phase == Phase::Scrimmage { Some((self.core.down(), self.core.to_go())) } else { None };
         let spot = self.core.spot.yards();
@@ -349,10 +389,10 @@ impl BonesGame {
             }
         }
         let applied = self.core.apply(&outcome, timeout)?;
-        let text = match timeout {
-            Some(s) => format!("{text}; time-out {}", self.teams[s].team.code),
-            None => text,
-        };
+        if let Some(s) = timeout {
+            text.push_str("; time-out ");
+            text.push_str(&self.teams[s].team.code);
+        }
         self.plays += 1;
         if applied.possession_changed || applied.scored.is_some() || before.1 != self.core.possession {
             for s in Side::BOTH {
@@ -366,14 +406,15 @@ impl BonesGame {
             }
         }
         self.heal();
-        let mut rolls = String::with_capacity(16 * self.rolls.len());
-        for (i, r) in self.rolls.iter().enumerate() {
-            use std::fmt::Write;
-            // Writing into a String cannot fail.
-            let _ = write!(rolls, "{}{r}", if i == 0 { "" } else { ", " });
-        }
+        let rolls = self.log_rolls.push(self.rolls.iter());
         self.rolls.clear();
-        self.log.push(PlayLog { period: before.0.period.0, clock: before.0.remaining, offense: before.1, down, spot, text, rolls, seconds: applied.seconds, score: (self.core.score.home, self.core.score.away) });
+        let text_at = self.log_text.push(&text);
+        self.log.push(PlayLog { period: before.0.period.0, clock: before.0.remaining, offense: before.1, down, spot, text: text_at, rolls, seconds: applied.seconds, score: (self.core.score.home, self.core.score.away) });
+        // The line's buffer serves the next play.
+        text.clear();
+        if text.capacity() > self.line.capacity() {
+            self.line = text;
+        }
         // The No-Huddle for the next play (§4 step 8).
         if self.core.phase == Phase::Scrimmage {
             let off = self.core.possession;
@@ -467,7 +508,8 @@ impl BonesGame {
                 rec.flags.set(PlayFlags::RECOVERED_BY_KICKER);
             }
             let o = Outcome::new(End::Possession { holder, at: 50, first_down: true }, ClockCharge::flat(self.t.timing.kickoff), rec);
-            return self.apply(o, format!("on-side kick{}, recovered by the {} team", if okd { " against the Onside Kick Defense" } else { "" }, if recovered { "kicking" } else { "receiving" }), false);
+            let text = self.line_fmt(format_args!("on-side kick{}, recovered by the {} team", if okd { " against the Onside Kick Defense" } else { "" }, if recovered { "kicking" } else { "receiving" }));
+            return self.apply(o, text, false);
         }
         let card = self.teams[kicker].team.players.iter().enumerate().find(|(i, p)| self.available(kicker, *i as Pid) && p.bones.as_deref().is_some_and(|b| b.kickoff.is_some())).and_then(|(_, p)| p.bones.as_deref().and_then(|b| b.kickoff));
         let Some(card) = card else {
@@ -492,32 +534,35 @@ impl BonesGame {
                     return self.apply(o, "kickoff out of bounds, kicked again".into(), false);
                 }
                 let o = Outcome::new(End::Possession { holder: recv, at: c.kickoff_oob_at as i16, first_down: true }, ClockCharge::flat(0), rec);
-                return self.apply(o, format!("kickoff out of bounds: ball on the {}", c.kickoff_oob_at), false);
+                let text = self.line_fmt(format_args!("kickoff out of bounds: ball on the {}", c.kickoff_oob_at));
+                return self.apply(o, text, false);
             }
         };
         let z = self.kick_z();
         let Some(landed) = landed else {
             rec.flags.set(PlayFlags::TOUCHBACK);
             let o = Outcome::new(End::Possession { holder: recv, at: 0, first_down: true }, ClockCharge::flat(0), rec);
-            return self.apply(o, "kickoff, touchback".into(), false);
+            let text = self.line_fmt(format_args!("kickoff, touchback"));
+            return self.apply(o, text, false);
         };
         let Some((returner, col)) = self.returner(recv, false) else {
             let o = Outcome::new(End::Possession { holder: recv, at: landed.max(1), first_down: true }, ClockCharge::flat(self.t.timing.kickoff), rec);
-            return self.apply(o, format!("kickoff downed at the {landed}"), false);
+            let text = self.line_fmt(format_args!("kickoff downed at the {landed}"));
+            return self.apply(o, text, false);
         };
         let adj = cell.ret + i8::from(squib);
         let mut ret = self.return_yards(col, adj);
         if okd {
             ret = Some(ret.unwrap_or(100).min(c.onside_defense_max_return));
         }
-        let name = self.teams[recv].team.player(returner).name.clone();
         rec.returner = Some(PlayerRef { side: recv, idx: returner });
         let mut at = match ret {
             Some(y) => landed + y,
             None => 100,
         };
         rec.return_yards = at.min(100) - landed;
-        let mut text = format!("kickoff to {name} at the {landed}, returned {} yards", at.min(100) - landed);
+        let mut text = self.line_buf();
+        let _ = write!(text, "kickoff to {} at the {landed}, returned {} yards", self.teams[recv].team.player(returner).name, at.min(100) - landed);
         let mut holder = recv;
         match z {
             Some(ZEvent::Fumble) if at < 100 => self.return_fumble(recv, returner, &mut at, &mut holder, &mut rec, &mut text),
@@ -532,7 +577,7 @@ impl BonesGame {
                     // A foul on the kicking team during a return touchdown is declined (§4).
                     if holder == recv && (at < 100 || !matches!(p.against, Against::Kicking | Against::Offense)) {
                         rec.penalty = Some(PenaltyRecord { against: if matches!(p.against, Against::Kicking | Against::Offense) { kicker } else { recv }, yards: p.yards as i16, accepted: true, code: 0 });
-                        text.push_str(&format!("; {} {t}, {} yards", p.name, p.yards));
+                        let _ = write!(text, "; {} {t}, {} yards", p.name, p.yards);
                         if at >= 100 {
                             // A foul on the return team calls the touchdown back.
                             rec.flags.clear(PlayFlags::RETURN_TD);
@@ -569,7 +614,8 @@ impl BonesGame {
                 rec.flags.set(PlayFlags::GOOD);
             }
             let o = Outcome::new(End::Try { points: if good { 2 } else { 0 } }, ClockCharge::flat(0), rec);
-            return self.apply(o, format!("two-point try, {}: {}", oc.play.code(), if good { "good" } else { "no good" }), false);
+            let text = self.line_fmt(format_args!("two-point try, {}: {}", oc.play.code(), if good { "good" } else { "no good" }));
+            return self.apply(o, text, false);
         }
         let kicker = self.teams[team].team.players.iter().enumerate().find(|(i, p)| self.available(team, *i as Pid) && p.bones.as_deref().is_some_and(|b| b.kicking.is_some())).map(|(i, _)| i as Pid);
         let roll = self.dice().fad(Use::Kick);
@@ -585,7 +631,8 @@ impl BonesGame {
             rec.flags.set(PlayFlags::BLOCKED);
         }
         let o = Outcome::new(End::Try { points: good as u8 }, ClockCharge::flat(0), rec);
-        self.apply(o, format!("extra point {}", if good { "good" } else if blocked { "blocked" } else { "no good" }), false)
+        let text = self.line_fmt(format_args!("extra point {}", if good { "good" } else if blocked { "blocked" } else { "no good" }));
+        self.apply(o, text, false)
     }
 
     // ------------------------------------------------------------------ downs
@@ -702,17 +749,40 @@ impl BonesGame {
         }
     }
 
-    /// Names for the play-by-play.
-    fn name(&self, side: Side, p: Option<Pid>) -> String {
-        p.map(|p| self.teams[side].team.player(p).name.clone()).unwrap_or_else(|| "nobody".into())
+    /// The buffer kept for a play's line, emptied (`apply` gives it back).
+    fn line_buf(&mut self) -> String {
+        let mut s = std::mem::take(&mut self.line);
+        s.clear();
+        s
     }
 
-    /// The play's line of the play-by-play, written into one buffer (no piece is built apart).
-    fn describe(&self, off: Side, oc: &OffenseCall, dch: &DefenseChoice, r: &PlayResult) -> String {
-        use std::fmt::Write;
+    /// A play's line in the buffer kept for it.
+    fn line_fmt(&mut self, args: std::fmt::Arguments) -> String {
+        let mut s = self.line_buf();
+        let _ = s.write_fmt(args);
+        s
+    }
+
+    /// A logged play's line.
+    pub fn text(&self, p: &PlayLog) -> &str {
+        self.log_text.get(p.text)
+    }
+
+    /// The dice a logged play read.
+    pub fn rolls(&self, p: &PlayLog) -> Rolls<'_> {
+        Rolls(self.log_rolls.get(p.rolls))
+    }
+
+    /// The play's line of the play-by-play, written into the buffer kept for it.
+    fn describe(&mut self, off: Side, oc: &OffenseCall, dch: &DefenseChoice, r: &PlayResult) -> String {
+        let mut s = self.line_buf();
+        self.describe_into(&mut s, off, oc, dch, r);
+        s
+    }
+
+    fn describe_into(&self, s: &mut String, off: Side, oc: &OffenseCall, dch: &DefenseChoice, r: &PlayResult) {
         let def = off.other();
         let name = |side: Side, p: Option<Pid>| p.map_or("nobody", |p| self.teams[side].team.player(p).name.as_str());
-        let mut s = String::with_capacity(160);
         // Writing into a String cannot fail.
         let _ = write!(s, "{} {}", oc.play.code(), oc.involved.as_str());
         s.push_str(match oc.strategy {
@@ -766,7 +836,6 @@ impl BonesGame {
         if sep == ", " {
             s.push(')');
         }
-        s
     }
 
     /// Applies a resolved scrimmage play: Z events, penalties and their options, the clock.
@@ -852,7 +921,7 @@ impl BonesGame {
                     if spot + gain < 100 && spot + gain > 0 && self.dice().fad(Use::Fumble) <= range {
                         rec.flags.set(PlayFlags::FUMBLE);
                         if self.dice().fad(Use::Recovery) <= self.t.c.fumble_recover_offense {
-                            text.push_str(&format!("; {} fumbles, the offense recovers", self.name(off, Some(p))));
+                            let _ = write!(text, "; {} fumbles, the offense recovers", self.teams[off].team.player(p).name);
                         } else {
                             rec.flags.set(PlayFlags::FUMBLE_LOST);
                             let ret = { let __n = self.dice().d10(Use::Return); self.t.fumble_return(__n) };
@@ -864,15 +933,15 @@ impl BonesGame {
                             end = End::Possession { holder: def, at, first_down: true };
                             secs = tm.change_of_possession;
                             stopped = true;
-                            text.push_str(&format!("; {} fumbles, the defense recovers", self.name(off, Some(p))));
+                            let _ = write!(text, "; {} fumbles, the defense recovers", self.teams[off].team.player(p).name);
                         }
                     }
                 }
             }
             Some(ZEvent::Injury(h)) if r.kind != Kind::Flop => {
-                if let Some(t) = self.injure(off, od, &dch.display, &dch.call, h, r.ball) {
+                let hurt = self.injure(off, od, dch, h, r.ball, &mut text).is_some();
+                if hurt {
                     rec.flags.set(PlayFlags::INJURY);
-                    text.push_str(&t);
                     secs = secs.max(tm.injury[tempo]).min(if matches!(end, End::Possession { .. }) { tm.change_of_possession } else { u16::MAX });
                 }
             }
@@ -893,16 +962,17 @@ impl BonesGame {
                             let against = if matches!(p.against, Against::Offense) { off } else { def };
                             if p.pre_snap {
                                 // No play: nothing of it stands.
-                                text = format!("{} on the {} before the snap, {} yards", p.name, if matches!(p.against, Against::Offense) { "offense" } else { "defense" }, p.yards);
+                                text.clear();
+                                let _ = write!(text, "{} on the {} before the snap, {} yards", p.name, if matches!(p.against, Against::Offense) { "offense" } else { "defense" }, p.yards);
                                 rec = self.record(PlayKind::NoPlay, off);
                                 rec.penalty = Some(PenaltyRecord { against, yards: p.yards as i16, accepted: true, code: 0 });
                             } else if p.from == From::End && matches!(end, End::Scrimmage { .. }) {
                                 // A foul after the play: the play stands, the yards are added.
-                                text.push_str(&t);
+                                let _ = write!(text, "; {} {t}", p.name);
                                 rec.flags.clear(PlayFlags::TOUCHDOWN);
                             } else {
                                 // Marked from the line or the spot: the play does not count.
-                                text.push_str(&t);
+                                let _ = write!(text, "; {} {t}", p.name);
                                 rec = self.record(PlayKind::NoPlay, off);
                                 rec.penalty = Some(PenaltyRecord { against, yards: p.yards as i16, accepted: true, code: 0 });
                             }
@@ -910,7 +980,7 @@ impl BonesGame {
                             secs = tm.penalty[tempo];
                             stopped = true;
                         } else {
-                            text.push_str(&format!("; {} declined", p.name));
+                            let _ = write!(text, "; {} declined", p.name);
                         }
                     }
                 }
@@ -924,9 +994,9 @@ impl BonesGame {
     }
 
     /// A scrimmage penalty's result (None: no such foul on this play).
-    fn scrimmage_penalty(&mut self, p: &Penalty, off: Side, spot: i16, play: &End, r: &PlayResult, oc: &OffenseCall) -> Option<(End, String)> {
+    fn scrimmage_penalty(&mut self, p: &Penalty, off: Side, spot: i16, play: &End, r: &PlayResult, oc: &OffenseCall) -> Option<(End, Enforced)> {
         let pass = oc.play.is_pass() && r.kind == Kind::Pass;
-        let pass_only = matches!(p.name.as_str(), "Pass interference" | "Offensive pass interference" | "Illegal contact" | "Roughing the passer");
+        let pass_only = matches!(&*p.name, "Pass interference" | "Offensive pass interference" | "Illegal contact" | "Roughing the passer");
         if pass_only && !pass {
             return None;
         }
@@ -943,7 +1013,7 @@ impl BonesGame {
                 let yy = y.min(base / 2);
                 let gain = base - yy - spot;
                 let effect = if p.loss_of_down { huddle_core::DownEffect::Normal } else { huddle_core::DownEffect::Replay };
-                Some((End::Scrimmage { gain, effect }, format!("; {} on the offense, {} yards", p.name, yy)))
+                Some((End::Scrimmage { gain, effect }, Enforced { on_offense: true, yards: yy, first_down: false }))
             }
             Against::Defense | Against::Receiving => {
                 let (base, yy) = match p.from {
@@ -963,28 +1033,31 @@ impl BonesGame {
                 }
                 let gain = base + yy - spot;
                 let effect = if p.first_down { huddle_core::DownEffect::FirstDown } else { huddle_core::DownEffect::Replay };
-                Some((End::Scrimmage { gain, effect }, format!("; {} on the defense, {} yards{}", p.name, yy, if p.first_down { " and a first down" } else { "" })))
+                Some((End::Scrimmage { gain, effect }, Enforced { on_offense: false, yards: yy, first_down: p.first_down }))
             }
         }
     }
 
-    /// An injury from a Z event (reconstruction): who, and how long (the injury table).
-    fn injure(&mut self, off: Side, od: &OffenseDisplay, dd: &DefenseDisplay, dc: &crate::call::DefenseCall, h: Hurt, ball: Option<Pid>) -> Option<String> {
+    /// An injury from a Z event (reconstruction): who, and how long (the injury table); the
+    /// play-by-play's words for it are added to `text`. None: nobody is hurt.
+    fn injure(&mut self, off: Side, od: &OffenseDisplay, dch: &DefenseChoice, h: Hurt, ball: Option<Pid>, text: &mut String) -> Option<()> {
+        let (dd, dc) = (&dch.display, &dch.call);
         let (side, pid) = match h {
             Hurt::Ballhandler => (off, ball?),
             Hurt::Offense => {
-                let v: Vec<Pid> = od.occupied().map(|(_, p)| p).collect();
-                let i = self.rng.below(v.len() as u32) as usize;
-                (off, v[i])
+                let n = od.occupied().count();
+                let i = self.rng.below(n as u32) as usize;
+                (off, od.occupied().nth(i).map(|(_, p)| p)?)
             }
             Hurt::Defense => {
                 // Blitzers cannot be injured on the play (§10.3).
-                let v: Vec<Pid> = dd.players().map(|(_, p)| p).filter(|p| !dc.blitzing(*p)).collect();
-                if v.is_empty() {
+                let hurtable = || dd.players().map(|(_, p)| p).filter(|p| !dc.blitzing(*p));
+                let n = hurtable().count();
+                if n == 0 {
                     return None;
                 }
-                let i = self.rng.below(v.len() as u32) as usize;
-                (off.other(), v[i])
+                let i = self.rng.below(n as u32) as usize;
+                (off.other(), hurtable().nth(i)?)
             }
         };
         let t = &self.teams[side].team;
@@ -1004,14 +1077,16 @@ impl BonesGame {
             Duration::Games(n) => Until::EndOfGame { more: n },
         };
         self.teams[side].out.push(Out { pid, until });
-        let how = match dur {
-            Duration::Plays(n) => format!("{n} plays"),
-            Duration::Quarter => "the rest of the quarter".into(),
-            Duration::Half => "the rest of the half".into(),
-            Duration::Game => "the rest of the game".into(),
-            Duration::Games(n) => format!("the game and {n} more"),
+        let _ = write!(text, "; {} injured (", self.teams[side].team.player(pid).name);
+        let _ = match dur {
+            Duration::Plays(n) => write!(text, "{n} plays"),
+            Duration::Quarter => write!(text, "the rest of the quarter"),
+            Duration::Half => write!(text, "the rest of the half"),
+            Duration::Game => write!(text, "the rest of the game"),
+            Duration::Games(n) => write!(text, "the game and {n} more"),
         };
-        Some(format!("; {} injured ({how})", self.teams[side].team.player(pid).name))
+        text.push(')');
+        Some(())
     }
 
     // ------------------------------------------------------------------ punts and field goals
@@ -1061,7 +1136,8 @@ impl BonesGame {
                     return self.blocked_in_end_zone(off, los, true, rec);
                 }
                 let o = Outcome::new(End::Possession { holder: recv, at: at.min(99), first_down: true }, ClockCharge::flat(self.t.timing.punt), rec);
-                return self.apply(o, format!("punt blocked by the all-out rush, the defense recovers {} yards behind the line", c.punt_rush_blocked_back), true);
+                let text = self.line_fmt(format_args!("punt blocked by the all-out rush, the defense recovers {} yards behind the line", c.punt_rush_blocked_back));
+                return self.apply(o, text, true);
             }
             yards = card.yards[11] as i16;
         }
@@ -1090,7 +1166,8 @@ impl BonesGame {
                     let mut rec = self.record(PlayKind::NoPlay, off);
                     rec.penalty = Some(PenaltyRecord { against: if matches!(p.against, Against::Kicking | Against::Offense) { off } else { recv }, yards: gain.abs(), accepted: true, code: 0 });
                     let o = Outcome::new(End::Scrimmage { gain, effect }, ClockCharge::flat(0), rec);
-                    return self.apply(o, format!("punt: {}, {} yards", p.name, gain.abs()), false);
+                    let text = self.line_fmt(format_args!("punt: {}, {} yards", p.name, gain.abs()));
+                    return self.apply(o, text, false);
                 }
             } else {
                 yards = card.yards[19] as i16;
@@ -1108,7 +1185,8 @@ impl BonesGame {
         if landed_k >= 100 {
             rec.flags.set(PlayFlags::TOUCHBACK);
             let o = Outcome::new(End::Possession { holder: recv, at: 0, first_down: true }, ClockCharge::flat(secs), rec);
-            return self.apply(o, format!("punt {yards} yards into the end zone, touchback"), true);
+            let text = self.line_fmt(format_args!("punt {yards} yards into the end zone, touchback"));
+            return self.apply(o, text, true);
         }
         let mut landed = 100 - landed_k; // the receiving team's frame
         if coffin.is_some() {
@@ -1123,7 +1201,8 @@ impl BonesGame {
             if n % 2 == 0 {
                 rec.flags.set(PlayFlags::OUT_OF_BOUNDS);
                 let o = Outcome::new(End::Possession { holder: recv, at: landed, first_down: true }, ClockCharge::flat(secs), rec);
-                return self.apply(o, format!("coffin-corner punt out of bounds at the {landed}"), true);
+                let text = self.line_fmt(format_args!("coffin-corner punt out of bounds at the {landed}"));
+                return self.apply(o, text, true);
             }
         }
         // §14.1 step 7 (A35): a punt landing 5 yards or less from the goal: the receivers let it
@@ -1131,23 +1210,25 @@ impl BonesGame {
         if coffin.is_none() && landed <= c.punt_fair_choice_within && self.with_parts(|g, cs, _| cs[recv].let_punt_bounce(&g.view(recv), landed)) {
             rec.flags.set(PlayFlags::TOUCHBACK);
             let o = Outcome::new(End::Possession { holder: recv, at: 0, first_down: true }, ClockCharge::flat(secs), rec);
-            return self.apply(o, format!("punt {yards} yards, allowed to roll into the end zone: touchback"), true);
+            let text = self.line_fmt(format_args!("punt {yards} yards, allowed to roll into the end zone: touchback"));
+            return self.apply(o, text, true);
         }
         let ret = card.ret[(self.dice().d10(Use::Kick) - 1) as usize];
         if ret == PuntRet::FC {
             rec.flags.set(PlayFlags::FAIR_CATCH);
             let o = Outcome::new(End::Possession { holder: recv, at: landed, first_down: true }, ClockCharge::flat(secs), rec);
-            return self.apply(o, format!("punt {yards} yards{}, fair catch at the {landed}", if long { " (the long kick)" } else { "" }), true);
+            let text = self.line_fmt(format_args!("punt {yards} yards{}, fair catch at the {landed}", if long { " (the long kick)" } else { "" }));
+            return self.apply(o, text, true);
         }
         let Some((returner, col)) = self.returner(recv, true) else {
             let o = Outcome::new(End::Possession { holder: recv, at: landed, first_down: true }, ClockCharge::flat(secs), rec);
-            return self.apply(o, format!("punt {yards} yards, downed at the {landed}"), true);
+            let text = self.line_fmt(format_args!("punt {yards} yards, downed at the {landed}"));
+            return self.apply(o, text, true);
         };
         let mut ry = self.return_yards(col, 0);
         if rush {
             ry = Some(ry.unwrap_or(100).min(c.punt_rush_max_return));
         }
-        let name = self.teams[recv].team.player(returner).name.clone();
         rec.returner = Some(PlayerRef { side: recv, idx: returner });
         let mut at = match ry {
             Some(y) => landed + y,
@@ -1155,7 +1236,8 @@ impl BonesGame {
         };
         rec.return_yards = at.min(100) - landed;
         let mut holder = recv;
-        let mut text = format!("punt {yards} yards, {name} returns {}", at.min(100) - landed);
+        let mut text = self.line_buf();
+        let _ = write!(text, "punt {yards} yards, {} returns {}", self.teams[recv].team.player(returner).name, at.min(100) - landed);
         match z {
             Some(ZEvent::Fumble) if at < 100 => self.return_fumble(recv, returner, &mut at, &mut holder, &mut rec, &mut text),
             Some(ZEvent::Penalty) => {
@@ -1165,12 +1247,12 @@ impl BonesGame {
                         Against::Receiving | Against::Defense if holder == recv => {
                             at = (at.min(99) - p.yards as i16).max(at.min(99) / 2).max(1);
                             rec.penalty = Some(PenaltyRecord { against: recv, yards: p.yards as i16, accepted: true, code: 0 });
-                            text.push_str(&format!("; {} on the return team", p.name));
+                            let _ = write!(text, "; {} on the return team", p.name);
                         }
                         _ if holder == recv && at < 100 => {
                             at = (at + p.yards as i16).min(99);
                             rec.penalty = Some(PenaltyRecord { against: off, yards: p.yards as i16, accepted: true, code: 0 });
-                            text.push_str(&format!("; {} on the kicking team, {} yards", p.name, p.yards));
+                            let _ = write!(text, "; {} on the kicking team, {} yards", p.name, p.yards);
                         }
                         _ => {}
                     }
@@ -1205,7 +1287,8 @@ impl BonesGame {
                 RetYards::Yards(y) => 100 - point + y,
             };
             let o = Outcome::new(End::Possession { holder: recv, at, first_down: true }, ClockCharge::flat(secs), rec);
-            return self.apply(o, format!("punt blocked, the receiving team recovers {back} yards behind the line"), true);
+            let text = self.line_fmt(format_args!("punt blocked, the receiving team recovers {back} yards behind the line"));
+            return self.apply(o, text, true);
         }
         let y = match ret {
             RetYards::Td => self.t.c.fumble_asterisk_yards,
@@ -1213,7 +1296,8 @@ impl BonesGame {
         };
         let gain = point + y - los;
         let o = Outcome::new(End::Scrimmage { gain, effect: huddle_core::DownEffect::Normal }, ClockCharge::flat(secs), rec);
-        self.apply(o, format!("punt blocked, the kicking team recovers and gains {gain}"), true)
+        let text = self.line_fmt(format_args!("punt blocked, the kicking team recovers and gains {gain}"));
+        self.apply(o, text, true)
     }
 
     /// A blocked punt recovered in the kicking team's end zone: a safety (§14.6, literal, A61),
@@ -1246,7 +1330,8 @@ impl BonesGame {
         if !blocked && roll <= good_range {
             rec.flags.set(PlayFlags::GOOD);
             let o = Outcome::new(End::FieldGoal, ClockCharge::flat(secs), rec);
-            return self.apply(o, format!("{dist}-yard field goal is good"), true);
+            let text = self.line_fmt(format_args!("{dist}-yard field goal is good"));
+            return self.apply(o, text, true);
         }
         // A miss or a block: the defense's ball at the spot of the kick, or its 20 (a block at
         // the line of scrimmage).
@@ -1256,7 +1341,8 @@ impl BonesGame {
             rec.flags.set(PlayFlags::BLOCKED);
         }
         let o = Outcome::new(End::Possession { holder: recv, at: at.min(99), first_down: true }, ClockCharge::flat(secs), rec);
-        self.apply(o, format!("{dist}-yard field goal {}", if blocked { "blocked" } else { "is no good" }), true)
+        let text = self.line_fmt(format_args!("{dist}-yard field goal {}", if blocked { "blocked" } else { "is no good" }));
+        self.apply(o, text, true)
     }
 }
 

@@ -18,8 +18,8 @@ pub fn line(g: &BonesGame, p: &PlayLog) -> String {
         team,
         down,
         spot(p.spot),
-        p.text,
-        if p.rolls.is_empty() { String::new() } else { format!("  ({})", p.rolls) },
+        g.text(p),
+        if p.rolls.is_empty() { String::new() } else { format!("  ({})", g.rolls(p)) },
         p.seconds,
         p.score.0,
         p.score.1

@@ -6,6 +6,7 @@
 //! reconstruction (its `source` starts with "reconstruction"), documented in
 //! `docs/bones-tables.md`. A user's file with the real tables replaces them by path.
 
+use std::sync::Arc;
 use crate::error::DataError;
 use huddle_cards::bones::D100;
 use huddle_cards::{DefBox, OffBox};
@@ -246,7 +247,7 @@ pub struct DefPassRow {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DefensePass {
-    pub source: String,
+    pub source: Arc<str>,
     pub run: DefPassRow,
     pub pass: DefPassRow,
     pub prevent: DefPassRow,
@@ -258,7 +259,7 @@ pub struct DefensePass {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SpotTable {
-    pub source: String,
+    pub source: Arc<str>,
     #[serde(rename = "QK")]
     pub quick: [String; 10],
     #[serde(rename = "SH")]
@@ -291,7 +292,7 @@ impl RetYards {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct IntReturnRaw {
-    pub source: String,
+    pub source: Arc<str>,
     pub row1: [String; 10],
     pub row2: [String; 10],
     pub row3: [String; 10],
@@ -300,7 +301,7 @@ pub struct IntReturnRaw {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PointTable {
-    pub source: String,
+    pub source: Arc<str>,
     #[serde(rename = "QK")]
     pub quick: [i16; 10],
     #[serde(rename = "SH")]
@@ -324,7 +325,7 @@ pub struct Mult(pub u8);
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ThreeCols {
-    pub source: String,
+    pub source: Arc<str>,
     #[serde(rename = "QK")]
     pub quick: i8,
     #[serde(rename = "SH")]
@@ -378,7 +379,7 @@ pub enum From {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Penalty {
-    pub name: String,
+    pub name: Arc<str>,
     pub against: Against,
     pub yards: u8,
     #[serde(default = "line")]
@@ -432,7 +433,7 @@ pub enum Duration {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Timing {
-    pub source: String,
+    pub source: Arc<str>,
     pub run: [u16; 2],
     pub complete: [u16; 2],
     pub incomplete: [u16; 2],
@@ -455,7 +456,7 @@ pub struct Timing {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FieldGoal {
-    pub source: String,
+    pub source: Arc<str>,
     pub offset: u8,
     pub max: u8,
     pub blocked: D100,
@@ -489,7 +490,7 @@ pub struct WeatherCond {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Weather {
-    pub source: String,
+    pub source: Arc<str>,
     /// Home teams whose stadium has a roof (fixed or retractable).
     pub domes: Vec<String>,
     pub conditions: Vec<WeatherCond>,
@@ -514,7 +515,7 @@ impl Weather {
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Position {
-    pub source: String,
+    pub source: Arc<str>,
     /// A linebacker in Row 1: TV and PRV changes.
     pub lb_row1_tv: i8,
     pub lb_row1_prv: i8,
@@ -532,7 +533,7 @@ pub struct Position {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Constants {
-    pub source: String,
+    pub source: Arc<str>,
     pub max_on_display: u8,
     pub illegal_procedure_yards: u8,
     pub inside_max_loss: i16,
@@ -594,7 +595,7 @@ pub struct Constants {
 #[serde(deny_unknown_fields)]
 struct Raw {
     title: String,
-    source: String,
+    source: Arc<str>,
     constants: Constants,
     blocking_battle: Directive,
     pass_receiver: Directive,
@@ -621,7 +622,7 @@ struct Raw {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Directive {
-    source: String,
+    source: Arc<str>,
     /// Rolls that also carry a Z.
     z: Vec<D100>,
     columns: BTreeMap<String, Vec<(String, D100)>>,
@@ -630,14 +631,14 @@ struct Directive {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Coverage {
-    source: String,
+    source: Arc<str>,
     boxes: BTreeMap<String, String>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ScreenRaw {
-    source: String,
+    source: Arc<str>,
     completion: Vec<(String, D100)>,
     distance: Vec<(String, D100)>,
 }
@@ -645,35 +646,35 @@ struct ScreenRaw {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct DoubleTeamRaw {
-    source: String,
+    source: Arc<str>,
     rows: BTreeMap<String, DoubleTeamRow>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct TenRaw {
-    source: String,
+    source: Arc<str>,
     rows: [String; 10],
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ListRaw {
-    source: String,
+    source: Arc<str>,
     rows: Vec<(String, D100)>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct InjuryRaw {
-    source: String,
+    source: Arc<str>,
     rows: Vec<(Duration, D100)>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct PenaltiesRaw {
-    source: String,
+    source: Arc<str>,
     codes: BTreeMap<String, Penalty>,
     /// Columns: "scrimmage", "kickoff", "punt" (the seed's column 3), "field_goal".
     columns: BTreeMap<String, Vec<(String, D100)>>,

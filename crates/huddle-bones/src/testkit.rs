@@ -263,7 +263,7 @@ pub fn kick_z_roll(t: &Tables, z: bool) -> u8 {
 
 /// A FAD of a Penalty Table column that reads the penalty named so.
 pub fn penalty_roll(t: &Tables, col: crate::tables::PenCol, name: &str) -> u8 {
-    (1..=100u8).find(|r| t.penalty(col, *r).is_some_and(|p| p.name == name)).unwrap_or_else(|| panic!("no roll of {col:?} reads {name}"))
+    (1..=100u8).find(|r| t.penalty(col, *r).is_some_and(|p| *p.name == *name)).unwrap_or_else(|| panic!("no roll of {col:?} reads {name}"))
 }
 
 /// A FAD of the injury table that reads this duration.

@@ -13,7 +13,7 @@ fn play(seed: u64, home: &str, away: &str, opts: &Options) -> Result<BonesGame, 
 }
 
 fn lines(g: &BonesGame) -> Vec<String> {
-    g.log.iter().map(|l| format!("{}:{} {} | {} | {}s", l.period, l.clock, l.text, l.rolls, l.seconds)).collect()
+    g.log.iter().map(|l| format!("{}:{} {} | {} | {}s", l.period, l.clock, g.text(l), g.rolls(l), l.seconds)).collect()
 }
 
 proptest! {
@@ -33,7 +33,7 @@ proptest! {
         // Scores only grow, and the play-by-play's running score ends on the final one.
         let mut last = (0u16, 0u16);
         for l in &g.log {
-            prop_assert!(l.score.0 >= last.0 && l.score.1 >= last.1, "seed {}: the score went down at {}", seed, l.text);
+            prop_assert!(l.score.0 >= last.0 && l.score.1 >= last.1, "seed {}: the score went down at {}", seed, g.text(l));
             last = l.score;
         }
         prop_assert_eq!(last, (g.core.score[Side::Home], g.core.score[Side::Away]));

@@ -23,6 +23,7 @@ unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, l: Layout) -> *mut u8 {
         if COUNTING.load(Ordering::Relaxed) {
             ALLOCS.fetch_add(1, Ordering::Relaxed);
+            trace_here();
         }
         // SAFETY: the caller's contract for `alloc` is passed on unchanged.
         unsafe { System.alloc(l) }
@@ -34,6 +35,7 @@ unsafe impl GlobalAlloc for Counting {
     unsafe fn realloc(&self, p: *mut u8, l: Layout, n: usize) -> *mut u8 {
         if COUNTING.load(Ordering::Relaxed) {
             ALLOCS.fetch_add(1, Ordering::Relaxed);
+            trace_here();
         }
         // SAFETY: as `dealloc`; the caller's contract for `realloc` is passed on unchanged.
         unsafe { System.realloc(p, l, n) }
@@ -54,6 +56,7 @@ pub fn count() -> u64 {
 /// not counted), and returns the allocations per step and the steps taken. `over` tells a
 /// finished game; `step` plays one step of it.
 pub fn per_step<G>(games: impl IntoIterator<Item = G>, over: impl Fn(&G) -> bool, mut step: impl FnMut(&mut G)) -> (f64, u64) {
+    TRACE.store(std::env::var_os("HUDDLE_ALLOC_TRACE").is_some(), Ordering::Relaxed);
     let before = count();
     let mut steps = 0u64;
     for mut g in games {
@@ -65,4 +68,21 @@ pub fn per_step<G>(games: impl IntoIterator<Item = G>, over: impl Fn(&G) -> bool
         }
     }
     ((count() - before) as f64 / steps.max(1) as f64, steps)
+}
+
+/// `HUDDLE_ALLOC_TRACE` set: each counted allocation prints the first two frames of its
+/// backtrace in this workspace's crates (`ALLOC <file:line> <- <file:line>`), to find what still
+/// allocates on a step (a test's output, `-- --nocapture`; sort and count the lines).
+static TRACE: AtomicBool = AtomicBool::new(false);
+
+fn trace_here() {
+    if !TRACE.load(Ordering::Relaxed) {
+        return;
+    }
+    // Capturing and printing allocate themselves: not counted, not traced.
+    COUNTING.store(false, Ordering::Relaxed);
+    let bt = std::backtrace::Backtrace::force_capture().to_string();
+    let frames: Vec<&str> = bt.lines().map(str::trim).filter(|l| l.starts_with("at ./") || (l.contains("/crates/huddle") && !l.contains("alloc_count"))).take(2).collect();
+    eprintln!("ALLOC {}", frames.join(" <- "));
+    COUNTING.store(true, Ordering::Relaxed);
 }

@@ -18,6 +18,7 @@ pub mod game;
 #[cfg(feature = "json-fuzz")]
 pub mod json_fuzz;
 pub mod outcome;
+pub mod playlog;
 pub mod random;
 pub mod side;
 
@@ -28,5 +29,6 @@ pub use event::{Event, PenaltyRecord, PlayFlags, PlayKind, PlayRecord, PlayerRef
 pub use field::{penalty_move, zone, Spot, Yards, Yds, Zone, END_ZONE};
 pub use game::{Applied, CoreError, GameState, Phase};
 pub use outcome::{Alternative, ClockCharge, DownEffect, End, Outcome};
+pub use playlog::{ItemLog, Span, TextLog};
 pub use random::{pick_weighted, pick_weighted_from, shuffle, AnyRandom, CardSource, Deck, Randomness, ScriptedRandom, SeededRandom};
 pub use side::{PerSide, Side};

@@ -443,10 +443,10 @@ impl Coach for AiCoach {
         };
         let mut call = DefenseCall::new(play);
         if play == DefPlay::Blitz {
-            let lbs: Vec<Pid> = display.players().filter(|(b, p)| b.row() == 2 && v.team.player(*p).group() == Group::LB).map(|(_, p)| p).collect();
+            let lbs = display.players().filter(|(b, p)| b.row() == 2 && v.team.player(*p).group() == Group::LB).map(|(_, p)| p);
             let n = if rng.below(100) < 20 { 3 } else { 2 };
-            for (i, p) in lbs.iter().take(n).enumerate() {
-                call.blitzers[i] = Some(*p);
+            for (i, p) in lbs.take(n).enumerate() {
+                call.blitzers[i] = Some(p);
             }
             if call.blitzers[0].is_none() {
                 call = DefenseCall::new(DefPlay::Pass);

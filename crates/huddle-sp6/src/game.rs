@@ -8,13 +8,14 @@ use crate::display::{lineup_defense, lineup_offense, validate_defense, validate_
 use crate::fac::{DeckFile, Fac, ZResult};
 use crate::kick::{self, FakeOutcome, FieldGoalResult, KickoffKind, KickoffResult, PuntDefense, PuntResult};
 use crate::options::Options;
+use std::fmt::Write;
 use std::sync::Arc;
 use crate::resolve::{Draws, Kind, PlayEnd, PlayResult, Scrimmage, Step};
 use crate::tables::{Edition, Enforce, InjuryLength, TimeRow};
 use crate::zres::{self, Category, Foul};
 use crate::{DefenseDisplay, OffenseDisplay, Pid, PidSet};
 use huddle_cards::{DefBox, Group, OffBox, QbGrade, Team};
-use huddle_core::{AnyRandom, CardSource, ClockCharge, CoreRules, Down, DownEffect, End, GameState, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, Randomness, SeededRandom, Side};
+use huddle_core::{AnyRandom, CardSource, ClockCharge, CoreRules, Down, DownEffect, End, GameState, ItemLog, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, Randomness, SeededRandom, Side, Span, TextLog};
 
 /// How long a hurt player is out (§6.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,12 +65,42 @@ impl TeamState {
     pub fn new(team: Team, home: bool) -> TeamState {
         let big = team.big_plays.map(|b| if home { b.home } else { b.away }).unwrap_or(0);
         let (lineup_offense, lineup_defense) = (lineup_offense(&team), lineup_defense(&team));
-        TeamState { team, out: Vec::new(), lost_starter: Vec::new(), big_plays_left: big, er_used: Vec::new(), directed_possession: Vec::new(), directed_quarter: Vec::new(), lineup_offense, lineup_defense }
+        // Room enough for a game's injuries and directed plays, taken once here, not on a play.
+        TeamState { team, out: Vec::with_capacity(8), lost_starter: Vec::with_capacity(8), big_plays_left: big, er_used: Vec::with_capacity(8), directed_possession: Vec::with_capacity(16), directed_quarter: Vec::with_capacity(16), lineup_offense, lineup_defense }
+    }
+}
+
+/// How a scrimmage penalty was enforced, in the play-by-play's words (written when the line is,
+/// not built on its own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Enforced {
+    Yards(i16),
+    FromTheLine(i16),
+    More(i16),
+    FromTheReturn(i16),
+    Safety,
+    FirstDown(i16),
+    AtTheSpot(i16),
+    LossOfDown(i16),
+}
+
+impl std::fmt::Display for Enforced {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match *self {
+            Enforced::Yards(y) => write!(f, ", {y} yards"),
+            Enforced::FromTheLine(y) => write!(f, ", {y} yards from the line"),
+            Enforced::More(y) => write!(f, ", {y} more yards"),
+            Enforced::FromTheReturn(y) => write!(f, ", {y} yards from the end of the return"),
+            Enforced::Safety => write!(f, ": a safety"),
+            Enforced::FirstDown(y) => write!(f, ", {y} yards and a first down"),
+            Enforced::AtTheSpot(y) => write!(f, ": first down at the spot, {y} yards"),
+            Enforced::LossOfDown(y) => write!(f, ", {y} yards, loss of down"),
+        }
     }
 }
 
 /// One play as the play-by-play tells it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct PlayLog {
     pub period: u8,
     pub clock: u16,
@@ -77,9 +108,10 @@ pub struct PlayLog {
     pub down: Option<(Down, i16)>,
     /// Line of scrimmage in the offense's frame.
     pub spot: i16,
-    pub text: String,
-    /// The readings of the play's cards.
-    pub steps: Vec<Step>,
+    /// The play's line in the game's `log_text` (`Sp6Game::text`).
+    pub text: Span,
+    /// The readings of the play's cards in the game's `log_steps` (`Sp6Game::steps`).
+    pub steps: Span,
     pub seconds: u16,
     pub score: (u16, u16),
 }
@@ -106,6 +138,11 @@ pub struct Sp6Game {
     pub home: Side,
     /// The play-by-play.
     pub log: Vec<PlayLog>,
+    /// The plays' lines and card readings, one buffer each (`PlayLog`'s spans point into them).
+    log_text: TextLog,
+    log_steps: ItemLog<Step>,
+    /// The line of the play being resolved, kept between plays for its capacity.
+    line: String,
     /// Plays run (the injury durations count them).
     pub plays: u32,
     /// The players the two last FAC plays were directed at (4.6), newest first.
@@ -196,6 +233,9 @@ impl Sp6Game {
             coaches,
             home: Side::Home,
             log: Vec::with_capacity(200),
+            log_text: TextLog::with_capacity(200 * 100),
+            log_steps: ItemLog::with_capacity(200 * 8),
+            line: String::with_capacity(200),
             plays: 0,
             recent: [None; 2],
             prev_stopped: true,
@@ -459,15 +499,15 @@ impl Sp6Game {
     }
 
     /// Applies a resolved play and keeps the game's own bookkeeping.
-    fn apply(&mut self, outcome: Outcome, timeout: Option<Side>, text: String, stopped: bool) -> Result<(), GameError> {
+    fn apply(&mut self, outcome: Outcome, timeout: Option<Side>, mut text: String, stopped: bool) -> Result<(), GameError> {
         let before = (self.core.clock, self.core.possession, self.core.phase);
         let down = if self.core.phase == Phase::Scrimmage { Some((self.core.down(), self.core.to_go())) } else { None };
         let spot = self.core.spot.yards();
         let applied = self.core.apply(&outcome, timeout)?;
-        let text = match timeout {
-            Some(s) => format!("{text}; time-out {}", self.teams[s].team.code),
-            None => text,
-        };
+        if let Some(s) = timeout {
+            text.push_str("; time-out ");
+            text.push_str(&self.teams[s].team.code);
+        }
         self.prev_max_time = std::mem::take(&mut self.pending_max_time);
         self.plays += 1;
         self.prev_seconds = applied.seconds;
@@ -487,13 +527,54 @@ impl Sp6Game {
             offense: before.1,
             down,
             spot,
-            text,
-            steps: std::mem::take(&mut self.trace),
+            text: self.log_text.push(&text),
+            steps: self.log_steps.push(self.trace.iter().copied()),
             seconds: applied.seconds,
             score: (self.core.score.home, self.core.score.away),
         });
+        self.trace.clear();
+        // The line's buffer serves the next play.
+        text.clear();
+        if text.capacity() > self.line.capacity() {
+            self.line = text;
+        }
         let _ = before.2;
         Ok(())
+    }
+
+    /// The players of a side fit to play, as a set (a kick's returners are chosen among them).
+    fn fit(&self, side: Side) -> PidSet {
+        let mut fit = PidSet::new();
+        for p in 0..self.teams[side].team.players.len() as Pid {
+            if self.available(side, p) {
+                fit.insert(p);
+            }
+        }
+        fit
+    }
+
+    /// The buffer kept for a play's line, emptied (`apply` gives it back).
+    fn line_buf(&mut self) -> String {
+        let mut s = std::mem::take(&mut self.line);
+        s.clear();
+        s
+    }
+
+    /// A play's line in the buffer kept for it.
+    fn line_fmt(&mut self, args: std::fmt::Arguments) -> String {
+        let mut s = self.line_buf();
+        let _ = s.write_fmt(args);
+        s
+    }
+
+    /// A logged play's line.
+    pub fn text(&self, p: &PlayLog) -> &str {
+        self.log_text.get(p.text)
+    }
+
+    /// A logged play's card readings.
+    pub fn steps(&self, p: &PlayLog) -> &[Step] {
+        self.log_steps.get(p.steps)
     }
 
     fn new_possession(&mut self) {
@@ -599,14 +680,14 @@ impl Sp6Game {
         };
         let nominal = if after_safety && from != ed.constants.kickoff_from { self.core.rules.safety_kick_from } else { ed.constants.kickoff_from };
         let rekick_shift = nominal as i16 - from as i16;
-        let fit: Vec<bool> = (0..self.teams[recv].team.players.len() as Pid).map(|p| self.available(recv, p)).collect();
+        let fit = self.fit(recv);
         let mut trace = std::mem::take(&mut self.trace);
         let (res, z, zres) = {
             let mut d = Draws::new(&mut self.src, &mut self.rng, &mut trace, ed.deck.z_window);
             if kind == KickoffKind::Onside {
                 d.exempt = true;
             }
-            let r = kick::kickoff_shifted(&ed, &mut d, &self.teams[recv].team, kind, after_safety, okd, rekick_shift, &|p| fit[p as usize]);
+            let r = kick::kickoff_shifted(&ed, &mut d, &self.teams[recv].team, kind, after_safety, okd, rekick_shift, &|p| fit.contains(p));
             let z = d.z;
             let zr = if z { Some(d.z_result()) } else { None };
             (r, z, zr)
@@ -625,7 +706,8 @@ impl Sp6Game {
             }
             KickoffResult::Touchback => {
                 rec.flags.set(PlayFlags::TOUCHBACK);
-                let mut text = String::from("kickoff, touchback");
+                let mut text = self.line_buf();
+                text.push_str("kickoff, touchback");
                 let mut at = 0;
                 // A Z card's penalty (category #4, §8 step 11) applies to a touchback too, the
                 // ball dead at the touchback spot: a re-kick (8.1.5, #15) or yards from there.
@@ -651,10 +733,10 @@ impl Sp6Game {
             KickoffResult::Return { returner, landed, at, fumble, .. } => {
                 rec.returner = Some(PlayerRef { side: recv, idx: returner });
                 rec.return_yards = at.min(100) - landed;
-                let name = self.teams[recv].team.player(returner).name.clone();
+                let mut text = self.line_buf();
+                let _ = write!(text, "kickoff to {} at the {landed}, returned {} yards", self.teams[recv].team.player(returner).name, at.min(100) - landed);
                 let mut at = at;
                 let mut holder = recv;
-                let mut text = format!("kickoff to {name} at the {landed}, returned {} yards", at.min(100) - landed);
                 // A Z card's penalty (category #4) or fumble; no injuries on kicks (§8 step 11).
                 let lost = self.return_fumble(recv, fumble || matches!(zres, Some(ZResult::Fumble) | Some(ZResult::FumbleS)), zres, &mut rec);
                 if at < 100 {
@@ -826,7 +908,8 @@ impl Sp6Game {
             rec.flags.set(PlayFlags::GOOD);
         }
         let o = Outcome::new(End::Try { points: good as u8 }, ClockCharge::flat(self.ed.timing.extra_point), rec);
-        self.apply(o, None, format!("extra point {}", if good { "good" } else { "no good" }), true)
+        let text = self.line_fmt(format_args!("extra point {}", if good { "good" } else { "no good" }));
+        self.apply(o, None, text, true)
     }
 
     // ---------------------------------------------------------------- downs
@@ -1312,7 +1395,7 @@ impl Sp6Game {
                         };
                         rec.penalty = Some(PenaltyRecord { against: f.by, yards, accepted: take, code: f.n as u16 });
                         if take {
-                            text.push_str(&format!("; {} on the {}{}", f.name(), if f.by == off { "offense" } else { "defense" }, effect_text));
+                            let _ = write!(text, "; {} on the {}{}", f.name(), if f.by == off { "offense" } else { "defense" }, effect_text);
                             // A replayed down cancels the play's statistics.
                             if matches!(pen_end, End::Scrimmage { effect: DownEffect::Replay | DownEffect::FirstDown, .. }) && !matches!(f.row.enforce, Enforce::PersonalFoul) {
                                 let pen = rec.penalty;
@@ -1332,7 +1415,7 @@ impl Sp6Game {
                             // extra down — not the interceptors after their own foul.
                             extend = f.by == def && matches!(end, End::Scrimmage { .. });
                         } else {
-                            text.push_str(&format!("; {} on the {}, declined", f.name(), if f.by == off { "offense" } else { "defense" }));
+                            let _ = write!(text, "; {} on the {}, declined", f.name(), if f.by == off { "offense" } else { "defense" });
                         }
                     }
                 }
@@ -1344,8 +1427,7 @@ impl Sp6Game {
                     Kind::Sack | Kind::Scramble => od.get(OffBox::QB),
                     _ => r.carrier,
                 };
-                if let Some(t) = self.injure(off, od, &dch.display, who, bc) {
-                    text.push_str(&t);
+                if self.injure(off, od, &dch.display, who, bc, &mut text).is_some() {
                     rec.flags.set(PlayFlags::INJURY);
                     // "Play with Injury" — unless the play has a fixed row of its own (a
                     // touchdown, a change of possession), which takes no more time.
@@ -1414,10 +1496,10 @@ impl Sp6Game {
         self.apply(o, timeout, text, stopped || warning)
     }
 
-    /// The enforcement of a scrimmage penalty (§6.3, §16.2): the end it gives, the play-by-play,
+    /// The enforcement of a scrimmage penalty (§6.3, §16.2): the end it gives, its words,
     /// and whether the offended team has the option.
     #[allow(clippy::too_many_arguments)]
-    fn scrimmage_penalty(&mut self, f: &Foul, off: Side, spot: i16, play: &End, r: &PlayResult, pass_play: bool, pi_spot: Option<i16>) -> Option<(End, String, bool)> {
+    fn scrimmage_penalty(&mut self, f: &Foul, off: Side, spot: i16, play: &End, r: &PlayResult, pass_play: bool, pi_spot: Option<i16>) -> Option<(End, Enforced, bool)> {
         let def = off.other();
         let on_off = f.by == off;
         let y = f.row.yards;
@@ -1427,9 +1509,9 @@ impl Sp6Game {
         Some(match f.row.enforce {
             Enforce::Los => {
                 let g = if on_off { back(y) } else { fwd(y) };
-                (End::Scrimmage { gain: g, effect: DownEffect::Replay }, format!(", {} yards", g.abs()), f.row.option)
+                (End::Scrimmage { gain: g, effect: DownEffect::Replay }, Enforced::Yards(g.abs()), f.row.option)
             }
-            Enforce::PersonalFoul if on_off => (End::Scrimmage { gain: back(y), effect: DownEffect::Replay }, format!(", {} yards from the line", back(y).abs()), true),
+            Enforce::PersonalFoul if on_off => (End::Scrimmage { gain: back(y), effect: DownEffect::Replay }, Enforced::FromTheLine(back(y).abs()), true),
             Enforce::PersonalFoul => match play {
                 // On the defense: no option, from where the play ended; the down counts.
                 End::Scrimmage { gain, .. } => {
@@ -1438,42 +1520,43 @@ impl Sp6Game {
                         return None;
                     }
                     let extra = zres::half_distance(y, 100 - at);
-                    (End::Scrimmage { gain: gain + extra, effect: DownEffect::Normal }, format!(", {extra} more yards"), false)
+                    (End::Scrimmage { gain: gain + extra, effect: DownEffect::Normal }, Enforced::More(extra), false)
                 }
                 End::Possession { holder, at, first_down } if *holder == def && *at < 100 && *at > 0 => {
                     // The interceptors fouled: from the end of their return.
                     let back = zres::half_distance(y, *at);
-                    (End::Possession { holder: *holder, at: at - back, first_down: *first_down }, format!(", {back} yards from the end of the return"), false)
+                    (End::Possession { holder: *holder, at: at - back, first_down: *first_down }, Enforced::FromTheReturn(back), false)
                 }
                 _ => return None,
             },
             Enforce::Holding if on_off => {
                 if pass_play && spot < c.holding_safety_inside {
-                    return Some((End::Possession { holder: off, at: 0, first_down: false }, ": a safety".into(), true));
+                    return Some((End::Possession { holder: off, at: 0, first_down: false }, Enforced::Safety, true));
                 }
-                (End::Scrimmage { gain: back(y), effect: DownEffect::Replay }, format!(", {} yards", back(y).abs()), true)
+                (End::Scrimmage { gain: back(y), effect: DownEffect::Replay }, Enforced::Yards(back(y).abs()), true)
             }
             Enforce::Holding => {
                 let g = fwd(f.row.defense_yards.unwrap_or(y));
-                (End::Scrimmage { gain: g, effect: DownEffect::FirstDown }, format!(", {g} yards and a first down"), true)
+                (End::Scrimmage { gain: g, effect: DownEffect::FirstDown }, Enforced::FirstDown(g), true)
             }
-            Enforce::PassInterference if on_off => (End::Scrimmage { gain: back(y), effect: DownEffect::Normal }, format!(", {} yards, loss of down", back(y).abs()), true),
+            Enforce::PassInterference if on_off => (End::Scrimmage { gain: back(y), effect: DownEffect::Normal }, Enforced::LossOfDown(back(y).abs()), true),
             Enforce::PassInterference => {
                 // A first down at the spot of the foul; in the end zone, first and goal at the 1.
                 let pi = pi_spot.unwrap_or(0).max(1);
                 let at = (spot + pi).min(99);
-                (End::Scrimmage { gain: at - spot, effect: DownEffect::FirstDown }, format!(": first down at the spot, {} yards", at - spot), true)
+                (End::Scrimmage { gain: at - spot, effect: DownEffect::FirstDown }, Enforced::AtTheSpot(at - spot), true)
             }
             Enforce::Grounding => {
                 let _ = r;
-                (End::Scrimmage { gain: back(y), effect: DownEffect::Normal }, format!(", {} yards, loss of down", back(y).abs()), false)
+                (End::Scrimmage { gain: back(y), effect: DownEffect::Normal }, Enforced::LossOfDown(back(y).abs()), false)
             }
             _ => return None,
         })
     }
 
-    /// An injury from a Z result (§16.3): who, whether it is ignored, and how long.
-    fn injure(&mut self, off: Side, od: &OffenseDisplay, dd: &DefenseDisplay, who: crate::fac::InjuryWho, bc: Option<Pid>) -> Option<String> {
+    /// An injury from a Z result (§16.3): who, whether it is ignored, and how long; the
+    /// play-by-play's words for it are added to `text`. None: nobody is hurt.
+    fn injure(&mut self, off: Side, od: &OffenseDisplay, dd: &DefenseDisplay, who: crate::fac::InjuryWho, bc: Option<Pid>, text: &mut String) -> Option<()> {
         let mut trace = std::mem::take(&mut self.trace);
         let (hurt, len) = {
             let mut d = Draws::new(&mut self.src, &mut self.rng, &mut trace, 0);
@@ -1489,7 +1572,6 @@ impl Sp6Game {
         let (side, p) = hurt?;
         let len = len?;
         let t = &self.teams[side].team;
-        let name = t.player(p).name.clone();
         // The last quarterback cannot be hurt (4.5); nor, by the same token, a lineman the team
         // needs for the five its display must hold (3.1): no legal display would be left.
         let others = |g: Group| t.group(g).filter(|q| *q != p && self.available(side, *q)).count();
@@ -1517,13 +1599,16 @@ impl Sp6Game {
         if let Some(pos) = pos {
             ts.lost_starter.push((pos, p));
         }
-        Some(format!("; {name} hurt ({})", match len {
-            InjuryLength::Plays(n) => format!("{n} plays"),
-            InjuryLength::RestOfQuarter => "the rest of the quarter".into(),
-            InjuryLength::RestOfGame => "the rest of the game".into(),
-            InjuryLength::Games(n) => format!("the game and {n} more"),
-            InjuryLength::RestOfSeason => "the season".into(),
-        }))
+        let _ = write!(text, "; {} hurt (", self.teams[side].team.player(p).name);
+        let _ = match len {
+            InjuryLength::Plays(n) => write!(text, "{n} plays"),
+            InjuryLength::RestOfQuarter => write!(text, "the rest of the quarter"),
+            InjuryLength::RestOfGame => write!(text, "the rest of the game"),
+            InjuryLength::Games(n) => write!(text, "the game and {n} more"),
+            InjuryLength::RestOfSeason => write!(text, "the season"),
+        };
+        text.push(')');
+        Some(())
     }
 
     /// The lasting injuries of the game: side, player id, games still to miss.
@@ -1542,11 +1627,16 @@ impl Sp6Game {
     }
 
     /// The play's line of the play-by-play, written into one buffer (no piece is built apart).
-    fn describe(&self, off: Side, oc: &OffenseCall, dc: &DefenseCall, r: &PlayResult) -> String {
-        use std::fmt::Write;
+    /// The play's line, written into the buffer kept for it (`line`).
+    fn describe(&mut self, off: Side, oc: &OffenseCall, dc: &DefenseCall, r: &PlayResult) -> String {
+        let mut s = self.line_buf();
+        self.describe_into(&mut s, off, oc, dc, r);
+        s
+    }
+
+    fn describe_into(&self, s: &mut String, off: Side, oc: &OffenseCall, dc: &DefenseCall, r: &PlayResult) {
         let t = &self.teams[off].team;
         let name = |p: Option<Pid>| p.map_or("nobody", |p| t.player(p).name.as_str());
-        let mut s = String::with_capacity(160);
         // Writing into a String cannot fail.
         let _ = write!(s, "{} {}", oc.play.code(), oc.involved);
         s.push_str(match oc.strategy {
@@ -1585,7 +1675,6 @@ impl Sp6Game {
         if r.big_play {
             s.push_str(" (Big Play)");
         }
-        s
     }
 
     // ---------------------------------------------------------------- punts and field goals
@@ -1604,11 +1693,11 @@ impl Sp6Game {
             return self.scrimmage(off, d, c);
         };
         let ed = Arc::clone(&self.ed);
-        let fit: Vec<bool> = (0..self.teams[def].team.players.len() as Pid).map(|p| self.available(def, p)).collect();
+        let fit = self.fit(def);
         let mut trace = std::mem::take(&mut self.trace);
         let (res, zr) = {
             let mut d = Draws::new(&mut self.src, &mut self.rng, &mut trace, ed.deck.z_window);
-            let r = kick::punt(&ed, &mut d, &self.teams[off].team, punter, &self.teams[def].team, los, coffin, pd, &|p| fit[p as usize]);
+            let r = kick::punt(&ed, &mut d, &self.teams[off].team, punter, &self.teams[def].team, los, coffin, pd, &|p| fit.contains(p));
             let zr = if d.z { Some(d.z_result()) } else { None };
             (r, zr)
         };
@@ -1649,21 +1738,21 @@ impl Sp6Game {
             PuntResult::Touchback { yards } => {
                 rec.yards = yards;
                 rec.flags.set(PlayFlags::TOUCHBACK);
-                (End::Possession { holder: def, at: 0, first_down: true }, format!("punt {yards} yards, touchback"), secs)
+                (End::Possession { holder: def, at: 0, first_down: true }, self.line_fmt(format_args!("punt {yards} yards, touchback")), secs)
             }
             PuntResult::Downed { yards, at, fair_catch } => {
                 rec.yards = yards;
                 if fair_catch {
                     rec.flags.set(PlayFlags::FAIR_CATCH);
                 }
-                (End::Possession { holder: def, at, first_down: true }, format!("punt {yards} yards, {}", if fair_catch { "fair catch" } else { "out of bounds" }), secs)
+                (End::Possession { holder: def, at, first_down: true }, self.line_fmt(format_args!("punt {yards} yards, {}", if fair_catch { "fair catch" } else { "out of bounds" })), secs)
             }
             PuntResult::Return { yards, returner, landed, at, fumble, .. } => {
                 rec.yards = yards;
                 rec.returner = Some(PlayerRef { side: def, idx: returner });
                 rec.return_yards = at.min(100) - landed;
-                let name = self.teams[def].team.player(returner).name.clone();
-                let mut text = format!("punt {yards} yards, {name} returns {}", at.min(100) - landed);
+                let mut text = self.line_buf();
+                let _ = write!(text, "punt {yards} yards, {} returns {}", self.teams[def].team.player(returner).name, at.min(100) - landed);
                 let mut holder = def;
                 let mut at = at;
                 let lost = self.return_fumble(def, fumble || matches!(zr, Some(ZResult::Fumble | ZResult::FumbleS)), zr, &mut rec);
@@ -1811,7 +1900,7 @@ impl Sp6Game {
         let (mut end, mut text, mut time) = match res {
             FieldGoalResult::Good => {
                 rec.flags.set(PlayFlags::GOOD);
-                (End::FieldGoal, format!("{distance}-yard field goal is good"), self.ed.timing.field_goal)
+                (End::FieldGoal, self.line_fmt(format_args!("{distance}-yard field goal is good")), self.ed.timing.field_goal)
             }
             FieldGoalResult::Missed => {
                 // The defense takes over at the line of scrimmage, or at its 20 (8.6).

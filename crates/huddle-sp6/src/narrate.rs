@@ -35,7 +35,7 @@ pub fn line(g: &Sp6Game, p: &PlayLog) -> String {
         Some((d, to_go)) => format!("{} & {}", d.number(), to_go),
         None => "   ".into(),
     };
-    let cards = steps(&p.steps);
+    let cards = steps(g.steps(p));
     format!(
         "Q{} {} {:<3} {:<7} {:>4}  {}{}  [{}s]  {}-{}",
         p.period,
@@ -43,7 +43,7 @@ pub fn line(g: &Sp6Game, p: &PlayLog) -> String {
         team,
         down,
         spot(p.spot),
-        p.text,
+        g.text(p),
         if cards.is_empty() { String::new() } else { format!("  ({cards})") },
         p.seconds,
         p.score.0,

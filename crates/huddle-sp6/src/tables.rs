@@ -148,7 +148,8 @@ pub enum Enforce {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PenaltyRow {
     pub n: u8,
-    pub name: String,
+    /// Shared, not copied, when a foul takes its row (`zres::foul`).
+    pub name: std::sync::Arc<str>,
     pub yards: i16,
     /// The defense's yardage where it differs (holding: 5).
     #[serde(default)]

@@ -14,8 +14,10 @@ fn a_game_step_allocates_little() {
     let team = |c: &str| teams.iter().find(|t| t.code == c).unwrap().clone();
     let games = (1..=10u64).map(|seed| Sp6Game::ai(seed, team("KC"), team("BAL"), Default::default()));
     let (per_step, steps) = per_step(games, |g| g.core.is_over(), |g| g.step().unwrap());
-    // 117 before the displays were read once a game and the tables shared; 3.2 since: what is
-    // left is the play-by-play's own line and card readings, kept for every play.
+    // 117 before the displays were read once a game and the tables shared; 3.2 with a line and
+    // a readings list allocated for every play; 0.04 since the play-by-play went into one
+    // buffer a game (`huddle_core::TextLog`, `ItemLog`): what is left is rare (a kick's penalty,
+    // an injury list growing).
     println!("{per_step:.2} heap allocations per game step over {steps} steps");
-    assert!(per_step < 5.0, "{per_step:.2} heap allocations per game step over {steps} steps");
+    assert!(per_step < 0.5, "{per_step:.2} heap allocations per game step over {steps} steps");
 }

@@ -70,7 +70,7 @@ fn secs(g: &Sp6Game) -> u16 {
 }
 
 fn steps(g: &Sp6Game) -> Vec<Step> {
-    g.log.last().expect("a play").steps.clone()
+    g.steps(g.log.last().expect("a play")).to_vec()
 }
 
 fn last_record(g: &Sp6Game) -> PlayRecord {
@@ -314,7 +314,7 @@ fn computer_spends_time_outs_only_where_they_save_time_sp6_18() {
     assert_eq!((secs(&g), g.core.timeouts[H]), (10, 3), "[sp6 18] no time-out after a 10-second incompletion");
     step(&mut g);
     assert_eq!((secs(&g), g.core.timeouts[H]), (10, 2), "[sp6 18] a time-out cuts the 20-second run to 10");
-    assert!(g.log.last().unwrap().text.contains("time-out"), "[sp6 18] the play-by-play names the time-out: {}", g.log.last().unwrap().text);
+    assert!(g.text(g.log.last().unwrap()).contains("time-out"), "[sp6 18] the play-by-play names the time-out: {}", g.text(g.log.last().unwrap()));
 }
 
 fn ai_offense(g: &Sp6Game, side: Side) -> OffenseChoice {
@@ -430,7 +430,7 @@ fn no_untimed_down_for_the_interceptors_own_foul_sp6_18() {
     let mut g = irn(30, 1, 10, c, coach(), coach(), cards, Options::default());
     g.core.clock = Clock::new(2, 5);
     step(&mut g);
-    assert!(last_record(&g).has(PlayFlags::INTERCEPTED), "[sp6 18] intercepted: {}", g.log.last().unwrap().text);
+    assert!(last_record(&g).has(PlayFlags::INTERCEPTED), "[sp6 18] intercepted: {}", g.text(g.log.last().unwrap()));
     assert_eq!(g.core.clock.period.0, 3, "[sp6 18] 9.7: the half ends on the interceptors' foul");
 }
 
@@ -445,7 +445,7 @@ fn touchdown_with_an_injury_takes_10_seconds_sp6_6_1() {
     let mut g = irn(95, 1, 5, run_bk1(&base()), off, coach(), vec![z(), blank().fac(), rn(6), zres("Inj D:F"), pn(5)], Options::default());
     step(&mut g);
     assert_eq!(g.core.score[H], 6, "[sp6 6.1] a touchdown");
-    assert!(g.log.last().unwrap().text.contains("hurt"), "[sp6 6.1] a player hurt: {}", g.log.last().unwrap().text);
+    assert!(g.text(g.log.last().unwrap()).contains("hurt"), "[sp6 6.1] a player hurt: {}", g.text(g.log.last().unwrap()));
     assert_eq!(secs(&g), 10, "[sp6 6.1] the touchdown's 10 s");
 }
 
@@ -499,7 +499,7 @@ fn injury_never_leaves_fewer_than_five_linemen_sp6_16_3() {
     }
     step(&mut g);
     let og1 = g.teams[H].team.idx("irn-og1").expect("the left guard");
-    assert!(g.available(H, og1), "[sp6 16.3] the left guard is not hurt: {}", g.log.last().unwrap().text);
+    assert!(g.available(H, og1), "[sp6 16.3] the left guard is not hurt: {}", g.text(g.log.last().unwrap()));
     // With a spare lineman the injury stands.
     let mut g = irn(30, 1, 10, run_bk1(&base()), coach(), coach(), cards, Options::default());
     step(&mut g);

@@ -122,7 +122,7 @@ fn step(g: &mut Sp6Game) {
 }
 
 fn steps(g: &Sp6Game) -> Vec<Step> {
-    g.log.last().expect("a play was logged").steps.clone()
+    g.steps(g.log.last().expect("a play was logged")).to_vec()
 }
 
 fn secs(g: &Sp6Game) -> u16 {
@@ -130,7 +130,7 @@ fn secs(g: &Sp6Game) -> u16 {
 }
 
 fn text(g: &Sp6Game) -> String {
-    g.log.last().expect("a play was logged").text.clone()
+    g.text(g.log.last().expect("a play was logged")).to_string()
 }
 
 fn out(g: &Sp6Game, side: Side, id: &str) -> bool {

@@ -153,7 +153,7 @@ fn returner_id(g: &Sp6Game) -> String {
 }
 
 fn steps(g: &Sp6Game) -> Vec<Step> {
-    g.log.last().expect("a play").steps.clone()
+    g.steps(g.log.last().expect("a play")).to_vec()
 }
 
 fn kickoff_phase(g: &Sp6Game) -> Option<(Side, u8, bool)> {
@@ -866,7 +866,7 @@ fn delay_of_game_needs_the_previous_play_at_maximum_time_sp6_13() {
             assert_eq!((spot(&g), g.refused_calls), (before - 5, 0), "[sp6 13] after a maximum-time play: 5 yards back");
         } else {
             assert_eq!(g.refused_calls, 1, "[sp6 13] after a minimum-time play the request is refused");
-            assert!(!g.log.last().unwrap().text.contains("Delay of Game"), "[sp6 13] no delay: {}", g.log.last().unwrap().text);
+            assert!(!g.text(g.log.last().unwrap()).contains("Delay of Game"), "[sp6 13] no delay: {}", g.text(g.log.last().unwrap()));
         }
     }
 }
