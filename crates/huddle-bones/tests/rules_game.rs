@@ -807,7 +807,7 @@ fn the_two_point_play_is_checked_from_the_2_bones_9_8() {
     g.step().unwrap();
     done(&g);
     assert_eq!(g.refused_calls, 1);
-    let text = &g.text(g.log.last().unwrap());
+    let text = g.text(g.log.last().unwrap());
     assert!(text.starts_with("two-point try, IL: no good"), "{text}");
     assert_eq!((g.core.score.home, g.core.score.away), (0, 0));
 }

@@ -82,7 +82,7 @@ fn rain_and_snow_narrow_the_completion_range_the_long_pass_most() {
         g.core.downs = huddle_core::DownDistance { down: Down::First, line_to_gain: 40 };
         g.weather = weather;
         g.step().unwrap();
-        let t = &g.text(g.log.last().unwrap());
+        let t = g.text(g.log.last().unwrap());
         let i = t.find("COM 1-").unwrap_or_else(|| panic!("{t}")) + 6;
         t[i..].split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap()
     };

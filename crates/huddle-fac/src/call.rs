@@ -359,9 +359,10 @@ pub fn check_offense(call: &OffenseCall, d: &OffenseDisplay, team: &Team, yards_
             if g != Group::RB {
                 return ill("7.5", format!("the Pitchout goes to a RB or FB, not {}", who.name));
             }
-            let backs: Vec<OffBox> = d.backs(team).map(|(b, _)| b).collect();
-            let single = backs.len() == 1 && matches!(backs[0], OffBox::BK1 | OffBox::BK2);
-            let i_form = backs.len() == 2 && backs.contains(&OffBox::BK2) && backs.contains(&OffBox::BK3) && call.target == OffBox::BK3;
+            let n = d.backs(team).count();
+            let has = |b: OffBox| d.backs(team).any(|(x, _)| x == b);
+            let single = n == 1 && (has(OffBox::BK1) || has(OffBox::BK2));
+            let i_form = n == 2 && has(OffBox::BK2) && has(OffBox::BK3) && call.target == OffBox::BK3;
             if !(single || i_form) {
                 return ill("7.5", "the Pitchout needs a single back in BK1 or BK2, or an I-formation (BK2 and BK3) pitching to BK3");
             }
@@ -497,8 +498,8 @@ pub fn check_defense(call: &DefenseCall, d: &DefenseDisplay, team: &Team) -> Res
             if !(2..=5).contains(&n) {
                 return ill("5", format!("a Blitz sends 2 to 5 linebackers or backs (named {n})"));
             }
-            let named: Vec<Pid> = call.blitzers.iter().flatten().copied().collect();
-            if (1..named.len()).any(|i| named[..i].contains(&named[i])) {
+            let b = &call.blitzers;
+            if (1..b.len()).any(|i| b[i].is_some_and(|p| b[..i].contains(&Some(p)))) {
                 return ill("5", "a blitzer is named twice: a Blitz sends 2 to 5 different players");
             }
             for p in call.blitzers.iter().flatten() {

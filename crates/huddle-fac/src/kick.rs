@@ -399,7 +399,7 @@ impl<'a> Kick<'a> {
     /// The returner in slot `n` (1-based) of a Return Card: an injured (or missing) returner is
     /// replaced by the highest available one; a replacement from a lower slot has his asterisked
     /// range halved (§16.3, ambiguity 62).
-    fn returner(&self, slots: &[(&str, [ReturnCell; 12], Option<Asterisk>, u8)], n: u8) -> Option<Returner> {
+    fn returner<'s>(&self, slots: impl Iterator<Item = (&'s str, [ReturnCell; 12], Option<Asterisk>, u8)> + Clone, n: u8) -> Option<Returner> {
         let ok = |id: &str| self.receiving.idx(id).is_some_and(|p| !self.unavailable.contains(&p));
         let want = (n as usize).max(1);
         let mk = |s: &(&str, [ReturnCell; 12], Option<Asterisk>, u8), halve: bool| {
@@ -412,28 +412,26 @@ impl<'a> Kick<'a> {
             };
             Returner { pid: self.receiving.idx(s.0), col: s.1, asterisk, fc: s.3 }
         };
-        if let Some(s) = slots.get(want - 1) {
+        if let Some(s) = slots.clone().nth(want - 1) {
             if ok(s.0) {
-                return Some(mk(s, false));
+                return Some(mk(&s, false));
             }
         }
-        for (i, s) in slots.iter().enumerate() {
+        for (i, s) in slots.enumerate() {
             if i + 1 == want || !ok(s.0) {
                 continue;
             }
-            return Some(mk(s, i + 1 > want));
+            return Some(mk(&s, i + 1 > want));
         }
         None
     }
 
     fn punt_returner(&self, n: u8) -> Option<Returner> {
-        let slots: Vec<_> = self.receiving.punt_returns.iter().map(|r| (r.player.as_str(), r.col, r.asterisk, r.fc)).collect();
-        self.returner(&slots, n)
+        self.returner(self.receiving.punt_returns.iter().map(|r| (r.player.as_str(), r.col, r.asterisk, r.fc)), n)
     }
 
     fn kick_returner(&self, n: u8) -> Option<Returner> {
-        let slots: Vec<_> = self.receiving.kick_returns.iter().map(|r| (r.player.as_str(), r.col, r.asterisk, 0)).collect();
-        self.returner(&slots, n)
+        self.returner(self.receiving.kick_returns.iter().map(|r| (r.player.as_str(), r.col, r.asterisk, 0)), n)
     }
 
     /// Reads a return column at an already-modified Run Number `rn`, with the asterisk check
@@ -1193,7 +1191,9 @@ impl<'a> Kick<'a> {
         let mut rec = PlayRecord::new(PlayKind::Punt, self.kicking_side);
         let punter = self.kicking.punter();
         rec.player = pref(self.kicking_side, punter);
-        let Some(card) = punter.and_then(|p| self.kicking.player(p).punting.clone()) else {
+        // The team outlives the kick: the punter's card is read in place, not copied.
+        let kicking = self.kicking;
+        let Some(card) = punter.and_then(|p| kicking.player(p).punting.as_ref()) else {
             // No punter card: a 35-yard punt, fair caught.
             rec.yards = 35;
             let at = 100 - (los + 35);

@@ -538,9 +538,9 @@ impl Res<'_, '_> {
             PnResult::Incomplete => {
                 raw.end = RawEnd::Incomplete;
                 if !uncovered {
-                    let cands: Vec<Pid> = if s.on_run { cov.primary().into_iter().collect() } else { cov.iter().collect() };
+                    let cands = if s.on_run { Cover { defenders: [cov.primary(), None, None] } } else { cov };
                     let mut by = None;
-                    for d in cands {
+                    for d in cands.iter() {
                         let r = self.def.player(d).defense.map(|x| x.int).unwrap_or_default();
                         let hit = match r {
                             IntRange::Maybe48 => pn == 48 && self.d.maybe48(self.c().maybe48_success_max_pn),
@@ -630,8 +630,7 @@ impl Res<'_, '_> {
         let mut tie = false;
         // Blitzers' boxes count as unoccupied when resolving the play (§5): they do not
         // intercept deflections.
-        let players: Vec<(DefBox, Pid)> = self.dd.players().filter(|(_, p)| !self.blitzing(*p)).collect();
-        for (_, p) in players {
+        for (_, p) in self.dd.players().filter(|(_, p)| !self.blitzing(*p)) {
             let r = self.def.player(p).defense.map(|d| d.int).unwrap_or_default();
             let hit = match r {
                 IntRange::Maybe48 => pn == 48,

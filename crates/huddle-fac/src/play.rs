@@ -8,7 +8,7 @@ use crate::fac::{Fac, InjuryWho, ZResult};
 use crate::options::RuleOptions;
 use crate::penalty::{dead_ball, enforce, personal_foul, walk, Spots};
 use crate::resolve::{Decider, Draws, Raw, RawEnd, Res, Situation};
-use crate::tables::{Edition, InjuryDuration, PenaltyCol, PenaltyKind, PenaltyRow, Secs, TableReturn};
+use crate::tables::{Edition, InjuryDuration, PenaltyCol, PenaltyKind, Secs, TableReturn};
 use crate::trace::{Note, Step, What};
 use huddle_cards::{DefBox, Group, OffBox, Position, Team};
 use huddle_core::{CardSource, ClockCharge, DownEffect, End, Outcome, PenaltyRecord, PlayFlags, PlayKind, PlayRecord, PlayerRef, Randomness, Side};
@@ -562,8 +562,9 @@ impl Scrimmage<'_> {
             (_, false) => PenaltyCol::D2,
         };
         let pn2 = r.d.exempt(|d| d.pn(What::PenaltyTable));
-        let Some((code, row)) = self.ed.penalties.lookup(col, pn2) else { return (ball, None, false, None, false) };
-        let row: PenaltyRow = row.clone();
+        // The edition outlives the play: its row is read in place, not copied.
+        let ed = self.ed;
+        let Some((code, row)) = ed.penalties.lookup(col, pn2) else { return (ball, None, false, None, false) };
         r.d.value(What::Penalty, code as i16);
         let los = self.sit.los.yards();
         let scramble = raw.scramble;

@@ -206,21 +206,19 @@ impl DefenseCall {
     /// line only with a pass call, only defensive backs are sent, each once, and not the
     /// double-teamer. The board checks the spots and the short zone.
     pub fn check_safety_blitz(&self) -> Result<(), BoardError> {
-        let mut seen: Vec<DefSlot> = Vec::new();
-        for (slot, _) in self.safety_blitz.backs() {
+        for (i, (slot, _)) in self.safety_blitz.backs().enumerate() {
             if !slot.is_back() {
                 return Err(BoardError::SafetyBlitzNotABack { slot });
             }
             if self.call != DefCall::Pass {
                 return Err(BoardError::BackOnLine { slot });
             }
-            if seen.contains(&slot) {
+            if self.safety_blitz.backs().take(i).any(|(s, _)| s == slot) {
                 return Err(BoardError::SafetyBlitzTwice { slot });
             }
             if self.doubled().any(|(_, who)| who == slot) {
                 return Err(BoardError::SafetyBlitzerDoubleTeams { slot });
             }
-            seen.push(slot);
         }
         Ok(())
     }
@@ -372,12 +370,18 @@ fn ball_candidates<'a>(v: &'a View, formation: OffFormation) -> impl Iterator<It
 }
 
 fn weighted<T: Copy>(rng: &mut dyn Randomness, items: &[(T, u32)]) -> Option<T> {
-    let total: u32 = items.iter().map(|i| i.1).sum();
+    weighted_iter(rng, items.iter().copied())
+}
+
+/// `weighted` over items produced on demand (read twice: the total, then the pick), so that a
+/// choice among a formation's slots builds no list.
+fn weighted_iter<T: Copy>(rng: &mut dyn Randomness, items: impl Iterator<Item = (T, u32)> + Clone) -> Option<T> {
+    let total: u32 = items.clone().map(|i| i.1).sum();
     if total == 0 {
-        return items.first().map(|i| i.0);
+        return items.clone().next().map(|i| i.0);
     }
     let mut r = rng.below(total);
-    for &(t, w) in items {
+    for (t, w) in items {
         if r < w {
             return Some(t);
         }
@@ -517,8 +521,8 @@ impl AiCoach {
             // Without a man to aim at (no season targets), the men on the field by usage.
             let target = slot.unwrap_or_else(|| {
                 let slots = crate::formation::receivers(call.formation);
-                let targets: Vec<(OffSlot, u32)> = slots.iter().filter_map(|&s| on[s as usize].map(|p| (s, p))).filter(|&(_, p)| !(long && t.players[p].long_blank())).map(|(s, p)| (s, t.players[p].season.targets as u32 + 1)).collect();
-                weighted(rng, &targets).unwrap_or(OffSlot::Fl)
+                let targets = slots.iter().filter_map(|&s| on[s as usize].map(|p| (s, p))).filter(|&(_, p)| !(long && t.players[p].long_blank())).map(|(s, p)| (s, t.players[p].season.targets as u32 + 1));
+                weighted_iter(rng, targets).unwrap_or(OffSlot::Fl)
             });
             call.play = OffPlay::Pass { play, target };
             return call;
@@ -652,14 +656,14 @@ impl AiCoach {
         match d.call {
             DefCall::Run => {
                 if rng.below(100) < 35 {
-                    let backs: Vec<(OffSlot, u32)> = crate::formation::backs(offense.formation).iter().map(|&s| (s, usage.carries(offense.formation, s))).collect();
-                    d.key = weighted(rng, &backs);
+                    let backs = crate::formation::backs(offense.formation).iter().map(|&s| (s, usage.carries(offense.formation, s)));
+                    d.key = weighted_iter(rng, backs);
                 }
             }
             DefCall::Pass => {
                 if rng.below(100) < 20 {
-                    let targets: Vec<(OffSlot, u32)> = crate::formation::receivers(offense.formation).iter().map(|&s| (s, usage.targets(offense.formation, s))).collect();
-                    if let Some(t) = weighted(rng, &targets) {
+                    let targets = crate::formation::receivers(offense.formation).iter().map(|&s| (s, usage.targets(offense.formation, s)));
+                    if let Some(t) = weighted_iter(rng, targets) {
                         d.doubles[0] = Some((t, DefSlot::Fs));
                     }
                 } else if Self::safety_blitz_moment(v) && rng.below(100) < SAFETY_BLITZ_PERCENT {

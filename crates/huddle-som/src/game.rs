@@ -3,6 +3,7 @@
 //! clock (§2.12), penalties (§2.17) and injuries (§2.18.1), on the core's downs, scoring and periods.
 
 use huddle_core::Yards;
+use std::fmt::Write;
 use crate::board::{BlitzArea, Board, BoardContext, DoubleTeamState, PassContext, Spot};
 use crate::cards::{KickoffCell, PenaltyCell, PuntCell, ReturnCell, SomTeam};
 use crate::tables::{Enforcement, FumbleKind, PenaltySituation, Side as TSide};
@@ -17,7 +18,7 @@ use crate::reading::OffCheck;
 use crate::replay::{Challenge, Challenges, Replay};
 use crate::resolve::{self, Checks, PassColumnInput, PassInputs, RunColumnInput, Terminal};
 use crate::vocab::{CardColumn, DefSlot, Dir, OffFormation, OffSlot, PassKind, PassPlay, RunKind};
-use huddle_core::{penalty_move, AnyRandom, ClockCharge, CoreRules, DownEffect, End, GameState, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, SeededRandom, Side, Spot as Yard};
+use huddle_core::{penalty_move, AnyRandom, ClockCharge, CoreRules, DownEffect, End, GameState, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, SeededRandom, Side, Span, Spot as Yard, TextLog};
 
 /// How long an injured player is out (§2.18.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,13 +54,14 @@ impl TeamState {
 }
 
 /// One line of the play-by-play.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct PlayLog {
     pub period: u8,
     pub clock: u16,
     pub offense: Side,
     pub spot: i16,
-    pub text: String,
+    /// The play's line in the game's `log_text` (`SomGame::text`).
+    pub text: Span,
     pub seconds: u16,
     pub score: (u16, u16),
 }
@@ -111,6 +113,10 @@ pub struct SomGame {
     rng: AnyRandom,
     pub coaches: PerSide<Box<dyn Coach>>,
     pub log: Vec<PlayLog>,
+    /// The plays' lines, one buffer (`PlayLog`'s spans point into it).
+    log_text: TextLog,
+    /// The line of the play being resolved, kept between plays for its capacity.
+    line: String,
     rolls: Vec<(Purpose, Roll)>,
     /// The mixes this game read (runs, passes, zones), for checking the builder's assumptions.
     pub tally: crate::tally::Tally,
@@ -146,6 +152,8 @@ impl SomGame {
             rng,
             coaches,
             log: Vec::with_capacity(200),
+            log_text: TextLog::with_capacity(200 * 100),
+            line: String::with_capacity(200),
             rolls: Vec::with_capacity(16),
             tally: crate::tally::Tally::default(),
             kick_flag: None,
@@ -232,7 +240,7 @@ impl SomGame {
 
     /// Applies a play, asking for a time-out (which makes the play cost one space or tick), and logs it.
     fn apply(&mut self, end: End, cost: Cost, tempo: Tempo, rec: PlayRecord, text: String, ask_timeout: bool) -> Result<(), GameError> {
-        let (end, mut rec, text) = match self.kick_flag.take() {
+        let (end, mut rec, mut text) = match self.kick_flag.take() {
             Some(flag) => self.kick_penalty(flag, end, rec, text),
             None => (end, rec, text),
         };
@@ -269,13 +277,19 @@ impl SomGame {
         let mut o = Outcome::new(end, ClockCharge::new(normal, short), rec);
         o.next_kickoff_from = self.next_kickoff.take();
         let applied = self.core.apply(&o, timeout)?;
-        let text = match timeout {
-            Some(s) => format!("{text}; time-out {}", self.teams[s].team.code),
-            None => text,
-        };
+        if let Some(s) = timeout {
+            text.push_str("; time-out ");
+            text.push_str(&self.teams[s].team.code);
+        }
         self.heal();
         self.rolls.clear();
-        self.log.push(PlayLog { period: before.0.period.0, clock: before.0.remaining, offense: before.1, spot: before.2, text, seconds: applied.seconds, score: (self.core.score.home, self.core.score.away) });
+        let text_at = self.log_text.push(&text);
+        self.log.push(PlayLog { period: before.0.period.0, clock: before.0.remaining, offense: before.1, spot: before.2, text: text_at, seconds: applied.seconds, score: (self.core.score.home, self.core.score.away) });
+        // The line's buffer serves the next play.
+        text.clear();
+        if text.capacity() > self.line.capacity() {
+            self.line = text;
+        }
         Ok(())
     }
 
@@ -315,8 +329,8 @@ impl SomGame {
 
     /// "Q to T" of a pass for the play-by-play ("Q short pass to T (dump-off)" with the play),
     /// in a buffer with room for the rest of the line.
-    fn pass_line(&self, off: Side, qb: Option<Pid>, to: Option<Pid>, dump_off: bool, play: Option<PassPlay>) -> String {
-        let mut s = String::with_capacity(128);
+    fn pass_line(&mut self, off: Side, qb: Option<Pid>, to: Option<Pid>, dump_off: bool, play: Option<PassPlay>) -> String {
+        let mut s = self.line_buf();
         s.push_str(self.name_of(off, qb));
         if let Some(p) = play {
             s.push(' ');
@@ -331,9 +345,35 @@ impl SomGame {
     }
 
     /// A play-by-play line continued: `tail` written after `line`, in its buffer.
+    /// The buffer kept for a play's line, emptied (`apply` gives it back).
+    fn line_buf(&mut self) -> String {
+        let mut s = std::mem::take(&mut self.line);
+        s.clear();
+        s
+    }
+
+    /// A play's line in the buffer kept for it.
+    fn line_fmt(&mut self, args: std::fmt::Arguments) -> String {
+        let s = self.line_buf();
+        Self::then(s, args)
+    }
+
+    /// "<name><rest>" in the buffer kept for a play's line.
+    fn named_line(&mut self, side: Side, p: Option<Pid>, rest: std::fmt::Arguments) -> String {
+        let mut s = self.line_buf();
+        s.push_str(self.name_of(side, p));
+        let _ = s.write_fmt(rest);
+        s
+    }
+
+    /// A logged play's line.
+    pub fn text(&self, p: &PlayLog) -> &str {
+        self.log_text.get(p.text)
+    }
+
     fn then(mut line: String, tail: std::fmt::Arguments) -> String {
         // Writing into a String cannot fail.
-        let _ = std::fmt::Write::write_fmt(&mut line, tail);
+        let _ = Write::write_fmt(&mut line, tail);
         line
     }
 
@@ -396,7 +436,8 @@ impl SomGame {
                 KickoffCell::Touchback if shift < 0 => (-10 - shift, 1),
                 KickoffCell::Touchback => {
                     rec.flags.set(PlayFlags::TOUCHBACK);
-                    return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, "kickoff, touchback".into(), false);
+                    let text = self.line_fmt(format_args!("kickoff, touchback"));
+                    return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                 }
                 // §2.1.3: a squib comes down 20 yards farther out.
                 KickoffCell::Lands { at, returner } => (at as i16 - shift + if squib { 20 } else { 0 }, returner),
@@ -404,14 +445,16 @@ impl SomGame {
         };
         if landed <= -10 {
             rec.flags.set(PlayFlags::TOUCHBACK);
-            return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, "kickoff through the end zone, touchback".into(), false);
+            let text = self.line_fmt(format_args!("kickoff through the end zone, touchback"));
+            return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         if landed <= 0 {
             let deep = -landed;
             let go = self.with_parts(|g, cs, _| cs[recv].return_from_end_zone(&g.view(recv), deep));
             if !go {
                 rec.flags.set(PlayFlags::TOUCHBACK);
-                return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("kickoff {deep} deep in the end zone, downed for a touchback"), false);
+                let text = self.line_fmt(format_args!("kickoff {deep} deep in the end zone, downed for a touchback"));
+                return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
             }
         }
         let returners = &self.teams[recv].team.specialist.kick_returns;
@@ -427,7 +470,8 @@ impl SomGame {
             let y = self.dice().throw(Throw::THREE, Purpose::Return);
             cell = ReturnCell::Yards((y.ctl() + y.total()) as i8);
         }
-        let mut text = format!("kickoff to {} at the {}", self.name(recv, rpid), landed);
+        let mut text = self.line_buf();
+        let _ = write!(text, "kickoff to {} at the {}", self.name_of(recv, rpid), landed);
         let (at, holder) = match cell {
             // §2.1.3: a squib's return is 15 yards shorter, 0 to 30; its touchdown a Long Gain.
             ReturnCell::Yards(y) if squib => (landed + (y as i16 - 15).clamp(0, 30), recv),
@@ -452,7 +496,7 @@ impl SomGame {
                     rec.flags.set(PlayFlags::FUMBLE);
                     // §2.9 step 3: who recovered; then the loose ball's advance (T8).
                     let r = self.recover_return(recv, rpid);
-                    text.push_str(&format!(", fumbled, recovered by {}", self.name(r.team, r.who)));
+                    let _ = write!(text, ", fumbled, recovered by {}", self.name(r.team, r.who));
                     let (holder, at, _) = if r.team == recv { self.advance(recv, at, false, true, &mut text) } else { self.advance(kicker, 100 - at, false, false, &mut text) };
                     if holder == kicker {
                         rec.flags.set(PlayFlags::FUMBLE_LOST);
@@ -466,13 +510,14 @@ impl SomGame {
         // Returns from the end zone short of the 1 are touchbacks (L1156).
         if holder == recv && at < 1 && landed <= 0 {
             rec.flags.set(PlayFlags::TOUCHBACK);
-            return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{text}, stopped in the end zone: touchback"), false);
+            let text = self.line_fmt(format_args!("{text}, stopped in the end zone: touchback"));
+            return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         rec.return_yards = if holder == recv { at.min(100) - landed } else { 0 };
         if holder == recv && at >= 100 {
             rec.flags.set(PlayFlags::RETURN_TD);
         }
-        let text = format!("{text}, returned {}", Yards(rec.return_yards));
+        let _ = write!(text, ", returned {}", Yards(rec.return_yards));
         self.apply(End::Possession { holder, at: at.max(1), first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false)
     }
 
@@ -491,7 +536,8 @@ impl SomGame {
             if good {
                 rec.flags.set(PlayFlags::GOOD);
             }
-            return self.apply(End::Try { points: if good { 2 } else { 0 } }, Cost::None, Tempo::Normal, rec, format!("two-point try: {}", if good { "good" } else { "no good" }), false);
+            let text = self.line_fmt(format_args!("two-point try: {}", if good { "good" } else { "no good" }));
+            return self.apply(End::Try { points: if good { 2 } else { 0 } }, Cost::None, Tempo::Normal, rec, text, false);
         }
         // §2.11: three dice; control 1 with 12 is blocked; otherwise the card. A penalty on the kick
         // (§2.17 step 9) may have it made again, from the yards back (read on the field-goal card's
@@ -526,10 +572,9 @@ impl SomGame {
         if blocked {
             rec.flags.set(PlayFlags::BLOCKED);
         }
-        self.apply(End::Try { points: good as u8 }, Cost::None, Tempo::Normal, rec, {
-            let result = if good { "good" } else if blocked { "blocked" } else { "no good" };
-            if text.is_empty() { format!("extra point {result}") } else { format!("extra point{text}; {result}") }
-        }, false)
+        let result = if good { "good" } else if blocked { "blocked" } else { "no good" };
+        let line = if text.is_empty() { self.line_fmt(format_args!("extra point {result}")) } else { self.line_fmt(format_args!("extra point{text}; {result}")) };
+        self.apply(End::Try { points: good as u8 }, Cost::None, Tempo::Normal, rec, line, false)
     }
 
     /// A field goal (§2.11): the band of the line of scrimmage; three dice; control 1 with 12
@@ -557,7 +602,8 @@ impl SomGame {
         rec.yards = dist;
         if good {
             rec.flags.set(PlayFlags::GOOD);
-            return self.apply(End::FieldGoal, Cost::Fifteen, Tempo::Normal, rec, format!("{dist}-yard field goal is good"), false);
+            let text = self.line_fmt(format_args!("{dist}-yard field goal is good"));
+            return self.apply(End::FieldGoal, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         if blocked {
             rec.flags.set(PlayFlags::BLOCKED);
@@ -567,7 +613,8 @@ impl SomGame {
             let at = (100 - los - behind).max(1);
             if offense {
                 // The kicking team's recovery behind the line: the next down (over on downs after 4th).
-                return self.apply(End::Scrimmage { gain: at - (100 - los), effect: DownEffect::Normal }, Cost::Fifteen, Tempo::Normal, rec, format!("{dist}-yard field goal blocked, recovered by the kicking team {behind} yards behind the line"), false);
+                let text = self.line_fmt(format_args!("{dist}-yard field goal blocked, recovered by the kicking team {behind} yards behind the line"));
+                return self.apply(End::Scrimmage { gain: at - (100 - los), effect: DownEffect::Normal }, Cost::Fifteen, Tempo::Normal, rec, text, false);
             }
             // §2.9 step 7: a blocked kick is a loose ball; the defense may advance it (T8).
             let mut text = format!("{dist}-yard field goal blocked, recovered by the defense");
@@ -583,7 +630,8 @@ impl SomGame {
         // The defense's yards from its own goal: the kick spot is 7 behind the line (A-G14).
         let kick_spot = los + 7;
         let at = if kick_spot > 20 { kick_spot } else { 20 };
-        self.apply(End::Possession { holder: def, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{dist}-yard field goal is no good"), false)
+        let text = self.line_fmt(format_args!("{dist}-yard field goal is no good"));
+        self.apply(End::Possession { holder: def, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false)
     }
 
     /// A punt (§2.10): two dice on the punting section (+1 against a block attempt, a 13 always
@@ -626,9 +674,11 @@ impl SomGame {
                     // Recovered in the end zone: a safety for the kicking team's recovery, a touchdown for the defense's.
                     if offense {
                         rec.flags.set(PlayFlags::SAFETY);
-                        return self.apply(End::Possession { holder: off, at: 0, first_down: false }, Cost::Fifteen, Tempo::Normal, rec, "punt blocked, recovered in the end zone: safety".into(), false);
+                        let text = self.line_fmt(format_args!("punt blocked, recovered in the end zone: safety"));
+                        return self.apply(End::Possession { holder: off, at: 0, first_down: false }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                     }
-                    return self.apply(End::Possession { holder: recv, at: 100, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, "punt blocked and recovered in the end zone: touchdown".into(), false);
+                    let text = self.line_fmt(format_args!("punt blocked and recovered in the end zone: touchdown"));
+                    return self.apply(End::Possession { holder: recv, at: 100, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                 }
                 // The kicking team's recovery behind the line on 4th down: the ball goes over. The
                 // defense's recovery is a loose ball it may advance (§2.9 step 7, T8).
@@ -661,10 +711,12 @@ impl SomGame {
                 rec.yards = yards;
                 if land >= 100 {
                     rec.flags.set(PlayFlags::TOUCHBACK);
-                    return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("coffin-corner punt, {yards} yards: into the end zone, touchback"), false);
+                    let text = self.line_fmt(format_args!("coffin-corner punt, {yards} yards: into the end zone, touchback"));
+                    return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                 }
                 if self.book.tables.coffin_corner(r.black.unwrap_or(6)) == crate::tables::Bounds::OutOfBounds {
-                    return self.apply(End::Possession { holder: recv, at: 100 - land, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("coffin-corner punt, {yards} yards, out of bounds at the {}", 100 - land), false);
+                    let text = self.line_fmt(format_args!("coffin-corner punt, {yards} yards, out of bounds at the {}", 100 - land));
+                    return self.apply(End::Possession { holder: recv, at: 100 - land, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                 }
             }
             PuntKind::Pooch => {
@@ -678,17 +730,20 @@ impl SomGame {
         let land = los + yards;
         if land >= 110 {
             rec.flags.set(PlayFlags::TOUCHBACK);
-            return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt through the end zone, touchback"), false);
+            let text = self.line_fmt(format_args!("{yards}-yard punt through the end zone, touchback"));
+            return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         if land >= 100 {
             rec.flags.set(PlayFlags::TOUCHBACK);
-            return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt into the end zone, downed for a touchback"), false);
+            let text = self.line_fmt(format_args!("{yards}-yard punt into the end zone, downed for a touchback"));
+            return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         let at = 100 - land;
         if rush == PuntRush::Block {
             // §2.10.2: a failed block attempt leaves no return.
             rec.flags.set(PlayFlags::FAIR_CATCH);
-            return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt, no return after the block attempt"), false);
+            let text = self.line_fmt(format_args!("{yards}-yard punt, no return after the block attempt"));
+            return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         let returners = &self.teams[recv].team.specialist.punt_returns;
         let idx = ((returner_no as usize).saturating_sub(1)).min(returners.len() - 1);
@@ -703,7 +758,8 @@ impl SomGame {
                 let d = self.dice().one(Purpose::Return);
                 match self.book.tables.fair_catch(d) {
                     crate::tables::FairCatch::Downed => {
-                        return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt, downed at the {at}"), false);
+                        let text = self.line_fmt(format_args!("{yards}-yard punt, downed at the {at}"));
+                        return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                     }
                     crate::tables::FairCatch::FairCatch => {
                         // A-G11: the return dice still show a fumble reading; a die of 1-3 makes it a fumble.
@@ -722,7 +778,8 @@ impl SomGame {
                             }
                         }
                         rec.flags.set(PlayFlags::FAIR_CATCH);
-                        return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt, fair catch at the {at}"), false);
+                        let text = self.line_fmt(format_args!("{yards}-yard punt, fair catch at the {at}"));
+                        return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                     }
                     crate::tables::FairCatch::Rolls => true,
                 }
@@ -742,21 +799,25 @@ impl SomGame {
             }
             if end <= 0 {
                 rec.flags.set(PlayFlags::TOUCHBACK);
-                return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt rolls into the end zone: touchback"), false);
+                let text = self.line_fmt(format_args!("{yards}-yard punt rolls into the end zone: touchback"));
+                return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
             }
-            return self.apply(End::Possession { holder: recv, at: end.min(99), first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt, let roll, dead at the {}", end.min(99)), false);
+            let text = self.line_fmt(format_args!("{yards}-yard punt, let roll, dead at the {}", end.min(99)));
+            return self.apply(End::Possession { holder: recv, at: end.min(99), first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         let roll = self.dice().throw(Throw::THREE, Purpose::Return);
         if pooch && self.book.tables.pooch_fair_catch(roll.total()) {
             // §2.10.5: a pooch returned on a 7, 8 or 12 is an automatic fair catch.
             rec.flags.set(PlayFlags::FAIR_CATCH);
-            return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("pooch punt, {yards} yards, fair catch at the {at}"), false);
+            let text = self.line_fmt(format_args!("pooch punt, {yards} yards, fair catch at the {at}"));
+            return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         if hurt && !matches!(column[(roll.total() - 2) as usize], ReturnCell::Fumble(_)) {
             // §2.18.1 (L1031-L1033): the injured returner's card reads a fair catch on every number
             // but its fumble number.
             rec.flags.set(PlayFlags::FAIR_CATCH);
-            return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, format!("{yards}-yard punt, fair catch at the {at} (the return man is hurt)"), false);
+            let text = self.line_fmt(format_args!("{yards}-yard punt, fair catch at the {at} (the return man is hurt)"));
+            return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         // Only a punt run back is a return (a fair catch, a downed or rolling ball is not).
         rec.returner = Self::pref(recv, rpid);
@@ -764,8 +825,16 @@ impl SomGame {
             flag.catch_at = Some(at);
         }
         let (end_at, holder, text) = match column[(roll.total() - 2) as usize] {
-            ReturnCell::Yards(y) => (at + y as i16, recv, format!("{yards}-yard punt, {} returns {y}", self.name(recv, rpid))),
-            ReturnCell::Touchdown => (100, recv, format!("{yards}-yard punt, {} returns it all the way", self.name(recv, rpid))),
+            ReturnCell::Yards(y) => {
+                let mut text = self.line_buf();
+                let _ = write!(text, "{yards}-yard punt, {} returns {y}", self.name_of(recv, rpid));
+                (at + y as i16, recv, text)
+            }
+            ReturnCell::Touchdown => {
+                let mut text = self.line_buf();
+                let _ = write!(text, "{yards}-yard punt, {} returns it all the way", self.name_of(recv, rpid));
+                (100, recv, text)
+            }
             ReturnCell::Fumble(y) => {
                 let spot = at + y as i16;
                 rec.flags.set(PlayFlags::FUMBLE);
@@ -832,7 +901,8 @@ impl SomGame {
                 let mut rec = PlayRecord::new(PlayKind::NoPlay, off);
                 let moved = penalty_move(self.core.spot, 5, true);
                 rec.penalty = Some(PenaltyRecord { against: off, yards: -moved, accepted: true, code: 0 });
-                self.apply(End::Scrimmage { gain: moved, effect: DownEffect::Replay }, Cost::None, Tempo::Normal, rec, "delay of game: no field goal beyond 63 yards [som 2.11]".into(), false)
+                let text = self.line_fmt(format_args!("delay of game: no field goal beyond 63 yards [som 2.11]"));
+                self.apply(End::Scrimmage { gain: moved, effect: DownEffect::Replay }, Cost::None, Tempo::Normal, rec, text, false)
             }
             OffPlay::Kneel | OffPlay::Spike if self.legal(&call).is_ok() => {
                 // §2.12.4, §2.12.6: three dice; control 1 with 12 is a fumble a yard behind the line.
@@ -843,19 +913,23 @@ impl SomGame {
                     rec.flags.set(PlayFlags::FUMBLE);
                     if self.fumbler_keeps() {
                         rec.yards = -1;
-                        return self.apply(End::Scrimmage { gain: -1, effect: DownEffect::Normal }, Cost::Thirty, Tempo::Normal, rec, "the snap is fumbled and recovered".into(), false);
+                        let text = self.line_fmt(format_args!("the snap is fumbled and recovered"));
+                        return self.apply(End::Scrimmage { gain: -1, effect: DownEffect::Normal }, Cost::Thirty, Tempo::Normal, rec, text, false);
                     }
                     rec.flags.set(PlayFlags::FUMBLE_LOST);
                     let at = 100 - (self.core.spot.yards() - 1);
-                    return self.apply(End::Possession { holder: off.other(), at, first_down: true }, Cost::Turnover, Tempo::Normal, rec, "the snap is fumbled, the defense recovers".into(), false);
+                    let text = self.line_fmt(format_args!("the snap is fumbled, the defense recovers"));
+                    return self.apply(End::Possession { holder: off.other(), at, first_down: true }, Cost::Turnover, Tempo::Normal, rec, text, false);
                 }
                 if kneel {
                     rec.yards = -1;
-                    self.apply(End::Scrimmage { gain: -1, effect: DownEffect::Normal }, Cost::Kneel, Tempo::Normal, rec, "kneel".into(), true)
+                    let text = self.line_fmt(format_args!("kneel"));
+                    self.apply(End::Scrimmage { gain: -1, effect: DownEffect::Normal }, Cost::Kneel, Tempo::Normal, rec, text, true)
                 } else {
                     // The spike costs no tick of its own (its two-tick saving went to the previous play
                     // when it was declared, in `apply`); it loses a down and is not a pass.
-                    self.apply(End::Scrimmage { gain: 0, effect: DownEffect::Normal }, Cost::None, Tempo::Normal, rec, "spike".into(), false)
+                    let text = self.line_fmt(format_args!("spike"));
+                    self.apply(End::Scrimmage { gain: 0, effect: DownEffect::Normal }, Cost::None, Tempo::Normal, rec, text, false)
                 }
             }
             _ => {
@@ -1067,8 +1141,8 @@ impl SomGame {
             r = self.penalty(off, los, r, situation, call.play);
         }
         if self.opts.injuries && roll.triple() {
-            if let Some(t) = self.injure(off, &f, roll.ctl()) {
-                r.text.push_str(&t);
+            let hurt = self.injure(off, &f, roll.ctl(), &mut r.text).is_some();
+            if hurt {
                 r.rec.flags.set(PlayFlags::INJURY);
             }
         }
@@ -1109,7 +1183,8 @@ impl SomGame {
         if self.player(off, cpid).is_none_or(|p| p.running.is_none()) {
             return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{} has no running card: no gain", self.name_of(off, cpid)));
         }
-        let what = Self::then(String::with_capacity(128), format_args!("{} {play}", self.name_of(off, cpid)));
+        let mut what = self.line_buf();
+        let _ = Write::write_fmt(&mut what, format_args!("{} {play}", self.name_of(off, cpid)));
         // §2.15.5 step 4: with "Showing Blitz" announced, a sniper scope on the initial roll's
         // defensive-card cell is an automatic Long Gain.
         if dcall.safety_blitz.showing() && !roll.offense_card() && resolve::sniper_scope(crate::cards::at(self.teams[def].team.defense_card.run(play.kind, men), roll.total())) {
@@ -1357,8 +1432,11 @@ impl SomGame {
                 // T13 (optional; rolled after the return, which it does not change): who intercepted.
                 let who = self.intercepted_by(board, f, def, play, coverer);
                 r.rec.defender = Self::pref(def, who);
-                if let Some(n) = who.map(|p| self.teams[def].team.players[p].name.clone()) {
-                    r.text = r.text.replacen("intercepted", &format!("intercepted by {n}"), 1);
+                if let (Some(p), Some(i)) = (who, r.text.find("intercepted")) {
+                    // "intercepted" → "intercepted by <name>", in place.
+                    let at = i + "intercepted".len();
+                    r.text.insert_str(at, &self.teams[def].team.players[p].name);
+                    r.text.insert_str(at, " by ");
                 }
                 r
             }
@@ -1378,7 +1456,10 @@ impl SomGame {
                 };
                 let (t, fumble_ruling, _) = self.triage_ruling(off, read.replay, read.result, true, to_goal);
                 match t {
-                    Terminal::Yards(y) => self.finish_gain(off, rec, y, to_goal, Cost::Thirty, format!("{} must run, {}", self.name_of(off, qb), Yards(y))),
+                    Terminal::Yards(y) => {
+                        let text = self.named_line(off, qb, format_args!(" must run, {}", Yards(y)));
+                        self.finish_gain(off, rec, y, to_goal, Cost::Thirty, text)
+                    }
                     Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{} must run, touchdown", self.name_of(off, qb))),
                     Terminal::Fumble(y) => self.fumble(off, rec, y, to_goal, true, format!("{} must run, fumbles", self.name_of(off, qb)), Loose { ruling: fumble_ruling, ..Loose::new(FumbleKind::LinebuckOrMustRun, qb, f) }),
                     _ => self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{} must run, no gain", self.name_of(off, qb))),
@@ -1461,7 +1542,7 @@ impl SomGame {
             if end_at >= 100 {
                 rec.flags.set(PlayFlags::RETURN_TD);
             }
-            text.push_str(&format!(", returned {}", Yards(rec.return_yards)));
+            let _ = write!(text, ", returned {}", Yards(rec.return_yards));
         }
         Resolved { end: End::Possession { holder, at: end_at.max(1), first_down: true }, cost: Cost::Turnover, rec, text, ask_timeout: false, keeps: holder == off }
     }
@@ -1629,14 +1710,15 @@ impl SomGame {
             SackDice::Four => r.four_total() as i16,
             SackDice::Two => r.total() as i16,
         };
-        let name = self.name(off, qb);
-        let by = self.name(def, rusher);
+        let mut text = self.line_buf();
+        let _ = Write::write_fmt(&mut text, format_args!("{} sacked by {} for -{loss}", self.name_of(off, qb), self.name_of(def, rusher)));
         let fumble = self.book.tables.sack_fumbles(self.teams[off].team.fumble, r.ctl(), r.black.unwrap_or(6));
         if fumble {
             // [som 2.8] T17: the QB fumble rating's fumble may be challenged (the sack itself may
             // not), once the recovery is known (`fumble`).
             let lb = Loose { sacker: rusher, ruling: Some(Replay::fumble_rating(-loss)), ..Loose::new(FumbleKind::Sack, qb, f) };
-            let mut res = self.fumble(off, rec, -loss, to_goal, true, format!("{name} sacked by {by} for -{loss}, fumble"), lb);
+            text.push_str(", fumble");
+            let mut res = self.fumble(off, rec, -loss, to_goal, true, text, lb);
             res.rec.kind = PlayKind::Sack;
             if res.cost == Cost::Thirty {
                 res.cost = Cost::Sack;
@@ -1644,7 +1726,7 @@ impl SomGame {
             return res;
         }
         rec.yards = -loss;
-        Resolved { end: End::Scrimmage { gain: -loss, effect: huddle_core::DownEffect::Normal }, cost: Cost::Sack, rec, text: format!("{name} sacked by {by} for -{loss}"), ask_timeout: true, keeps: true }
+        Resolved { end: End::Scrimmage { gain: -loss, effect: huddle_core::DownEffect::Normal }, cost: Cost::Sack, rec, text, ask_timeout: true, keeps: true }
     }
 
     /// Instant replay (§2.8, T17): a challengeable ruling is offered to the coach it hurts, when
@@ -1725,9 +1807,13 @@ impl SomGame {
         let t = self.dice().two(Purpose::Sack);
         if self.book.tables.sack_reassigned(rating, t) {
             let def = self.core.possession.other();
-            let (was, now) = (self.name(def, rusher), self.name(def, next));
+            let (was, now) = (self.name_of(def, rusher), self.name_of(def, next));
             r.rec.defender = Self::pref(def, next);
-            r.text = r.text.replacen(&format!("sacked by {was}"), &format!("sacked by {now}"), 1);
+            // "sacked by <was>" → "sacked by <now>", in place (the first such words).
+            const BY: &str = "sacked by ";
+            if let Some(i) = r.text.match_indices(BY).map(|(i, _)| i + BY.len()).find(|&i| r.text[i..].starts_with(was)) {
+                r.text.replace_range(i..i + was.len(), now);
+            }
         }
     }
 
@@ -1737,7 +1823,7 @@ impl SomGame {
     /// penalized side and the play's situation; "#" fouls negate the play; otherwise the other
     /// side chooses the play or the penalty. Half the distance to the goal caps a foul; a
     /// concluding-spot foul is ignored on a score or a turnover.
-    fn penalty(&mut self, off: Side, los: i16, r: Resolved, situation: PenaltySituation, play: OffPlay) -> Resolved {
+    fn penalty(&mut self, off: Side, los: i16, mut r: Resolved, situation: PenaltySituation, play: OffPlay) -> Resolved {
         let def = off.other();
         let roll = self.dice().throw(Throw::THREE, Purpose::Penalty);
         let reader = if roll.ctl() <= 3 { off } else { def };
@@ -1748,7 +1834,8 @@ impl SomGame {
             PenaltyCell::Offsetting => {
                 let mut rec = PlayRecord::new(r.rec.kind, off);
                 rec.flags = PlayFlags::default();
-                return Resolved { end: End::Scrimmage { gain: 0, effect: DownEffect::Replay }, cost: Cost::Fifteen, rec, text: format!("{} — offsetting penalties, the down is replayed", r.text), ask_timeout: true, keeps: true };
+                r.text.push_str(" — offsetting penalties, the down is replayed");
+                return Resolved { end: End::Scrimmage { gain: 0, effect: DownEffect::Replay }, cost: Cost::Fifteen, rec, text: r.text, ask_timeout: true, keeps: true };
             }
             PenaltyCell::Offsides => (reader, None),
             PenaltyCell::OpponentOffsides => (reader.other(), None),
@@ -1756,13 +1843,13 @@ impl SomGame {
             PenaltyCell::OpponentNumber(n) => (reader.other(), Some(n)),
         };
         let on_offense = on == off;
-        let code = self.teams[on].team.code.clone();
+        let book = self.book;
         let (name, yards, enforce, first_down, loss_of_down, negates) = match what {
-            None => ("offsides".to_string(), Some(self.book.tables.t20().offsides_yards), Enforcement::OriginalLos, false, false, on_offense),
+            None => ("offsides", Some(book.tables.t20().offsides_yards), Enforcement::OriginalLos, false, false, on_offense),
             Some(n) => {
                 let side = if on_offense { TSide::Offense } else { TSide::Defense };
-                match self.book.tables.penalty(side, n, situation) {
-                    Some(p) => (p.penalty.to_lowercase(), p.yards, p.enforce, p.first_down, p.loss_of_down, p.negates_play),
+                match book.tables.penalty(side, n, situation) {
+                    Some(p) => (p.penalty.as_str(), p.yards, p.enforce, p.first_down, p.loss_of_down, p.negates_play),
                     None => return r,
                 }
             }
@@ -1809,12 +1896,16 @@ impl SomGame {
         let mut rec = PlayRecord::new(r.rec.kind, off);
         rec.penalty = Some(PenaltyRecord { against: on, yards: (moved - base).abs(), accepted: true, code: 0 });
         let false_start = on_offense && what.is_none();
-        let text = format!("{} — {name} on {code}, {} yards", r.text, (moved - base).abs());
+        // The foul's name in lower case, as the line reads ("holding on KC, 10 yards").
+        r.text.push_str(" — ");
+        r.text.extend(name.chars().flat_map(char::to_lowercase));
+        let _ = Write::write_fmt(&mut r.text, format_args!(" on {}, {} yards", self.teams[on].team.code, (moved - base).abs()));
         if negates {
             // "#": the play does not count and cannot be taken (§2.17 step 5); a false start runs no time.
             let cost = if false_start { Cost::None } else { Cost::Fifteen };
             rec.kind = PlayKind::NoPlay;
-            return Resolved { end: pen_end, cost, rec, text: format!("{text}, no play"), ask_timeout: false, keeps: true };
+            r.text.push_str(", no play");
+            return Resolved { end: pen_end, cost, rec, text: r.text, ask_timeout: false, keeps: true };
         }
         let chooser = on.other();
         let fourth = self.core.down() == huddle_core::Down::Fourth;
@@ -1823,24 +1914,26 @@ impl SomGame {
         let a_pen = alternative(los, &pen_end, ltg, fourth);
         let take = self.with_parts(|g, cs, _| cs[chooser].accept_penalty(&g.view(chooser), a_play, a_pen));
         if !take {
-            let mut r = r;
             r.rec.penalty = Some(PenaltyRecord { against: on, yards: (moved - base).abs(), accepted: false, code: 0 });
-            r.text = format!("{text}, declined");
+            r.text.push_str(", declined");
             return r;
         }
         if from_concluding {
             // The play stands and the penalty is added to it.
             let mut keep = r.rec;
             keep.penalty = rec.penalty;
-            return Resolved { end: pen_end, cost: Cost::Fifteen, rec: keep, text: format!("{text}, added to the play"), ask_timeout: true, keeps: true };
+            r.text.push_str(", added to the play");
+            return Resolved { end: pen_end, cost: Cost::Fifteen, rec: keep, text: r.text, ask_timeout: true, keeps: true };
         }
         rec.kind = PlayKind::NoPlay;
-        Resolved { end: pen_end, cost: Cost::Fifteen, rec, text: format!("{text}, accepted"), ask_timeout: true, keeps: true }
+        r.text.push_str(", accepted");
+        Resolved { end: pen_end, cost: Cost::Fifteen, rec, text: r.text, ask_timeout: true, keeps: true }
     }
 
     /// An injury on a triple (§2.18.1): the X-Chart's column names the position; the player's
-    /// injury column (T15) and two dice on T16 say for how long.
-    fn injure(&mut self, off: Side, f: &OnField, n: u8) -> Option<String> {
+    /// injury column (T15) and two dice on T16 say for how long. The play-by-play's words for
+    /// it are added to `text`. None: nobody is hurt.
+    fn injure(&mut self, off: Side, f: &OnField, n: u8, text: &mut String) -> Option<()> {
         let t = self.dice().two(Purpose::Injury);
         let (side, pid) = match self.book.recon.injury(n, t) {
             crate::recon::Hurt::Offense(s) => (off, f.off[s as usize]?),
@@ -1850,7 +1943,6 @@ impl SomGame {
         // Everyone on the field but the quarterback counts as a team-card starter (§2.18.1 step 4).
         let starter = !p.plays(crate::cards::Pos::Qb);
         let col = self.book.injury_column(p, starter);
-        let name = p.name.clone();
         let roll = self.dice().two(Purpose::Injury);
         let period = self.core.clock.period.0;
         let until = match self.book.games_injured(col, roll) {
@@ -1863,7 +1955,8 @@ impl SomGame {
             crate::charts::Injury::Games(g) => Until::Game { more: g },
         };
         self.teams[side].out.push((pid, until));
-        Some(format!("; {name} is hurt"))
+        let _ = write!(text, "; {} is hurt", self.teams[side].team.players[pid].name);
+        Some(())
     }
 }
 

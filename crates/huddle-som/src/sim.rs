@@ -36,7 +36,7 @@ pub fn play_by_play(g: &SomGame) -> String {
         }
         let team = &g.teams[l.offense].team.code;
         let spot = if l.spot <= 50 { format!("own {}", l.spot) } else { format!("opp {}", 100 - l.spot) };
-        out.push_str(&format!("{:>2}:{:02} {team} {spot:<7} {}   [{}-{}]\n", l.clock / 60, l.clock % 60, l.text, l.score.0, l.score.1));
+        out.push_str(&format!("{:>2}:{:02} {team} {spot:<7} {}   [{}-{}]\n", l.clock / 60, l.clock % 60, g.text(l), l.score.0, l.score.1));
     }
     let (h, a) = (&g.teams[Side::Home].team, &g.teams[Side::Away].team);
     out.push_str(&format!("\nFinal: {} {}, {} {}\n", a.code, g.core.score.away, h.code, g.core.score.home));

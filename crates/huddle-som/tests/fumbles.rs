@@ -86,7 +86,7 @@ impl Setup {
 }
 
 fn text(g: &SomGame) -> &str {
-    &g.log.last().unwrap().text
+    g.text(g.log.last().unwrap())
 }
 
 fn linebuck() -> OffenseCall {

@@ -51,7 +51,7 @@ fn a_defensive_card_fumble_number_is_a_split_and_a_possession_roll() {
     assert_eq!(g.core.possession, Side::Away);
     assert_eq!(g.core.spot.yards(), 71);
     assert!(last_record(&g).flags.has(PlayFlags::FUMBLE_LOST));
-    assert!(g.log.last().unwrap().text.contains("recovered by Le"), "{}", g.log.last().unwrap().text);
+    assert!(g.text(g.log.last().unwrap()).contains("recovered by Le"), "{}", g.text(g.log.last().unwrap()));
     // [som 2.9] 2-6, 11, 12 the fumbling team keeps it: 5+6 = 11; T3 3+4 = 7: the quarterback, who falls on it.
     let g = run(&[4, 5, 6, 6, 6, 2, 2, 5, 6, 3, 4], RunPlay::linebuck(), DefCall::Run, 30);
     assert_eq!(g.core.possession, Side::Home);
@@ -800,7 +800,7 @@ fn a_sack_by_a_rusher_rated_8_or_more_may_be_credited_to_another_man() {
     let le = t.depth.defense.iter().find(|(s, _)| *s == huddle_som::vocab::DefSlot::Le).map(|(_, id)| t.player(id).unwrap()).unwrap();
     let re = t.depth.defense.iter().find(|(s, _)| *s == huddle_som::vocab::DefSlot::Re).map(|(_, id)| t.player(id).unwrap()).unwrap();
     assert_eq!(r.defender.map(|d| d.idx as usize), Some(le));
-    assert!(g.log.last().unwrap().text.contains(&format!("sacked by {}", t.players[le].name)), "{}", g.log.last().unwrap().text);
+    assert!(g.text(g.log.last().unwrap()).contains(&format!("sacked by {}", t.players[le].name)), "{}", g.text(g.log.last().unwrap()));
     // 1+1 = 2 keeps it with the DRE; with the option off no dice are rolled for it.
     let g = pass(&[4, 2, 4, 1, 6, 2, 3, 4, 5, 1, 1], PassPlay::Short, OffSlot::Fl, DefCall::Pass, 30);
     assert_eq!(last_record(&g).defender.map(|d| d.idx as usize), Some(re));

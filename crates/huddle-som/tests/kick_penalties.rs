@@ -11,7 +11,7 @@ use huddle_som::testkit::{call, defense, game_at};
 use huddle_som::vocab::DefCall;
 
 fn text(g: &SomGame) -> &str {
-    &g.log.last().unwrap().text
+    g.text(g.log.last().unwrap())
 }
 
 fn punt(faces: &[u8], rush: PuntRush) -> SomGame {

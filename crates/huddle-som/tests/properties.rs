@@ -95,14 +95,14 @@ fn random_decisions_play_every_game_to_a_consistent_end() {
         assert!(g.core.is_over(), "seed {seed}");
         let logged = g.core.points_in_log();
         assert_eq!((logged[Side::Home], logged[Side::Away]), (g.core.score.home, g.core.score.away), "seed {seed}: the score is the log's points");
-        assert!(!g.log.iter().any(|l| l.text.contains("delay of game on")), "seed {seed}: the computer's calls are legal");
+        assert!(!g.log.iter().any(|l| g.text(l).contains("delay of game on")), "seed {seed}: the computer's calls are legal");
         for s in Side::BOTH {
             assert!(g.teams[s].challenges.used <= 3, "seed {seed}: [som 2.8] at most three challenges");
         }
         if seed % 80 == 0 {
             let mut again = game(seed, home, away);
             again.play_out().unwrap();
-            let texts = |g: &SomGame| g.log.iter().map(|l| l.text.clone()).collect::<Vec<_>>();
+            let texts = |g: &SomGame| g.log.iter().map(|l| g.text(l).to_string()).collect::<Vec<_>>();
             assert_eq!(texts(&g), texts(&again), "seed {seed}: the same seed and decisions replay the same game");
         }
     }

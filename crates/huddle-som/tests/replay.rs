@@ -66,7 +66,7 @@ fn last_record(g: &SomGame) -> huddle_core::PlayRecord {
 }
 
 fn last_text(g: &SomGame) -> String {
-    g.log.last().map(|l| l.text.clone()).unwrap_or_default()
+    g.log.last().map(|l| g.text(l).to_string()).unwrap_or_default()
 }
 
 fn linebuck() -> OffenseCall {
@@ -342,7 +342,7 @@ fn the_same_seed_plays_the_same_game_with_replay_on() {
             g
         };
         let (a, b) = (play(), play());
-        let text = |g: &SomGame| g.log.iter().map(|l| format!("{} {} {}\n", l.clock, l.spot, l.text)).collect::<String>();
+        let text = |g: &SomGame| g.log.iter().map(|l| format!("{} {} {}\n", l.clock, l.spot, g.text(l))).collect::<String>();
         assert_eq!(text(&a), text(&b), "[som 2.8] seed {seed}: the same play-by-play");
         assert_eq!((a.core.score.home, a.core.score.away), (b.core.score.home, b.core.score.away), "[som 2.8] seed {seed}");
         assert_eq!(a.teams[Side::Home].challenges, b.teams[Side::Home].challenges, "[som 2.8] seed {seed}");

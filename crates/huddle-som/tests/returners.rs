@@ -37,7 +37,7 @@ fn a_hurt_kickoff_returner_s_card_rolls_three_dice_for_the_yards() {
     assert_eq!(g.core.spot.yards(), 17);
     // Hurt: three dice 3+3+3 = 9 yards instead: the 7; the next listed returner (Third back) runs it.
     let g = kickoff(&[1, 2, 6, 6, 4, 4, 3, 3, 3], true);
-    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 7), "[som 2.18.1] three dice for the yards: {}", g.log.last().unwrap().text);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 7), "[som 2.18.1] three dice for the yards: {}", g.text(g.log.last().unwrap()));
     let r = last_record(&g);
     let third = g.teams[Side::Home].team.player("HOM-rb2").unwrap();
     assert_eq!(r.returner.map(|p| p.idx as usize), Some(third), "[som 2.18.1] credited to a healthy back or receiver");
@@ -67,5 +67,5 @@ fn a_hurt_punt_returner_s_card_reads_a_fair_catch() {
     assert!(last_record(&g).flags.has(PlayFlags::FAIR_CATCH));
     // Return 6, 5+6 reads "F+15": the fumble stands; possession 5+6 the receivers keep it.
     let g = punt(&[3, 4, 6, 6, 5, 6, 5, 6], true);
-    assert!(last_record(&g).flags.has(PlayFlags::FUMBLE), "[som 2.18.1] the fumble number is accepted: {}", g.log.last().unwrap().text);
+    assert!(last_record(&g).flags.has(PlayFlags::FUMBLE), "[som 2.18.1] the fumble number is accepted: {}", g.text(g.log.last().unwrap()));
 }

@@ -94,7 +94,7 @@ fn the_engine_hands_the_ball_to_the_substitute_and_refuses_an_illegal_one() {
     g.step().unwrap();
     assert_eq!(last_record(&g).kind, PlayKind::NoPlay);
     assert_eq!(g.core.spot.yards(), 25);
-    assert!(g.log.last().unwrap().text.contains("may not play HB"), "{}", g.log.last().unwrap().text);
+    assert!(g.text(g.log.last().unwrap()).contains("may not play HB"), "{}", g.text(g.log.last().unwrap()));
 }
 
 #[test]

@@ -230,7 +230,7 @@ fn line(g: &SomGame, l: &PlayLog) -> String {
     let team = &g.teams[l.offense].team.code;
     let spot = if l.spot <= 50 { format!("own {}", l.spot) } else { format!("opp {}", 100 - l.spot) };
     let (away, home) = (&g.teams[Side::Away].team.code, &g.teams[Side::Home].team.code);
-    format!("{:>2}:{:02} {team} {spot:<7} {}   [{away} {}, {home} {}]\n", l.clock / 60, l.clock % 60, l.text, l.score.1, l.score.0)
+    format!("{:>2}:{:02} {team} {spot:<7} {}   [{away} {}, {home} {}]\n", l.clock / 60, l.clock % 60, g.text(l), l.score.1, l.score.0)
 }
 
 /// Steps a game to its end at the console, showing each play; false when the player left it.

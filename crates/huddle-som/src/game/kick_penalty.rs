@@ -11,6 +11,7 @@
 use super::*;
 use crate::cards::PenaltyCell;
 use crate::tables::{Penalty, Side as TSide};
+use std::fmt::Write;
 
 /// A kick roll whose yellow die read 1.
 #[derive(Clone, Copy, Debug)]
@@ -32,9 +33,24 @@ struct Foul<'a> {
     row: Option<&'a Penalty>,
 }
 
+/// A foul's name in lower case ("offsides" without a T20 row).
+#[derive(Clone, Copy)]
+struct FoulName<'a>(Option<&'a Penalty>);
+
+impl std::fmt::Display for FoulName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        use std::fmt::Write;
+        match self.0 {
+            None => f.write_str("offsides"),
+            Some(p) => p.penalty.chars().flat_map(char::to_lowercase).try_for_each(|c| f.write_char(c)),
+        }
+    }
+}
+
 impl Foul<'_> {
-    fn name(&self) -> String {
-        self.row.map_or_else(|| "offsides".to_string(), |p| p.penalty.to_lowercase())
+    /// The foul's name as the play-by-play writes it (lower case), not built apart.
+    fn name(&self) -> FoulName<'_> {
+        FoulName(self.row)
     }
     fn yards(&self, offsides: u8) -> i16 {
         self.row.map_or(Some(offsides), |p| p.yards).unwrap_or(offsides) as i16
@@ -98,17 +114,16 @@ impl SomGame {
                 let mut r = PlayRecord::new(PlayKind::NoPlay, kicker);
                 r.flags = PlayFlags::default();
                 let e = if kickoff { End::Rekick { from: flag.los.clamp(1, 99) as u8 } } else { End::Scrimmage { gain: 0, effect: DownEffect::Replay } };
-                return (e, r, format!("{text} — offsetting penalties, the kick is made again"));
+                return (e, r, { let mut text = text; let _ = write!(text, " — offsetting penalties, the kick is made again"); text });
             }
             Read::Foul(f) => f,
         };
         let on_kicking = foul.on == kicker;
-        let code = self.teams[foul.on].team.code.clone();
         let name = foul.name();
         let enforce = foul.enforce();
         let y = foul.yards(self.book.tables.t20().offsides_yards);
         if flag.safe_rush && flag.situation == PenaltySituation::Punt && !on_kicking && foul.row.is_some() && enforce == Enforcement::OriginalLos {
-            return (end, rec, format!("{text} — {name} on {code}, ignored against a safe punt rush"));
+            return (end, rec, { let mut text = text; let _ = write!(text, " — {name} on {code}, ignored against a safe punt rush", code = &self.teams[foul.on].team.code); text });
         }
         // Where the receiving team has the ball after the kick (a touchback: the 20); `None` when
         // the kicking team has it or the play scored (concluding-line fouls are then ignored, §2.17 step 11).
@@ -138,13 +153,13 @@ impl SomGame {
                     (_, at) => at,
                 };
                 let Some(spot) = spot else {
-                    return (end, rec, format!("{text} — {name} on {code}, not enforced on a score or a change of possession"));
+                    return (end, rec, { let mut text = text; let _ = write!(text, " — {name} on {code}, not enforced on a score or a change of possession", code = &self.teams[foul.on].team.code); text });
                 };
                 (End::Possession { holder: recv, at: spot + penalty_move(Yard::clamped(spot), y, !on_kicking), first_down: true }, false)
             }
             Enforcement::CatchSpot => {
                 let Some(c) = flag.catch_at else {
-                    return (end, rec, format!("{text} — {name} on {code}, no return to enforce it on"));
+                    return (end, rec, { let mut text = text; let _ = write!(text, " — {name} on {code}, no return to enforce it on", code = &self.teams[foul.on].team.code); text });
                 };
                 (End::Possession { holder: recv, at: c + penalty_move(Yard::clamped(c), y, !on_kicking), first_down: true }, false)
             }
@@ -161,24 +176,24 @@ impl SomGame {
             _ => y,
         };
         let record = PenaltyRecord { against: foul.on, yards: moved, accepted: take, code: 0 };
-        let text = format!("{text} — {name} on {code}, {moved} yards");
+        let text = { let mut text = text; let _ = write!(text, " — {name} on {code}, {moved} yards", code = &self.teams[foul.on].team.code); text };
         if !take {
             let mut r = rec;
             r.penalty = Some(record);
-            return (end, r, format!("{text}, declined"));
+            return (end, r, { let mut text = text; let _ = write!(text, ", declined"); text });
         }
         if nullifies {
             let mut r = PlayRecord::new(PlayKind::NoPlay, kicker);
             r.penalty = Some(record);
             let what = if matches!(pen_end, End::Rekick { .. }) { "kicked again" } else { "the down replayed" };
-            return (pen_end, r, format!("{text}, accepted: {what}"));
+            return (pen_end, r, { let mut text = text; let _ = write!(text, ", accepted: {what}"); text });
         }
         // The kick stands; the return is cut back (or carried on) by the foul.
         let mut r = rec;
         r.penalty = Some(record);
         r.flags.clear(PlayFlags::RETURN_TD);
         r.flags.clear(PlayFlags::TOUCHBACK);
-        (pen_end, r, format!("{text}, accepted"))
+        (pen_end, r, { let mut text = text; let _ = write!(text, ", accepted"); text })
     }
 
     /// One side of a kick penalty's choice in the kicking team's frame (the core's `possession`
@@ -219,28 +234,27 @@ impl SomGame {
             }
             Read::Foul(f) => f,
         };
-        let code = self.teams[foul.on].team.code.clone();
         let name = foul.name();
         let y = foul.yards(self.book.tables.t20().offsides_yards);
         if foul.on == team {
             if good {
                 let back = los - y;
-                text.push_str(&format!(" — {name} on {code}, {y} yards: kicked again"));
+                let _ = write!(text, " — {name} on {code}, {y} yards: kicked again", code = &self.teams[foul.on].team.code);
                 return (Some(back), None);
             }
-            text.push_str(&format!(" — {name} on {code}, declined"));
+            let _ = write!(text, " — {name} on {code}, declined", code = &self.teams[foul.on].team.code);
             return (None, None);
         }
         if good {
             if foul.row.is_none_or(|p| p.on_kickoff_after_extra_point) {
                 let from = (self.core.rules.kickoff_from as i16 + y).clamp(1, 99) as u8;
-                text.push_str(&format!(" — {name} on {code}, enforced on the kickoff (from the {from})"));
+                let _ = write!(text, " — {name} on {code}, enforced on the kickoff (from the {from})", code = &self.teams[foul.on].team.code);
                 return (None, Some(from));
             }
-            text.push_str(&format!(" — {name} on {code}, declined"));
+            let _ = write!(text, " — {name} on {code}, declined", code = &self.teams[foul.on].team.code);
             return (None, None);
         }
-        text.push_str(&format!(" — {name} on {code}: kicked again from the 1"));
+        let _ = write!(text, " — {name} on {code}: kicked again from the 1", code = &self.teams[foul.on].team.code);
         (Some(99), None)
     }
 }
