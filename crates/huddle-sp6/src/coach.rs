@@ -282,11 +282,20 @@ impl Coach for AiCoach {
         // Fourth down: kick or go.
         if g.down() == Down::Fourth {
             let fg = Self::fg_chance(v);
-            let must_go = q4 && margin < 0 && (secs < 240 || margin < -8 && secs < 480);
-            let short = to_go <= 1 && g.spot.yards() > 45 && to_goal > 3 || to_goal <= 1;
+            let must_go = q4 && margin < 0 && (secs < 240 || margin < -8 && secs < 480)
+                // Two scores down in the second half: fourth and short between the own 40 and
+                // field-goal range is a down to play.
+                || (g.clock.period.0 >= 3 && margin <= -9 && to_go <= 4 && g.spot.yards() >= 40 && to_goal > 35);
+            // Down 9-11 with time for another possession: the field goal makes it a one-score game.
+            let fg_one_score = q4 && (-11..=-9).contains(&margin) && secs >= 75 && fg >= 0.5 && to_goal <= 42;
+            // Fourth and short beyond midfield, or fourth and goal at the 1 or 2, is played, not
+            // kicked (NFL 2024: 2 of 1,097 field-goal attempts were shorter than 20 yards).
+            let short = (to_go <= 1 && g.spot.yards() > 45 || to_go <= 2 && g.spot.yards() >= 50 && to_goal > 30) && to_goal > 3 || to_goal <= 2;
             let fg_wins = q4 && (-3..=0).contains(&margin);
-            if !(must_go && !(fg_wins && fg > 0.4)) && (!short || fg_wins) {
-                if fg >= 0.35 {
+            if (!(must_go && !(fg_wins && fg > 0.4)) || fg_one_score) && (!short || fg_wins) {
+                // Coaches send their kicker from up to 59 yards when he is in range (NFL 2024: 1.3%
+                // of the attempts were from 60 or more, most of them at the end of a half).
+                if fg >= 0.35 && to_goal <= 42 {
                     if v.opts.fake_kicks && to_go <= 3 && rng.below(100) < 3 {
                         return OffenseChoice::FieldGoal { fake: true };
                     }
@@ -300,6 +309,11 @@ impl Coach for AiCoach {
                 let coffin = if to_goal <= 50 { Some(((50 - to_goal) + 10).clamp(10, 25) as u8) } else { None };
                 return OffenseChoice::Punt { coffin, fake: false };
             }
+        }
+        // Tied or down by three or less at the end: kick the winning or tying field goal rather
+        // than risk the ball, on any down, once in comfortable range.
+        if q4 && (-3..=0).contains(&margin) && secs <= 40 && Self::fg_chance(v) >= 0.6 {
+            return OffenseChoice::FieldGoal { fake: false };
         }
         // The end of a half in field-goal range.
         if (g.clock.period.0 == 2 || q4) && g.seconds_left_in_half() <= last_chance && Self::fg_chance(v) >= 0.3 && (margin >= -3 || g.clock.period.0 == 2) {
@@ -424,7 +438,9 @@ impl Coach for AiCoach {
         let margin = g.margin(v.me);
         let pass_down = matches!(g.down(), Down::Third | Down::Fourth) && to_go >= 6 || (g.down() == Down::Second && to_go >= 9);
         let run_down = to_go <= 2;
-        let late_lead = g.clock.period.0 >= 4 && margin > 0 && g.seconds_left_in_game() <= 120;
+        // Ahead late, the defense gives up the short pass, not the long one: any lead in the last
+        // two minutes, a two-score lead (9-16) from 8:00 left (as the TTF computer does).
+        let late_lead = g.clock.period.0 >= 4 && (margin > 0 && g.seconds_left_in_game() <= 120 || (9..=16).contains(&margin) && g.seconds_left_in_game() <= 480);
         let play = if late_lead && g.spot.to_goal() > 25 {
             pick_weighted(rng, &[(DefPlay::Prevent, 60), (DefPlay::Pass, 40)])
         } else if pass_down {

@@ -505,3 +505,30 @@ fn injury_never_leaves_fewer_than_five_linemen_sp6_16_3() {
     step(&mut g);
     assert!(!g.available(H, og1), "[sp6 16.3] the left guard is hurt");
 }
+
+/// The computer's fourth downs (docs/sp6-decisions.md, "The computer coach"): fourth and goal at
+/// the 2 is played, not kicked, unless the kick ties or wins late; ten points down in the last
+/// five minutes the field goal makes it a one-score game; beyond 59 yards it punts.
+#[test]
+fn computer_fourth_downs_play_at_the_goal_line_and_kick_to_one_score() {
+    // 4th and goal at the Lakeport 2, second quarter, tied: go for the touchdown.
+    let mut g = game_at(H, 98, 4, 2, PerSide::new(coach(), coach()), vec![], Options::default());
+    g.core.clock = Clock::new(2, 300);
+    let c = ai_offense(&g, H);
+    assert!(matches!(c, OffenseChoice::Play { .. }), "4th and goal at the 2: a play, got {c:?}");
+    // The same down with 0:30 left, three points behind: the tying kick.
+    g.core.clock = Clock::new(4, 30);
+    g.core.score = PerSide::new(7, 10);
+    g.core.timeouts = PerSide::new(0, 0);
+    assert_eq!(ai_offense(&g, H), OffenseChoice::FieldGoal { fake: false }, "down 3 at the end: kick");
+    // 4th and 6 at the Lakeport 15, 5:00 left, ten points behind: the field goal.
+    let mut g = game_at(H, 85, 4, 6, PerSide::new(coach(), coach()), vec![], Options::default());
+    g.core.clock = Clock::new(4, 300);
+    g.core.score = PerSide::new(7, 17);
+    assert_eq!(ai_offense(&g, H), OffenseChoice::FieldGoal { fake: false }, "down 10 with 5:00 left: kick to one score");
+    // 4th and 8 at the Lakeport 45 (a 62-yard kick), second quarter: punt.
+    let mut g = game_at(H, 55, 4, 8, PerSide::new(coach(), coach()), vec![], Options::default());
+    g.core.clock = Clock::new(2, 400);
+    let c = ai_offense(&g, H);
+    assert!(matches!(c, OffenseChoice::Punt { .. }), "4th and 8 at the opponent's 45: punt, got {c:?}");
+}
