@@ -678,12 +678,12 @@ impl Scrimmage<'_> {
             if change && !off_pen && !matches!(row.kind, PenaltyKind::DefensiveDeadBallFoul) {
                 // A live-ball defensive foul wipes out the turnover: enforce from the LOS.
                 let s2 = Spots { end: los, foul: los, behind_los: false, change_of_possession: true, ..spots };
-                let e = enforce(&row, false, &s2);
+                let e = enforce(row, false, &s2);
                 yards = e.yards;
                 Ball::Off { at: e.at, effect: e.effect }
             } else if change && off_pen {
                 // An offensive foul before the turnover: the defense may keep the ball instead.
-                let e = enforce(&row, true, &Spots { end: los, foul: los, ..spots });
+                let e = enforce(row, true, &Spots { end: los, foul: los, ..spots });
                 yards = e.yards;
                 if e.safety {
                     Ball::Off { at: 0, effect: DownEffect::Normal }
@@ -691,7 +691,7 @@ impl Scrimmage<'_> {
                     Ball::Off { at: e.at, effect: e.effect }
                 }
             } else {
-                let e = enforce(&row, off_pen, &spots);
+                let e = enforce(row, off_pen, &spots);
                 yards = e.yards;
                 if e.safety {
                     Ball::Off { at: 0, effect: DownEffect::Normal }
