@@ -829,3 +829,19 @@ fn the_two_tight_end_sets_lone_back_is_the_teams_top_back() {
     g.step().unwrap();
     assert_eq!(last_record(&g).player.map(|p| p.idx as usize), Some(top));
 }
+
+#[test]
+fn the_computer_ten_points_down_late_kicks_to_make_it_one_score() {
+    use huddle_som::coach::{fg_chance, AiCoach};
+    // A coach's choice, not a rule: fourth and 6 at the 15 with 5:00 left, 9-11 points behind,
+    // the field goal makes it a one-score game; 12 behind, the down is played.
+    let mut rng = huddle_core::SeededRandom::new(3);
+    let mut g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), 85, 4, 6, 4, 300, SomOptions::default());
+    assert!(fg_chance(&g.teams[Side::Home].team, 15) >= 0.5);
+    for behind in [9, 10, 11] {
+        g.core.score = huddle_core::PerSide::new(7, 7 + behind);
+        assert_eq!(AiCoach.offense_call(&g.view(Side::Home), &mut rng).play, OffPlay::FieldGoal, "{behind} behind");
+    }
+    g.core.score = huddle_core::PerSide::new(5, 17);
+    assert_ne!(AiCoach.offense_call(&g.view(Side::Home), &mut rng).play, OffPlay::FieldGoal, "12 behind");
+}
