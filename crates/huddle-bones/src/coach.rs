@@ -206,12 +206,17 @@ impl Coach for AiCoach {
         }
         if g.down() == Down::Fourth {
             let fg = Self::fg_chance(v);
-            let must_go = q4 && margin < 0 && (secs < 240 || margin < -8 && secs < 480);
+            let must_go = q4 && margin < 0 && (secs < 240 || margin < -8 && secs < 480)
+                // Two scores down in the second half: fourth and short between the own 40 and
+                // field-goal range is a down to play.
+                || (g.clock.period.0 >= 3 && margin <= -9 && to_go <= 4 && g.spot.yards() >= 40 && to_goal > 35);
+            // Down 9-11 with time for another possession: the field goal makes it a one-score game.
+            let fg_one_score = q4 && (-11..=-9).contains(&margin) && secs >= 75 && fg >= 0.5;
             // Fourth and goal at the 1 or 2 is played, as NFL teams do (a kick from there is
             // 0.2% of their field goals).
             let short = to_go <= 1 && g.spot.yards() > 45 && to_goal > 3 || to_goal <= 2;
             let fg_wins = q4 && (-3..=0).contains(&margin);
-            if !(must_go && !(fg_wins && fg > 0.4)) && (!short || fg_wins) {
+            if (!(must_go && !(fg_wins && fg > 0.4)) || fg_one_score) && (!short || fg_wins) {
                 if fg >= 0.4 {
                     return OffenseChoice::FieldGoal;
                 }
@@ -219,6 +224,11 @@ impl Coach for AiCoach {
                 let fake = to_go <= 3 && (35..=60).contains(&g.spot.yards()) && rng.below(100) < 2;
                 return OffenseChoice::Punt { coffin, fake };
             }
+        }
+        // Tied or down by three or less at the end: kick the winning or tying field goal rather
+        // than risk the ball, on any down, once in comfortable range.
+        if q4 && (-3..=0).contains(&margin) && secs <= 40 && Self::fg_chance(v) >= 0.6 {
+            return OffenseChoice::FieldGoal;
         }
         if (g.clock.period.0 == 2 || q4) && g.seconds_left_in_half() <= 10 && Self::fg_chance(v) >= 0.3 && (margin >= -3 || g.clock.period.0 == 2) {
             return OffenseChoice::FieldGoal;
@@ -305,7 +315,9 @@ impl Coach for AiCoach {
         let margin = g.margin(v.me);
         let pass_down = matches!(g.down(), Down::Third | Down::Fourth) && to_go >= 6 || (g.down() == Down::Second && to_go >= 9);
         let run_down = to_go <= 2;
-        let late_lead = g.clock.period.0 >= 4 && margin > 0 && g.seconds_left_in_game() <= 120;
+        // Ahead late, the defense gives up the short pass, not the long one: any lead in the last
+        // two minutes, a two-score lead (9-16) from 8:00 left (the TTF computer's).
+        let late_lead = g.clock.period.0 >= 4 && (margin > 0 && g.seconds_left_in_game() <= 120 || (9..=16).contains(&margin) && g.seconds_left_in_game() <= 480);
         let best_back = backs(offense, v.opp).max_by(|a, b| rush_mean(v.opp, a.1).total_cmp(&rush_mean(v.opp, b.1))).map(|x| x.1);
         let key = best_back.map(RunKey::Back).unwrap_or(RunKey::NoKey);
         let play = if late_lead && g.spot.to_goal() > 25 {

@@ -46,3 +46,21 @@ fn fourth_and_goal_at_the_2_is_played_and_long_kicks_beyond_the_range_are_not_tr
         assert_eq!(c, OffenseChoice::FieldGoal, "4th and 10 at the opponent's 23");
     }
 }
+
+#[test]
+fn ten_points_down_late_the_computer_kicks_to_make_it_one_score() {
+    use huddle_core::PerSide;
+    // Fourth and 6 at the opponent's 15 with 5:00 left: 9-11 behind the field goal makes it a
+    // one-score game; 12 behind the down is played.
+    for seed in 0..10 {
+        let mut g = game_at(ScriptCoach::default(), ScriptCoach::default(), &[], 85, Down::Fourth, 6, 4, 300);
+        for behind in [9, 10, 11] {
+            g.core.score = PerSide::new(7, 7 + behind);
+            let c = AiCoach.offense(&g.view(Side::Home), &mut SeededRandom::new(seed));
+            assert_eq!(c, OffenseChoice::FieldGoal, "{behind} behind");
+        }
+        g.core.score = PerSide::new(5, 17);
+        let c = AiCoach.offense(&g.view(Side::Home), &mut SeededRandom::new(seed));
+        assert!(matches!(c, OffenseChoice::Play { .. }), "12 behind: {c:?}");
+    }
+}
