@@ -13,7 +13,7 @@ use crate::tables::{Against, Duration, FakePunt, From, Hurt, PenCol, Penalty, Re
 use crate::{DefenseDisplay, OffenseDisplay, Pid, PidSet};
 use huddle_cards::bones::{BonesCard, Landing, PlaceKicking, PuntRet, ReturnCol};
 use huddle_cards::{Group, OffBox, Position, Team};
-use huddle_core::{AnyRandom, ClockCharge, CoreRules, Down, End, GameState, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, Randomness, SeededRandom, Side, Span, TextLog, ItemLog};
+use huddle_core::{AnyRandom, ClockCharge, CoreRules, Down, End, GameState, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, Randomness, SeededRandom, Side, Span, Lines, ItemLog};
 
 /// How long an injured player is out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,10 +153,8 @@ pub struct BonesGame {
     pub coaches: PerSide<Box<dyn Coach>>,
     pub log: Vec<PlayLog>,
     /// The plays' lines and dice, one buffer each (`PlayLog`'s spans point into them).
-    log_text: TextLog,
+    lines: Lines,
     log_rolls: ItemLog<Roll>,
-    /// The line of the play being resolved, kept between plays for its capacity.
-    line: String,
     plays: u32,
     /// The last two plays' ballhandlers (rest rates 1 and 2).
     recent: [Option<(Side, Pid)>; 2],
@@ -179,9 +177,8 @@ impl BonesGame {
             rng,
             coaches,
             log: Vec::with_capacity(200),
-            log_text: TextLog::with_capacity(200 * 100),
+            lines: Lines::with_capacity(200),
             log_rolls: ItemLog::with_capacity(200 * 6),
-            line: String::with_capacity(200),
             plays: 0,
             recent: [None; 2],
             refused_calls: 0,
@@ -408,13 +405,8 @@ impl BonesGame {
         self.heal();
         let rolls = self.log_rolls.push(self.rolls.iter());
         self.rolls.clear();
-        let text_at = self.log_text.push(&text);
+        let text_at = self.lines.push(text);
         self.log.push(PlayLog { period: before.0.period.0, clock: before.0.remaining, offense: before.1, down, spot, text: text_at, rolls, seconds: applied.seconds, score: (self.core.score.home, self.core.score.away) });
-        // The line's buffer serves the next play.
-        text.clear();
-        if text.capacity() > self.line.capacity() {
-            self.line = text;
-        }
         // The No-Huddle for the next play (§4 step 8).
         if self.core.phase == Phase::Scrimmage {
             let off = self.core.possession;
@@ -749,23 +741,19 @@ impl BonesGame {
         }
     }
 
-    /// The buffer kept for a play's line, emptied (`apply` gives it back).
+    /// The buffer for a play's line (`apply` gives it back to `lines`).
     fn line_buf(&mut self) -> String {
-        let mut s = std::mem::take(&mut self.line);
-        s.clear();
-        s
+        self.lines.take()
     }
 
     /// A play's line in the buffer kept for it.
     fn line_fmt(&mut self, args: std::fmt::Arguments) -> String {
-        let mut s = self.line_buf();
-        let _ = s.write_fmt(args);
-        s
+        self.lines.format(args)
     }
 
     /// A logged play's line.
     pub fn text(&self, p: &PlayLog) -> &str {
-        self.log_text.get(p.text)
+        self.lines.get(p.text)
     }
 
     /// The dice a logged play read.

@@ -29,6 +29,6 @@ pub use event::{Event, PenaltyRecord, PlayFlags, PlayKind, PlayRecord, PlayerRef
 pub use field::{penalty_move, zone, Spot, Yards, Yds, Zone, END_ZONE};
 pub use game::{Applied, CoreError, GameState, Phase};
 pub use outcome::{Alternative, ClockCharge, DownEffect, End, Outcome};
-pub use playlog::{ItemLog, Span, TextLog};
+pub use playlog::{ItemLog, Lines, Span, TextLog};
 pub use random::{pick_weighted, pick_weighted_from, shuffle, AnyRandom, CardSource, Deck, Randomness, ScriptedRandom, SeededRandom};
 pub use side::{PerSide, Side};

@@ -58,6 +58,52 @@ impl TextLog {
     }
 }
 
+/// A game's play-by-play lines ([`TextLog`]) and the buffer the play being resolved writes its
+/// line in: taken empty for a play ([`Lines::take`]), handed back with the line when the play is
+/// logged ([`Lines::push`]), its capacity kept for the next one.
+#[derive(Clone, Debug, Default)]
+pub struct Lines {
+    log: TextLog,
+    line: String,
+}
+
+impl Lines {
+    /// Room for `plays` lines of about 100 bytes.
+    pub fn with_capacity(plays: usize) -> Lines {
+        Lines { log: TextLog::with_capacity(plays * 100), line: String::with_capacity(200) }
+    }
+
+    /// The buffer for a play's line, empty (a second line on the same play starts a new buffer).
+    pub fn take(&mut self) -> String {
+        let mut s = std::mem::take(&mut self.line);
+        s.clear();
+        s
+    }
+
+    /// A play's line, formatted into the buffer.
+    pub fn format(&mut self, args: std::fmt::Arguments) -> String {
+        let mut s = self.take();
+        // Writing into a String cannot fail.
+        let _ = std::fmt::Write::write_fmt(&mut s, args);
+        s
+    }
+
+    /// Logs a play's line and keeps the larger buffer for the next play.
+    pub fn push(&mut self, mut line: String) -> Span {
+        let span = self.log.push(&line);
+        line.clear();
+        if line.capacity() > self.line.capacity() {
+            self.line = line;
+        }
+        span
+    }
+
+    /// A logged line.
+    pub fn get(&self, span: Span) -> &str {
+        self.log.get(span)
+    }
+}
+
 /// The readings of a game's plays (cards flipped, dice rolled), one buffer for all of them.
 #[derive(Clone, Debug)]
 pub struct ItemLog<T> {
@@ -121,6 +167,22 @@ mod tests {
         // A span from a longer log reads nothing rather than panicking.
         let short = TextLog::default();
         assert_eq!(short.get(c), "");
+    }
+
+    #[test]
+    fn a_line_buffer_is_kept_between_plays() {
+        let mut lines = Lines::with_capacity(4);
+        let mut a = lines.take();
+        a.push_str("kickoff, touchback");
+        let cap = a.capacity();
+        let sa = lines.push(a);
+        // The next play's buffer is the same allocation, empty.
+        let b = lines.take();
+        assert!(b.is_empty() && b.capacity() >= cap);
+        let sb = lines.push(b);
+        let c = lines.format(format_args!("extra point {}", "good"));
+        let sc = lines.push(c);
+        assert_eq!((lines.get(sa), lines.get(sb), lines.get(sc)), ("kickoff, touchback", "", "extra point good"));
     }
 
     #[test]

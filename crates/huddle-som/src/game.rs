@@ -18,7 +18,7 @@ use crate::reading::OffCheck;
 use crate::replay::{Challenge, Challenges, Replay};
 use crate::resolve::{self, Checks, PassColumnInput, PassInputs, RunColumnInput, Terminal};
 use crate::vocab::{CardColumn, DefSlot, Dir, OffFormation, OffSlot, PassKind, PassPlay, RunKind};
-use huddle_core::{penalty_move, AnyRandom, ClockCharge, CoreRules, DownEffect, End, GameState, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, SeededRandom, Side, Span, Spot as Yard, TextLog};
+use huddle_core::{penalty_move, AnyRandom, ClockCharge, CoreRules, DownEffect, End, GameState, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, SeededRandom, Side, Lines, Span, Spot as Yard};
 
 /// How long an injured player is out (§2.18.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,9 +114,7 @@ pub struct SomGame {
     pub coaches: PerSide<Box<dyn Coach>>,
     pub log: Vec<PlayLog>,
     /// The plays' lines, one buffer (`PlayLog`'s spans point into it).
-    log_text: TextLog,
-    /// The line of the play being resolved, kept between plays for its capacity.
-    line: String,
+    lines: Lines,
     rolls: Vec<(Purpose, Roll)>,
     /// The mixes this game read (runs, passes, zones), for checking the builder's assumptions.
     pub tally: crate::tally::Tally,
@@ -152,8 +150,7 @@ impl SomGame {
             rng,
             coaches,
             log: Vec::with_capacity(200),
-            log_text: TextLog::with_capacity(200 * 100),
-            line: String::with_capacity(200),
+            lines: Lines::with_capacity(200),
             rolls: Vec::with_capacity(16),
             tally: crate::tally::Tally::default(),
             kick_flag: None,
@@ -283,13 +280,8 @@ impl SomGame {
         }
         self.heal();
         self.rolls.clear();
-        let text_at = self.log_text.push(&text);
+        let text_at = self.lines.push(text);
         self.log.push(PlayLog { period: before.0.period.0, clock: before.0.remaining, offense: before.1, spot: before.2, text: text_at, seconds: applied.seconds, score: (self.core.score.home, self.core.score.away) });
-        // The line's buffer serves the next play.
-        text.clear();
-        if text.capacity() > self.line.capacity() {
-            self.line = text;
-        }
         Ok(())
     }
 
@@ -345,17 +337,14 @@ impl SomGame {
     }
 
     /// A play-by-play line continued: `tail` written after `line`, in its buffer.
-    /// The buffer kept for a play's line, emptied (`apply` gives it back).
+    /// The buffer for a play's line (`apply` gives it back to `lines`).
     fn line_buf(&mut self) -> String {
-        let mut s = std::mem::take(&mut self.line);
-        s.clear();
-        s
+        self.lines.take()
     }
 
     /// A play's line in the buffer kept for it.
     fn line_fmt(&mut self, args: std::fmt::Arguments) -> String {
-        let s = self.line_buf();
-        Self::then(s, args)
+        self.lines.format(args)
     }
 
     /// "<name><rest>" in the buffer kept for a play's line.
@@ -368,7 +357,7 @@ impl SomGame {
 
     /// A logged play's line.
     pub fn text(&self, p: &PlayLog) -> &str {
-        self.log_text.get(p.text)
+        self.lines.get(p.text)
     }
 
     fn then(mut line: String, tail: std::fmt::Arguments) -> String {

@@ -15,7 +15,7 @@ use crate::tables::{Edition, Enforce, InjuryLength, TimeRow};
 use crate::zres::{self, Category, Foul};
 use crate::{DefenseDisplay, OffenseDisplay, Pid, PidSet};
 use huddle_cards::{DefBox, Group, OffBox, QbGrade, Team};
-use huddle_core::{AnyRandom, CardSource, ClockCharge, CoreRules, Down, DownEffect, End, GameState, ItemLog, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, Randomness, SeededRandom, Side, Span, TextLog};
+use huddle_core::{AnyRandom, CardSource, ClockCharge, CoreRules, Down, DownEffect, End, GameState, ItemLog, Outcome, Overtime, PenaltyRecord, PerSide, Phase, PlayFlags, PlayKind, PlayRecord, PlayerRef, Randomness, SeededRandom, Side, Span, Lines};
 
 /// How long a hurt player is out (§6.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,10 +139,8 @@ pub struct Sp6Game {
     /// The play-by-play.
     pub log: Vec<PlayLog>,
     /// The plays' lines and card readings, one buffer each (`PlayLog`'s spans point into them).
-    log_text: TextLog,
+    lines: Lines,
     log_steps: ItemLog<Step>,
-    /// The line of the play being resolved, kept between plays for its capacity.
-    line: String,
     /// Plays run (the injury durations count them).
     pub plays: u32,
     /// The players the two last FAC plays were directed at (4.6), newest first.
@@ -233,9 +231,8 @@ impl Sp6Game {
             coaches,
             home: Side::Home,
             log: Vec::with_capacity(200),
-            log_text: TextLog::with_capacity(200 * 100),
+            lines: Lines::with_capacity(200),
             log_steps: ItemLog::with_capacity(200 * 8),
-            line: String::with_capacity(200),
             plays: 0,
             recent: [None; 2],
             prev_stopped: true,
@@ -527,17 +524,12 @@ impl Sp6Game {
             offense: before.1,
             down,
             spot,
-            text: self.log_text.push(&text),
+            text: self.lines.push(text),
             steps: self.log_steps.push(self.trace.iter().copied()),
             seconds: applied.seconds,
             score: (self.core.score.home, self.core.score.away),
         });
         self.trace.clear();
-        // The line's buffer serves the next play.
-        text.clear();
-        if text.capacity() > self.line.capacity() {
-            self.line = text;
-        }
         let _ = before.2;
         Ok(())
     }
@@ -553,23 +545,19 @@ impl Sp6Game {
         fit
     }
 
-    /// The buffer kept for a play's line, emptied (`apply` gives it back).
+    /// The buffer for a play's line (`apply` gives it back to `lines`).
     fn line_buf(&mut self) -> String {
-        let mut s = std::mem::take(&mut self.line);
-        s.clear();
-        s
+        self.lines.take()
     }
 
     /// A play's line in the buffer kept for it.
     fn line_fmt(&mut self, args: std::fmt::Arguments) -> String {
-        let mut s = self.line_buf();
-        let _ = s.write_fmt(args);
-        s
+        self.lines.format(args)
     }
 
     /// A logged play's line.
     pub fn text(&self, p: &PlayLog) -> &str {
-        self.log_text.get(p.text)
+        self.lines.get(p.text)
     }
 
     /// A logged play's card readings.
