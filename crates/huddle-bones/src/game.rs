@@ -500,7 +500,7 @@ impl BonesGame {
                 rec.flags.set(PlayFlags::RECOVERED_BY_KICKER);
             }
             let o = Outcome::new(End::Possession { holder, at: 50, first_down: true }, ClockCharge::flat(self.t.timing.kickoff), rec);
-            let text = self.line_fmt(format_args!("on-side kick{}, recovered by the {} team", if okd { " against the Onside Kick Defense" } else { "" }, if recovered { "kicking" } else { "receiving" }));
+            let text = self.lines.format(format_args!("on-side kick{}, recovered by the {} team", if okd { " against the Onside Kick Defense" } else { "" }, if recovered { "kicking" } else { "receiving" }));
             return self.apply(o, text, false);
         }
         let card = self.teams[kicker].team.players.iter().enumerate().find(|(i, p)| self.available(kicker, *i as Pid) && p.bones.as_deref().is_some_and(|b| b.kickoff.is_some())).and_then(|(_, p)| p.bones.as_deref().and_then(|b| b.kickoff));
@@ -526,7 +526,7 @@ impl BonesGame {
                     return self.apply(o, "kickoff out of bounds, kicked again".into(), false);
                 }
                 let o = Outcome::new(End::Possession { holder: recv, at: c.kickoff_oob_at as i16, first_down: true }, ClockCharge::flat(0), rec);
-                let text = self.line_fmt(format_args!("kickoff out of bounds: ball on the {}", c.kickoff_oob_at));
+                let text = self.lines.format(format_args!("kickoff out of bounds: ball on the {}", c.kickoff_oob_at));
                 return self.apply(o, text, false);
             }
         };
@@ -534,12 +534,12 @@ impl BonesGame {
         let Some(landed) = landed else {
             rec.flags.set(PlayFlags::TOUCHBACK);
             let o = Outcome::new(End::Possession { holder: recv, at: 0, first_down: true }, ClockCharge::flat(0), rec);
-            let text = self.line_fmt(format_args!("kickoff, touchback"));
+            let text = self.lines.format(format_args!("kickoff, touchback"));
             return self.apply(o, text, false);
         };
         let Some((returner, col)) = self.returner(recv, false) else {
             let o = Outcome::new(End::Possession { holder: recv, at: landed.max(1), first_down: true }, ClockCharge::flat(self.t.timing.kickoff), rec);
-            let text = self.line_fmt(format_args!("kickoff downed at the {landed}"));
+            let text = self.lines.format(format_args!("kickoff downed at the {landed}"));
             return self.apply(o, text, false);
         };
         let adj = cell.ret + i8::from(squib);
@@ -553,7 +553,7 @@ impl BonesGame {
             None => 100,
         };
         rec.return_yards = at.min(100) - landed;
-        let mut text = self.line_buf();
+        let mut text = self.lines.take();
         let _ = write!(text, "kickoff to {} at the {landed}, returned {} yards", self.teams[recv].team.player(returner).name, at.min(100) - landed);
         let mut holder = recv;
         match z {
@@ -606,7 +606,7 @@ impl BonesGame {
                 rec.flags.set(PlayFlags::GOOD);
             }
             let o = Outcome::new(End::Try { points: if good { 2 } else { 0 } }, ClockCharge::flat(0), rec);
-            let text = self.line_fmt(format_args!("two-point try, {}: {}", oc.play.code(), if good { "good" } else { "no good" }));
+            let text = self.lines.format(format_args!("two-point try, {}: {}", oc.play.code(), if good { "good" } else { "no good" }));
             return self.apply(o, text, false);
         }
         let kicker = self.teams[team].team.players.iter().enumerate().find(|(i, p)| self.available(team, *i as Pid) && p.bones.as_deref().is_some_and(|b| b.kicking.is_some())).map(|(i, _)| i as Pid);
@@ -623,7 +623,7 @@ impl BonesGame {
             rec.flags.set(PlayFlags::BLOCKED);
         }
         let o = Outcome::new(End::Try { points: good as u8 }, ClockCharge::flat(0), rec);
-        let text = self.line_fmt(format_args!("extra point {}", if good { "good" } else if blocked { "blocked" } else { "no good" }));
+        let text = self.lines.format(format_args!("extra point {}", if good { "good" } else if blocked { "blocked" } else { "no good" }));
         self.apply(o, text, false)
     }
 
@@ -741,16 +741,6 @@ impl BonesGame {
         }
     }
 
-    /// The buffer for a play's line (`apply` gives it back to `lines`).
-    fn line_buf(&mut self) -> String {
-        self.lines.take()
-    }
-
-    /// A play's line in the buffer kept for it.
-    fn line_fmt(&mut self, args: std::fmt::Arguments) -> String {
-        self.lines.format(args)
-    }
-
     /// A logged play's line.
     pub fn text(&self, p: &PlayLog) -> &str {
         self.lines.get(p.text)
@@ -763,7 +753,7 @@ impl BonesGame {
 
     /// The play's line of the play-by-play, written into the buffer kept for it.
     fn describe(&mut self, off: Side, oc: &OffenseCall, dch: &DefenseChoice, r: &PlayResult) -> String {
-        let mut s = self.line_buf();
+        let mut s = self.lines.take();
         self.describe_into(&mut s, off, oc, dch, r);
         s
     }
@@ -1124,7 +1114,7 @@ impl BonesGame {
                     return self.blocked_in_end_zone(off, los, true, rec);
                 }
                 let o = Outcome::new(End::Possession { holder: recv, at: at.min(99), first_down: true }, ClockCharge::flat(self.t.timing.punt), rec);
-                let text = self.line_fmt(format_args!("punt blocked by the all-out rush, the defense recovers {} yards behind the line", c.punt_rush_blocked_back));
+                let text = self.lines.format(format_args!("punt blocked by the all-out rush, the defense recovers {} yards behind the line", c.punt_rush_blocked_back));
                 return self.apply(o, text, true);
             }
             yards = card.yards[11] as i16;
@@ -1154,7 +1144,7 @@ impl BonesGame {
                     let mut rec = self.record(PlayKind::NoPlay, off);
                     rec.penalty = Some(PenaltyRecord { against: if matches!(p.against, Against::Kicking | Against::Offense) { off } else { recv }, yards: gain.abs(), accepted: true, code: 0 });
                     let o = Outcome::new(End::Scrimmage { gain, effect }, ClockCharge::flat(0), rec);
-                    let text = self.line_fmt(format_args!("punt: {}, {} yards", p.name, gain.abs()));
+                    let text = self.lines.format(format_args!("punt: {}, {} yards", p.name, gain.abs()));
                     return self.apply(o, text, false);
                 }
             } else {
@@ -1173,7 +1163,7 @@ impl BonesGame {
         if landed_k >= 100 {
             rec.flags.set(PlayFlags::TOUCHBACK);
             let o = Outcome::new(End::Possession { holder: recv, at: 0, first_down: true }, ClockCharge::flat(secs), rec);
-            let text = self.line_fmt(format_args!("punt {yards} yards into the end zone, touchback"));
+            let text = self.lines.format(format_args!("punt {yards} yards into the end zone, touchback"));
             return self.apply(o, text, true);
         }
         let mut landed = 100 - landed_k; // the receiving team's frame
@@ -1189,7 +1179,7 @@ impl BonesGame {
             if n % 2 == 0 {
                 rec.flags.set(PlayFlags::OUT_OF_BOUNDS);
                 let o = Outcome::new(End::Possession { holder: recv, at: landed, first_down: true }, ClockCharge::flat(secs), rec);
-                let text = self.line_fmt(format_args!("coffin-corner punt out of bounds at the {landed}"));
+                let text = self.lines.format(format_args!("coffin-corner punt out of bounds at the {landed}"));
                 return self.apply(o, text, true);
             }
         }
@@ -1198,19 +1188,19 @@ impl BonesGame {
         if coffin.is_none() && landed <= c.punt_fair_choice_within && self.with_parts(|g, cs, _| cs[recv].let_punt_bounce(&g.view(recv), landed)) {
             rec.flags.set(PlayFlags::TOUCHBACK);
             let o = Outcome::new(End::Possession { holder: recv, at: 0, first_down: true }, ClockCharge::flat(secs), rec);
-            let text = self.line_fmt(format_args!("punt {yards} yards, allowed to roll into the end zone: touchback"));
+            let text = self.lines.format(format_args!("punt {yards} yards, allowed to roll into the end zone: touchback"));
             return self.apply(o, text, true);
         }
         let ret = card.ret[(self.dice().d10(Use::Kick) - 1) as usize];
         if ret == PuntRet::FC {
             rec.flags.set(PlayFlags::FAIR_CATCH);
             let o = Outcome::new(End::Possession { holder: recv, at: landed, first_down: true }, ClockCharge::flat(secs), rec);
-            let text = self.line_fmt(format_args!("punt {yards} yards{}, fair catch at the {landed}", if long { " (the long kick)" } else { "" }));
+            let text = self.lines.format(format_args!("punt {yards} yards{}, fair catch at the {landed}", if long { " (the long kick)" } else { "" }));
             return self.apply(o, text, true);
         }
         let Some((returner, col)) = self.returner(recv, true) else {
             let o = Outcome::new(End::Possession { holder: recv, at: landed, first_down: true }, ClockCharge::flat(secs), rec);
-            let text = self.line_fmt(format_args!("punt {yards} yards, downed at the {landed}"));
+            let text = self.lines.format(format_args!("punt {yards} yards, downed at the {landed}"));
             return self.apply(o, text, true);
         };
         let mut ry = self.return_yards(col, 0);
@@ -1224,7 +1214,7 @@ impl BonesGame {
         };
         rec.return_yards = at.min(100) - landed;
         let mut holder = recv;
-        let mut text = self.line_buf();
+        let mut text = self.lines.take();
         let _ = write!(text, "punt {yards} yards, {} returns {}", self.teams[recv].team.player(returner).name, at.min(100) - landed);
         match z {
             Some(ZEvent::Fumble) if at < 100 => self.return_fumble(recv, returner, &mut at, &mut holder, &mut rec, &mut text),
@@ -1275,7 +1265,7 @@ impl BonesGame {
                 RetYards::Yards(y) => 100 - point + y,
             };
             let o = Outcome::new(End::Possession { holder: recv, at, first_down: true }, ClockCharge::flat(secs), rec);
-            let text = self.line_fmt(format_args!("punt blocked, the receiving team recovers {back} yards behind the line"));
+            let text = self.lines.format(format_args!("punt blocked, the receiving team recovers {back} yards behind the line"));
             return self.apply(o, text, true);
         }
         let y = match ret {
@@ -1284,7 +1274,7 @@ impl BonesGame {
         };
         let gain = point + y - los;
         let o = Outcome::new(End::Scrimmage { gain, effect: huddle_core::DownEffect::Normal }, ClockCharge::flat(secs), rec);
-        let text = self.line_fmt(format_args!("punt blocked, the kicking team recovers and gains {gain}"));
+        let text = self.lines.format(format_args!("punt blocked, the kicking team recovers and gains {gain}"));
         self.apply(o, text, true)
     }
 
@@ -1318,7 +1308,7 @@ impl BonesGame {
         if !blocked && roll <= good_range {
             rec.flags.set(PlayFlags::GOOD);
             let o = Outcome::new(End::FieldGoal, ClockCharge::flat(secs), rec);
-            let text = self.line_fmt(format_args!("{dist}-yard field goal is good"));
+            let text = self.lines.format(format_args!("{dist}-yard field goal is good"));
             return self.apply(o, text, true);
         }
         // A miss or a block: the defense's ball at the spot of the kick, or its 20 (a block at
@@ -1329,7 +1319,7 @@ impl BonesGame {
             rec.flags.set(PlayFlags::BLOCKED);
         }
         let o = Outcome::new(End::Possession { holder: recv, at: at.min(99), first_down: true }, ClockCharge::flat(secs), rec);
-        let text = self.line_fmt(format_args!("{dist}-yard field goal {}", if blocked { "blocked" } else { "is no good" }));
+        let text = self.lines.format(format_args!("{dist}-yard field goal {}", if blocked { "blocked" } else { "is no good" }));
         self.apply(o, text, true)
     }
 }

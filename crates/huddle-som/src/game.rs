@@ -322,7 +322,7 @@ impl SomGame {
     /// "Q to T" of a pass for the play-by-play ("Q short pass to T (dump-off)" with the play),
     /// in a buffer with room for the rest of the line.
     fn pass_line(&mut self, off: Side, qb: Option<Pid>, to: Option<Pid>, dump_off: bool, play: Option<PassPlay>) -> String {
-        let mut s = self.line_buf();
+        let mut s = self.lines.take();
         s.push_str(self.name_of(off, qb));
         if let Some(p) = play {
             s.push(' ');
@@ -337,19 +337,9 @@ impl SomGame {
     }
 
     /// A play-by-play line continued: `tail` written after `line`, in its buffer.
-    /// The buffer for a play's line (`apply` gives it back to `lines`).
-    fn line_buf(&mut self) -> String {
-        self.lines.take()
-    }
-
-    /// A play's line in the buffer kept for it.
-    fn line_fmt(&mut self, args: std::fmt::Arguments) -> String {
-        self.lines.format(args)
-    }
-
     /// "<name><rest>" in the buffer kept for a play's line.
     fn named_line(&mut self, side: Side, p: Option<Pid>, rest: std::fmt::Arguments) -> String {
-        let mut s = self.line_buf();
+        let mut s = self.lines.take();
         s.push_str(self.name_of(side, p));
         let _ = s.write_fmt(rest);
         s
@@ -425,7 +415,7 @@ impl SomGame {
                 KickoffCell::Touchback if shift < 0 => (-10 - shift, 1),
                 KickoffCell::Touchback => {
                     rec.flags.set(PlayFlags::TOUCHBACK);
-                    let text = self.line_fmt(format_args!("kickoff, touchback"));
+                    let text = self.lines.format(format_args!("kickoff, touchback"));
                     return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                 }
                 // §2.1.3: a squib comes down 20 yards farther out.
@@ -434,7 +424,7 @@ impl SomGame {
         };
         if landed <= -10 {
             rec.flags.set(PlayFlags::TOUCHBACK);
-            let text = self.line_fmt(format_args!("kickoff through the end zone, touchback"));
+            let text = self.lines.format(format_args!("kickoff through the end zone, touchback"));
             return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         if landed <= 0 {
@@ -442,7 +432,7 @@ impl SomGame {
             let go = self.with_parts(|g, cs, _| cs[recv].return_from_end_zone(&g.view(recv), deep));
             if !go {
                 rec.flags.set(PlayFlags::TOUCHBACK);
-                let text = self.line_fmt(format_args!("kickoff {deep} deep in the end zone, downed for a touchback"));
+                let text = self.lines.format(format_args!("kickoff {deep} deep in the end zone, downed for a touchback"));
                 return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
             }
         }
@@ -459,7 +449,7 @@ impl SomGame {
             let y = self.dice().throw(Throw::THREE, Purpose::Return);
             cell = ReturnCell::Yards((y.ctl() + y.total()) as i8);
         }
-        let mut text = self.line_buf();
+        let mut text = self.lines.take();
         let _ = write!(text, "kickoff to {} at the {}", self.name_of(recv, rpid), landed);
         let (at, holder) = match cell {
             // §2.1.3: a squib's return is 15 yards shorter, 0 to 30; its touchdown a Long Gain.
@@ -499,7 +489,7 @@ impl SomGame {
         // Returns from the end zone short of the 1 are touchbacks (L1156).
         if holder == recv && at < 1 && landed <= 0 {
             rec.flags.set(PlayFlags::TOUCHBACK);
-            let text = self.line_fmt(format_args!("{text}, stopped in the end zone: touchback"));
+            let text = self.lines.format(format_args!("{text}, stopped in the end zone: touchback"));
             return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         rec.return_yards = if holder == recv { at.min(100) - landed } else { 0 };
@@ -525,7 +515,7 @@ impl SomGame {
             if good {
                 rec.flags.set(PlayFlags::GOOD);
             }
-            let text = self.line_fmt(format_args!("two-point try: {}", if good { "good" } else { "no good" }));
+            let text = self.lines.format(format_args!("two-point try: {}", if good { "good" } else { "no good" }));
             return self.apply(End::Try { points: if good { 2 } else { 0 } }, Cost::None, Tempo::Normal, rec, text, false);
         }
         // §2.11: three dice; control 1 with 12 is blocked; otherwise the card. A penalty on the kick
@@ -562,7 +552,7 @@ impl SomGame {
             rec.flags.set(PlayFlags::BLOCKED);
         }
         let result = if good { "good" } else if blocked { "blocked" } else { "no good" };
-        let line = if text.is_empty() { self.line_fmt(format_args!("extra point {result}")) } else { self.line_fmt(format_args!("extra point{text}; {result}")) };
+        let line = if text.is_empty() { self.lines.format(format_args!("extra point {result}")) } else { self.lines.format(format_args!("extra point{text}; {result}")) };
         self.apply(End::Try { points: good as u8 }, Cost::None, Tempo::Normal, rec, line, false)
     }
 
@@ -591,7 +581,7 @@ impl SomGame {
         rec.yards = dist;
         if good {
             rec.flags.set(PlayFlags::GOOD);
-            let text = self.line_fmt(format_args!("{dist}-yard field goal is good"));
+            let text = self.lines.format(format_args!("{dist}-yard field goal is good"));
             return self.apply(End::FieldGoal, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         if blocked {
@@ -602,7 +592,7 @@ impl SomGame {
             let at = (100 - los - behind).max(1);
             if offense {
                 // The kicking team's recovery behind the line: the next down (over on downs after 4th).
-                let text = self.line_fmt(format_args!("{dist}-yard field goal blocked, recovered by the kicking team {behind} yards behind the line"));
+                let text = self.lines.format(format_args!("{dist}-yard field goal blocked, recovered by the kicking team {behind} yards behind the line"));
                 return self.apply(End::Scrimmage { gain: at - (100 - los), effect: DownEffect::Normal }, Cost::Fifteen, Tempo::Normal, rec, text, false);
             }
             // §2.9 step 7: a blocked kick is a loose ball; the defense may advance it (T8).
@@ -619,7 +609,7 @@ impl SomGame {
         // The defense's yards from its own goal: the kick spot is 7 behind the line (A-G14).
         let kick_spot = los + 7;
         let at = if kick_spot > 20 { kick_spot } else { 20 };
-        let text = self.line_fmt(format_args!("{dist}-yard field goal is no good"));
+        let text = self.lines.format(format_args!("{dist}-yard field goal is no good"));
         self.apply(End::Possession { holder: def, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false)
     }
 
@@ -663,10 +653,10 @@ impl SomGame {
                     // Recovered in the end zone: a safety for the kicking team's recovery, a touchdown for the defense's.
                     if offense {
                         rec.flags.set(PlayFlags::SAFETY);
-                        let text = self.line_fmt(format_args!("punt blocked, recovered in the end zone: safety"));
+                        let text = self.lines.format(format_args!("punt blocked, recovered in the end zone: safety"));
                         return self.apply(End::Possession { holder: off, at: 0, first_down: false }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                     }
-                    let text = self.line_fmt(format_args!("punt blocked and recovered in the end zone: touchdown"));
+                    let text = self.lines.format(format_args!("punt blocked and recovered in the end zone: touchdown"));
                     return self.apply(End::Possession { holder: recv, at: 100, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                 }
                 // The kicking team's recovery behind the line on 4th down: the ball goes over. The
@@ -700,11 +690,11 @@ impl SomGame {
                 rec.yards = yards;
                 if land >= 100 {
                     rec.flags.set(PlayFlags::TOUCHBACK);
-                    let text = self.line_fmt(format_args!("coffin-corner punt, {yards} yards: into the end zone, touchback"));
+                    let text = self.lines.format(format_args!("coffin-corner punt, {yards} yards: into the end zone, touchback"));
                     return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                 }
                 if self.book.tables.coffin_corner(r.black.unwrap_or(6)) == crate::tables::Bounds::OutOfBounds {
-                    let text = self.line_fmt(format_args!("coffin-corner punt, {yards} yards, out of bounds at the {}", 100 - land));
+                    let text = self.lines.format(format_args!("coffin-corner punt, {yards} yards, out of bounds at the {}", 100 - land));
                     return self.apply(End::Possession { holder: recv, at: 100 - land, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                 }
             }
@@ -719,19 +709,19 @@ impl SomGame {
         let land = los + yards;
         if land >= 110 {
             rec.flags.set(PlayFlags::TOUCHBACK);
-            let text = self.line_fmt(format_args!("{yards}-yard punt through the end zone, touchback"));
+            let text = self.lines.format(format_args!("{yards}-yard punt through the end zone, touchback"));
             return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         if land >= 100 {
             rec.flags.set(PlayFlags::TOUCHBACK);
-            let text = self.line_fmt(format_args!("{yards}-yard punt into the end zone, downed for a touchback"));
+            let text = self.lines.format(format_args!("{yards}-yard punt into the end zone, downed for a touchback"));
             return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         let at = 100 - land;
         if rush == PuntRush::Block {
             // §2.10.2: a failed block attempt leaves no return.
             rec.flags.set(PlayFlags::FAIR_CATCH);
-            let text = self.line_fmt(format_args!("{yards}-yard punt, no return after the block attempt"));
+            let text = self.lines.format(format_args!("{yards}-yard punt, no return after the block attempt"));
             return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         let returners = &self.teams[recv].team.specialist.punt_returns;
@@ -747,7 +737,7 @@ impl SomGame {
                 let d = self.dice().one(Purpose::Return);
                 match self.book.tables.fair_catch(d) {
                     crate::tables::FairCatch::Downed => {
-                        let text = self.line_fmt(format_args!("{yards}-yard punt, downed at the {at}"));
+                        let text = self.lines.format(format_args!("{yards}-yard punt, downed at the {at}"));
                         return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                     }
                     crate::tables::FairCatch::FairCatch => {
@@ -767,7 +757,7 @@ impl SomGame {
                             }
                         }
                         rec.flags.set(PlayFlags::FAIR_CATCH);
-                        let text = self.line_fmt(format_args!("{yards}-yard punt, fair catch at the {at}"));
+                        let text = self.lines.format(format_args!("{yards}-yard punt, fair catch at the {at}"));
                         return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                     }
                     crate::tables::FairCatch::Rolls => true,
@@ -788,24 +778,24 @@ impl SomGame {
             }
             if end <= 0 {
                 rec.flags.set(PlayFlags::TOUCHBACK);
-                let text = self.line_fmt(format_args!("{yards}-yard punt rolls into the end zone: touchback"));
+                let text = self.lines.format(format_args!("{yards}-yard punt rolls into the end zone: touchback"));
                 return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
             }
-            let text = self.line_fmt(format_args!("{yards}-yard punt, let roll, dead at the {}", end.min(99)));
+            let text = self.lines.format(format_args!("{yards}-yard punt, let roll, dead at the {}", end.min(99)));
             return self.apply(End::Possession { holder: recv, at: end.min(99), first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         let roll = self.dice().throw(Throw::THREE, Purpose::Return);
         if pooch && self.book.tables.pooch_fair_catch(roll.total()) {
             // §2.10.5: a pooch returned on a 7, 8 or 12 is an automatic fair catch.
             rec.flags.set(PlayFlags::FAIR_CATCH);
-            let text = self.line_fmt(format_args!("pooch punt, {yards} yards, fair catch at the {at}"));
+            let text = self.lines.format(format_args!("pooch punt, {yards} yards, fair catch at the {at}"));
             return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         if hurt && !matches!(column[(roll.total() - 2) as usize], ReturnCell::Fumble(_)) {
             // §2.18.1 (L1031-L1033): the injured returner's card reads a fair catch on every number
             // but its fumble number.
             rec.flags.set(PlayFlags::FAIR_CATCH);
-            let text = self.line_fmt(format_args!("{yards}-yard punt, fair catch at the {at} (the return man is hurt)"));
+            let text = self.lines.format(format_args!("{yards}-yard punt, fair catch at the {at} (the return man is hurt)"));
             return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         // Only a punt run back is a return (a fair catch, a downed or rolling ball is not).
@@ -815,12 +805,12 @@ impl SomGame {
         }
         let (end_at, holder, text) = match column[(roll.total() - 2) as usize] {
             ReturnCell::Yards(y) => {
-                let mut text = self.line_buf();
+                let mut text = self.lines.take();
                 let _ = write!(text, "{yards}-yard punt, {} returns {y}", self.name_of(recv, rpid));
                 (at + y as i16, recv, text)
             }
             ReturnCell::Touchdown => {
-                let mut text = self.line_buf();
+                let mut text = self.lines.take();
                 let _ = write!(text, "{yards}-yard punt, {} returns it all the way", self.name_of(recv, rpid));
                 (100, recv, text)
             }
@@ -890,7 +880,7 @@ impl SomGame {
                 let mut rec = PlayRecord::new(PlayKind::NoPlay, off);
                 let moved = penalty_move(self.core.spot, 5, true);
                 rec.penalty = Some(PenaltyRecord { against: off, yards: -moved, accepted: true, code: 0 });
-                let text = self.line_fmt(format_args!("delay of game: no field goal beyond 63 yards [som 2.11]"));
+                let text = self.lines.format(format_args!("delay of game: no field goal beyond 63 yards [som 2.11]"));
                 self.apply(End::Scrimmage { gain: moved, effect: DownEffect::Replay }, Cost::None, Tempo::Normal, rec, text, false)
             }
             OffPlay::Kneel | OffPlay::Spike if self.legal(&call).is_ok() => {
@@ -902,22 +892,22 @@ impl SomGame {
                     rec.flags.set(PlayFlags::FUMBLE);
                     if self.fumbler_keeps() {
                         rec.yards = -1;
-                        let text = self.line_fmt(format_args!("the snap is fumbled and recovered"));
+                        let text = self.lines.format(format_args!("the snap is fumbled and recovered"));
                         return self.apply(End::Scrimmage { gain: -1, effect: DownEffect::Normal }, Cost::Thirty, Tempo::Normal, rec, text, false);
                     }
                     rec.flags.set(PlayFlags::FUMBLE_LOST);
                     let at = 100 - (self.core.spot.yards() - 1);
-                    let text = self.line_fmt(format_args!("the snap is fumbled, the defense recovers"));
+                    let text = self.lines.format(format_args!("the snap is fumbled, the defense recovers"));
                     return self.apply(End::Possession { holder: off.other(), at, first_down: true }, Cost::Turnover, Tempo::Normal, rec, text, false);
                 }
                 if kneel {
                     rec.yards = -1;
-                    let text = self.line_fmt(format_args!("kneel"));
+                    let text = self.lines.format(format_args!("kneel"));
                     self.apply(End::Scrimmage { gain: -1, effect: DownEffect::Normal }, Cost::Kneel, Tempo::Normal, rec, text, true)
                 } else {
                     // The spike costs no tick of its own (its two-tick saving went to the previous play
                     // when it was declared, in `apply`); it loses a down and is not a pass.
-                    let text = self.line_fmt(format_args!("spike"));
+                    let text = self.lines.format(format_args!("spike"));
                     self.apply(End::Scrimmage { gain: 0, effect: DownEffect::Normal }, Cost::None, Tempo::Normal, rec, text, false)
                 }
             }
@@ -1172,7 +1162,7 @@ impl SomGame {
         if self.player(off, cpid).is_none_or(|p| p.running.is_none()) {
             return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{} has no running card: no gain", self.name_of(off, cpid)));
         }
-        let mut what = self.line_buf();
+        let mut what = self.lines.take();
         let _ = Write::write_fmt(&mut what, format_args!("{} {play}", self.name_of(off, cpid)));
         // §2.15.5 step 4: with "Showing Blitz" announced, a sniper scope on the initial roll's
         // defensive-card cell is an automatic Long Gain.
@@ -1699,7 +1689,7 @@ impl SomGame {
             SackDice::Four => r.four_total() as i16,
             SackDice::Two => r.total() as i16,
         };
-        let mut text = self.line_buf();
+        let mut text = self.lines.take();
         let _ = Write::write_fmt(&mut text, format_args!("{} sacked by {} for -{loss}", self.name_of(off, qb), self.name_of(def, rusher)));
         let fumble = self.book.tables.sack_fumbles(self.teams[off].team.fumble, r.ctl(), r.black.unwrap_or(6));
         if fumble {

@@ -545,16 +545,6 @@ impl Sp6Game {
         fit
     }
 
-    /// The buffer for a play's line (`apply` gives it back to `lines`).
-    fn line_buf(&mut self) -> String {
-        self.lines.take()
-    }
-
-    /// A play's line in the buffer kept for it.
-    fn line_fmt(&mut self, args: std::fmt::Arguments) -> String {
-        self.lines.format(args)
-    }
-
     /// A logged play's line.
     pub fn text(&self, p: &PlayLog) -> &str {
         self.lines.get(p.text)
@@ -694,7 +684,7 @@ impl Sp6Game {
             }
             KickoffResult::Touchback => {
                 rec.flags.set(PlayFlags::TOUCHBACK);
-                let mut text = self.line_buf();
+                let mut text = self.lines.take();
                 text.push_str("kickoff, touchback");
                 let mut at = 0;
                 // A Z card's penalty (category #4, §8 step 11) applies to a touchback too, the
@@ -721,7 +711,7 @@ impl Sp6Game {
             KickoffResult::Return { returner, landed, at, fumble, .. } => {
                 rec.returner = Some(PlayerRef { side: recv, idx: returner });
                 rec.return_yards = at.min(100) - landed;
-                let mut text = self.line_buf();
+                let mut text = self.lines.take();
                 let _ = write!(text, "kickoff to {} at the {landed}, returned {} yards", self.teams[recv].team.player(returner).name, at.min(100) - landed);
                 let mut at = at;
                 let mut holder = recv;
@@ -896,7 +886,7 @@ impl Sp6Game {
             rec.flags.set(PlayFlags::GOOD);
         }
         let o = Outcome::new(End::Try { points: good as u8 }, ClockCharge::flat(self.ed.timing.extra_point), rec);
-        let text = self.line_fmt(format_args!("extra point {}", if good { "good" } else { "no good" }));
+        let text = self.lines.format(format_args!("extra point {}", if good { "good" } else { "no good" }));
         self.apply(o, None, text, true)
     }
 
@@ -1617,7 +1607,7 @@ impl Sp6Game {
     /// The play's line of the play-by-play, written into one buffer (no piece is built apart).
     /// The play's line, written into the buffer kept for it (`line`).
     fn describe(&mut self, off: Side, oc: &OffenseCall, dc: &DefenseCall, r: &PlayResult) -> String {
-        let mut s = self.line_buf();
+        let mut s = self.lines.take();
         self.describe_into(&mut s, off, oc, dc, r);
         s
     }
@@ -1726,20 +1716,20 @@ impl Sp6Game {
             PuntResult::Touchback { yards } => {
                 rec.yards = yards;
                 rec.flags.set(PlayFlags::TOUCHBACK);
-                (End::Possession { holder: def, at: 0, first_down: true }, self.line_fmt(format_args!("punt {yards} yards, touchback")), secs)
+                (End::Possession { holder: def, at: 0, first_down: true }, self.lines.format(format_args!("punt {yards} yards, touchback")), secs)
             }
             PuntResult::Downed { yards, at, fair_catch } => {
                 rec.yards = yards;
                 if fair_catch {
                     rec.flags.set(PlayFlags::FAIR_CATCH);
                 }
-                (End::Possession { holder: def, at, first_down: true }, self.line_fmt(format_args!("punt {yards} yards, {}", if fair_catch { "fair catch" } else { "out of bounds" })), secs)
+                (End::Possession { holder: def, at, first_down: true }, self.lines.format(format_args!("punt {yards} yards, {}", if fair_catch { "fair catch" } else { "out of bounds" })), secs)
             }
             PuntResult::Return { yards, returner, landed, at, fumble, .. } => {
                 rec.yards = yards;
                 rec.returner = Some(PlayerRef { side: def, idx: returner });
                 rec.return_yards = at.min(100) - landed;
-                let mut text = self.line_buf();
+                let mut text = self.lines.take();
                 let _ = write!(text, "punt {yards} yards, {} returns {}", self.teams[def].team.player(returner).name, at.min(100) - landed);
                 let mut holder = def;
                 let mut at = at;
@@ -1888,7 +1878,7 @@ impl Sp6Game {
         let (mut end, mut text, mut time) = match res {
             FieldGoalResult::Good => {
                 rec.flags.set(PlayFlags::GOOD);
-                (End::FieldGoal, self.line_fmt(format_args!("{distance}-yard field goal is good")), self.ed.timing.field_goal)
+                (End::FieldGoal, self.lines.format(format_args!("{distance}-yard field goal is good")), self.ed.timing.field_goal)
             }
             FieldGoalResult::Missed => {
                 // The defense takes over at the line of scrimmage, or at its 20 (8.6).
