@@ -16,6 +16,9 @@ pub struct PidSet {
 }
 
 impl PidSet {
+    /// The empty set, as a constant (a `static` can hold it).
+    pub const EMPTY: PidSet = PidSet { inline: [0; 4], spill: Vec::new() };
+
     pub fn new() -> PidSet {
         PidSet::default()
     }
@@ -39,6 +42,16 @@ impl PidSet {
             Some(x) => x & bit != 0,
             None => self.spill.get(w - self.inline.len()).is_some_and(|x| x & bit != 0),
         }
+    }
+}
+
+impl FromIterator<Pid> for PidSet {
+    fn from_iter<I: IntoIterator<Item = Pid>>(iter: I) -> PidSet {
+        let mut s = PidSet::new();
+        for p in iter {
+            s.insert(p);
+        }
+        s
     }
 }
 

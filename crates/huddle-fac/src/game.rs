@@ -726,7 +726,7 @@ impl FacGame {
         f: impl FnOnce(&Kick, &mut CardSource<Fac>, &mut dyn Randomness, &mut Vec<Step>, &mut dyn KickDecider) -> KickReport,
     ) -> KickReport {
         let recv = kicking.other();
-        let unavailable: Vec<Pid> = (0..self.teams[recv].team.players.len() as Pid).filter(|q| !self.available(recv, *q)).collect();
+        let unavailable: PidSet = (0..self.teams[recv].team.players.len() as Pid).filter(|q| !self.available(recv, *q)).collect();
         let offense = self.base_offense(kicking);
         let defense = self.base_defense(recv);
         let two_minutes = self.core.in_final_two_minutes_of_half();

@@ -8,7 +8,7 @@
 //! Frames: `Kick::spot` and every "kicking" position are yards from the kicking team's goal line;
 //! "receiving" positions are yards from the receiving team's goal line.
 
-use crate::display::{DefenseDisplay, OffenseDisplay, Pid};
+use crate::display::{DefenseDisplay, OffenseDisplay, Pid, PidSet};
 use crate::fac::{Fac, ZResult};
 use crate::options::RuleOptions;
 use crate::penalty::{dead_ball, enforce, kick_foul, kick_walk, personal_foul, pre_snap, walk, KickFoul, ReturnBase, Spots};
@@ -19,6 +19,9 @@ use crate::trace::{Note, Step, What};
 use huddle_cards::{Asterisk, DefBox, IntRange, KickCell, NumRange, OffBox, PuntCell, PuntInstr, ReturnCell, Rn12Result, Team};
 use huddle_core::{CardSource, ClockCharge, Down, DownEffect, End, Outcome, PenaltyRecord, PlayFlags, PlayKind, PlayRecord, PlayerRef, Randomness, Side};
 use serde::{Deserialize, Serialize};
+
+/// Nobody out injured (the default of a kick without a game: tests, scenarios).
+static NO_ONE_OUT: PidSet = PidSet::EMPTY;
 
 /// Kickoffs are made from the kicking team's 30 (§14.1); the kickoff cards' landing spots are
 /// for a kick from there.
@@ -204,7 +207,7 @@ pub struct Kick<'a> {
     /// The receiving team's defense on the field (the fake FG interceptor).
     pub defense: Option<DefenseDisplay>,
     /// Receiving-team players out injured (returner replacement, §16.3).
-    pub unavailable: &'a [Pid],
+    pub unavailable: &'a PidSet,
 }
 
 /// A resolved kick.
@@ -356,7 +359,7 @@ impl<'a> Kick<'a> {
             fair_catch_kick: false,
             offense: None,
             defense: None,
-            unavailable: &[],
+            unavailable: &NO_ONE_OUT,
         }
     }
 
@@ -400,7 +403,7 @@ impl<'a> Kick<'a> {
     /// replaced by the highest available one; a replacement from a lower slot has his asterisked
     /// range halved (§16.3, ambiguity 62).
     fn returner<'s>(&self, slots: impl Iterator<Item = (&'s str, [ReturnCell; 12], Option<Asterisk>, u8)> + Clone, n: u8) -> Option<Returner> {
-        let ok = |id: &str| self.receiving.idx(id).is_some_and(|p| !self.unavailable.contains(&p));
+        let ok = |id: &str| self.receiving.idx(id).is_some_and(|p| !self.unavailable.contains(p));
         let want = (n as usize).max(1);
         let mk = |s: &(&str, [ReturnCell; 12], Option<Asterisk>, u8), halve: bool| {
             let asterisk = match s.2 {

@@ -16,9 +16,9 @@ fn a_game_step_allocates_less_than_once_on_average() {
     let games = (1..=10u64).map(|seed| ai_game(seed, team("KC"), team("BAL"), RuleOptions { kickoff_touchback_at: 30, ..RuleOptions::default() }));
     let (per_step, steps) = per_step(games, |g| g.core.is_over(), |g| g.step().unwrap());
     // 0.8 when written (21 before the coach's view and the AI's choices stopped building lists);
-    // 0.13 since the penalty row and the punter's card are read in place and the blitz, pitchout,
-    // returner and interception checks build no list. What is left is rare: the injured list a
-    // kick reads, a play's injuries kept in its log.
+    // 0.07 since the penalty row and the punter's card are read in place, the blitz, pitchout,
+    // returner and interception checks build no list and a kick's injured list is a `PidSet`.
+    // What is left is rare: a play's injuries kept in its log.
     println!("{per_step:.2} heap allocations per game step over {steps} steps");
     assert!(per_step < 0.5, "{per_step:.2} heap allocations per game step over {steps} steps");
 }

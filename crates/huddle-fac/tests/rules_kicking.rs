@@ -11,6 +11,7 @@ use huddle_core::{CardSource, DownDistance, DownEffect, End, GameState, Phase, P
 use huddle_core::{CoreRules, Down};
 use huddle_fac::fac::{Fac, ZResult};
 use huddle_fac::kick::*;
+use huddle_fac::display::PidSet;
 use huddle_fac::options::RuleOptions;
 use huddle_fac::tables::{Edition, FakeResult, PenaltyKind};
 use huddle_fac::testkit::{blank, lineup_displays, pn, rn, z, zcard};
@@ -930,7 +931,7 @@ fn punt_return_z_cards() {
 #[test]
 fn injured_punt_returner_is_replaced() {
     let f = fx();
-    let out = [pid(&f.hbr, "hbr-wr5")];
+    let out: PidSet = [pid(&f.hbr, "hbr-wr5")].into_iter().collect();
     let mut k = f.k(30);
     k.unavailable = &out;
     // PR1's slot goes to PR2 (cb3): 32*, his asterisk range "1" halves to nothing.
@@ -1507,7 +1508,7 @@ fn kickoff_penalties_on_a_deep_touchback_and_without_a_returner() {
     let r = kickoff(&k, KickoffKind::Normal, KickoffDefense::Normal, vec![zcard(), rn(4), z("Pen O/O/R/K"), pn(20), pn(5)]);
     assert_eq!(recv_at(&r), 100 - (45 + 30));
     // Every kick returner out: KR2/5 is downed at the 5; K4 29-38 personal foul: 15 from there.
-    let out: Vec<u16> = f.hbr.kick_returns.iter().map(|kr| pid(&f.hbr, &kr.player)).collect();
+    let out: PidSet = f.hbr.kick_returns.iter().map(|kr| pid(&f.hbr, &kr.player)).collect();
     let mut k = f.k(30);
     k.unavailable = &out;
     assert_eq!(recv_at(&kickoff(&k, KickoffKind::Normal, KickoffDefense::Normal, vec![rn(4)])), 5);
