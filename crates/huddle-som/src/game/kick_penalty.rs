@@ -39,7 +39,6 @@ struct FoulName<'a>(Option<&'a Penalty>);
 
 impl std::fmt::Display for FoulName<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        use std::fmt::Write;
         match self.0 {
             None => f.write_str("offsides"),
             Some(p) => p.penalty.chars().flat_map(char::to_lowercase).try_for_each(|c| f.write_char(c)),
@@ -103,7 +102,7 @@ impl SomGame {
 
     /// A kickoff, punt or field goal whose kick roll showed the yellow 1: the penalty against the
     /// play (§2.17 steps 3-5, 11; §2.1.1; §2.10.3).
-    pub(super) fn kick_penalty(&mut self, flag: KickFlag, end: End, rec: PlayRecord, text: String) -> (End, PlayRecord, String) {
+    pub(super) fn kick_penalty(&mut self, flag: KickFlag, end: End, rec: PlayRecord, mut text: String) -> (End, PlayRecord, String) {
         let kicker = flag.kicker;
         let recv = kicker.other();
         let kickoff = flag.situation == PenaltySituation::Kickoff;
@@ -114,7 +113,8 @@ impl SomGame {
                 let mut r = PlayRecord::new(PlayKind::NoPlay, kicker);
                 r.flags = PlayFlags::default();
                 let e = if kickoff { End::Rekick { from: flag.los.clamp(1, 99) as u8 } } else { End::Scrimmage { gain: 0, effect: DownEffect::Replay } };
-                return (e, r, { let mut text = text; let _ = write!(text, " — offsetting penalties, the kick is made again"); text });
+                let _ = write!(text, " — offsetting penalties, the kick is made again");
+                return (e, r, text);
             }
             Read::Foul(f) => f,
         };
@@ -123,7 +123,8 @@ impl SomGame {
         let enforce = foul.enforce();
         let y = foul.yards(self.book.tables.t20().offsides_yards);
         if flag.safe_rush && flag.situation == PenaltySituation::Punt && !on_kicking && foul.row.is_some() && enforce == Enforcement::OriginalLos {
-            return (end, rec, { let mut text = text; let _ = write!(text, " — {name} on {code}, ignored against a safe punt rush", code = &self.teams[foul.on].team.code); text });
+            let _ = write!(text, " — {name} on {code}, ignored against a safe punt rush", code = &self.teams[foul.on].team.code);
+            return (end, rec, text);
         }
         // Where the receiving team has the ball after the kick (a touchback: the 20); `None` when
         // the kicking team has it or the play scored (concluding-line fouls are then ignored, §2.17 step 11).
@@ -153,13 +154,15 @@ impl SomGame {
                     (_, at) => at,
                 };
                 let Some(spot) = spot else {
-                    return (end, rec, { let mut text = text; let _ = write!(text, " — {name} on {code}, not enforced on a score or a change of possession", code = &self.teams[foul.on].team.code); text });
+                    let _ = write!(text, " — {name} on {code}, not enforced on a score or a change of possession", code = &self.teams[foul.on].team.code);
+                    return (end, rec, text);
                 };
                 (End::Possession { holder: recv, at: spot + penalty_move(Yard::clamped(spot), y, !on_kicking), first_down: true }, false)
             }
             Enforcement::CatchSpot => {
                 let Some(c) = flag.catch_at else {
-                    return (end, rec, { let mut text = text; let _ = write!(text, " — {name} on {code}, no return to enforce it on", code = &self.teams[foul.on].team.code); text });
+                    let _ = write!(text, " — {name} on {code}, no return to enforce it on", code = &self.teams[foul.on].team.code);
+                    return (end, rec, text);
                 };
                 (End::Possession { holder: recv, at: c + penalty_move(Yard::clamped(c), y, !on_kicking), first_down: true }, false)
             }
@@ -176,24 +179,27 @@ impl SomGame {
             _ => y,
         };
         let record = PenaltyRecord { against: foul.on, yards: moved, accepted: take, code: 0 };
-        let text = { let mut text = text; let _ = write!(text, " — {name} on {code}, {moved} yards", code = &self.teams[foul.on].team.code); text };
+        let _ = write!(text, " — {name} on {code}, {moved} yards", code = &self.teams[foul.on].team.code);
         if !take {
             let mut r = rec;
             r.penalty = Some(record);
-            return (end, r, { let mut text = text; let _ = write!(text, ", declined"); text });
+            let _ = write!(text, ", declined");
+            return (end, r, text);
         }
         if nullifies {
             let mut r = PlayRecord::new(PlayKind::NoPlay, kicker);
             r.penalty = Some(record);
             let what = if matches!(pen_end, End::Rekick { .. }) { "kicked again" } else { "the down replayed" };
-            return (pen_end, r, { let mut text = text; let _ = write!(text, ", accepted: {what}"); text });
+            let _ = write!(text, ", accepted: {what}");
+            return (pen_end, r, text);
         }
         // The kick stands; the return is cut back (or carried on) by the foul.
         let mut r = rec;
         r.penalty = Some(record);
         r.flags.clear(PlayFlags::RETURN_TD);
         r.flags.clear(PlayFlags::TOUCHBACK);
-        (pen_end, r, { let mut text = text; let _ = write!(text, ", accepted"); text })
+        let _ = write!(text, ", accepted");
+        (pen_end, r, text)
     }
 
     /// One side of a kick penalty's choice in the kicking team's frame (the core's `possession`
