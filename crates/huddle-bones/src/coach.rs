@@ -211,7 +211,7 @@ impl Coach for AiCoach {
                 // field-goal range is a down to play.
                 || (g.clock.period.0 >= 3 && margin <= -9 && to_go <= 4 && g.spot.yards() >= 40 && to_goal > 35);
             // Down 9-11 with time for another possession: the field goal makes it a one-score game.
-            let fg_one_score = q4 && (-11..=-9).contains(&margin) && secs >= 75 && fg >= 0.5;
+            let fg_one_score = g.field_goal_makes_one_score(v.me) && fg >= 0.5;
             // Fourth and goal at the 1 or 2 is played, as NFL teams do (a kick from there is
             // 0.2% of their field goals).
             let short = to_go <= 1 && g.spot.yards() > 45 && to_goal > 3 || to_goal <= 2;
@@ -312,12 +312,11 @@ impl Coach for AiCoach {
             return DefenseChoice { display, call: DefenseCall::new(DefPlay::Pass) };
         }
         let to_go = g.to_go();
-        let margin = g.margin(v.me);
         let pass_down = matches!(g.down(), Down::Third | Down::Fourth) && to_go >= 6 || (g.down() == Down::Second && to_go >= 9);
         let run_down = to_go <= 2;
         // Ahead late, the defense gives up the short pass, not the long one: any lead in the last
         // two minutes, a two-score lead (9-16) from 8:00 left (the TTF computer's).
-        let late_lead = g.clock.period.0 >= 4 && (margin > 0 && g.seconds_left_in_game() <= 120 || (9..=16).contains(&margin) && g.seconds_left_in_game() <= 480);
+        let late_lead = g.soft_lead(v.me);
         let best_back = backs(offense, v.opp).max_by(|a, b| rush_mean(v.opp, a.1).total_cmp(&rush_mean(v.opp, b.1))).map(|x| x.1);
         let key = best_back.map(RunKey::Back).unwrap_or(RunKey::NoKey);
         let play = if late_lead && g.spot.to_goal() > 25 {

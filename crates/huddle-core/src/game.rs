@@ -10,6 +10,11 @@ use crate::outcome::{DownEffect, End, Outcome};
 use crate::side::{PerSide, Side};
 use serde::{Deserialize, Serialize};
 
+/// Seconds left from which a defense two scores ahead (9-16 points) in the fourth quarter plays
+/// soft, as it does with any lead in the last two minutes: 8:00 ([`GameState::soft_lead`];
+/// docs/calibration.md step 34: TTF one-score games −7.2% → −6.3% over seeds 1-3; from 5:00 it
+/// changed nothing).
+pub const SOFT_LEAD_SECONDS: u32 = 480;
 /// What happens next in the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "phase")]
@@ -129,6 +134,18 @@ impl GameState {
     /// Points of `side` minus points of the other side.
     pub fn margin(&self, side: Side) -> i32 {
         self.score[side] as i32 - self.score[side.other()] as i32
+    }
+    /// Nine to eleven points behind in the fourth quarter (or overtime) with 1:15 or more left:
+    /// a field goal makes it a one-score game. Football judgement the computer coaches share.
+    pub fn field_goal_makes_one_score(&self, side: Side) -> bool {
+        self.clock.period.0 >= 4 && (-11..=-9).contains(&self.margin(side)) && self.seconds_left_in_game() >= 75
+    }
+    /// Ahead late enough for a soft defense, one that gives up the short pass, not the long one:
+    /// any lead in the game's last two minutes, a two-score lead (9-16) from
+    /// [`SOFT_LEAD_SECONDS`] left. Football judgement the computer coaches share.
+    pub fn soft_lead(&self, side: Side) -> bool {
+        let (m, left) = (self.margin(side), self.seconds_left_in_game());
+        self.clock.period.0 >= 4 && (m > 0 && left <= 120 || (9..=16).contains(&m) && left <= SOFT_LEAD_SECONDS)
     }
     /// Seconds left in the current half (in overtime: in the period).
     pub fn seconds_left_in_half(&self) -> u32 {

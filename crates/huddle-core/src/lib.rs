@@ -27,7 +27,7 @@ pub use config::{CoreRules, Overtime};
 pub use downs::{Down, DownDistance, NextDown};
 pub use event::{Event, PenaltyRecord, PlayFlags, PlayKind, PlayRecord, PlayerRef, ScoreKind};
 pub use field::{penalty_move, zone, Spot, Yards, Yds, Zone, END_ZONE};
-pub use game::{Applied, CoreError, GameState, Phase};
+pub use game::{Applied, CoreError, GameState, Phase, SOFT_LEAD_SECONDS};
 pub use outcome::{Alternative, ClockCharge, DownEffect, End, Outcome};
 pub use playlog::{ItemLog, Lines, Span, TextLog};
 pub use random::{pick_weighted, pick_weighted_from, shuffle, AnyRandom, CardSource, Deck, Randomness, ScriptedRandom, SeededRandom};

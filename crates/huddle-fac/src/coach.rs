@@ -335,7 +335,7 @@ impl Coach for AiCoach {
                 // field-goal range is a down to play.
                 || (g.clock.period.0 >= 3 && margin <= -9 && to_go <= 4 && g.spot.yards() >= 40 && to_goal > 35);
             // Down 9-11 with time for another possession: the field goal makes it a one-score game.
-            let fg_one_score = q4 && (-11..=-9).contains(&margin) && g.seconds_left_in_game() >= 75 && fg >= 0.5;
+            let fg_one_score = g.field_goal_makes_one_score(v.me) && fg >= 0.5;
             // Fourth and goal at the 1 or 2 is played, never kicked (NFL 2024: 2 of 1,097
             // field-goal attempts were shorter than 20 yards).
             let short = ((to_go <= 1 && g.spot.yards() > 45 || to_go <= 2 && g.spot.yards() >= 50 && to_goal > 30) && to_goal > 3) || to_goal <= 2;
@@ -523,7 +523,7 @@ impl Coach for AiCoach {
         };
         // Ahead late, the defense gives up the short pass, not the long one: any lead in the last
         // two minutes, a two-score lead (9-16) from `SOFT_LEAD_SECONDS` left.
-        let late_lead = g.clock.period.0 >= 4 && (margin > 0 && g.seconds_left_in_game() <= 120 || (9..=16).contains(&margin) && g.seconds_left_in_game() <= SOFT_LEAD_SECONDS);
+        let late_lead = g.soft_lead(v.me);
         let pass_down = matches!(g.down(), Down::Third | Down::Fourth) && to_go >= 6 || (g.down() == Down::Second && to_go >= 9);
         let run_down = to_go <= 2 || (g.down() == Down::First && rng.below(100) < 40);
         // Behind late while the leader runs out the clock: stack the box against the run.
@@ -696,11 +696,8 @@ impl Coach for AiCoach {
     }
 }
 
-/// Seconds left from which a defense two scores ahead (9-16 points) in the fourth quarter plays
-/// soft, Prevent or Pass Coverage outside its 25, as it does with any lead in the last two
-/// minutes: 8:00. (docs/calibration.md step 34: one-score games −7.2% → −6.3% over seeds 1-3; from
-/// 5:00 it changed nothing.)
-pub const SOFT_LEAD_SECONDS: u32 = 480;
+/// Seconds left from which a defense two scores ahead plays soft (`GameState::soft_lead`).
+pub use huddle_core::SOFT_LEAD_SECONDS;
 
 /// A starting quarterback's carries a game that are not the computer's designed runs: his
 /// kneel-downs (about 0.9 a game in the replays), sneaks, and scrambles. Measured, not derived:

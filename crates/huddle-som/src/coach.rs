@@ -484,7 +484,7 @@ impl AiCoach {
             let fg_range = fg_chance(v.own(), to_goal) >= 0.5;
             let desperate = p >= 4 && m < 0 && (left < 240 || m < -8 && left < 480);
             // Down 9-11 with time for another possession: the field goal makes it a one-score game.
-            let one_score = p >= 4 && (-11..=-9).contains(&m) && left >= 75 && fg_range;
+            let one_score = c.field_goal_makes_one_score(v.me) && fg_range;
             let go = (togo <= 1 && to_goal <= 55) || (desperate && !(fg_range && m >= -3) && !one_score) || (to_goal <= 3 && togo <= 2);
             if !go {
                 call.play = if fg_range { OffPlay::FieldGoal } else { OffPlay::Punt };
