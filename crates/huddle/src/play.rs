@@ -20,6 +20,17 @@ use std::rc::Rc;
 /// Where a console reports the game's state (see [`Console::status`]).
 pub type StatusSink = Box<dyn FnMut(&huddle_core::GameState, [&str; 2])>;
 
+/// The two seats of a game between two screens (`huddle serve`, a second browser): what a
+/// side's coach is told (its prompts, its own calls, its refusals, its displays) goes to that
+/// side's screen only, and the game says which side it waits for. Everything else the console
+/// says (the plays, the scoreboard) goes to both.
+pub trait Seats {
+    /// A side's own words.
+    fn say_to(&mut self, side: Side, s: &str);
+    /// The game is about to wait for a line from this side (None: it no longer waits).
+    fn asking(&mut self, side: Option<Side>);
+}
+
 /// The terminal: where calls are read and prompts written, shared by the human coaches of a
 /// game and the loop that prints the plays.
 pub struct Console {
@@ -50,11 +61,14 @@ pub struct Console {
     /// Told when the player quits: the line that quit is not part of the save (a browser's game
     /// keeps its save itself; a save file is cut back here).
     pub on_quit: Option<Box<dyn FnMut()>>,
+    /// Two screens, one a side: each coach's own words go to its side's screen (none: one
+    /// screen, where everything is said).
+    pub seats: Option<Box<dyn Seats>>,
 }
 
 impl Console {
     pub fn new(input: Box<dyn BufRead>, output: Box<dyn Write>, echo: bool) -> Console {
-        Console { input, output, echo, pending: Default::default(), save: None, before_last: None, auto: false, quit: false, ended: false, scope: "game", heading: None, status_sink: None, on_quit: None }
+        Console { input, output, echo, pending: Default::default(), save: None, before_last: None, auto: false, quit: false, ended: false, scope: "game", heading: None, status_sink: None, on_quit: None, seats: None }
     }
 
     /// Replay these calls first (a saved game), showing nothing until they are used up.
@@ -126,8 +140,32 @@ impl Console {
         let _ = self.output.flush();
     }
 
-    /// Reads a line after a prompt; `None` when the input has ended (the computer takes over).
-    pub(crate) fn read(&mut self, prompt: &str) -> Option<String> {
+    /// Says something to one side's coach only: its screen when the game has two (`seats`),
+    /// else the one console.
+    pub fn say_to(&mut self, side: Side, s: &str) {
+        match &mut self.seats {
+            Some(seats) if self.pending.is_empty() => seats.say_to(side, s),
+            Some(_) => {}
+            None => self.say(s),
+        }
+    }
+
+    /// Reads a line from `side`'s coach after a prompt (shown to that side only); `None` when
+    /// the input has ended (the computer takes over).
+    pub(crate) fn read(&mut self, side: Side, prompt: &str) -> Option<String> {
+        if let Some(seats) = &mut self.seats {
+            if self.pending.is_empty() {
+                seats.asking(Some(side));
+            }
+        }
+        let line = self.read_line(side, prompt);
+        if let Some(seats) = &mut self.seats {
+            seats.asking(None);
+        }
+        line
+    }
+
+    fn read_line(&mut self, side: Side, prompt: &str) -> Option<String> {
         if let Some(line) = self.pending.pop_front() {
             if self.pending.is_empty() {
                 if let Some(h) = self.heading.clone() {
@@ -137,13 +175,13 @@ impl Console {
             }
             return Some(line);
         }
-        self.say(prompt);
+        self.say_to(side, prompt);
         let mut line = String::new();
         match self.input.read_line(&mut line) {
             Ok(n) if n > 0 => {
                 let line = line.trim_end().to_string();
                 if self.echo {
-                    self.say(&format!("{line}\n"));
+                    self.say_to(side, &format!("{line}\n"));
                 }
                 if let Some((f, path)) = &mut self.save {
                     self.before_last = f.metadata().map(|m| m.len()).ok();
@@ -240,18 +278,20 @@ pub struct Human {
     code: String,
     /// The yard line a two-point try is snapped from (§12.4: the 2, or farther).
     two_from: u8,
+    /// The side this coach coaches (where its words go when each side has its own screen).
+    side: Side,
 }
 
 impl Human {
-    pub fn new(io: Rc<RefCell<Console>>, code: &str) -> Human {
-        Human { io, ai: AiCoach::default(), timeout: false, shown: [false; 2], edits: [Vec::new(), Vec::new()], snap: None, code: code.to_string(), two_from: 2 }
+    pub fn new(io: Rc<RefCell<Console>>, code: &str, side: Side) -> Human {
+        Human { io, ai: AiCoach::default(), timeout: false, shown: [false; 2], edits: [Vec::new(), Vec::new()], snap: None, code: code.to_string(), two_from: 2, side }
     }
 
     /// A timeout asked for with the last call that the game did not take (the rules take them
     /// after scrimmage plays): said, and forgotten.
     fn forget_timeout(&mut self) {
         if std::mem::take(&mut self.timeout) {
-            self.io.borrow_mut().say("(no timeout was taken after that play: timeouts follow scrimmage plays)\n");
+            self.io.borrow_mut().say_to(self.side, "(no timeout was taken after that play: timeouts follow scrimmage plays)\n");
         }
     }
 
@@ -273,29 +313,30 @@ impl Human {
     ) -> Option<T> {
         let side = if offense { "offense" } else { "defense" };
         let k = usize::from(!offense);
+        let me = self.side;
         let mut io = self.io.borrow_mut();
-        io.say(&format!("\n{}\n", command::situation(v)));
+        io.say_to(me, &format!("\n{}\n", command::situation(v)));
         let mut d = match (display(v, &self.edits[k]), locked) {
             (Ok(d), _) => d,
             // Against a No-Huddle that goes on, the last down's players stay (§20.7).
             (Err(_), Some((l, set))) => {
-                io.say(&format!("(the No-Huddle goes on: your {side} keeps the last down's players)\n"));
+                io.say_to(me, &format!("(the No-Huddle goes on: your {side} keeps the last down's players)\n"));
                 self.edits[k] = vec![set];
                 l
             }
             (Err(e), None) => {
-                io.say(&format!("(your {side} display is back to the lineup card: {e})\n"));
+                io.say_to(me, &format!("(your {side} display is back to the lineup card: {e})\n"));
                 self.edits[k].clear();
                 display(v, &[]).ok()?
             }
         };
         if !self.shown[k] {
             self.shown[k] = true;
-            io.say(&format!("your {side} ({}; `help` lists the calls):\n", v.team.code));
-            io.say(&lineup(v, &d));
+            io.say_to(me, &format!("your {side} ({}; `help` lists the calls):\n", v.team.code));
+            io.say_to(me, &lineup(v, &d));
         }
         loop {
-            let line = io.read(&format!("{} {side}> ", v.team.code))?;
+            let line = io.read(me, &format!("{} {side}> ", v.team.code))?;
             // Display changes on one line (`sub FL2 -; sub BK1 gray`) are checked together: a
             // formation may pass through an illegal one on its way. A call after them on the
             // same line runs from the changed display.
@@ -315,7 +356,7 @@ impl Human {
                     // A mistake on the line: none of its changes are made.
                     let n = self.edits[k].len();
                     self.edits[k].truncate(n - batch);
-                    io.say(&format!("  {e} (the display is unchanged)\n"));
+                    io.say_to(me, &format!("  {e} (the display is unchanged)\n"));
                     break;
                 }
                 if batch > 0 {
@@ -323,11 +364,11 @@ impl Human {
                     match display(v, &self.edits[k]) {
                         Ok(nd) => {
                             d = nd;
-                            io.say(&lineup(v, &d));
+                            io.say_to(me, &lineup(v, &d));
                         }
                         Err(msg) => {
                             self.edits[k].truncate(n - batch);
-                            io.say(&format!("  {msg} (the display is unchanged)\n"));
+                            io.say_to(me, &format!("  {msg} (the display is unchanged)\n"));
                             break;
                         }
                     }
@@ -340,15 +381,15 @@ impl Human {
                 }
                 match parsed {
                     Ok(Parsed::Edit(_)) => {}
-                    Ok(Parsed::Show(text)) => io.say(&text),
+                    Ok(Parsed::Show(text)) => io.say_to(me, &text),
                     Ok(Parsed::Call(_)) if i < last => {
-                        io.say("  one play call a line: nothing was called\n");
+                        io.say_to(me, "  one play call a line: nothing was called\n");
                         break;
                     }
                     Ok(Parsed::Call(c)) => return Some(c),
                     Ok(Parsed::Meta(m)) => match m {
-                        Meta::Help => io.say(if offense { command::OFFENSE_HELP } else { command::DEFENSE_HELP }),
-                        Meta::Lineup => io.say(&lineup(v, &d)),
+                        Meta::Help => io.say_to(me, if offense { command::OFFENSE_HELP } else { command::DEFENSE_HELP }),
+                        Meta::Lineup => io.say_to(me, &lineup(v, &d)),
                         Meta::Ai => return None,
                         Meta::Auto | Meta::Quit => {
                             io.hand_over(m == Meta::Quit);
@@ -356,15 +397,15 @@ impl Human {
                         }
                         Meta::Timeout => {
                             if v.game.timeouts[v.me] == 0 {
-                                io.say("  no timeouts left this half\n");
+                                io.say_to(me, "  no timeouts left this half\n");
                             } else {
                                 self.timeout = true;
-                                io.say("  timeout right after this play; now the call\n");
+                                io.say_to(me, "  timeout right after this play; now the call\n");
                             }
                         }
                     },
                     Err(e) => {
-                        io.say(&format!("  {e}\n"));
+                        io.say_to(me, &format!("  {e}\n"));
                         break;
                     }
                 }
@@ -375,14 +416,15 @@ impl Human {
     /// A one-line question answered by `parse`; `None` when the computer decides (asked with
     /// `ai`, or the game is on `auto` or left).
     fn ask_line<T>(&mut self, prompt: &str, parse: impl Fn(&str) -> Result<T, String>) -> Option<T> {
+        let me = self.side;
         let mut io = self.io.borrow_mut();
         loop {
             if io.auto {
                 return None;
             }
-            let line = io.read(prompt)?;
+            let line = io.read(me, prompt)?;
             match command::meta(line.trim().to_ascii_lowercase().as_str()) {
-                Some(Meta::Help) => io.say("  answer with one of the words before the brackets; Enter takes the one in brackets (the computer's choice);\n  `ai` lets the computer answer this question, `auto` hands it the rest of the game, `quit` leaves\n"),
+                Some(Meta::Help) => io.say_to(me, "  answer with one of the words before the brackets; Enter takes the one in brackets (the computer's choice);\n  `ai` lets the computer answer this question, `auto` hands it the rest of the game, `quit` leaves\n"),
                 Some(Meta::Ai) => return None,
                 Some(m @ (Meta::Auto | Meta::Quit)) => {
                     io.hand_over(m == Meta::Quit);
@@ -390,7 +432,7 @@ impl Human {
                 }
                 _ => match parse(&line) {
                     Ok(t) => return Some(t),
-                    Err(e) => io.say(&format!("  {e}\n")),
+                    Err(e) => io.say_to(me, &format!("  {e}\n")),
                 },
             }
         }
@@ -404,7 +446,7 @@ impl Human {
         if self.auto() {
             return default;
         }
-        self.io.borrow_mut().say(&format!("\n{intro}\n"));
+        self.io.borrow_mut().say_to(self.side, &format!("\n{intro}\n"));
         self.ask_line(prompt, parse).unwrap_or(default)
     }
 }
@@ -458,7 +500,7 @@ impl Coach for Human {
     fn let_clock_expire(&mut self, v: &View) -> bool {
         // §17.7: behind, out of timeouts, the defense fouled in the final 30 seconds.
         if !self.auto() {
-            self.io.borrow_mut().say(&format!("\n{} fouled in the final 30 seconds with no timeouts left.\n", v.opp.code));
+            self.io.borrow_mut().say_to(self.side, &format!("\n{} fouled in the final 30 seconds with no timeouts left.\n", v.opp.code));
             if let Some(yes) = self.ask_line(&format!("{} decline the foul and let the clock run out? [yes]> ", v.team.code), |l| {
                 if l.trim().is_empty() {
                     Ok(true)
@@ -500,7 +542,7 @@ impl Coach for Human {
     }
     fn kickoff_defense(&mut self, v: &View, rng: &mut dyn Randomness) -> KickoffDefense {
         if !self.auto() {
-            self.io.borrow_mut().say(&format!("\n{}\n", command::situation(v)));
+            self.io.borrow_mut().say_to(self.side, &format!("\n{}\n", command::situation(v)));
             if let Some(d) = self.ask_line(&format!("{} kickoff defense: normal or onside [normal]> ", v.team.code), command::kickoff_defense) {
                 return d;
             }
@@ -510,7 +552,7 @@ impl Coach for Human {
     fn kickoff_kind(&mut self, v: &View, def: KickoffDefense, rng: &mut dyn Randomness) -> KickoffKind {
         if !self.auto() {
             let heard = if def == KickoffDefense::Onside { " (they show the onside defense)" } else { "" };
-            self.io.borrow_mut().say(&format!("\n{}\n", command::situation(v)));
+            self.io.borrow_mut().say_to(self.side, &format!("\n{}\n", command::situation(v)));
             if let Some(k) = self.ask_line(&format!("{} kickoff{heard}: normal, squib or onside [normal]> ", v.team.code), |l| command::kickoff(l, v.advanced)) {
                 return k;
             }
@@ -523,7 +565,7 @@ impl Coach for Human {
     fn punt_defense(&mut self, v: &View, announced_fake: bool, rng: &mut dyn Randomness) -> PuntDefense {
         if !self.auto() {
             let what = if announced_fake { "a fake punt" } else { "a punt" };
-            self.io.borrow_mut().say(&format!("\n{}\n{} announce {what}.\n", command::situation(v), v.opp.code));
+            self.io.borrow_mut().say_to(self.side, &format!("\n{}\n{} announce {what}.\n", command::situation(v), v.opp.code));
             if let Some(d) = self.ask_line(&format!("{} punt defense: return, fake or rush [return]> ", v.team.code), command::punt_defense) {
                 return d;
             }
@@ -538,7 +580,7 @@ impl Coach for Human {
                 PuntDefense::AllOutRush => "the All-Out Punt Rush",
             };
             let default = if announced_fake { "fake" } else { "punt" };
-            self.io.borrow_mut().say(&format!("{} show {heard}.\n", v.opp.code));
+            self.io.borrow_mut().say_to(self.side, &format!("{} show {heard}.\n", v.opp.code));
             let plan = self.ask_line(&format!("{} punt, fake or cc N (coffin corner) [{default}]> ", v.team.code), |l| {
                 if l.trim().is_empty() && announced_fake {
                     command::punt_plan("fake", v)
@@ -566,7 +608,7 @@ impl Coach for Human {
     }
     fn go_for_two(&mut self, v: &View, rng: &mut dyn Randomness) -> bool {
         if !self.auto() {
-            self.io.borrow_mut().say(&format!("\n{}\n", command::situation(v)));
+            self.io.borrow_mut().say_to(self.side, &format!("\n{}\n", command::situation(v)));
             let two = self.ask_line(&format!("{} touchdown! kick the extra point or go for two (two N: from the N)? [kick]> ", v.team.code), |l| {
                 let l = l.trim().to_ascii_lowercase();
                 let w: Vec<&str> = l.split_whitespace().collect();
@@ -617,7 +659,7 @@ impl Coach for Human {
     fn penalty_choice(&mut self, c: &PenaltyChoice) -> bool {
         if !self.auto() {
             let text = command::penalty_text(c, self.snap.as_ref(), &self.code);
-            self.io.borrow_mut().say(&format!("\n{text}"));
+            self.io.borrow_mut().say_to(self.side, &format!("\n{text}"));
             if let Some(a) = self.ask_line(&format!("{} accept or decline> ", self.code), command::accept) {
                 return a;
             }
@@ -690,7 +732,7 @@ pub fn play(home: Team, away: Team, opts: RuleOptions, seed: u64, you: You, io: 
     let coach = |side: Side| -> Box<dyn Coach> {
         if you.coaches(side) {
             let code = if side == Side::Home { &home.code } else { &away.code };
-            Box::new(Human::new(io.clone(), code))
+            Box::new(Human::new(io.clone(), code, side))
         } else {
             Box::new(AiCoach::default())
         }
@@ -750,7 +792,7 @@ mod tests {
     fn a_two_point_try_from_farther_out_is_asked_at_the_keyboard() {
         let input = "two 5\ntwo\ntwo 1\nkick\n";
         let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input)), Box::new(std::io::sink()), false)));
-        let mut h = Human::new(io, "RIV");
+        let mut h = Human::new(io, "RIV", Side::Home);
         let ed = Edition::ttf7();
         let deck = huddle_fac::sim::default_deck(&ed);
         let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(AiCoach::default()), Box::new(AiCoach::default()));
@@ -786,7 +828,7 @@ mod tests {
             }
         }
         let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input)), Box::new(Shared(out.clone())), false)));
-        let mut h = Human::new(io, "HBR");
+        let mut h = Human::new(io, "HBR", Side::Away);
         let ed = Edition::ttf7();
         let deck = huddle_fac::sim::default_deck(&ed);
         let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(AiCoach::default()), Box::new(AiCoach::default()));

@@ -35,8 +35,8 @@ enum Asked<T> {
 }
 
 impl BonesHuman {
-    pub fn new(io: Rc<RefCell<Console>>, code: &str) -> BonesHuman {
-        BonesHuman { seat: Seat::new(io, code), ai: AiCoach, off_edits: Vec::new(), def_edits: Vec::new(), no_huddle: false }
+    pub fn new(io: Rc<RefCell<Console>>, code: &str, side: Side) -> BonesHuman {
+        BonesHuman { seat: Seat::new(io, code, side), ai: AiCoach, off_edits: Vec::new(), def_edits: Vec::new(), no_huddle: false }
     }
 
     fn auto(&self) -> bool {
@@ -257,7 +257,7 @@ pub fn play(home: Team, away: Team, opts: Options, seed: u64, you: You, io: Rc<R
     let coach = |side: Side| -> Box<dyn Coach> {
         if you.coaches(side) {
             let code = if side == Side::Home { &home.code } else { &away.code };
-            Box::new(BonesHuman::new(io.clone(), code))
+            Box::new(BonesHuman::new(io.clone(), code, side))
         } else {
             Box::new(AiCoach)
         }

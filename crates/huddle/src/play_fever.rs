@@ -24,6 +24,8 @@ pub struct FeverHuman {
     pending: Option<command::Call>,
     timeout: bool,
     hurry_up: bool,
+    /// The side this coach coaches (where its words go when each side has its own screen).
+    side: Side,
 }
 
 impl FeverHuman {
@@ -41,7 +43,7 @@ impl FeverHuman {
         let timeout = std::mem::take(&mut self.timeout);
         let hurry = std::mem::take(&mut self.hurry_up);
         if timeout || hurry {
-            self.io.borrow_mut().say("(no time-out or hurry-up after that play: they follow plays of 2 notches or more)\n");
+            self.io.borrow_mut().say_to(self.side, "(no time-out or hurry-up after that play: they follow plays of 2 notches or more)\n");
         }
     }
 
@@ -50,16 +52,17 @@ impl FeverHuman {
         if self.auto() {
             return None;
         }
+        let me = self.side;
         let mut io = self.io.borrow_mut();
         if matches!(sit.phase, Phase::CoinToss | Phase::OvertimeToss) {
-            io.say("\n");
+            io.say_to(me, "\n");
         } else {
-            io.say(&format!("\n{}\n", command::situation(sit, [&self.codes[0], &self.codes[1]])));
+            io.say_to(me, &format!("\n{}\n", command::situation(sit, [&self.codes[0], &self.codes[1]])));
         }
         loop {
-            let line = io.read(prompt)?;
+            let line = io.read(me, prompt)?;
             match command::meta(&line) {
-                Some(Meta::Help) => io.say(help),
+                Some(Meta::Help) => io.say_to(me, help),
                 Some(Meta::Ai) => return None,
                 Some(m @ (Meta::Auto | Meta::Quit)) => {
                     io.hand_over(m == Meta::Quit);
@@ -67,15 +70,15 @@ impl FeverHuman {
                 }
                 Some(Meta::Timeout) => {
                     if sit.timeouts[sit.me] == 0 {
-                        io.say("  no time-outs left\n");
+                        io.say_to(me, "  no time-outs left\n");
                     } else {
                         self.timeout = true;
-                        io.say("  time-out after this play; now the call\n");
+                        io.say_to(me, "  time-out after this play; now the call\n");
                     }
                 }
                 None => match parse(&line) {
                     Ok(t) => return Some(t),
-                    Err(e) => io.say(&format!("  {e}\n")),
+                    Err(e) => io.say_to(me, &format!("  {e}\n")),
                 },
             }
         }
@@ -183,7 +186,7 @@ impl Coach for FeverHuman {
             return self.ai.penalty(sit, options);
         }
         let list: String = options.iter().enumerate().map(|(i, o)| command::penalty_option_text(i, o, sit.me, self.codes()) + "\n").collect();
-        self.io.borrow_mut().say(&format!("\nA flag: your choice ({})\n{list}", self.codes()[usize::from(sit.me == Side::Away)]));
+        self.io.borrow_mut().say_to(self.side, &format!("\nA flag: your choice ({})\n{list}", self.codes()[usize::from(sit.me == Side::Away)]));
         match self.ask(sit, "penalty: the option's number> ", &list, |l| command::penalty(l, options)) {
             Some(i) => i,
             None => self.ai.penalty(sit, options),
@@ -205,7 +208,7 @@ pub fn play(opts: SimOptions, seed: u64, you: You, io: Rc<RefCell<Console>>) -> 
     let codes = [opts.home.clone(), opts.away.clone()];
     let coach = |side: Side| -> Box<dyn Coach> {
         if you.coaches(side) {
-            Box::new(FeverHuman { io: io.clone(), ai: AiCoach::new(&data), codes: codes.clone(), pending: None, timeout: false, hurry_up: false })
+            Box::new(FeverHuman { io: io.clone(), ai: AiCoach::new(&data), codes: codes.clone(), pending: None, timeout: false, hurry_up: false, side })
         } else {
             Box::new(AiCoach::new(&data))
         }

@@ -29,8 +29,8 @@ pub struct SomHuman {
 }
 
 impl SomHuman {
-    pub fn new(io: Rc<RefCell<Console>>, code: &str) -> SomHuman {
-        SomHuman { seat: Seat::new(io, code), ai: AiCoach, punt: None, shown: [false; 2] }
+    pub fn new(io: Rc<RefCell<Console>>, code: &str, side: Side) -> SomHuman {
+        SomHuman { seat: Seat::new(io, code, side), ai: AiCoach, punt: None, shown: [false; 2] }
     }
 
     fn say(&self, s: &str) {
@@ -211,7 +211,7 @@ pub fn play(home: SomTeam, away: SomTeam, opts: SomOptions, seed: u64, you: You,
     let coach = |side: Side| -> Box<dyn Coach> {
         if you.coaches(side) {
             let code = if side == Side::Home { &home.code } else { &away.code };
-            Box::new(SomHuman::new(io.clone(), code))
+            Box::new(SomHuman::new(io.clone(), code, side))
         } else {
             Box::new(AiCoach)
         }

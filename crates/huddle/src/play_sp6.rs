@@ -29,8 +29,8 @@ pub struct Sp6Human {
 }
 
 impl Sp6Human {
-    pub fn new(io: Rc<RefCell<Console>>, code: &str) -> Sp6Human {
-        Sp6Human { seat: Seat::new(io, code), ai: AiCoach, off_edits: Vec::new(), def_edits: Vec::new(), pace: Pace::Auto }
+    pub fn new(io: Rc<RefCell<Console>>, code: &str, side: Side) -> Sp6Human {
+        Sp6Human { seat: Seat::new(io, code, side), ai: AiCoach, off_edits: Vec::new(), def_edits: Vec::new(), pace: Pace::Auto }
     }
 
     fn auto(&self) -> bool {
@@ -274,7 +274,7 @@ pub fn play(home: Team, away: Team, opts: Options, seed: u64, you: You, io: Rc<R
     let coach = |side: Side| -> Box<dyn Coach> {
         if you.coaches(side) {
             let code = if side == Side::Home { &home.code } else { &away.code };
-            Box::new(Sp6Human::new(io.clone(), code))
+            Box::new(Sp6Human::new(io.clone(), code, side))
         } else {
             Box::new(AiCoach)
         }

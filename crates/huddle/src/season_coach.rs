@@ -54,19 +54,19 @@ pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coach: &str, io
         } else {
             let r = match g {
                 AnyGame::Ttf7(fg) => {
-                    fg.coaches[side] = Box::new(Human::new(io.clone(), coach));
+                    fg.coaches[side] = Box::new(Human::new(io.clone(), coach, side));
                     play::run_game(fg, &io)
                 }
                 AnyGame::Sp6(sg) => {
-                    sg.coaches[side] = Box::new(play_sp6::Sp6Human::new(io.clone(), coach));
+                    sg.coaches[side] = Box::new(play_sp6::Sp6Human::new(io.clone(), coach, side));
                     play_sp6::run_game(sg, &io)
                 }
                 AnyGame::Bones(bg) => {
-                    bg.coaches[side] = Box::new(play_bones::BonesHuman::new(io.clone(), coach));
+                    bg.coaches[side] = Box::new(play_bones::BonesHuman::new(io.clone(), coach, side));
                     play_bones::run_game(bg, &io)
                 }
                 AnyGame::Som(sg) => {
-                    sg.coaches[side] = Box::new(play_som::SomHuman::new(io.clone(), coach));
+                    sg.coaches[side] = Box::new(play_som::SomHuman::new(io.clone(), coach, side));
                     play_som::run_game(sg, &io)
                 }
             };

@@ -5,7 +5,7 @@
 
 use crate::play::Console;
 use huddle_cards::Team;
-use huddle_core::Alternative;
+use huddle_core::{Alternative, Side};
 use huddle_fac::display::Pid;
 use huddle_fac::terminal::{find_player, meta, split_edits, Edit, Meta};
 use std::cell::RefCell;
@@ -17,6 +17,8 @@ pub struct Seat {
     pub code: String,
     /// A time-out was asked for, right after the coming play.
     pub timeout: bool,
+    /// The side this seat coaches (where its words go when each side has its own screen).
+    pub side: Side,
 }
 
 /// Where a penalty option leaves the ball, in words.
@@ -32,8 +34,8 @@ fn alternative_text(a: &Alternative, off: &str) -> String {
 }
 
 impl Seat {
-    pub fn new(io: Rc<RefCell<Console>>, code: &str) -> Seat {
-        Seat { io, code: code.to_string(), timeout: false }
+    pub fn new(io: Rc<RefCell<Console>>, code: &str, side: Side) -> Seat {
+        Seat { io, code: code.to_string(), timeout: false, side }
     }
 
     /// The computer coaches this seat from now on.
@@ -41,8 +43,9 @@ impl Seat {
         self.io.borrow().auto
     }
 
+    /// Says something to this seat's coach.
     pub fn say(&self, s: &str) {
-        self.io.borrow_mut().say(s);
+        self.io.borrow_mut().say_to(self.side, s);
     }
 
     fn ask_timeout(&mut self) {
@@ -57,7 +60,7 @@ impl Seat {
             return None;
         }
         loop {
-            let line = self.io.borrow_mut().read(prompt)?;
+            let line = self.io.borrow_mut().read(self.side, prompt)?;
             match meta(&line) {
                 Some(Meta::Help) => self.say(help),
                 Some(Meta::Ai) => return None,
@@ -117,7 +120,7 @@ impl Seat {
     /// computer calls the down.
     pub fn read_call(&mut self, prompt: &str, help: &str, lineup: impl Fn() -> String, card: impl Fn(&str) -> String) -> Option<String> {
         loop {
-            let line = self.io.borrow_mut().read(prompt)?;
+            let line = self.io.borrow_mut().read(self.side, prompt)?;
             let t = line.trim();
             match meta(t) {
                 Some(Meta::Help) => self.say(help),

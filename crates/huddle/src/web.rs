@@ -12,6 +12,7 @@
 
 use crate::play::{Console, Setup, You};
 use crate::Rules;
+use huddle_core::Side;
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::{header, StatusCode};
@@ -35,22 +36,41 @@ const MAX_GAMES: usize = 32;
 /// The longest line a page may send (a call is a few words).
 const MAX_LINE: usize = 1024;
 
-/// What the page shows of a game: the transcript, and its state before each down.
+/// What one page shows of a game: the transcript, and the game's state before each down.
 #[derive(Default)]
-struct Shared {
+struct Screen {
     text: String,
     /// The transcript's length in UTF-16 units (the page's string positions).
     len16: usize,
     /// The state before each down, with where in the transcript (UTF-16) it was reported: the
     /// page shows a watched game play by play with the scoreboard in step.
     timeline: Vec<(usize, Status)>,
-    /// The game waits for a line from the page.
+}
+
+impl Screen {
+    fn say(&mut self, s: &str) {
+        self.text.push_str(s);
+        self.len16 += s.encode_utf16().count();
+    }
+}
+
+/// What the pages show of a game, and its save.
+struct Shared {
+    /// One screen; or two, the home side's and the visitors', in a game between two browsers
+    /// (each coach's own prompts, calls and answers on its screen only, the plays on both).
+    screens: Vec<Screen>,
+    /// The game waits for a line from a page.
     waiting: bool,
+    /// The side the game asks (a game between two browsers: only its page may answer).
+    asking: Option<Side>,
     status: Option<Status>,
     over: bool,
     error: Option<String>,
     /// The setup line and every line the game read: the save.
     save: Vec<String>,
+    /// The save's length when the last down began. A game between two browsers gives its save
+    /// out to that point while it goes on: never a call the other side has not seen played.
+    save_at_down: usize,
 }
 
 /// The game's state as the scoreboard and the field show it.
@@ -123,14 +143,55 @@ fn lock(s: &Mutex<Shared>) -> MutexGuard<'_, Shared> {
 }
 
 impl Shared {
+    /// A game's pages: one, or two (home, visitors) for a game between two browsers.
+    fn new(setup: &Setup, screens: usize, saved: &[String]) -> Shared {
+        let save: Vec<String> = std::iter::once(setup.header()).chain(saved.iter().cloned()).collect();
+        Shared { screens: (0..screens).map(|_| Screen::default()).collect(), waiting: false, asking: None, status: None, over: false, error: None, save_at_down: save.len(), save }
+    }
+
+    /// Said to every page.
     fn say(&mut self, s: &str) {
-        self.text.push_str(s);
-        self.len16 += s.encode_utf16().count();
+        for sc in &mut self.screens {
+            sc.say(s);
+        }
+    }
+
+    /// Said to one side's coach: its own page when each side has one.
+    fn say_to(&mut self, side: Side, s: &str) {
+        let k = if self.screens.len() == 2 { screen_index(side) } else { 0 };
+        self.screens[k].say(s);
     }
 
     fn report(&mut self, status: Status) {
-        self.timeline.push((self.len16, status.clone()));
+        for sc in &mut self.screens {
+            sc.timeline.push((sc.len16, status.clone()));
+        }
         self.status = Some(status);
+        self.save_at_down = self.save.len();
+    }
+}
+
+fn screen_index(side: Side) -> usize {
+    usize::from(side == Side::Away)
+}
+
+fn side_name(side: Side) -> &'static str {
+    if side == Side::Home {
+        "home"
+    } else {
+        "away"
+    }
+}
+
+/// The game's two screens (a game between two browsers), seen from the console.
+struct Screens(Arc<Mutex<Shared>>);
+
+impl crate::play::Seats for Screens {
+    fn say_to(&mut self, side: Side, s: &str) {
+        lock(&self.0).say_to(side, s);
+    }
+    fn asking(&mut self, side: Option<Side>) {
+        lock(&self.0).asking = side;
     }
 }
 
@@ -196,12 +257,25 @@ struct Game {
     shared: Arc<Mutex<Shared>>,
     tx: mpsc::Sender<String>,
     setup: Setup,
+    /// A game between two browsers: each side's key (home, visitors), which its page gives with
+    /// every request.
+    keys: Option<[String; 2]>,
+}
+
+/// A page's key to its side of a game between two browsers: 64 bits from the operating
+/// system's random source (std's hasher keys), unguessable by another page of the network.
+fn new_key() -> String {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u128(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0));
+    format!("{:016x}", h.finish())
 }
 
 impl Game {
-    /// Starts a game from its setup; `saved` calls are replayed first (a resumed save).
-    fn start(setup: Setup, saved: Vec<String>) -> Game {
-        let shared = Arc::new(Mutex::new(Shared { save: vec![setup.header()], ..Default::default() }));
+    /// Starts a game from its setup; `saved` calls are replayed first (a resumed save);
+    /// `two_pages`: each side is coached from its own page.
+    fn start(setup: Setup, saved: Vec<String>, two_pages: bool) -> Game {
+        let shared = Arc::new(Mutex::new(Shared::new(&setup, if two_pages { 2 } else { 1 }, &saved)));
         let (tx, rx) = mpsc::channel();
         let (sh, s2) = (shared.clone(), setup.clone());
         std::thread::spawn(move || {
@@ -220,7 +294,24 @@ impl Game {
                 }
             }
         });
-        Game { shared, tx, setup }
+        let keys = two_pages.then(|| [new_key(), new_key()]);
+        Game { shared, tx, setup, keys }
+    }
+
+    /// The side whose page asks (a game between two browsers, by its key), None for a game of
+    /// one page; a refusal when the key is missing or wrong.
+    fn page_side(&self, key: Option<&str>) -> Result<Option<Side>, WrongKey> {
+        let Some(keys) = &self.keys else { return Ok(None) };
+        Side::BOTH.into_iter().find(|s| Some(keys[screen_index(*s)].as_str()) == key).map(Some).ok_or(WrongKey)
+    }
+}
+
+/// A request about a game between two browsers without a key to one of its sides.
+struct WrongKey;
+
+impl IntoResponse for WrongKey {
+    fn into_response(self) -> Response {
+        refuse(StatusCode::FORBIDDEN, "this game is played between two browsers: open it with your side's link")
     }
 }
 
@@ -230,8 +321,10 @@ fn play_at_page(sh: &Arc<Mutex<Shared>>, rx: mpsc::Receiver<String>, setup: Setu
     let input = Lines { rx, shared: sh.clone(), buf: Vec::new(), pos: 0 };
     let mut console = Console::new(Box::new(input), Box::new(Transcript(sh.clone())), true);
     if !saved.is_empty() {
-        lock(sh).save.extend(saved.iter().cloned());
         console.replay(saved);
+    }
+    if lock(sh).screens.len() == 2 {
+        console.seats = Some(Box::new(Screens(sh.clone())));
     }
     let q = sh.clone();
     console.on_quit = Some(Box::new(move || {
@@ -303,10 +396,23 @@ struct NewGameForm {
     solitaire: bool,
     #[serde(default)]
     optional: bool,
+    /// The other side is coached from a second browser (head to head, each call hidden from
+    /// the other side until the play is run); `you` is the side of this one.
+    #[serde(default)]
+    two_browsers: bool,
 }
 
-fn add(state: &AppState, setup: Setup, saved: Vec<String>) -> Response {
-    let game = Game::start(setup.clone(), saved);
+/// Starts a game; `page_side`: a game between two browsers, and the side of the page that
+/// started it (the answer gives its key, and the other side's to pass on).
+fn add(state: &AppState, setup: Setup, saved: Vec<String>, page_side: Option<Side>) -> Response {
+    let game = Game::start(setup.clone(), saved, page_side.is_some());
+    let pages = match (&game.keys, page_side) {
+        (Some(keys), Some(me)) => {
+            let other = me.other();
+            serde_json::json!({ "seat": side_name(me), "key": keys[screen_index(me)], "join": { "seat": side_name(other), "key": keys[screen_index(other)] } })
+        }
+        _ => serde_json::Value::Null,
+    };
     let mut g = games(state);
     let id = g.next;
     g.next += 1;
@@ -316,7 +422,11 @@ fn add(state: &AppState, setup: Setup, saved: Vec<String>) -> Response {
         let oldest = *g.games.keys().next().expect("more than MAX_GAMES games");
         g.games.remove(&oldest);
     }
-    Json(serde_json::json!({ "id": id, "setup": setup })).into_response()
+    let mut answer = serde_json::json!({ "id": id, "setup": setup });
+    if !pages.is_null() {
+        answer["pages"] = pages;
+    }
+    Json(answer).into_response()
 }
 
 async fn new_game(State(state): State<AppState>, form: Result<Json<NewGameForm>, JsonRejection>) -> Response {
@@ -325,10 +435,17 @@ async fn new_game(State(state): State<AppState>, form: Result<Json<NewGameForm>,
         Err(e) => return refuse(e.status(), e.body_text()),
     };
     let blank = |s: Option<String>| s.filter(|c| !c.trim().is_empty());
+    let page_side = match (f.two_browsers, f.you) {
+        (false, _) => None,
+        (true, You::Home) => Some(Side::Home),
+        (true, You::Away) => Some(Side::Away),
+        (true, _) => return refuse(StatusCode::BAD_REQUEST, "a game between two browsers: you coach the home team or the visitors, the second browser the other side"),
+    };
+    let you = if page_side.is_some() { You::Both } else { f.you };
     let seed = f.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
-    let n = crate::NewGame { rules: f.rules, home: blank(f.home), away: blank(f.away), you: f.you, seed, league: state.leagues.get(&f.rules).cloned(), standard: f.standard, solitaire: f.solitaire, kickoff_touchback: None, optional: f.optional };
+    let n = crate::NewGame { rules: f.rules, home: blank(f.home), away: blank(f.away), you, seed, league: state.leagues.get(&f.rules).cloned(), standard: f.standard, solitaire: f.solitaire, kickoff_touchback: None, optional: f.optional };
     match tokio::task::spawn_blocking(move || crate::new_setup(n)).await {
-        Ok(Ok(setup)) => add(&state, setup, Vec::new()),
+        Ok(Ok(setup)) => add(&state, setup, Vec::new(), page_side),
         Ok(Err(e)) => refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
         Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
     }
@@ -389,7 +506,7 @@ async fn new_season(State(state): State<AppState>, form: Result<Json<NewSeasonFo
         playoffs: f.playoffs,
         optional: f.optional,
     };
-    add(&state, setup, Vec::new())
+    add(&state, setup, Vec::new(), None)
 }
 
 /// A save uploaded to go on with in the browser (as JSON, like every form: a page of another
@@ -426,7 +543,7 @@ async fn resume(State(state): State<AppState>, form: Result<Json<ResumeForm>, Js
     if let Some(f) = &setup.schedule {
         return refuse(StatusCode::BAD_REQUEST, format!("the uploaded save plays the schedule file {}: go on with it at the terminal (`huddle season --resume FILE`)", f.display()));
     }
-    add(&state, setup, lines)
+    add(&state, setup, lines, None)
 }
 
 #[derive(Deserialize)]
@@ -437,23 +554,34 @@ struct From {
     /// The timeline from this entry on.
     #[serde(default)]
     since: usize,
+    /// A page's key to its side (a game between two browsers).
+    #[serde(default)]
+    key: Option<String>,
 }
 
 /// The transcript from byte `from` on, and the game's state.
 async fn poll(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Query<From>) -> Response {
     // The game's own lock only while the answer is made: the others go on meanwhile.
-    let (shared, setup) = match games(&state).games.get(&id) {
-        Some(game) => (game.shared.clone(), game.setup.clone()),
+    let (shared, setup, side) = match games(&state).games.get(&id) {
+        Some(game) => match game.page_side(q.key.as_deref()) {
+            Ok(side) => (game.shared.clone(), game.setup.clone(), side),
+            Err(refusal) => return refusal.into_response(),
+        },
         None => return refuse(StatusCode::NOT_FOUND, format!("no game {id} (the server keeps the last {MAX_GAMES} games)")),
     };
     let sh = lock(&shared);
-    let from = if sh.text.is_char_boundary(q.from.min(sh.text.len())) { q.from.min(sh.text.len()) } else { 0 };
+    let sc = &sh.screens[side.map_or(0, screen_index)];
+    let from = if sc.text.is_char_boundary(q.from.min(sc.text.len())) { q.from.min(sc.text.len()) } else { 0 };
+    // Between two browsers a page is asked only for its own side's lines.
+    let mine = side.is_none() || sh.asking == side;
     Json(serde_json::json!({
-        "text": &sh.text[from..],
-        "next": sh.text.len(),
-        "timeline": sh.timeline.get(q.since.min(sh.timeline.len())..).unwrap_or_default().iter().map(|(at, s)| serde_json::json!({ "at": at, "status": s })).collect::<Vec<_>>(),
-        "timeline_next": sh.timeline.len(),
-        "waiting": sh.waiting,
+        "text": &sc.text[from..],
+        "next": sc.text.len(),
+        "timeline": sc.timeline.get(q.since.min(sc.timeline.len())..).unwrap_or_default().iter().map(|(at, s)| serde_json::json!({ "at": at, "status": s })).collect::<Vec<_>>(),
+        "timeline_next": sc.timeline.len(),
+        "waiting": sh.waiting && mine,
+        "other_side_deciding": sh.waiting && !mine,
+        "seat": side.map(side_name),
         "over": sh.over,
         "error": sh.error,
         "status": sh.status,
@@ -470,6 +598,9 @@ async fn poll(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Quer
 #[serde(deny_unknown_fields)]
 struct LineForm {
     line: String,
+    /// A page's key to its side (a game between two browsers).
+    #[serde(default)]
+    key: Option<String>,
 }
 
 /// A line for the game: taken only while the game waits for one.
@@ -482,12 +613,25 @@ async fn send_line(State(state): State<AppState>, Path(id): Path<u64>, form: Res
     let Some(game) = g.games.get(&id) else {
         return refuse(StatusCode::NOT_FOUND, format!("no game {id}"));
     };
+    let side = match game.page_side(f.key.as_deref()) {
+        Ok(side) => side,
+        Err(refusal) => return refusal.into_response(),
+    };
     let mut sh = lock(&game.shared);
     if sh.over {
         return refuse(StatusCode::CONFLICT, "the game is over");
     }
     if !sh.waiting {
         return refuse(StatusCode::CONFLICT, "the game is not waiting for a call: read what it says first");
+    }
+    if side.is_some() {
+        if sh.asking != side {
+            return refuse(StatusCode::CONFLICT, "the other side is deciding: your call comes when the game asks for it");
+        }
+        // The console's words for handing over (docs/play.md): the computer would take both sides.
+        if matches!(huddle_fac::terminal::meta(&f.line), Some(huddle_fac::terminal::Meta::Auto | huddle_fac::terminal::Meta::Quit)) {
+            return refuse(StatusCode::BAD_REQUEST, "in a game between two browsers the computer does not take over a side: `ai` lets it make this one call");
+        }
     }
     if f.line.contains(['\n', '\r']) {
         return refuse(StatusCode::BAD_REQUEST, "one line at a time");
@@ -504,14 +648,26 @@ async fn send_line(State(state): State<AppState>, Path(id): Path<u64>, form: Res
     StatusCode::NO_CONTENT.into_response()
 }
 
+#[derive(Deserialize)]
+struct KeyQuery {
+    #[serde(default)]
+    key: Option<String>,
+}
+
 /// The save: the setup line and every line the game read (`huddle play --resume` takes it).
-async fn save(State(state): State<AppState>, Path(id): Path<u64>) -> Response {
+/// Between two browsers, while the game goes on, the lines up to the start of the down: a call
+/// made for a down not yet played is not shown to anyone.
+async fn save(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Query<KeyQuery>) -> Response {
     let g = games(&state);
     let Some(game) = g.games.get(&id) else {
         return refuse(StatusCode::NOT_FOUND, format!("no game {id}"));
     };
+    if let Err(refusal) = game.page_side(q.key.as_deref()) {
+        return refusal.into_response();
+    }
     let sh = lock(&game.shared);
-    let lines: Vec<&str> = sh.save.iter().map(String::as_str).collect();
+    let upto = if game.keys.is_some() && !sh.over { sh.save_at_down.min(sh.save.len()) } else { sh.save.len() };
+    let lines: Vec<&str> = sh.save[..upto].iter().map(String::as_str).collect();
     let name: String = format!("huddle-{}-{}-at-{}-{}.save", game.setup.rules, game.setup.away, game.setup.home, game.setup.seed).chars().filter(|c| c.is_ascii_alphanumeric() || "._-".contains(*c)).collect();
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\""))], lines.join("\n") + "\n").into_response()
 }

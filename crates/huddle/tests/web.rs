@@ -381,3 +381,150 @@ fn lines_quits_and_file_names() {
     assert!(resp.starts_with("HTTP/1.0 200") || resp.starts_with("HTTP/1.1 200"), "{resp}");
     assert!(resp.contains("filename=\"huddle-fever-CD-at-AB-1.save\""), "{resp}");
 }
+
+/// A game between two browsers (`two_browsers`): what each page of it shows and says.
+struct Pages {
+    id: u64,
+    /// Each side's key: home, visitors.
+    keys: [String; 2],
+    /// Each page's transcript as read so far.
+    texts: [String; 2],
+}
+
+impl Pages {
+    /// Polls a side's page for what it has not read yet (kept in `texts`).
+    fn poll(&mut self, s: &Server, k: usize) -> Value {
+        let (st, g) = get_json(s, &format!("/api/games/{}?key={}&from={}&since=1000000", self.id, self.keys[k], self.texts[k].len()));
+        assert_eq!(st, 200, "{g}");
+        self.texts[k].push_str(g["text"].as_str().unwrap());
+        g
+    }
+
+    /// Waits until one side's page is asked (its index and poll) or the game is over (None).
+    fn next_question(&mut self, s: &Server) -> Option<(usize, Value)> {
+        let t0 = Instant::now();
+        loop {
+            for k in 0..2 {
+                let g = self.poll(s, k);
+                if g["over"] == true {
+                    return None;
+                }
+                if g["waiting"] == true {
+                    return Some((k, g));
+                }
+            }
+            assert!(t0.elapsed() < Duration::from_secs(60), "the game neither asks nor ends");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    fn send(&self, s: &Server, k: usize, line: &str) -> (u16, Value) {
+        post_json(s, &format!("/api/games/{}/line", self.id), &json!({ "line": line, "key": self.keys[k] }))
+    }
+
+    fn save(&self, s: &Server, k: usize) -> Vec<String> {
+        let (st, save) = request(s, "GET", &format!("/api/games/{}/save?key={}", self.id, self.keys[k]), None);
+        assert_eq!(st, 200, "{save}");
+        save.lines().skip(1).map(str::to_string).collect()
+    }
+}
+
+/// Head to head between two browsers, in every system: each side's page shows its own prompts,
+/// typed calls and refusals only (the plays and the scoreboard on both), so neither coach sees
+/// the other's call before the play is run; a page answers only its own side's questions, and
+/// never hands a side to the computer; the save given out while the game goes on stops where
+/// the down began (no call of a down not yet played); the game is the terminal's head-to-head
+/// game (`--you both`), to the same final score from its save.
+#[test]
+fn two_browsers_coach_a_side_each_and_neither_sees_the_others_calls() {
+    let s = serve();
+    let (st, v) = post_json(&s, "/api/games", &json!({ "rules": "ttf7", "you": "both", "two_browsers": true }));
+    assert_eq!(st, 400, "both sides cannot be this page's and the other's: {v}");
+    for rules in ["ttf7", "sp6", "bones", "som", "fever"] {
+        let (st, v) = post_json(&s, "/api/games", &json!({ "rules": rules, "you": "away", "seed": 11, "two_browsers": true }));
+        assert_eq!(st, 200, "{rules}: {v}");
+        assert_eq!((v["setup"]["you"].as_str(), v["pages"]["seat"].as_str(), v["pages"]["join"]["seat"].as_str()), (Some("both"), Some("away"), Some("home")), "{rules}: {v}");
+        let mut p = Pages { id: v["id"].as_u64().unwrap(), keys: [v["pages"]["join"]["key"].as_str().unwrap().to_string(), v["pages"]["key"].as_str().unwrap().to_string()], texts: Default::default() };
+        // Without its key, or with another, a page is refused.
+        assert_eq!(get_json(&s, &format!("/api/games/{}", p.id)).0, 403, "{rules}");
+        assert_eq!(get_json(&s, &format!("/api/games/{}?key=0123456789abcdef", p.id)).0, 403, "{rules}");
+        assert_eq!(send(&s, p.id, ""), 403, "{rules}: a line without a key");
+        // (line sent, downs begun when it was sent)
+        let mut sent: Vec<(String, u64)> = Vec::new();
+        let mut prompts: [Vec<String>; 2] = [Vec::new(), Vec::new()];
+        let mut marked = [false; 2];
+        let mut questions = 0;
+        while let Some((k, g)) = p.next_question(&s) {
+            let downs = g["timeline_next"].as_u64().unwrap();
+            let prompt = p.texts[k].rsplit('\n').next().unwrap().trim_end().to_string();
+            assert!(prompt.ends_with('>'), "{rules}: a question ends with its prompt: {prompt:?}");
+            // The other page is told the other side is deciding, and cannot answer for it.
+            let other = p.poll(&s, 1 - k);
+            assert_eq!((other["waiting"].clone(), other["other_side_deciding"].clone()), (json!(false), json!(true)), "{rules}");
+            let (st, e) = p.send(&s, 1 - k, "");
+            assert_eq!(st, 409, "{rules}: {e}");
+            assert!(e["error"].as_str().unwrap().contains("the other side is deciding"), "{e}");
+            // The save given out now has every line of the downs played, none of this one's.
+            let want: Vec<String> = sent.iter().filter(|(_, d)| *d < downs).map(|(l, _)| l.clone()).collect();
+            if questions % 7 == 0 {
+                assert_eq!(p.save(&s, 1 - k), want, "{rules}: the save at a down's start");
+            }
+            prompts[k].push(prompt.clone());
+            if !marked[k] && (prompt.contains("offense") || prompt.contains("defense")) {
+                // A refused call, and a side handed to the computer, asked at this side's page.
+                marked[k] = true;
+                let (st, e) = p.send(&s, k, "auto");
+                assert_eq!(st, 400, "{rules}: {e}");
+                assert!(e["error"].as_str().unwrap().contains("`ai` lets it make this one call"), "{e}");
+                let mark = format!("zzq{k}");
+                assert_eq!(p.send(&s, k, &mark).0, 204, "{rules}");
+                sent.push((mark, downs));
+                let (k2, _) = p.next_question(&s).expect("a refused call is asked again");
+                assert_eq!(k2, k, "{rules}: a refused call is asked again of the same side");
+            }
+            // `ai`: the computer makes this one call (as it would at the terminal).
+            assert_eq!(p.send(&s, k, "ai").0, 204, "{rules}");
+            sent.push(("ai".to_string(), downs));
+            questions += 1;
+        }
+        assert!(questions > 200, "{rules}: both sides asked through a whole game ({questions} questions)");
+        assert!(marked == [true, true], "{rules}: both sides called a down");
+        p.poll(&s, 0);
+        p.poll(&s, 1);
+        let texts = p.texts.clone();
+        for k in 0..2 {
+            let (mine, theirs) = (&texts[k], &texts[1 - k]);
+            assert!(mine.contains(&format!("zzq{k}")), "{rules}: a page shows its own call");
+            assert!(!theirs.contains(&format!("zzq{k}")), "{rules}: a call (and its refusal) is shown to its own side only");
+            // (Football Fever's questions do not name the team: one the other side was asked
+            // too may be on its page as its own.)
+            for pr in prompts[k].iter().filter(|pr| !prompts[1 - k].contains(pr)) {
+                assert!(!theirs.contains(pr.as_str()), "{rules}: side {k}'s question {pr:?} shown to the other side");
+            }
+        }
+        // The plays are on both pages, and the box score ends both.
+        let lines: [std::collections::HashSet<&str>; 2] = [0, 1].map(|k| texts[k].lines().filter(|l| l.trim().len() > 20).collect());
+        let shared = lines[0].intersection(&lines[1]).count();
+        assert!(shared > 150, "{rules}: {shared} lines on both pages");
+        let tail = |t: &str| t.lines().rev().take(8).map(str::to_string).collect::<Vec<_>>();
+        assert_eq!(tail(&texts[0]), tail(&texts[1]), "{rules}");
+        // The whole game: its save is every line read.
+        let g = p.poll(&s, 0);
+        assert_eq!((g["over"].clone(), g["error"].clone()), (json!(true), Value::Null), "{rules}");
+        let all: Vec<String> = sent.iter().map(|(l, _)| l.clone()).collect();
+        assert_eq!(p.save(&s, 1), all, "{rules}");
+        if rules != "ttf7" {
+            continue;
+        }
+        // At the terminal (`--you both`) it replays to the same final score.
+        let (home, away) = (g["status"]["home"].as_u64().unwrap(), g["status"]["away"].as_u64().unwrap());
+        let (_, save) = request(&s, "GET", &format!("/api/games/{}/save?key={}", p.id, p.keys[0]), None);
+        let dir = scratch("web", "two-browsers");
+        let file = dir.join("game.save");
+        std::fs::write(&file, &save).unwrap();
+        let o = huddle_typed(&["play", "--resume", file.to_str().unwrap()], b"");
+        let out = stdout(&o);
+        let last = |code: &str| out.lines().rev().find(|l| l.starts_with(&format!("{code:<4}"))).and_then(|l| l.split_whitespace().last()).and_then(|x| x.parse::<u64>().ok());
+        assert_eq!((last("KC"), last("BAL")), (Some(home), Some(away)), "{out}");
+    }
+}
