@@ -515,16 +515,29 @@ async fn new_season(State(state): State<AppState>, form: Result<Json<NewSeasonFo
 #[serde(deny_unknown_fields)]
 struct ResumeForm {
     save: String,
+    /// A head-to-head save (`"you": "both"`) goes on between two browsers: this page coaches
+    /// this side, a second browser the other.
+    #[serde(default)]
+    two_browsers: Option<You>,
 }
 
 async fn resume(State(state): State<AppState>, form: Result<Json<ResumeForm>, JsonRejection>) -> Response {
-    let body = match form {
-        Ok(Json(f)) => f.save,
+    let (body, two) = match form {
+        Ok(Json(f)) => (f.save, f.two_browsers),
         Err(e) => return refuse(e.status(), e.body_text()),
     };
     let (setup, lines) = match Setup::parse_save(&body, "the uploaded save") {
         Ok(x) => x,
         Err(e) => return refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
+    };
+    let page_side = match two {
+        None => None,
+        Some(_) if setup.you != You::Both || setup.rules.ends_with("season") => {
+            return refuse(StatusCode::BAD_REQUEST, "only a head-to-head game's save (both sides coached) goes on between two browsers");
+        }
+        Some(You::Home) => Some(Side::Home),
+        Some(You::Away) => Some(Side::Away),
+        Some(_) => return refuse(StatusCode::BAD_REQUEST, "a game between two browsers: this page coaches the home team or the visitors"),
     };
     // The save's files are read on the server's machine: only the league the server plays.
     // A TTF season's rules are plain "season".
@@ -543,7 +556,7 @@ async fn resume(State(state): State<AppState>, form: Result<Json<ResumeForm>, Js
     if let Some(f) = &setup.schedule {
         return refuse(StatusCode::BAD_REQUEST, format!("the uploaded save plays the schedule file {}: go on with it at the terminal (`huddle season --resume FILE`)", f.display()));
     }
-    add(&state, setup, lines, None)
+    add(&state, setup, lines, page_side)
 }
 
 #[derive(Deserialize)]

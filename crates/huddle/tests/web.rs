@@ -454,7 +454,11 @@ fn two_browsers_coach_a_side_each_and_neither_sees_the_others_calls() {
         let mut prompts: [Vec<String>; 2] = [Vec::new(), Vec::new()];
         let mut marked = [false; 2];
         let mut questions = 0;
+        let mut midgame = String::new();
         while let Some((k, g)) = p.next_question(&s) {
+            if questions == 100 {
+                midgame = request(&s, "GET", &format!("/api/games/{}/save?key={}", p.id, p.keys[k]), None).1;
+            }
             let downs = g["timeline_next"].as_u64().unwrap();
             let prompt = p.texts[k].rsplit('\n').next().unwrap().trim_end().to_string();
             assert!(prompt.ends_with('>'), "{rules}: a question ends with its prompt: {prompt:?}");
@@ -526,5 +530,18 @@ fn two_browsers_coach_a_side_each_and_neither_sees_the_others_calls() {
         let out = stdout(&o);
         let last = |code: &str| out.lines().rev().find(|l| l.starts_with(&format!("{code:<4}"))).and_then(|l| l.split_whitespace().last()).and_then(|x| x.parse::<u64>().ok());
         assert_eq!((last("KC"), last("BAL")), (Some(home), Some(away)), "{out}");
+        // A head-to-head save goes on between two browsers too (a one-side save does not).
+        let (st, e) = post_json(&s, "/api/games/resume", &json!({ "save": midgame.replace("\"you\":\"both\"", "\"you\":\"home\""), "two_browsers": "home" }));
+        assert_eq!(st, 400, "{e}");
+        let (st, v) = post_json(&s, "/api/games/resume", &json!({ "save": midgame, "two_browsers": "home" }));
+        assert_eq!(st, 200, "{v}");
+        assert_eq!(v["pages"]["seat"], "home");
+        let mut q = Pages { id: v["id"].as_u64().unwrap(), keys: [v["pages"]["key"].as_str().unwrap().to_string(), v["pages"]["join"]["key"].as_str().unwrap().to_string()], texts: Default::default() };
+        assert_eq!(get_json(&s, &format!("/api/games/{}", q.id)).0, 403);
+        while let Some((k, _)) = q.next_question(&s) {
+            assert_eq!(q.send(&s, k, "ai").0, 204);
+        }
+        let g = q.poll(&s, 1);
+        assert_eq!((g["status"]["home"].as_u64(), g["status"]["away"].as_u64()), (Some(home), Some(away)), "the same calls, the same game");
     }
 }
