@@ -117,7 +117,7 @@ impl Coach for FeverHuman {
         }
     }
     fn receive(&mut self, sit: &Situation, landing: &Landing) -> Reception {
-        let prompt = format!("{}: {} [return]> ", command::landing_text(landing), command::receive_choices(landing));
+        let prompt = format!("{} {}: {} [return]> ", self.codes()[usize::from(sit.me == Side::Away)], command::landing_text(landing), command::receive_choices(landing));
         match self.ask(sit, &prompt, "return [inout] | fair | touchback | take\n", |l| command::receive(l, sit, landing)) {
             Some(r) => r,
             None => self.ai.receive(sit, landing),
@@ -187,7 +187,8 @@ impl Coach for FeverHuman {
         }
         let list: String = options.iter().enumerate().map(|(i, o)| command::penalty_option_text(i, o, sit.me, self.codes()) + "\n").collect();
         self.io.borrow_mut().say_to(self.side, &format!("\nA flag: your choice ({})\n{list}", self.codes()[usize::from(sit.me == Side::Away)]));
-        match self.ask(sit, "penalty: the option's number> ", &list, |l| command::penalty(l, options)) {
+        let prompt = format!("{} penalty: the option's number> ", self.codes()[usize::from(sit.me == Side::Away)]);
+        match self.ask(sit, &prompt, &list, |l| command::penalty(l, options)) {
             Some(i) => i,
             None => self.ai.penalty(sit, options),
         }
