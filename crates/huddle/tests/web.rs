@@ -90,6 +90,17 @@ fn settle(s: &Server, id: u64) -> (Value, String) {
     }
 }
 
+/// A TTF KC-BAL save played on at the terminal (`huddle play --resume`, the computer finishing
+/// it): the box score's final points, (KC, BAL).
+fn final_score_at_the_terminal(save: &str, name: &str) -> (Option<u64>, Option<u64>) {
+    let file = scratch("web", name).join("game.save");
+    std::fs::write(&file, save).unwrap();
+    let o = huddle_typed(&["play", "--resume", file.to_str().unwrap()], b"");
+    let out = stdout(&o);
+    let last = |code: &str| out.lines().rev().find(|l| l.starts_with(&format!("{code:<4}"))).and_then(|l| l.split_whitespace().last()).and_then(|x| x.parse::<u64>().ok());
+    (last("KC"), last("BAL"))
+}
+
 fn send(s: &Server, id: u64, line: &str) -> u16 {
     post_json(s, &format!("/api/games/{id}/line"), &json!({ "line": line })).0
 }
@@ -188,13 +199,7 @@ fn a_browser_game_is_the_terminal_game_and_its_save_goes_on_anywhere() {
     let (st, save) = request(&s, "GET", &format!("/api/games/{id}/save"), None);
     assert_eq!(st, 200);
     assert!(save.starts_with("# huddle play save: ") && save.contains("\nxyz\nauto\n"), "{save}");
-    let dir = scratch("web", "resume");
-    let file = dir.join("game.save");
-    std::fs::write(&file, &save).unwrap();
-    let o = huddle_typed(&["play", "--resume", file.to_str().unwrap()], b"");
-    let out = stdout(&o);
-    let last = |code: &str| out.lines().rev().find(|l| l.starts_with(&format!("{code:<4}"))).and_then(|l| l.split_whitespace().last()).and_then(|x| x.parse::<u64>().ok());
-    assert_eq!((last("KC"), last("BAL")), (Some(home), Some(away)), "{out}");
+    assert_eq!(final_score_at_the_terminal(&save, "resume"), (Some(home), Some(away)));
 
     // And in the browser.
     let (st, v) = request(&s, "POST", "/api/games/resume", Some(("application/json", &json!({ "save": save }).to_string())));
@@ -521,13 +526,7 @@ fn two_browsers_coach_a_side_each_and_neither_sees_the_others_calls() {
         // At the terminal (`--you both`) it replays to the same final score.
         let (home, away) = (g["status"]["home"].as_u64().unwrap(), g["status"]["away"].as_u64().unwrap());
         let (_, save) = request(&s, "GET", &format!("/api/games/{}/save?key={}", p.id, p.keys[0]), None);
-        let dir = scratch("web", "two-browsers");
-        let file = dir.join("game.save");
-        std::fs::write(&file, &save).unwrap();
-        let o = huddle_typed(&["play", "--resume", file.to_str().unwrap()], b"");
-        let out = stdout(&o);
-        let last = |code: &str| out.lines().rev().find(|l| l.starts_with(&format!("{code:<4}"))).and_then(|l| l.split_whitespace().last()).and_then(|x| x.parse::<u64>().ok());
-        assert_eq!((last("KC"), last("BAL")), (Some(home), Some(away)), "{out}");
+        assert_eq!(final_score_at_the_terminal(&save, "two-browsers"), (Some(home), Some(away)));
         // A head-to-head save goes on between two browsers too (a one-side save does not).
         let (st, e) = post_json(&s, "/api/games/resume", &json!({ "save": midgame.replace("\"you\":\"both\"", "\"you\":\"home\""), "two_browsers": "home" }));
         assert_eq!(st, 400, "{e}");
