@@ -552,7 +552,7 @@ mod tests {
     use crate::season::GameResult;
 
     fn season(scores: &[(u16, u16)]) -> SeasonResult {
-        let games = scores.iter().map(|&(h, a)| GameResult { week: 1, home: "KC".into(), away: "DEN".into(), home_score: h, away_score: a, overtime: false }).collect();
+        let games = scores.iter().map(|&(h, a)| GameResult { week: 1, home: "KC".into(), away: "DEN".into(), home_score: h, away_score: a, overtime: false, tds: [0, 0] }).collect();
         SeasonResult { games, teams: BTreeMap::new(), players: BTreeMap::new(), standings: Default::default(), refused_calls: 0, ..Default::default() }
     }
 

@@ -26,6 +26,19 @@ pub struct GameResult {
     pub home_score: u16,
     pub away_score: u16,
     pub overtime: bool,
+    /// Touchdowns (home, visitors): the net-touchdowns tiebreakers (Strat-O-Matic §1.4).
+    pub tds: [u16; 2],
+}
+
+/// Touchdowns scored in a game's log, (home, visitors).
+pub fn touchdowns(log: &[huddle_core::Event]) -> [u16; 2] {
+    let mut tds = [0u16; 2];
+    for e in log {
+        if let huddle_core::Event::Score { side, kind: huddle_core::ScoreKind::Touchdown, .. } = e {
+            tds[usize::from(*side == Side::Away)] += 1;
+        }
+    }
+    tds
 }
 
 /// Season totals of a player (keyed by team code and player id).
@@ -372,7 +385,7 @@ fn season_loop<C: Club>(teams: &[C], schedule: &Schedule, seed: u64, replay: u32
         }
         let (hs, as_) = (g.core().score.home, g.core().score.away);
         res.standings.add(&fx.home, &fx.away, hs, as_);
-        res.games.push(GameResult { week: fx.week, home: fx.home.clone(), away: fx.away.clone(), home_score: hs, away_score: as_, overtime: g.core().clock.period.0 > 4 });
+        res.games.push(GameResult { week: fx.week, home: fx.home.clone(), away: fx.away.clone(), home_score: hs, away_score: as_, overtime: g.core().clock.period.0 > 4, tds: touchdowns(&g.core().log) });
     }
     Ok(res)
 }

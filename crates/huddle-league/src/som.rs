@@ -1521,3 +1521,118 @@ pub fn draft_pool<S: AsRef<str>>(teams: &[S], order: &DraftOrder, made_playoffs:
         .map(|t| t.to_string())
         .collect()
 }
+
+// ---------------------------------------------------------------------------------------------
+// A league season played (§1.2-§1.5)
+// ---------------------------------------------------------------------------------------------
+
+/// A Strat-O-Matic league's season, played: the regular season on its generated schedule, the
+/// standings under §1.4's tiebreakers, and the §1.3 playoffs.
+pub struct LeagueSeason {
+    pub schedule: Schedule,
+    /// The regular season's games, team totals and player lines (its `standings` are the plain
+    /// table; the league's are `standings`).
+    pub season: crate::season::SeasonResult,
+    pub standings: SomStandings,
+    /// The playoffs, when played: the bracket with every game and the champion.
+    pub playoffs: Option<SomBracket>,
+    /// The playoffs' player lines (kept apart from the season's).
+    pub playoff_players: crate::season::PlayerTotals,
+}
+
+/// The league of a set of teams: the NFL's franchises keep their conferences, and each
+/// conference's four divisions become two (East and North, South and West: eight teams a
+/// division); any other set is dealt in order into two conferences of two divisions (the first
+/// half of the list the first conference, each half's first half its first division). A-L3.
+pub fn league_of(codes: &[String]) -> Result<SomLeague, SomError> {
+    if let Some(fr) = crate::schedule::nfl_franchises(codes) {
+        let rows: Vec<Franchise> = fr
+            .into_iter()
+            .map(|f| {
+                let division = if f.division == "East" || f.division == "North" { "East-North" } else { "South-West" };
+                Franchise { division: division.to_string(), ..f }
+            })
+            .collect();
+        return SomLeague::from_franchises(&rows);
+    }
+    let (a, b) = codes.split_at(codes.len() / 2);
+    let conf = |name: &str, teams: &[String]| {
+        let (d1, d2) = teams.split_at(teams.len() / 2);
+        SomConference { name: name.to_string(), divisions: vec![SomDivision { name: format!("{name} 1"), teams: d1.to_vec() }, SomDivision { name: format!("{name} 2"), teams: d2.to_vec() }] }
+    };
+    SomLeague::new(vec![conf("Conference A", a), conf("Conference B", b)])
+}
+
+/// Plays a league season (§1.2-§1.5) under `rules` (Strat-O-Matic's, or another system's with
+/// its own cards): an 11-game schedule from `seed`, every game through `run` (which may seat a
+/// human; [`crate::season::computer_only`] plays them all), injuries carried from game to game;
+/// the standings with §1.4's tiebreakers (the coin toss a die roll seeded from `seed`); with
+/// `playoffs`, the bracket week by week (neutral games, playoff overtime: no ties).
+pub fn play_league_season<C: crate::season::Club>(teams: &[C], league: &SomLeague, seed: u64, rules: &crate::season::Rules, playoffs: bool, run: &mut crate::season::GameRunner) -> Result<LeagueSeason, String> {
+    let by_code: BTreeMap<&str, &C> = teams.iter().map(|t| (t.code(), t)).collect();
+    if let Some(t) = league.teams().iter().find(|t| !by_code.contains_key(t.as_str())) {
+        return Err(format!("the league's team {t} has no cards"));
+    }
+    let schedule = generate_schedule(league, SEASON_GAMES, seed).map_err(|e| e.to_string())?;
+    let season = crate::season::play_season_rules_with(teams, &schedule, seed, 0, rules, run)?;
+    let games: Vec<SomGame> = season.games.iter().map(|g| SomGame { week: g.week, home: g.home.clone(), away: g.away.clone(), home_score: g.home_score, away_score: g.away_score, home_tds: g.tds[0], away_tds: g.tds[1] }).collect();
+    let standings = SomStandings::new(league, &games, seed).map_err(|e| e.to_string())?;
+    let mut out = LeagueSeason { schedule, season, standings, playoffs: None, playoff_players: BTreeMap::new() };
+    if !playoffs {
+        return Ok(out);
+    }
+    let seeds = out.standings.playoff_seeds().map_err(|e| e.to_string())?;
+    let mut bracket = SomBracket::new(&seeds).map_err(|e| e.to_string())?;
+    let mut injured = out.season.injured.clone();
+    let playoff_rules = rules.playoff(true);
+    let mut k = out.season.games.len() as u32;
+    while bracket.week().is_some() {
+        let mut results = Vec::new();
+        for pg in bracket.games().to_vec() {
+            let label = match &pg.conference {
+                Some(c) => format!("{c} {}", pg.round.name()),
+                None => "league championship".to_string(),
+            };
+            let (h, a) = (by_code[pg.home.as_str()], by_code[pg.away.as_str()]);
+            let g = crate::season::play_game(&playoff_rules, crate::season::game_seed(seed, 0, k), h, a, &injured, &label, run).map_err(|e| format!("{label}: {} v {}: {e}", pg.home, pg.away))?;
+            k += 1;
+            crate::season::carry_injuries(&g, [pg.home.as_str(), pg.away.as_str()], &mut injured);
+            let bx = huddle_stats::BoxScore::from_log(&g.core().log);
+            for (side, code) in huddle_core::Side::BOTH.into_iter().zip([&pg.home, &pg.away]) {
+                for (p, line) in bx.players_of(side) {
+                    *out.playoff_players.entry((code.clone(), g.player_id(side, p.idx).to_string())).or_default() += line;
+                }
+            }
+            let score = g.core().score;
+            results.push(PlayoffResult { home: pg.home.clone(), away: pg.away.clone(), home_score: score.home, away_score: score.away });
+        }
+        bracket.record_week(&results).map_err(|e| e.to_string())?;
+    }
+    out.playoffs = Some(bracket);
+    Ok(out)
+}
+
+/// The bracket as played: each week's games with their scores, and the champion.
+pub fn render_bracket(b: &SomBracket) -> String {
+    let mut s = String::new();
+    for (c, seeds) in b.seeds() {
+        s += &format!("  {c} seeds: {}\n", seeds.iter().enumerate().map(|(i, t)| format!("{} {t}", i + 1)).collect::<Vec<_>>().join(", "));
+    }
+    let mut week = 0;
+    for (g, r) in b.played() {
+        if g.week != week {
+            week = g.week;
+            s += &format!("  week {week}:\n");
+        }
+        let (hs, as_) = if r.home == g.home { (r.home_score, r.away_score) } else { (r.away_score, r.home_score) };
+        let what = match &g.conference {
+            Some(c) => format!("{c} {}", g.round.name()),
+            None => "championship".to_string(),
+        };
+        s += &format!("    {what:<28} {} {hs} - {} {as_}\n", g.home, g.away);
+    }
+    if let Some(c) = b.champion() {
+        s += &format!("  League champion: {c}\n");
+    }
+    s
+}

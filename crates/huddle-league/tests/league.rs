@@ -1141,7 +1141,7 @@ fn a_longer_injury_counts_only_the_teams_own_games() {
 // ---------------------------------------------------------------------------------------------
 
 fn gr(home: &str, away: &str, hs: u16, as_: u16, overtime: bool) -> GameResult {
-    GameResult { week: 1, home: home.into(), away: away.into(), home_score: hs, away_score: as_, overtime }
+    GameResult { week: 1, home: home.into(), away: away.into(), home_score: hs, away_score: as_, overtime, tds: [0, 0] }
 }
 
 /// Four games: KC 24-21 DEN, DEN 10-10 KC (overtime), LV 3-30 KC, KC 20-17 LV (overtime).

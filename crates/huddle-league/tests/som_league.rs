@@ -728,3 +728,73 @@ fn draft_pool_and_no_trades() {
     assert_eq!(rules.check_trade("A", "B"), Err(SomError::TradesNotAllowed), "[som 1.1] trading is not allowed");
     assert!(SomLeagueRules { trades_allowed: true, ..rules }.check_trade("A", "B").is_ok());
 }
+
+// ----- a league season played -----
+
+/// [som 1.2] [som 1.3] [som 1.5] A league season played end to end with Strat-O-Matic cards: 12
+/// teams dealt into two conferences of two divisions, every team plays exactly 11 games and
+/// meets every division rival; the standings are the games' records; five teams a conference
+/// go to the playoffs by the seeds, week 1 is S4 v S5, no playoff game ends tied (overtime
+/// until a winner) and the champion won the last game; the same seed plays the same season.
+#[test]
+fn a_league_season_is_played_from_schedule_to_champion() {
+    let teams: Vec<huddle_som::cards::SomTeam> = huddle_som::build::embedded_2024().teams.iter().take(12).cloned().collect();
+    let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
+    let l = league_of(&codes).unwrap();
+    assert_eq!(l.conferences().iter().map(|c| c.divisions.iter().map(|d| d.teams.len()).collect::<Vec<_>>()).collect::<Vec<_>>(), [[3, 3], [3, 3]]);
+    let rules = huddle_league::season::Rules::Som(huddle_som::options::SomOptions::default());
+    let played = play_league_season(&teams, &l, 7, &rules, true, &mut huddle_league::season::computer_only).unwrap();
+    let games = &played.season.games;
+    assert_eq!(games.len(), 12 * SEASON_GAMES / 2);
+    for t in &codes {
+        let mine: Vec<_> = games.iter().filter(|g| &g.home == t || &g.away == t).collect();
+        assert_eq!(mine.len(), SEASON_GAMES, "{t}");
+        for rival in l.teams().iter().filter(|r| *r != t && l.same_division(t, r)) {
+            assert!(mine.iter().any(|g| &g.home == rival || &g.away == rival), "{t} never met its division rival {rival}");
+        }
+        let rec = played.standings.record(t).unwrap();
+        let won = mine.iter().filter(|g| if &g.home == t { g.home_score > g.away_score } else { g.away_score > g.home_score }).count() as u16;
+        let pf: u32 = mine.iter().map(|g| u32::from(if &g.home == t { g.home_score } else { g.away_score })).sum();
+        let tds: u32 = mine.iter().map(|g| u32::from(if &g.home == t { g.tds[0] } else { g.tds[1] })).sum();
+        assert_eq!((rec.all.w, rec.points_for, rec.tds_for), (won, pf, tds), "{t}");
+        assert!(tds * 6 <= pf && tds > 0, "{t}: {tds} touchdowns, {pf} points");
+    }
+    let b = played.playoffs.as_ref().expect("the playoffs were played");
+    let seeds = played.standings.playoff_seeds().unwrap();
+    assert_eq!(b.seeds().iter().map(|(_, s)| s.clone()).collect::<Vec<_>>(), seeds.conferences.iter().map(|c| c.teams()).collect::<Vec<_>>());
+    let week1: Vec<_> = b.played().iter().filter(|(g, _)| g.week == 1).collect();
+    assert_eq!(week1.len(), 2);
+    for (g, _) in &week1 {
+        assert_eq!((g.home_seed, g.away_seed), (4, 5));
+    }
+    assert_eq!(b.played().len(), 2 + 4 + 2 + 1);
+    for (g, r) in b.played() {
+        assert_ne!(r.home_score, r.away_score, "{} v {}: a playoff game is played to a winner", g.home, g.away);
+    }
+    let (_, last) = b.played().last().unwrap();
+    assert_eq!(b.champion(), Some(last.winner()));
+    // The same seed, the same season; another seed, another.
+    let again = play_league_season(&teams, &l, 7, &rules, true, &mut huddle_league::season::computer_only).unwrap();
+    let scores = |p: &LeagueSeason| p.season.games.iter().map(|g| (g.home.clone(), g.home_score, g.away_score)).collect::<Vec<_>>();
+    assert_eq!(scores(&again), scores(&played));
+    assert_eq!(again.playoffs.unwrap().champion(), b.champion());
+    let other = play_league_season(&teams, &l, 8, &rules, false, &mut huddle_league::season::computer_only).unwrap();
+    assert_ne!(scores(&other), scores(&played));
+    assert!(other.playoffs.is_none());
+}
+
+/// [som 1.2] The NFL's franchises keep their conferences, two NFL divisions to a league division
+/// (East with North, South with West); a set of teams too small for five playoff places a
+/// conference is refused, naming the rule.
+#[test]
+fn the_leagues_of_a_set_of_teams() {
+    let nfl: Vec<String> = huddle_som::build::embedded_2024().teams.iter().map(|t| t.code.clone()).collect();
+    let l = league_of(&nfl).unwrap();
+    assert_eq!(l.conferences().iter().map(|c| c.name.as_str()).collect::<Vec<_>>(), ["AFC", "NFC"]);
+    for c in l.conferences() {
+        assert_eq!(c.divisions.iter().map(|d| d.teams.len()).collect::<Vec<_>>(), [8, 8]);
+    }
+    assert!(l.same_division("BUF", "BAL") && l.same_division("KC", "HOU") && !l.same_division("BUF", "KC") && l.same_division("PHI", "DET"));
+    let few: Vec<String> = nfl[..8].to_vec();
+    assert!(matches!(league_of(&few), Err(SomError::ConferenceTooSmall { .. })));
+}

@@ -184,6 +184,12 @@ enum Cmd {
         /// season's seeds, reseeded single elimination, the Super Bowl at a neutral site).
         #[arg(long)]
         no_playoffs: bool,
+        /// Strat-O-Matic (`--rules som`): one season in its league's own format (§1.2-§1.5): two
+        /// conferences of two divisions (the NFL's franchises keep their conferences, East with
+        /// North and South with West), an 11-game schedule, the NFL tiebreakers, five playoff
+        /// teams a conference (S4 v S5, then S1 v that winner and S2 v S3), a league championship.
+        #[arg(long, conflicts_with_all = ["schedule", "replays", "fidelity", "players", "json", "max_dev", "coach", "resume"])]
+        som_league: bool,
         /// Coach this team through one season at the terminal (its games as in `huddle play
         /// --rules …`, the others by the computer).
         #[arg(long)]
@@ -472,12 +478,12 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Cmd::Season { rules, optional, league, schedule, season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, no_playoffs, coach, save, resume } => {
+        Cmd::Season { rules, optional, league, schedule, season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, no_playoffs, som_league, coach, save, resume } => {
             if rules == Rules::Fever {
                 bail!("Football Fever has no teams or seasons: --rules ttf7, sp6 or bones");
             }
             season::run(
-                season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, playoffs: !no_playoffs, coach, save, resume, sp6: rules == Rules::Sp6, optional, bones: rules == Rules::Bones, som: rules == Rules::Som },
+                season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, playoffs: !no_playoffs, coach, save, resume, sp6: rules == Rules::Sp6, optional, bones: rules == Rules::Bones, som: rules == Rules::Som, som_league },
                 &out,
             )
         }

@@ -38,6 +38,8 @@ pub struct SeasonArgs {
     pub bones: bool,
     /// Strat-O-Matic (its own cards) instead of TTF 7th.
     pub som: bool,
+    /// One season in the Strat-O-Matic league's own format (§1.2-§1.5).
+    pub som_league: bool,
 }
 
 use huddle_league::schedule::nfl_franchises;
@@ -259,6 +261,9 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     if a.optional && !a.sp6 {
         bail!("--optional applies to Statis-Pro 6th (--rules sp6) only");
     }
+    if a.som_league {
+        return som_league_season(&a, out);
+    }
     if a.som {
         let (teams, year, schedule, rules) = setup_som_season(a.league.as_deref(), a.schedule.as_deref(), a.year, a.seed, a.kickoff_touchback)?;
         return replay_and_report(&teams, year, &schedule, &rules, "som", &a, out);
@@ -273,6 +278,35 @@ pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     };
     let system = if a.sp6 { "sp6" } else if a.bones { "bones" } else { "ttf7" };
     replay_and_report(&teams, year, &schedule, &rules, system, &a, out)
+}
+
+/// `--som-league`: one season of the embedded (or `--league`) Strat-O-Matic teams in the league's
+/// own format: its standings by division with the step that separated each tie, the bracket,
+/// the champion and the leaders.
+fn som_league_season(a: &SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
+    if !a.som {
+        bail!("--som-league is the Strat-O-Matic league's format: it goes with --rules som");
+    }
+    let (teams, _, _, rules) = setup_som_season(a.league.as_deref(), None, a.year, a.seed, a.kickoff_touchback)?;
+    let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
+    let league = huddle_league::som::league_of(&codes).map_err(|e| anyhow::anyhow!("--som-league: the league's {} teams: {e}", codes.len()))?;
+    let played = huddle_league::som::play_league_season(&teams, &league, a.seed, &rules, a.playoffs, &mut huddle_league::season::computer_only).map_err(anyhow::Error::msg)?;
+    let weeks = played.schedule.games.iter().map(|g| g.week).max().unwrap_or(0);
+    out(&format!("Strat-O-Matic league season, seed {}: {} teams, {} games a team over {weeks} weeks ({} games)
+
+", a.seed, codes.len(), huddle_league::som::SEASON_GAMES, played.schedule.games.len()));
+    out(&format!("Standings
+{}
+", played.standings.render()));
+    if let Some(b) = &played.playoffs {
+        out(&format!("
+Playoffs
+{}", huddle_league::som::render_bracket(b)));
+    }
+    out(&format!("
+Leaders (season):
+{}", leaders(std::slice::from_ref(&played.season), &teams, 5)));
+    Ok(())
 }
 
 /// Plays the replays of a set-up season and prints standings, playoffs, leaders and the fidelity

@@ -1068,3 +1068,36 @@ fn bench_reports_each_engines_speed_and_the_peak_memory() {
     assert!(stdout(&o).lines().filter(|l| l.starts_with("som ")).count() == 1 && !stdout(&o).contains("ttf7 "), "{}", stdout(&o));
     assert_refused(&huddle(&["bench", "--games", "0"]), &["--games must be at least 1"]);
 }
+
+/// [som 1.2] [som 1.3] `huddle season --rules som --som-league`: one season in the Strat-O-Matic
+/// league's own format — four divisions of eight, 11 games a team, the standings with the
+/// tiebreaking steps, ten playoff teams and a champion; the same seed prints the same season;
+/// `--no-playoffs` stops at the standings; another system, or a replayed NFL schedule, refused.
+#[test]
+fn a_strat_o_matic_league_season_plays_in_its_own_format() {
+    let o = huddle(&["season", "--rules", "som", "--som-league", "--seed", "3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("32 teams, 11 games a team"), "{out}");
+    for div in ["AFC East-North", "AFC South-West", "NFC East-North", "NFC South-West"] {
+        assert!(out.contains(div), "{div}: {out}");
+    }
+    // Every team's line: W + L + T = 11.
+    let rows: Vec<&str> = out.lines().filter(|l| l.starts_with("  ") && l.split_whitespace().nth(4).is_some_and(|p| p.starts_with("0.") || p == "1.000")).collect();
+    assert_eq!(rows.len(), 32, "{out}");
+    for r in &rows {
+        let f: Vec<u32> = r.split_whitespace().skip(1).take(3).map(|x| x.parse().unwrap()).collect();
+        assert_eq!(f.iter().sum::<u32>(), 11, "{r}");
+    }
+    assert_eq!(out.matches(" seeds: 1 ").count(), 2, "{out}");
+    let champion = out.lines().find_map(|l| l.trim().strip_prefix("League champion: ")).expect("a champion").to_string();
+    let final_game = out.lines().find(|l| l.trim_start().starts_with("championship")).unwrap();
+    assert!(final_game.contains(&format!(" {champion} ")), "{final_game}");
+    assert_eq!(stdout(&huddle(&["season", "--rules", "som", "--som-league", "--seed", "3"])), out, "the same seed, the same season");
+    let o = huddle(&["season", "--rules", "som", "--som-league", "--seed", "3", "--no-playoffs"]);
+    assert!(o.status.success() && !stdout(&o).contains("Playoffs") && stdout(&o).contains("Standings"));
+    let o = huddle(&["season", "--rules", "sp6", "--som-league"]);
+    assert!(!o.status.success() && stderr(&o).contains("goes with --rules som"), "{}", stderr(&o));
+    let o = huddle(&["season", "--rules", "som", "--som-league", "--replays", "3"]);
+    assert!(!o.status.success() && stderr(&o).contains("--replays"), "{}", stderr(&o));
+}
