@@ -1569,18 +1569,33 @@ pub fn league_of(codes: &[String]) -> Result<SomLeague, SomError> {
 /// the standings with §1.4's tiebreakers (the coin toss a die roll seeded from `seed`); with
 /// `playoffs`, the bracket week by week (neutral games, playoff overtime: no ties).
 pub fn play_league_season<C: crate::season::Club>(teams: &[C], league: &SomLeague, seed: u64, rules: &crate::season::Rules, playoffs: bool, run: &mut crate::season::GameRunner) -> Result<LeagueSeason, String> {
-    let by_code: BTreeMap<&str, &C> = teams.iter().map(|t| (t.code(), t)).collect();
-    if let Some(t) = league.teams().iter().find(|t| !by_code.contains_key(t.as_str())) {
+    let mut out = play_league_regular_season(teams, league, seed, rules, run)?;
+    if playoffs {
+        play_league_playoffs(teams, &mut out, seed, rules, run)?;
+    }
+    Ok(out)
+}
+
+/// The league's schedule (from `seed`) and regular season, and its standings.
+pub fn league_schedule(league: &SomLeague, seed: u64) -> Result<Schedule, String> {
+    generate_schedule(league, SEASON_GAMES, seed).map_err(|e| e.to_string())
+}
+
+/// The regular season of [`play_league_season`], with its standings.
+pub fn play_league_regular_season<C: crate::season::Club>(teams: &[C], league: &SomLeague, seed: u64, rules: &crate::season::Rules, run: &mut crate::season::GameRunner) -> Result<LeagueSeason, String> {
+    if let Some(t) = league.teams().iter().find(|t| !teams.iter().any(|c| c.code() == t.as_str())) {
         return Err(format!("the league's team {t} has no cards"));
     }
-    let schedule = generate_schedule(league, SEASON_GAMES, seed).map_err(|e| e.to_string())?;
+    let schedule = league_schedule(league, seed)?;
     let season = crate::season::play_season_rules_with(teams, &schedule, seed, 0, rules, run)?;
     let games: Vec<SomGame> = season.games.iter().map(|g| SomGame { week: g.week, home: g.home.clone(), away: g.away.clone(), home_score: g.home_score, away_score: g.away_score, home_tds: g.tds[0], away_tds: g.tds[1] }).collect();
     let standings = SomStandings::new(league, &games, seed).map_err(|e| e.to_string())?;
-    let mut out = LeagueSeason { schedule, season, standings, playoffs: None, playoff_players: BTreeMap::new() };
-    if !playoffs {
-        return Ok(out);
-    }
+    Ok(LeagueSeason { schedule, season, standings, playoffs: None, playoff_players: BTreeMap::new() })
+}
+
+/// The playoffs of [`play_league_season`] after its regular season.
+pub fn play_league_playoffs<C: crate::season::Club>(teams: &[C], out: &mut LeagueSeason, seed: u64, rules: &crate::season::Rules, run: &mut crate::season::GameRunner) -> Result<(), String> {
+    let by_code: BTreeMap<&str, &C> = teams.iter().map(|t| (t.code(), t)).collect();
     let seeds = out.standings.playoff_seeds().map_err(|e| e.to_string())?;
     let mut bracket = SomBracket::new(&seeds).map_err(|e| e.to_string())?;
     let mut injured = out.season.injured.clone();
@@ -1609,7 +1624,7 @@ pub fn play_league_season<C: crate::season::Club>(teams: &[C], league: &SomLeagu
         bracket.record_week(&results).map_err(|e| e.to_string())?;
     }
     out.playoffs = Some(bracket);
-    Ok(out)
+    Ok(())
 }
 
 /// The bracket as played: each week's games with their scores, and the champion.

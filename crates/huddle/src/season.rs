@@ -163,15 +163,18 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     let (setup, saved, resuming) = match &a.resume {
         Some(p) => {
             let (s, lines) = play::Setup::read_save(p)?;
-            if !["season", "sp6-season", "bones-season", "som-season"].contains(&s.rules.as_str()) {
+            if !["season", "sp6-season", "bones-season", "som-season", "som-league-season"].contains(&s.rules.as_str()) {
                 bail!("{}: a saved game, not a season: resume it with `huddle play --resume`", p.display());
             }
             (s, lines, true)
         }
         None => {
             let coach = a.coach.clone().unwrap_or_default();
+            if a.som_league && !a.som {
+                bail!("--som-league is the Strat-O-Matic league's format: it goes with --rules som");
+            }
             let setup = play::Setup {
-                rules: coached_kind(a.sp6, a.bones, a.som).into(),
+                rules: if a.som_league { "som-league-season".into() } else { coached_kind(a.sp6, a.bones, a.som).into() },
                 home: coach,
                 away: String::new(),
                 you: play::You::Home,
@@ -211,6 +214,14 @@ pub fn play_coached(setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&
         let (teams, year, schedule, rules) = setup_som_season(l, sc, y, seed, kt)?;
         return coach_season(teams, year, schedule, rules, "Strat-O-Matic", setup, make_io, out);
     }
+    if setup.rules == "som-league-season" {
+        // The league's own format (§1.2-§1.5): its schedule from the seed.
+        let (teams, year, _, rules) = setup_som_season(l, None, y, seed, kt)?;
+        let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
+        let league = huddle_league::som::league_of(&codes).map_err(|e| anyhow::anyhow!("the league's {} teams: {e}", codes.len()))?;
+        let schedule = huddle_league::som::league_schedule(&league, seed).map_err(anyhow::Error::msg)?;
+        return coach_season_in(teams, year, schedule, rules, "the Strat-O-Matic league's format", setup, Some(league), make_io, out);
+    }
     let (teams, year, schedule, rules) = match setup.rules.as_str() {
         "sp6-season" => setup_sp6_season(l, sc, y, seed, kt, setup.optional)?,
         "bones-season" => setup_bones_season(l, sc, y, seed, kt)?,
@@ -218,7 +229,7 @@ pub fn play_coached(setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&
             let (t, y, s, o) = setup_season(l, sc, y, seed, kt)?;
             (t, y, s, Rules::Ttf7(o))
         }
-        other => bail!("'{other}' is not a season's rules (season, sp6-season, bones-season, som-season)"),
+        other => bail!("'{other}' is not a season's rules (season, sp6-season, bones-season, som-season, som-league-season)"),
     };
     let system = match setup.rules.as_str() {
         "sp6-season" => "Statis-Pro 6th Edition",
@@ -230,7 +241,13 @@ pub fn play_coached(setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&
 
 /// One coached season of any rule system's league.
 #[allow(clippy::too_many_arguments)]
-fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Rules, system: &str, mut setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<()> {
+fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Rules, system: &str, setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<()> {
+    coach_season_in(teams, year, schedule, rules, system, setup, None, make_io, out)
+}
+
+/// A coached season, in the NFL's format or a round robin, or (`som`) a Strat-O-Matic league's.
+#[allow(clippy::too_many_arguments)]
+fn coach_season_in<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Rules, system: &str, mut setup: play::Setup, som: Option<huddle_league::som::SomLeague>, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<()> {
     // The team's code as the league spells it (`--coach kc` is Kansas City).
     match teams.iter().find(|t| t.code().eq_ignore_ascii_case(&setup.home)) {
         Some(t) => setup.home = t.code().to_string(),
@@ -243,8 +260,9 @@ fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Ru
     let io = make_io(&setup)?;
     io.borrow_mut().scope = "season";
     let nfl = setup.schedule.is_some() || nfl_league(&teams.iter().map(|t| t.code().to_string()).collect::<Vec<_>>());
-    let league = season_coach::League { teams, year, schedule, rules, nfl };
-    season_coach::run(&league, setup.seed, setup.playoffs && nfl, &setup.home, io)?;
+    let playoffs = setup.playoffs && (nfl || som.is_some());
+    let league = season_coach::League { teams, year, schedule, rules, nfl: nfl && som.is_none(), som };
+    season_coach::run(&league, setup.seed, playoffs, &setup.home, io)?;
     Ok(())
 }
 

@@ -25,6 +25,9 @@ pub struct League<C: Club> {
     pub rules: Rules,
     /// The NFL's franchises on an NFL schedule (seeds and playoffs); else a round-robin league.
     pub nfl: bool,
+    /// A Strat-O-Matic league's own season (§1.2-§1.5: its schedule is `schedule`, its
+    /// standings, tiebreakers and playoffs the league's).
+    pub som: Option<huddle_league::som::SomLeague>,
 }
 
 /// Plays the season; prints to the console. `Ok(None)` when the player left it.
@@ -100,6 +103,35 @@ pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coach: &str, io
     };
     let left = |e: &str| e.ends_with(LEFT);
     let resume_hint = if io.borrow().saving() { " (the saved calls resume it there)" } else { "" };
+    if let Some(sl) = &l.som {
+        use huddle_league::som;
+        let mut ls = match som::play_league_regular_season(teams, sl, seed, rules, &mut runner) {
+            Ok(s) => s,
+            Err(e) if left(&e) => {
+                io.borrow_mut().say(&format!("\nYou left the season in {}{resume_hint}.\n", where_left.borrow()));
+                return Ok(None);
+            }
+            Err(e) => bail!(e),
+        };
+        io.borrow_mut().show(&format!("\nStandings\n{}\n", ls.standings.render()));
+        if playoffs_on {
+            match som::play_league_playoffs(teams, &mut ls, seed, rules, &mut runner) {
+                Ok(()) => {
+                    if let Some(b) = &ls.playoffs {
+                        io.borrow_mut().show(&format!("\nPlayoffs\n{}", som::render_bracket(b)));
+                    }
+                }
+                Err(e) if left(&e) => {
+                    io.borrow_mut().say(&format!("\nYou left the season in the {}{resume_hint}.\n", where_left.borrow()));
+                    return Ok(None);
+                }
+                Err(e) => bail!(e),
+            }
+        }
+        io.borrow_mut().unused_saved_lines();
+        io.borrow_mut().say(&format!("\nLeaders (season):\n{}", leaders(std::slice::from_ref(&ls.season), teams, 5)));
+        return Ok(Some(ls.season));
+    }
     let mut season = match play_season_rules_with(teams, schedule, seed, 0, rules, &mut runner) {
         Ok(s) => s,
         Err(e) if left(&e) => {

@@ -541,7 +541,7 @@ async fn resume(State(state): State<AppState>, form: Result<Json<ResumeForm>, Js
     };
     // The save's files are read on the server's machine: only the league the server plays.
     // A TTF season's rules are plain "season".
-    let flag = match setup.rules.trim_end_matches("season").trim_end_matches('-') {
+    let flag = match setup.rules.trim_end_matches("season").trim_end_matches('-').trim_end_matches("-league") {
         "" => "ttf7",
         name => name,
     };

@@ -1101,3 +1101,28 @@ fn a_strat_o_matic_league_season_plays_in_its_own_format() {
     let o = huddle(&["season", "--rules", "som", "--som-league", "--replays", "3"]);
     assert!(!o.status.success() && stderr(&o).contains("--replays"), "{}", stderr(&o));
 }
+
+/// [som 1.2] [som 1.3] `--som-league --coach KC`: your team's games at the terminal in the
+/// league's own format, each under a heading with your record; a season left with `quit` is
+/// saved and goes on with `--resume`; handed to the computer (`auto`, the end of the input) it
+/// is the computer's season of the same seed, standings, playoffs and leaders alike.
+#[test]
+fn a_strat_o_matic_league_season_is_coached_saved_and_resumed() {
+    let dir = common::scratch("cli", "som-league-coach");
+    let save = dir.join("league.save");
+    let o = common::huddle_typed(&["season", "--rules", "som", "--som-league", "--coach", "kc", "--seed", "3", "--save", save.to_str().unwrap()], b"auto\nquit\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("you coach KC") && out.contains("=== week 1: ") && ["KC 1-0\n", "KC 0-1\n", "KC 0-0-1\n"].iter().any(|r| out.contains(r)), "{out}");
+    assert!(out.contains("You left the season in week 2"), "{out}");
+    let text = std::fs::read_to_string(&save).unwrap();
+    assert!(text.starts_with("# huddle play save: {\"rules\":\"som-league-season\",\"home\":\"KC\""), "{text}");
+    let o = common::huddle_typed(&["season", "--resume", save.to_str().unwrap()], b"");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let resumed = stdout(&o);
+    let plain = stdout(&huddle(&["season", "--rules", "som", "--som-league", "--seed", "3"]));
+    let from_standings = |t: &str| t[t.find("\nStandings\n").unwrap_or_else(|| panic!("no standings: {t}"))..].to_string();
+    assert_eq!(from_standings(&resumed), from_standings(&plain));
+    let o = huddle(&["season", "--rules", "bones", "--som-league", "--coach", "KC"]);
+    assert!(!o.status.success() && stderr(&o).contains("goes with --rules som"), "{}", stderr(&o));
+}
