@@ -463,6 +463,9 @@ struct NewSeasonForm {
     playoffs: bool,
     #[serde(default)]
     optional: bool,
+    /// Strat-O-Matic: the league's own format (§1.2-§1.5) instead of the NFL's season.
+    #[serde(default)]
+    som_league: bool,
 }
 
 fn yes() -> bool {
@@ -480,6 +483,9 @@ async fn new_season(State(state): State<AppState>, form: Result<Json<NewSeasonFo
     if f.optional && f.rules != Rules::Sp6 {
         return refuse(StatusCode::BAD_REQUEST, "the optional rules O1-O6 are Statis-Pro 6th's (rules sp6) only");
     }
+    if f.som_league && f.rules != Rules::Som {
+        return refuse(StatusCode::BAD_REQUEST, "the league's own format (som_league) is Strat-O-Matic's (rules som) only");
+    }
     let rules = f.rules;
     let league = state.leagues.get(&rules).cloned();
     let known = match tokio::task::spawn_blocking(move || team_list(rules, league.as_deref())).await {
@@ -492,7 +498,7 @@ async fn new_season(State(state): State<AppState>, form: Result<Json<NewSeasonFo
     };
     let seed = f.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
     let setup = Setup {
-        rules: crate::season::coached_kind(rules == Rules::Sp6, rules == Rules::Bones, rules == Rules::Som).into(),
+        rules: if f.som_league { "som-league-season".into() } else { crate::season::coached_kind(rules == Rules::Sp6, rules == Rules::Bones, rules == Rules::Som).into() },
         home: code.clone(),
         away: String::new(),
         you: You::Home,

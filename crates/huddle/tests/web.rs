@@ -271,6 +271,16 @@ fn a_coached_season_plays_in_the_browser() {
     assert_eq!(send(&s, id, "quit"), 204);
     let (g, _) = settle(&s, id);
     assert_eq!((g["over"].clone(), g["error"].clone()), (json!(true), Value::Null));
+    // [som 1.2] A Strat-O-Matic league's own season: its 11-game format, then its standings.
+    let (st, v) = post_json(&s, "/api/seasons", &json!({ "rules": "sp6", "team": "KC", "som_league": true }));
+    assert_eq!(st, 400, "{v}");
+    let (st, v) = post_json(&s, "/api/seasons", &json!({ "rules": "som", "team": "KC", "seed": 3, "playoffs": false, "som_league": true }));
+    assert_eq!(st, 200, "{v}");
+    let id = v["id"].as_u64().unwrap();
+    let (g, text) = settle(&s, id);
+    assert!(g["waiting"] == true && text.contains("season of 176 games (the Strat-O-Matic league's format)"), "{text}");
+    let (_, save) = request(&s, "GET", &format!("/api/games/{id}/save"), None);
+    assert!(save.contains("\"rules\":\"som-league-season\""), "{save}");
 }
 
 /// A port already taken is refused with the address and the reason, and the command fails.
