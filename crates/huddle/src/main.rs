@@ -191,7 +191,8 @@ enum Cmd {
         #[arg(long, conflicts_with_all = ["schedule", "replays", "fidelity", "players", "json", "max_dev", "resume"])]
         som_league: bool,
         /// Coach this team through one season at the terminal (its games as in `huddle play
-        /// --rules …`, the others by the computer).
+        /// --rules …`, the others by the computer). Several teams (`KC,BAL`): a league of
+        /// friends at one keyboard, their games with each other head to head.
         #[arg(long)]
         coach: Option<String>,
         /// Save a coached season as you play it (a new file).

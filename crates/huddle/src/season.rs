@@ -248,21 +248,29 @@ fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Ru
 /// A coached season, in the NFL's format or a round robin, or (`som`) a Strat-O-Matic league's.
 #[allow(clippy::too_many_arguments)]
 fn coach_season_in<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Rules, system: &str, mut setup: play::Setup, som: Option<huddle_league::som::SomLeague>, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<()> {
-    // The team's code as the league spells it (`--coach kc` is Kansas City).
-    match teams.iter().find(|t| t.code().eq_ignore_ascii_case(&setup.home)) {
-        Some(t) => setup.home = t.code().to_string(),
-        None => bail!("--coach: no team '{}' in the league (see `huddle teams`)", setup.home),
+    // The teams' codes as the league spells them (`--coach kc` is Kansas City); several, a
+    // league of friends at one keyboard (`--coach KC,BAL`).
+    let mut coaches: Vec<String> = Vec::new();
+    for name in setup.home.split(',').map(str::trim) {
+        let Some(t) = teams.iter().find(|t| t.code().eq_ignore_ascii_case(name)) else {
+            bail!("--coach: no team '{name}' in the league (see `huddle teams`)");
+        };
+        if coaches.iter().any(|c| c == t.code()) {
+            bail!("--coach: {} is named twice", t.code());
+        }
+        if !schedule.games.iter().any(|f| f.home == t.code() || f.away == t.code()) {
+            bail!("--coach: {} has no game on the schedule", t.code());
+        }
+        coaches.push(t.code().to_string());
     }
-    if !schedule.games.iter().any(|f| f.home == setup.home || f.away == setup.home) {
-        bail!("--coach: {} has no game on the schedule", setup.home);
-    }
-    out(&format!("{year} season of {} games ({system}), seed {}: you coach {} (the same seed and calls replay it)\n", schedule.games.len(), setup.seed, setup.home));
+    setup.home = coaches.join(",");
+    out(&format!("{year} season of {} games ({system}), seed {}: you coach {} (the same seed and calls replay it)\n", schedule.games.len(), setup.seed, coaches.join(", ")));
     let io = make_io(&setup)?;
     io.borrow_mut().scope = "season";
     let nfl = setup.schedule.is_some() || nfl_league(&teams.iter().map(|t| t.code().to_string()).collect::<Vec<_>>());
     let playoffs = setup.playoffs && (nfl || som.is_some());
     let league = season_coach::League { teams, year, schedule, rules, nfl: nfl && som.is_none(), som };
-    season_coach::run(&league, setup.seed, playoffs, &setup.home, io)?;
+    season_coach::run(&league, setup.seed, playoffs, &coaches, io)?;
     Ok(())
 }
 

@@ -30,14 +30,24 @@ pub struct League<C: Club> {
     pub som: Option<huddle_league::som::SomLeague>,
 }
 
-/// Plays the season; prints to the console. `Ok(None)` when the player left it.
-pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coach: &str, io: Rc<RefCell<Console>>) -> Result<Option<SeasonResult>> {
+/// A coach's record so far: "KC 3-1" (a tie shown only when there is one).
+fn record_text(code: &str, (w, l, t): (u8, u8, u8)) -> String {
+    let tie = if t > 0 { format!("-{t}") } else { String::new() };
+    format!("{code} {w}-{l}{tie}")
+}
+
+/// Plays the season; prints to the console. `coaches`: the teams the humans coach (several: a
+/// league of friends at one keyboard, their games with each other head to head). `Ok(None)`
+/// when the players left it.
+pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coaches: &[String], io: Rc<RefCell<Console>>) -> Result<Option<SeasonResult>> {
     let (teams, schedule, year, rules) = (&l.teams[..], &l.schedule, l.year, &l.rules);
-    let record = RefCell::new((0u8, 0u8, 0u8));
+    let records = RefCell::new(std::collections::BTreeMap::<String, (u8, u8, u8)>::new());
     let where_left = RefCell::new(String::new());
     let mut runner = |g: &mut AnyGame, label: &str| -> Result<(), String> {
-        let side = Side::BOTH.into_iter().find(|s| g.code(*s) == coach);
-        let Some(side) = side else { return g.play_out() };
+        let sides: Vec<Side> = Side::BOTH.into_iter().filter(|s| coaches.iter().any(|c| c == g.code(*s))).collect();
+        if sides.is_empty() {
+            return g.play_out();
+        }
         let ended = {
             let mut c = io.borrow_mut();
             // `auto` hands one game to the computer; the end of the input, the rest of the season.
@@ -45,9 +55,9 @@ pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coach: &str, io
                 c.auto = false;
             }
             let (h, a) = (g.names(Side::Home).0, g.names(Side::Away).0);
-            let r = record.borrow();
-            let tie = if r.2 > 0 { format!("-{}", r.2) } else { String::new() };
-            c.heading(&format!("\n=== {label}: {a} at {h} ({coach} {}-{}{tie}) ===\n", r.0, r.1));
+            let r = records.borrow();
+            let mine: Vec<String> = sides.iter().map(|s| record_text(g.code(*s), r.get(g.code(*s)).copied().unwrap_or_default())).collect();
+            c.heading(&format!("\n=== {label}: {a} at {h} ({}) ===\n", mine.join(", ")));
             c.ended
         };
         let finished = if ended {
@@ -55,23 +65,20 @@ pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coach: &str, io
             g.play_out()?;
             true
         } else {
+            for &side in &sides {
+                let coach = g.code(side).to_string();
+                match g {
+                    AnyGame::Ttf7(fg) => fg.coaches[side] = Box::new(Human::new(io.clone(), &coach, side)),
+                    AnyGame::Sp6(sg) => sg.coaches[side] = Box::new(play_sp6::Sp6Human::new(io.clone(), &coach, side)),
+                    AnyGame::Bones(bg) => bg.coaches[side] = Box::new(play_bones::BonesHuman::new(io.clone(), &coach, side)),
+                    AnyGame::Som(sg) => sg.coaches[side] = Box::new(play_som::SomHuman::new(io.clone(), &coach, side)),
+                }
+            }
             let r = match g {
-                AnyGame::Ttf7(fg) => {
-                    fg.coaches[side] = Box::new(Human::new(io.clone(), coach, side));
-                    play::run_game(fg, &io)
-                }
-                AnyGame::Sp6(sg) => {
-                    sg.coaches[side] = Box::new(play_sp6::Sp6Human::new(io.clone(), coach, side));
-                    play_sp6::run_game(sg, &io)
-                }
-                AnyGame::Bones(bg) => {
-                    bg.coaches[side] = Box::new(play_bones::BonesHuman::new(io.clone(), coach, side));
-                    play_bones::run_game(bg, &io)
-                }
-                AnyGame::Som(sg) => {
-                    sg.coaches[side] = Box::new(play_som::SomHuman::new(io.clone(), coach, side));
-                    play_som::run_game(sg, &io)
-                }
+                AnyGame::Ttf7(fg) => play::run_game(fg, &io),
+                AnyGame::Sp6(sg) => play_sp6::run_game(sg, &io),
+                AnyGame::Bones(bg) => play_bones::run_game(bg, &io),
+                AnyGame::Som(sg) => play_som::run_game(sg, &io),
             };
             r.map_err(|e| format!("{e:#}"))?
         };
@@ -79,26 +86,30 @@ pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coach: &str, io
             *where_left.borrow_mut() = label.to_string();
             return Err(LEFT.into());
         }
-        let (mine, theirs) = (g.core().score[side], g.core().score[side.other()]);
-        let line = if label.starts_with("week") {
-            let mut r = record.borrow_mut();
-            match mine.cmp(&theirs) {
-                std::cmp::Ordering::Greater => r.0 += 1,
-                std::cmp::Ordering::Less => r.1 += 1,
-                std::cmp::Ordering::Equal => r.2 += 1,
-            }
-            let tie = if r.2 > 0 { format!("-{}", r.2) } else { String::new() };
-            format!("{coach} {}-{}{tie}", r.0, r.1)
-        } else if mine > theirs {
-            format!("{coach} wins the {label}")
-        } else {
-            format!("{coach} is out: lost the {label}")
-        };
+        let mut lines = Vec::new();
+        for &side in &sides {
+            let coach = g.code(side);
+            let (mine, theirs) = (g.core().score[side], g.core().score[side.other()]);
+            lines.push(if label.starts_with("week") {
+                let mut r = records.borrow_mut();
+                let r = r.entry(coach.to_string()).or_default();
+                match mine.cmp(&theirs) {
+                    std::cmp::Ordering::Greater => r.0 += 1,
+                    std::cmp::Ordering::Less => r.1 += 1,
+                    std::cmp::Ordering::Equal => r.2 += 1,
+                }
+                record_text(coach, *r)
+            } else if mine > theirs {
+                format!("{coach} wins the {label}")
+            } else {
+                format!("{coach} is out: lost the {label}")
+            });
+        }
         let bx = match g {
             AnyGame::Ttf7(fg) => boxscore::render(fg),
             _ => boxscore::render_game(g),
         };
-        io.borrow_mut().say(&format!("\n{bx}\n{line}\n"));
+        io.borrow_mut().say(&format!("\n{bx}\n{}\n", lines.join("\n")));
         Ok(())
     };
     let left = |e: &str| e.ends_with(LEFT);

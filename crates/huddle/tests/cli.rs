@@ -1126,3 +1126,28 @@ fn a_strat_o_matic_league_season_is_coached_saved_and_resumed() {
     let o = huddle(&["season", "--rules", "bones", "--som-league", "--coach", "KC"]);
     assert!(!o.status.success() && stderr(&o).contains("goes with --rules som"), "{}", stderr(&o));
 }
+
+/// `huddle season --coach KC,LV`: a league of friends at one keyboard — each coached team's games
+/// under a heading with the coached teams' records, their games with each other head to head
+/// (both sides asked); handed to the computer it is the season of the same seed with one coach
+/// or none; a team named twice or not in the league is refused.
+#[test]
+fn several_coaches_share_a_season_and_meet_head_to_head() {
+    let input = "ai\n".repeat(12);
+    let o = common::huddle_typed(&["season", "--coach", "kc,lv", "--seed", "4", "--no-playoffs"], input.as_bytes());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let two = stdout(&o);
+    assert!(two.starts_with("2024 season of 272 games (TTF 7th Edition), seed 4: you coach KC, LV"), "{}", &two[..two.len().min(200)]);
+    assert!(two.contains("=== week 1: Las Vegas Raiders at Kansas City Chiefs (KC 0-0, LV 0-0) ==="), "{}", &two[..two.len().min(2000)]);
+    // Both sides of the head-to-head game are asked at the keyboard.
+    assert!(two.contains("\nLV offense> ") && two.contains("\nKC defense> "), "{}", &two[..two.len().min(4000)]);
+    let headings = two.lines().filter(|l| l.starts_with("=== week ")).count();
+    assert_eq!(headings, 17 + 17 - 2, "each coached team's 17 games, their two meetings once");
+    let one = stdout(&common::huddle_typed(&["season", "--coach", "KC", "--seed", "4", "--no-playoffs"], b""));
+    let from_standings = |t: &str| t[t.find("\nStandings\n").unwrap_or_else(|| panic!("no standings: {t}"))..].to_string();
+    assert_eq!(from_standings(&two), from_standings(&one));
+    for (coach, why) in [("KC,kc", "KC is named twice"), ("KC,XXX", "no team 'XXX'")] {
+        let o = huddle(&["season", "--coach", coach]);
+        assert!(!o.status.success() && stderr(&o).contains(why), "{coach}: {}", stderr(&o));
+    }
+}
