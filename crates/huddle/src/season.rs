@@ -252,6 +252,9 @@ fn coach_season_in<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules:
     // league of friends at one keyboard (`--coach KC,BAL`).
     let mut coaches: Vec<String> = Vec::new();
     for name in setup.home.split(',').map(str::trim) {
+        if name.is_empty() {
+            bail!("--coach: '{}' names no team between two commas or at an end (e.g. --coach KC,LV)", setup.home);
+        }
         let Some(t) = teams.iter().find(|t| t.code().eq_ignore_ascii_case(name)) else {
             bail!("--coach: no team '{name}' in the league (see `huddle teams`)");
         };

@@ -1146,7 +1146,7 @@ fn several_coaches_share_a_season_and_meet_head_to_head() {
     let one = stdout(&common::huddle_typed(&["season", "--coach", "KC", "--seed", "4", "--no-playoffs"], b""));
     let from_standings = |t: &str| t[t.find("\nStandings\n").unwrap_or_else(|| panic!("no standings: {t}"))..].to_string();
     assert_eq!(from_standings(&two), from_standings(&one));
-    for (coach, why) in [("KC,kc", "KC is named twice"), ("KC,XXX", "no team 'XXX'")] {
+    for (coach, why) in [("KC,kc", "KC is named twice"), ("KC,XXX", "no team 'XXX'"), ("KC,", "names no team between two commas")] {
         let o = huddle(&["season", "--coach", coach]);
         assert!(!o.status.success() && stderr(&o).contains(why), "{coach}: {}", stderr(&o));
     }
