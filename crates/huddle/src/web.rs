@@ -56,8 +56,9 @@ impl Screen {
 
 /// What the pages show of a game, and its save.
 struct Shared {
-    /// One screen; or two, the home side's and the visitors', in a game between two browsers
-    /// (each coach's own prompts, calls and answers on its screen only, the plays on both).
+    /// One screen; or, in a game between two browsers, three: the home side's, the visitors'
+    /// (each coach's own prompts, calls and answers on its screen only, the plays on both) and
+    /// the spectators' (the plays only).
     screens: Vec<Screen>,
     /// The game waits for a line from a page.
     waiting: bool,
@@ -158,7 +159,7 @@ impl Shared {
 
     /// Said to one side's coach: its own page when each side has one.
     fn say_to(&mut self, side: Side, s: &str) {
-        let k = if self.screens.len() == 2 { screen_index(side) } else { 0 };
+        let k = if self.screens.len() > 1 { screen_index(side) } else { 0 };
         self.screens[k].say(s);
     }
 
@@ -170,6 +171,9 @@ impl Shared {
         self.save_at_down = self.save.len();
     }
 }
+
+/// The spectators' screen of a game between two browsers.
+const WATCH: usize = 2;
 
 fn screen_index(side: Side) -> usize {
     usize::from(side == Side::Away)
@@ -257,9 +261,9 @@ struct Game {
     shared: Arc<Mutex<Shared>>,
     tx: mpsc::Sender<String>,
     setup: Setup,
-    /// A game between two browsers: each side's key (home, visitors), which its page gives with
-    /// every request.
-    keys: Option<[String; 2]>,
+    /// A game between two browsers: each page's key (home, visitors, spectators), which it gives
+    /// with every request.
+    keys: Option<[String; 3]>,
 }
 
 /// A page's key to its side of a game between two browsers: 64 bits from the operating
@@ -275,7 +279,7 @@ impl Game {
     /// Starts a game from its setup; `saved` calls are replayed first (a resumed save);
     /// `two_pages`: each side is coached from its own page.
     fn start(setup: Setup, saved: Vec<String>, two_pages: bool) -> Game {
-        let shared = Arc::new(Mutex::new(Shared::new(&setup, if two_pages { 2 } else { 1 }, &saved)));
+        let shared = Arc::new(Mutex::new(Shared::new(&setup, if two_pages { 3 } else { 1 }, &saved)));
         let (tx, rx) = mpsc::channel();
         let (sh, s2) = (shared.clone(), setup.clone());
         std::thread::spawn(move || {
@@ -294,15 +298,47 @@ impl Game {
                 }
             }
         });
-        let keys = two_pages.then(|| [new_key(), new_key()]);
+        let keys = two_pages.then(|| [new_key(), new_key(), new_key()]);
         Game { shared, tx, setup, keys }
     }
 
-    /// The side whose page asks (a game between two browsers, by its key), None for a game of
-    /// one page; a refusal when the key is missing or wrong.
-    fn page_side(&self, key: Option<&str>) -> Result<Option<Side>, WrongKey> {
-        let Some(keys) = &self.keys else { return Ok(None) };
-        Side::BOTH.into_iter().find(|s| Some(keys[screen_index(*s)].as_str()) == key).map(Some).ok_or(WrongKey)
+    /// Whose page asks (a game between two browsers, by its key); a refusal when the key is
+    /// missing or wrong.
+    fn page(&self, key: Option<&str>) -> Result<Page, WrongKey> {
+        let Some(keys) = &self.keys else { return Ok(Page::One) };
+        if let Some(side) = Side::BOTH.into_iter().find(|s| Some(keys[screen_index(*s)].as_str()) == key) {
+            return Ok(Page::Side(side));
+        }
+        if Some(keys[WATCH].as_str()) == key {
+            return Ok(Page::Watch);
+        }
+        Err(WrongKey)
+    }
+}
+
+/// A page of a game: the game's one page, or between two browsers a side's or a spectator's.
+#[derive(Clone, Copy, PartialEq)]
+enum Page {
+    One,
+    Side(Side),
+    Watch,
+}
+
+impl Page {
+    fn screen(self) -> usize {
+        match self {
+            Page::One => 0,
+            Page::Side(s) => screen_index(s),
+            Page::Watch => WATCH,
+        }
+    }
+
+    fn name(self) -> Option<&'static str> {
+        match self {
+            Page::One => None,
+            Page::Side(s) => Some(side_name(s)),
+            Page::Watch => Some("watch"),
+        }
     }
 }
 
@@ -323,7 +359,7 @@ fn play_at_page(sh: &Arc<Mutex<Shared>>, rx: mpsc::Receiver<String>, setup: Setu
     if !saved.is_empty() {
         console.replay(saved);
     }
-    if lock(sh).screens.len() == 2 {
+    if lock(sh).screens.len() > 1 {
         console.seats = Some(Box::new(Screens(sh.clone())));
     }
     let q = sh.clone();
@@ -409,7 +445,7 @@ fn add(state: &AppState, setup: Setup, saved: Vec<String>, page_side: Option<Sid
     let pages = match (&game.keys, page_side) {
         (Some(keys), Some(me)) => {
             let other = me.other();
-            serde_json::json!({ "seat": side_name(me), "key": keys[screen_index(me)], "join": { "seat": side_name(other), "key": keys[screen_index(other)] } })
+            serde_json::json!({ "seat": side_name(me), "key": keys[screen_index(me)], "join": { "seat": side_name(other), "key": keys[screen_index(other)] }, "watch": { "seat": "watch", "key": keys[WATCH] } })
         }
         _ => serde_json::Value::Null,
     };
@@ -581,18 +617,22 @@ struct From {
 /// The transcript from byte `from` on, and the game's state.
 async fn poll(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Query<From>) -> Response {
     // The game's own lock only while the answer is made: the others go on meanwhile.
-    let (shared, setup, side) = match games(&state).games.get(&id) {
-        Some(game) => match game.page_side(q.key.as_deref()) {
-            Ok(side) => (game.shared.clone(), game.setup.clone(), side),
+    let (shared, setup, page) = match games(&state).games.get(&id) {
+        Some(game) => match game.page(q.key.as_deref()) {
+            Ok(page) => (game.shared.clone(), game.setup.clone(), page),
             Err(refusal) => return refusal.into_response(),
         },
         None => return refuse(StatusCode::NOT_FOUND, format!("no game {id} (the server keeps the last {MAX_GAMES} games)")),
     };
     let sh = lock(&shared);
-    let sc = &sh.screens[side.map_or(0, screen_index)];
+    let sc = &sh.screens[page.screen()];
     let from = if sc.text.is_char_boundary(q.from.min(sc.text.len())) { q.from.min(sc.text.len()) } else { 0 };
-    // Between two browsers a page is asked only for its own side's lines.
-    let mine = side.is_none() || sh.asking == side;
+    // Between two browsers a page is asked only for its own side's lines (a spectator's, none).
+    let mine = match page {
+        Page::One => true,
+        Page::Side(s) => sh.asking == Some(s),
+        Page::Watch => false,
+    };
     Json(serde_json::json!({
         "text": &sc.text[from..],
         "next": sc.text.len(),
@@ -600,7 +640,7 @@ async fn poll(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Quer
         "timeline_next": sc.timeline.len(),
         "waiting": sh.waiting && mine,
         "other_side_deciding": sh.waiting && !mine,
-        "seat": side.map(side_name),
+        "seat": page.name(),
         "over": sh.over,
         "error": sh.error,
         "status": sh.status,
@@ -632,8 +672,10 @@ async fn send_line(State(state): State<AppState>, Path(id): Path<u64>, form: Res
     let Some(game) = g.games.get(&id) else {
         return refuse(StatusCode::NOT_FOUND, format!("no game {id}"));
     };
-    let side = match game.page_side(f.key.as_deref()) {
-        Ok(side) => side,
+    let side = match game.page(f.key.as_deref()) {
+        Ok(Page::One) => None,
+        Ok(Page::Side(s)) => Some(s),
+        Ok(Page::Watch) => return refuse(StatusCode::FORBIDDEN, "a spectator's page makes no calls"),
         Err(refusal) => return refusal.into_response(),
     };
     let mut sh = lock(&game.shared);
@@ -681,7 +723,7 @@ async fn save(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Quer
     let Some(game) = g.games.get(&id) else {
         return refuse(StatusCode::NOT_FOUND, format!("no game {id}"));
     };
-    if let Err(refusal) = game.page_side(q.key.as_deref()) {
+    if let Err(refusal) = game.page(q.key.as_deref()) {
         return refusal.into_response();
     }
     let sh = lock(&game.shared);

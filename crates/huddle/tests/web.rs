@@ -511,6 +511,20 @@ fn two_browsers_coach_a_side_each_and_neither_sees_the_others_calls() {
         p.poll(&s, 0);
         p.poll(&s, 1);
         let texts = p.texts.clone();
+        // A spectator's page: the plays, no side's words, no calls.
+        let watch = v["pages"]["watch"]["key"].as_str().unwrap();
+        let (st, w) = get_json(&s, &format!("/api/games/{}?key={watch}", p.id));
+        assert_eq!((st, w["seat"].as_str(), w["waiting"].clone()), (200, Some("watch"), json!(false)), "{rules}");
+        let seen = w["text"].as_str().unwrap();
+        for k in 0..2 {
+            assert!(!seen.contains(&format!("zzq{k}")), "{rules}: a side's call on the spectators' page");
+            for pr in &prompts[k] {
+                assert!(!seen.contains(pr.as_str()), "{rules}: side {k}'s question {pr:?} on the spectators' page");
+            }
+        }
+        assert!(seen.lines().filter(|l| texts[0].contains(*l)).count() > 150 && seen.trim_end().ends_with(texts[0].trim_end().lines().last().unwrap()), "{rules}: the plays on the spectators' page");
+        let (st, e) = post_json(&s, &format!("/api/games/{}/line", p.id), &json!({ "line": "ai", "key": watch }));
+        assert_eq!(st, 403, "{rules}: {e}");
         for k in 0..2 {
             let (mine, theirs) = (&texts[k], &texts[1 - k]);
             assert!(mine.contains(&format!("zzq{k}")), "{rules}: a page shows its own call");
