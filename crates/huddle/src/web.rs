@@ -529,9 +529,18 @@ async fn new_season(State(state): State<AppState>, form: Result<Json<NewSeasonFo
         Ok(Err(e)) => return refuse(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
         Err(e) => return refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
     };
-    let Some((code, _)) = known.iter().find(|(c, _)| c.eq_ignore_ascii_case(f.team.trim())) else {
-        return refuse(StatusCode::BAD_REQUEST, format!("no team '{}' in the league (teams: {})", f.team, known.iter().map(|t| t.0.as_str()).collect::<Vec<_>>().join(", ")));
-    };
+    // One team, or several (`KC,LV`: a league of friends at one page).
+    let mut codes: Vec<String> = Vec::new();
+    for name in f.team.split(',').map(str::trim) {
+        let Some((code, _)) = known.iter().find(|(c, _)| c.eq_ignore_ascii_case(name)) else {
+            return refuse(StatusCode::BAD_REQUEST, format!("no team '{name}' in the league (teams: {})", known.iter().map(|t| t.0.as_str()).collect::<Vec<_>>().join(", ")));
+        };
+        if codes.contains(code) {
+            return refuse(StatusCode::BAD_REQUEST, format!("{code} is named twice"));
+        }
+        codes.push(code.clone());
+    }
+    let code = codes.join(",");
     let seed = f.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
     let setup = Setup {
         rules: if f.som_league { "som-league-season".into() } else { crate::season::coached_kind(rules == Rules::Sp6, rules == Rules::Bones, rules == Rules::Som).into() },

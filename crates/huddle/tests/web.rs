@@ -271,6 +271,13 @@ fn a_coached_season_plays_in_the_browser() {
     assert_eq!(send(&s, id, "quit"), 204);
     let (g, _) = settle(&s, id);
     assert_eq!((g["over"].clone(), g["error"].clone()), (json!(true), Value::Null));
+    // A league of friends at one page: two coached teams (a team named twice is refused).
+    let (st, v) = post_json(&s, "/api/seasons", &json!({ "rules": "ttf7", "team": "KC,kc" }));
+    assert_eq!(st, 400, "{v}");
+    let (st, v) = post_json(&s, "/api/seasons", &json!({ "rules": "ttf7", "team": "kc, lv", "seed": 4, "playoffs": false }));
+    assert_eq!(st, 200, "{v}");
+    let (g, text) = settle(&s, v["id"].as_u64().unwrap());
+    assert!(g["waiting"] == true && text.contains("you coach KC, LV") && text.contains("(KC 0-0, LV 0-0)"), "{text}");
     // [som 1.2] A Strat-O-Matic league's own season: its 11-game format, then its standings.
     let (st, v) = post_json(&s, "/api/seasons", &json!({ "rules": "sp6", "team": "KC", "som_league": true }));
     assert_eq!(st, 400, "{v}");
