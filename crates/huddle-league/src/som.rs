@@ -1569,11 +1569,58 @@ pub fn league_of(codes: &[String]) -> Result<SomLeague, SomError> {
 /// the standings with §1.4's tiebreakers (the coin toss a die roll seeded from `seed`); with
 /// `playoffs`, the bracket week by week (neutral games, playoff overtime: no ties).
 pub fn play_league_season<C: crate::season::Club>(teams: &[C], league: &SomLeague, seed: u64, rules: &crate::season::Rules, playoffs: bool, run: &mut crate::season::GameRunner) -> Result<LeagueSeason, String> {
-    let mut out = play_league_regular_season(teams, league, seed, rules, run)?;
+    play_league_replay(teams, league, seed, 0, rules, playoffs, run)
+}
+
+/// Replay `replay` of a league season: the same schedule (from `seed`), other games (replay 0 is
+/// [`play_league_season`]'s).
+pub fn play_league_replay<C: crate::season::Club>(teams: &[C], league: &SomLeague, seed: u64, replay: u32, rules: &crate::season::Rules, playoffs: bool, run: &mut crate::season::GameRunner) -> Result<LeagueSeason, String> {
+    let mut out = league_regular_season(teams, league, seed, replay, rules, run)?;
     if playoffs {
-        play_league_playoffs(teams, &mut out, seed, rules, run)?;
+        league_playoffs(teams, &mut out, seed, replay, rules, run)?;
     }
     Ok(out)
+}
+
+/// `n` replays of a league season, in parallel across cores; `tick` after each.
+pub fn replay_league_seasons<C: crate::season::Club>(teams: &[C], league: &SomLeague, n: u32, seed: u64, rules: &crate::season::Rules, playoffs: bool, tick: &(dyn Fn() + Sync)) -> Result<Vec<LeagueSeason>, String> {
+    use rayon::prelude::*;
+    (0..n)
+        .into_par_iter()
+        .map(|r| {
+            let s = play_league_replay(teams, league, seed, r, rules, playoffs, &mut crate::season::computer_only)?;
+            tick();
+            Ok(s)
+        })
+        .collect()
+}
+
+/// Over replays of a league season, each team's (mean wins, playoff appearances, conference
+/// titles, league titles), the most titles first.
+pub fn render_league_odds(seasons: &[LeagueSeason], league: &SomLeague) -> String {
+    let n = seasons.len().max(1) as f64;
+    let mut rows: Vec<(String, f64, u32, u32, u32)> = league
+        .teams()
+        .into_iter()
+        .map(|t| {
+            let wins: f64 = seasons.iter().filter_map(|s| s.standings.record(&t)).map(|r| r.all.w as f64 + r.all.t as f64 / 2.0).sum::<f64>() / n;
+            let (mut po, mut conf, mut title) = (0, 0, 0);
+            for s in seasons {
+                let Some(b) = &s.playoffs else { continue };
+                po += u32::from(b.seeds().iter().any(|(_, seeds)| seeds.contains(&t)));
+                conf += u32::from(b.played().iter().any(|(g, _)| g.week == 4 && (g.home == t || g.away == t)));
+                title += u32::from(b.champion() == Some(t.as_str()));
+            }
+            (t, wins, po, conf, title)
+        })
+        .collect();
+    rows.sort_by(|a, b| b.4.cmp(&a.4).then(b.3.cmp(&a.3)).then(b.2.cmp(&a.2)).then(b.1.total_cmp(&a.1)).then(a.0.cmp(&b.0)));
+    let pct = |k: u32| format!("{:.1}%", 100.0 * k as f64 / n);
+    let mut s = format!("  {:<5} {:>6} {:>9} {:>10} {:>9}\n", "team", "wins", "playoffs", "conf. won", "champion");
+    for (t, w, po, conf, title) in rows {
+        s += &format!("  {t:<5} {w:>6.2} {:>9} {:>10} {:>9}\n", pct(po), pct(conf), pct(title));
+    }
+    s
 }
 
 /// The league's schedule (from `seed`) and regular season, and its standings.
@@ -1583,18 +1630,26 @@ pub fn league_schedule(league: &SomLeague, seed: u64) -> Result<Schedule, String
 
 /// The regular season of [`play_league_season`], with its standings.
 pub fn play_league_regular_season<C: crate::season::Club>(teams: &[C], league: &SomLeague, seed: u64, rules: &crate::season::Rules, run: &mut crate::season::GameRunner) -> Result<LeagueSeason, String> {
+    league_regular_season(teams, league, seed, 0, rules, run)
+}
+
+fn league_regular_season<C: crate::season::Club>(teams: &[C], league: &SomLeague, seed: u64, replay: u32, rules: &crate::season::Rules, run: &mut crate::season::GameRunner) -> Result<LeagueSeason, String> {
     if let Some(t) = league.teams().iter().find(|t| !teams.iter().any(|c| c.code() == t.as_str())) {
         return Err(format!("the league's team {t} has no cards"));
     }
     let schedule = league_schedule(league, seed)?;
-    let season = crate::season::play_season_rules_with(teams, &schedule, seed, 0, rules, run)?;
+    let season = crate::season::play_season_rules_with(teams, &schedule, seed, replay, rules, run)?;
     let games: Vec<SomGame> = season.games.iter().map(|g| SomGame { week: g.week, home: g.home.clone(), away: g.away.clone(), home_score: g.home_score, away_score: g.away_score, home_tds: g.tds[0], away_tds: g.tds[1] }).collect();
-    let standings = SomStandings::new(league, &games, seed).map_err(|e| e.to_string())?;
+    let standings = SomStandings::new(league, &games, crate::season::game_seed(seed, replay, u32::MAX)).map_err(|e| e.to_string())?;
     Ok(LeagueSeason { schedule, season, standings, playoffs: None, playoff_players: BTreeMap::new() })
 }
 
 /// The playoffs of [`play_league_season`] after its regular season.
 pub fn play_league_playoffs<C: crate::season::Club>(teams: &[C], out: &mut LeagueSeason, seed: u64, rules: &crate::season::Rules, run: &mut crate::season::GameRunner) -> Result<(), String> {
+    league_playoffs(teams, out, seed, 0, rules, run)
+}
+
+fn league_playoffs<C: crate::season::Club>(teams: &[C], out: &mut LeagueSeason, seed: u64, replay: u32, rules: &crate::season::Rules, run: &mut crate::season::GameRunner) -> Result<(), String> {
     let by_code: BTreeMap<&str, &C> = teams.iter().map(|t| (t.code(), t)).collect();
     let seeds = out.standings.playoff_seeds().map_err(|e| e.to_string())?;
     let mut bracket = SomBracket::new(&seeds).map_err(|e| e.to_string())?;
@@ -1609,7 +1664,7 @@ pub fn play_league_playoffs<C: crate::season::Club>(teams: &[C], out: &mut Leagu
                 None => "league championship".to_string(),
             };
             let (h, a) = (by_code[pg.home.as_str()], by_code[pg.away.as_str()]);
-            let g = crate::season::play_game(&playoff_rules, crate::season::game_seed(seed, 0, k), h, a, &injured, &label, run).map_err(|e| format!("{label}: {} v {}: {e}", pg.home, pg.away))?;
+            let g = crate::season::play_game(&playoff_rules, crate::season::game_seed(seed, replay, k), h, a, &injured, &label, run).map_err(|e| format!("{label}: {} v {}: {e}", pg.home, pg.away))?;
             k += 1;
             crate::season::carry_injuries(&g, [pg.home.as_str(), pg.away.as_str()], &mut injured);
             let bx = huddle_stats::BoxScore::from_log(&g.core().log);

@@ -188,7 +188,8 @@ enum Cmd {
         /// conferences of two divisions (the NFL's franchises keep their conferences, East with
         /// North and South with West), an 11-game schedule, the NFL tiebreakers, five playoff
         /// teams a conference (S4 v S5, then S1 v that winner and S2 v S3), a league championship.
-        #[arg(long, conflicts_with_all = ["schedule", "replays", "fidelity", "players", "json", "max_dev", "resume"])]
+        /// With `--replays N`: each team's wins, playoff, conference and title shares.
+        #[arg(long, conflicts_with_all = ["schedule", "fidelity", "players", "json", "max_dev", "resume"])]
         som_league: bool,
         /// Coach this team through one season at the terminal (its games as in `huddle play
         /// --rules …`, the others by the computer). Several teams (`KC,BAL`): a league of

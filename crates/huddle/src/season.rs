@@ -319,6 +319,20 @@ fn som_league_season(a: &SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     let (teams, _, _, rules) = setup_som_season(a.league.as_deref(), None, a.year, a.seed, a.kickoff_touchback)?;
     let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
     let league = huddle_league::som::league_of(&codes).map_err(|e| anyhow::anyhow!("--som-league: the league's {} teams: {e}", codes.len()))?;
+    if a.replays > 1 {
+        let pb = ProgressBar::new(a.replays as u64);
+        pb.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} seasons  {elapsed} (eta {eta})").unwrap());
+        if a.quiet {
+            pb.set_draw_target(indicatif::ProgressDrawTarget::hidden());
+        }
+        let seasons = huddle_league::som::replay_league_seasons(&teams, &league, a.replays, a.seed, &rules, a.playoffs, &|| pb.inc(1)).map_err(anyhow::Error::msg)?;
+        pb.finish_and_clear();
+        out(&format!("Strat-O-Matic league season, seed {}: {} teams, {} games a team, {} replays of its schedule\n\n", a.seed, codes.len(), huddle_league::som::SEASON_GAMES, a.replays));
+        out(&format!("Each team over the replays (wins a season; share of the replays in the playoffs, winning its conference, champion)\n{}", huddle_league::som::render_league_odds(&seasons, &league)));
+        let played: Vec<_> = seasons.into_iter().map(|s| s.season).collect();
+        out(&format!("\nLeaders (per season, averaged over the replays):\n{}", leaders(&played, &teams, 5)));
+        return Ok(());
+    }
     let played = huddle_league::som::play_league_season(&teams, &league, a.seed, &rules, a.playoffs, &mut huddle_league::season::computer_only).map_err(anyhow::Error::msg)?;
     let weeks = played.schedule.games.iter().map(|g| g.week).max().unwrap_or(0);
     out(&format!("Strat-O-Matic league season, seed {}: {} teams, {} games a team over {weeks} weeks ({} games)

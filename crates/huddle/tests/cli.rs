@@ -1072,7 +1072,8 @@ fn bench_reports_each_engines_speed_and_the_peak_memory() {
 /// [som 1.2] [som 1.3] `huddle season --rules som --som-league`: one season in the Strat-O-Matic
 /// league's own format — four divisions of eight, 11 games a team, the standings with the
 /// tiebreaking steps, ten playoff teams and a champion; the same seed prints the same season;
-/// `--no-playoffs` stops at the standings; another system, or a replayed NFL schedule, refused.
+/// `--no-playoffs` stops at the standings; `--replays N` gives each team's shares; another
+/// system refused.
 #[test]
 fn a_strat_o_matic_league_season_plays_in_its_own_format() {
     let o = huddle(&["season", "--rules", "som", "--som-league", "--seed", "3"]);
@@ -1098,8 +1099,16 @@ fn a_strat_o_matic_league_season_plays_in_its_own_format() {
     assert!(o.status.success() && !stdout(&o).contains("Playoffs") && stdout(&o).contains("Standings"));
     let o = huddle(&["season", "--rules", "sp6", "--som-league"]);
     assert!(!o.status.success() && stderr(&o).contains("goes with --rules som"), "{}", stderr(&o));
-    let o = huddle(&["season", "--rules", "som", "--som-league", "--replays", "3"]);
-    assert!(!o.status.success() && stderr(&o).contains("--replays"), "{}", stderr(&o));
+    // Replays of the season: every team's wins and shares, ten playoff teams, two conference
+    // champions and one league champion a replay.
+    let o = huddle(&["season", "--rules", "som", "--som-league", "--seed", "3", "--replays", "4", "--quiet"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let rows: Vec<Vec<f64>> = out.lines().skip_while(|l| !l.trim_start().starts_with("team ")).skip(1).take_while(|l| !l.trim().is_empty()).map(|l| l.split_whitespace().skip(1).map(|x| x.trim_end_matches('%').parse().unwrap()).collect()).collect();
+    assert_eq!(rows.len(), 32, "{out}");
+    let total = |k: usize| rows.iter().map(|r| r[k]).sum::<f64>();
+    assert!((total(0) - 32.0 * 11.0 / 2.0).abs() < 0.5, "wins: {}", total(0));
+    assert_eq!([total(1), total(2), total(3)].map(|t| t.round() as i64), [1000, 200, 100], "{out}");
 }
 
 /// [som 1.2] [som 1.3] `--som-league --coach KC`: your team's games at the terminal in the
