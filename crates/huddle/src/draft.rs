@@ -2,7 +2,8 @@
 //! computer. On the clock you see the board (the best players at the positions your roster
 //! still needs, by the computer's values) and type a number from it, a name, `board POS` for
 //! one position, an empty line for the computer's pick, or `auto` (the computer drafts the rest
-//! of your picks; the end of the input too).
+//! of your picks; the end of the input too), or `quit` (leave the draft: with `--save` it goes
+//! on with `huddle draft --resume FILE`).
 
 use huddle_bones::draft::Clock;
 use huddle_cards::{Group, Player};
@@ -16,21 +17,77 @@ pub struct Drafter {
     auto: bool,
     lines: Box<dyn BufRead>,
     echo: bool,
+    /// Saved lines replayed before the input is read (a resumed draft); nothing is shown meanwhile.
+    pending: std::collections::VecDeque<String>,
+    /// The save file: every line typed is appended to it.
+    save: Option<(std::fs::File, std::path::PathBuf)>,
+    /// The player left the draft (`quit`): the league is not written.
+    pub quit: bool,
+}
+
+/// How a draft was set up: the first line of its save file.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct DraftSetup {
+    pub league: Option<std::path::PathBuf>,
+    pub teams: Vec<String>,
+    pub seed: u64,
+    pub out: std::path::PathBuf,
+    pub show: usize,
+    pub you: Vec<String>,
+}
+
+const SAVE_HEADER: &str = "# huddle draft save: ";
+
+impl DraftSetup {
+    /// The save file's first line.
+    pub fn header(&self) -> String {
+        format!("{SAVE_HEADER}{}", serde_json::to_string(self).expect("a draft setup serializes"))
+    }
+
+    /// A save file: its setup and the lines typed.
+    pub fn read_save(path: &std::path::Path) -> anyhow::Result<(DraftSetup, Vec<String>)> {
+        use anyhow::Context;
+        let text = std::fs::read_to_string(path).with_context(|| format!("{}: cannot read", path.display()))?;
+        let mut lines = text.lines();
+        let first = lines.next().unwrap_or("");
+        let json = first.strip_prefix(SAVE_HEADER).with_context(|| format!("{}: line 1: not a saved draft (it starts '{SAVE_HEADER}…')", path.display()))?;
+        let setup: DraftSetup = serde_json::from_str(json).with_context(|| format!("{}: line 1: the draft's setup", path.display()))?;
+        Ok((setup, lines.map(str::to_string).collect()))
+    }
 }
 
 impl Drafter {
     pub fn stdin(you: Vec<String>) -> Drafter {
         let echo = !std::io::stdin().is_terminal();
-        Drafter { you, auto: false, lines: Box::new(std::io::BufReader::new(std::io::stdin())), echo }
+        Drafter { you, auto: false, lines: Box::new(std::io::BufReader::new(std::io::stdin())), echo, pending: Default::default(), save: None, quit: false }
+    }
+
+    /// Replay these picks first (a saved draft), showing nothing until they are used up.
+    pub fn replay(&mut self, lines: Vec<String>) {
+        self.pending = lines.into();
+    }
+
+    /// Append every line typed from now on to `file`.
+    pub fn save_to(&mut self, file: std::fs::File, path: std::path::PathBuf) {
+        self.save = Some((file, path));
     }
 
     fn say(&self, s: &str) {
+        if !self.pending.is_empty() {
+            return;
+        }
         let mut o = std::io::stdout().lock();
         let _ = o.write_all(s.as_bytes());
         let _ = o.flush();
     }
 
     fn read(&mut self, prompt: &str) -> Option<String> {
+        if let Some(line) = self.pending.pop_front() {
+            if self.pending.is_empty() {
+                self.say("(the saved picks are replayed)\n");
+            }
+            return Some(line);
+        }
         self.say(prompt);
         let mut line = String::new();
         match self.lines.read_line(&mut line) {
@@ -39,10 +96,21 @@ impl Drafter {
                 None
             }
             Ok(_) => {
+                let line = line.trim().to_string();
                 if self.echo {
-                    self.say(&format!("{}\n", line.trim_end()));
+                    self.say(&format!("{line}\n"));
                 }
-                Some(line.trim().to_string())
+                if line.eq_ignore_ascii_case("quit") {
+                    return Some(line);
+                }
+                if let Some((f, path)) = &mut self.save {
+                    if let Err(e) = writeln!(f, "{line}").and_then(|_| f.flush()) {
+                        let msg = format!("(cannot write the save file {}: {e}; the draft goes on unsaved)\n", path.display());
+                        self.save = None;
+                        self.say(&msg);
+                    }
+                }
+                Some(line)
             }
         }
     }
@@ -76,13 +144,19 @@ impl Drafter {
             if l.is_empty() {
                 return None;
             }
+            if l == "quit" {
+                // The computer finishes the draft unseen; the league is not written.
+                self.quit = true;
+                self.auto = true;
+                return None;
+            }
             if l == "auto" {
                 self.auto = true;
                 self.say("  (the computer drafts the rest of your picks)\n");
                 return None;
             }
             if l == "help" || l == "?" {
-                self.say("  a number from the board | a name | board QB|RB|WR|TE|OL|DL|LB|DB|K|P | (empty) the computer's pick | auto\n");
+                self.say("  a number from the board | a name | board QB|RB|WR|TE|OL|DL|LB|DB|K|P | (empty) the computer's pick | auto | quit\n");
                 continue;
             }
             if let Some(pos) = l.strip_prefix("board ") {

@@ -267,14 +267,20 @@ enum Cmd {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// The drafted league file to write (a new file).
-        #[arg(long)]
-        out: PathBuf,
+        #[arg(long, required_unless_present = "resume")]
+        out: Option<PathBuf>,
         /// Rounds of the draft board to print (0: none).
         #[arg(long, default_value_t = 2)]
         show: usize,
         /// Franchises whose picks you type at the terminal (the others: the computer).
         #[arg(long, value_delimiter = ',')]
         you: Vec<String>,
+        /// Save the draft as you pick (a new file): `quit` leaves it, `--resume` goes on.
+        #[arg(long, requires = "you")]
+        save: Option<PathBuf>,
+        /// Go on with a saved draft: its picks are replayed, then you go on (and it keeps saving).
+        #[arg(long, conflicts_with_all = ["league", "teams", "seed", "out", "show", "you", "save"])]
+        resume: Option<PathBuf>,
     },
 }
 
@@ -629,10 +635,15 @@ fn run(cli: Cli) -> Result<()> {
             out(&bench::report(&systems, games, seed)?);
             Ok(())
         }
-        Cmd::Draft { rules, league, teams, seed, out: path, show, you } => {
+        Cmd::Draft { rules, league, teams, seed, out: path, show, you, save, resume } => {
             if rules != Rules::Bones {
                 bail!("the draft league is Football Bones' (§20): --rules bones (TTF 7th and 6th-edition teams carry team-level return and kicking cards that a draft would break up)");
             }
+            let (setup, saved) = match &resume {
+                Some(p) => draft::DraftSetup::read_save(p)?,
+                None => (draft::DraftSetup { league, teams, seed, out: path.expect("clap requires --out"), show, you }, Vec::new()),
+            };
+            let draft::DraftSetup { league, teams, seed, out: path, show, you } = setup.clone();
             if path.exists() {
                 bail!("{} exists: the draft writes a new file (nothing was changed)", path.display());
             }
@@ -657,7 +668,27 @@ fn run(cli: Cli) -> Result<()> {
             let per = huddle_bones::draft::ROSTER.iter().map(|r| r.1).sum::<usize>();
             out(&format!("Draft of {} franchises, {per} rounds, seed {seed} (the same seed and picks draft the same league)\n", franchises.len()));
             let mut human = draft::Drafter::stdin(yours);
+            // The save: a new file with the setup line, or the resumed one (appended to).
+            let save_path = resume.clone().or(save);
+            if let Some(p) = &save_path {
+                let file = if resume.is_some() {
+                    std::fs::OpenOptions::new().append(true).open(p).with_context(|| format!("cannot write {}", p.display()))?
+                } else {
+                    let mut f = std::fs::OpenOptions::new().write(true).create_new(true).open(p).with_context(|| format!("{}: the save must be a new file (nothing was changed)", p.display()))?;
+                    std::io::Write::write_all(&mut f, format!("{}\n", setup.header()).as_bytes()).with_context(|| format!("cannot write {}", p.display()))?;
+                    f
+                };
+                human.save_to(file, p.clone());
+            }
+            human.replay(saved);
             let d = huddle_bones::draft::draft_with(&pool, &franchises, &mut huddle_core::SeededRandom::new(seed), &mut |c| human.choose(c)).map_err(|e| anyhow::anyhow!("the draft cannot be held: {e}"))?;
+            if human.quit {
+                match &save_path {
+                    Some(p) => out(&format!("\nYou left the draft: `huddle draft --resume {}` goes on with it ({} was not written).\n", p.display(), path.display())),
+                    None => out(&format!("\nYou left the draft ({} was not written; with --save a draft can be taken up again).\n", path.display())),
+                }
+                return Ok(());
+            }
             std::fs::write(&path, serde_json::to_string_pretty(&d.teams)?).with_context(|| format!("cannot write {}", path.display()))?;
             if show > 0 {
                 out(&format!("\nThe first {} round(s):\n{}", show.min(per), huddle_bones::draft::board(&d, show)));

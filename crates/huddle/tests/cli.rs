@@ -1160,3 +1160,35 @@ fn several_coaches_share_a_season_and_meet_head_to_head() {
         assert!(!o.status.success() && stderr(&o).contains(why), "{coach}: {}", stderr(&o));
     }
 }
+
+/// [bones 20] A draft saved as you pick: `quit` leaves it without writing the league, and
+/// `--resume` replays the saved picks and goes on (the computer drafting the rest at the end of
+/// the input) to the same league as the same picks typed in one sitting; a save over an
+/// existing file, and a file that is not a saved draft, are refused.
+#[test]
+fn a_draft_is_saved_left_and_resumed() {
+    let d = scratch("draft-save");
+    let (league, save, whole) = (d.join("league.json"), d.join("draft.save"), d.join("whole.json"));
+    let args = |out: &std::path::Path| vec!["--teams".to_string(), "KC,BAL,PHI,DET".into(), "--you".into(), "KC".into(), "--seed".into(), "5".into(), "--show".into(), "0".into(), "--out".into(), out.to_str().unwrap().into()];
+    let mut a = args(&league);
+    a.extend(["--save".to_string(), save.to_str().unwrap().into()]);
+    let a: Vec<&str> = a.iter().map(String::as_str).collect();
+    let o = huddle_typed("draft", &a, b"1\n\nbrock bowers\nquit\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("You left the draft: `huddle draft --resume"), "{}", stdout(&o));
+    assert!(!league.exists(), "a draft left is not written");
+    let text = std::fs::read_to_string(&save).unwrap();
+    assert!(text.starts_with("# huddle draft save: {") && text.ends_with("\n1\n\nbrock bowers\n"), "{text}");
+    let o = huddle(&["draft", "--resume", save.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let w: Vec<String> = args(&whole);
+    let w: Vec<&str> = w.iter().map(String::as_str).collect();
+    assert!(huddle_typed("draft", &w, b"1\n\nbrock bowers\n").status.success());
+    assert_eq!(std::fs::read(&league).unwrap(), std::fs::read(&whole).unwrap(), "the resumed draft is the draft of the same picks");
+    // A save that would overwrite a file, and a file that is not a saved draft.
+    let mut again = args(&d.join("other.json"));
+    again.extend(["--save".to_string(), save.to_str().unwrap().into()]);
+    let again: Vec<&str> = again.iter().map(String::as_str).collect();
+    assert_refused(&huddle_typed("draft", &again, b""), &["the save must be a new file"]);
+    assert_refused(&huddle(&["draft", "--resume", league.to_str().unwrap()]), &["not a saved draft"]);
+}
