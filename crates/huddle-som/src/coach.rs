@@ -237,6 +237,8 @@ pub struct View<'a> {
     pub backup_carries: &'a [(usize, u16)],
     /// The rules' usage limits (§2.4.4, §2.18.2), from the chart file.
     pub usage: crate::tables::UsageLimits,
+    /// The quarterback `me` brought in this possession (§2.18.3: he stays in until it ends).
+    pub qb_brought_in: Option<usize>,
 }
 
 impl View<'_> {

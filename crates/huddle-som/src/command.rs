@@ -33,7 +33,8 @@ offense: [formation] [gun] <play> [oob] [hurry|slow]
             (HB FB RB3 FL SE WR3 WR4 TE TE2, as the formation has them; ez: throw for the end zone from the 10-19)
   subs      <slot>=<name> puts a man in a back, receiver or tight end slot for the play (hb=gainwell,
             wr3=dotson; a unique part of the name, _ for a space; only positions on his card, §2.18.3);
-            a backup used while his starter is healthy tires after ceil(season carries / 10) carries
+            a backup used while his starter is healthy tires after ceil(season carries / 10) carries;
+            qb=<name> brings in a quarterback: he plays on, and stays in until the end of the possession
   kicks     punt [coffin|pooch] (coffin corner, pooch: from the opponent's side)   fg
   clock     kneel | spike (last two minutes; after a play that keeps the clock running you are asked
             to declare the spike, which takes two ticks off that play)   oob (get out of bounds, last 5 minutes of a half)
@@ -275,7 +276,7 @@ fn two_minute(v: &View) -> bool {
 /// first among the men who may play the slot.
 fn substitution(v: &View, word: &str) -> Result<(OffSlot, Pid), String> {
     let (s, name) = word.split_once('=').unwrap_or((word, ""));
-    let slot = off_slot(s).filter(|s| crate::lineup::SKILL_GROUPS.iter().any(|g| g.contains(s))).ok_or_else(|| format!("'{s}=': a substitution names a back, receiver or tight end slot (hb fb rb3 fl se wr3 wr4 te te2) [som 2.18.3]"))?;
+    let slot = off_slot(s).filter(|s| *s == OffSlot::Qb || crate::lineup::SKILL_GROUPS.iter().any(|g| g.contains(s))).ok_or_else(|| format!("'{s}=': a substitution names the quarterback, a back, receiver or tight end slot (qb hb fb rb3 fl se wr3 wr4 te te2) [som 2.18.3]"))?;
     if name.is_empty() {
         return Err(format!("'{word}': name the player, e.g. {s}=smith"));
     }

@@ -42,11 +42,24 @@ pub struct TeamState {
     pub asterisk_turn: u8,
     /// Instant-replay challenges made and won this game (§2.8).
     pub challenges: Challenges,
+    /// A quarterback brought in (not for an injury) this possession: he stays in until it ends
+    /// (§2.18.3).
+    pub qb_brought_in: Option<Pid>,
 }
 
 impl TeamState {
     pub fn new(team: SomTeam) -> TeamState {
-        TeamState { team, out: Vec::new(), qb_end_runs: 0, backup_carries: Vec::new(), asterisk_turn: 0, challenges: Challenges::default() }
+        TeamState { team, out: Vec::new(), qb_end_runs: 0, backup_carries: Vec::new(), asterisk_turn: 0, challenges: Challenges::default(), qb_brought_in: None }
+    }
+
+    /// §2.18.3: a quarterback brought in plays from this snap on — first on the depth chart (so
+    /// he stays the quarterback afterwards too, until another is brought in), held in until the
+    /// possession ends.
+    fn bring_in_qb(&mut self, q: Pid) {
+        let id = self.team.players[q].id.clone();
+        self.team.depth.qb.retain(|x| *x != id);
+        self.team.depth.qb.insert(0, id);
+        self.qb_brought_in = Some(q);
     }
     pub fn out_pids(&self) -> Vec<Pid> {
         self.out.iter().map(|o| o.0).collect()
@@ -185,7 +198,7 @@ impl SomGame {
     }
 
     pub fn view(&self, me: Side) -> View<'_> {
-        View { me, core: &self.core, teams: PerSide::new(&self.teams[Side::Home].team, &self.teams[Side::Away].team), out: PerSide::new(&self.teams[Side::Home].out, &self.teams[Side::Away].out), qb_end_runs_left: self.qb_end_runs_left(me), backup_carries: &self.teams[me].backup_carries, usage: self.book.tables.usage() }
+        View { me, core: &self.core, teams: PerSide::new(&self.teams[Side::Home].team, &self.teams[Side::Away].team), out: PerSide::new(&self.teams[Side::Home].out, &self.teams[Side::Away].out), qb_end_runs_left: self.qb_end_runs_left(me), backup_carries: &self.teams[me].backup_carries, usage: self.book.tables.usage(), qb_brought_in: self.teams[me].qb_brought_in }
     }
 
     fn with_parts<T>(&mut self, f: impl FnOnce(&Self, &mut PerSide<Box<dyn Coach>>, &mut AnyRandom) -> T) -> T {
@@ -228,7 +241,13 @@ impl SomGame {
                 self.rolls.clear();
                 Ok(())
             }
-            Phase::Kickoff { kicker, after_safety, from } => self.kickoff(kicker, after_safety, from),
+            Phase::Kickoff { kicker, after_safety, from } => {
+                // A score or the half's end closed both possessions (§2.18.3).
+                for s in Side::BOTH {
+                    self.teams[s].qb_brought_in = None;
+                }
+                self.kickoff(kicker, after_safety, from)
+            }
             Phase::Try { team } => self.try_play(team),
             Phase::Scrimmage => self.down(),
             Phase::Over => Ok(()),
@@ -862,6 +881,8 @@ impl SomGame {
 
     fn down(&mut self) -> Result<(), GameError> {
         let off = self.core.possession;
+        // The other side's possession has ended (§2.18.3: its quarterback may be changed again).
+        self.teams[off.other()].qb_brought_in = None;
         // A spike declared after the last play (§2.12.4) is this snap, if it is still the same
         // team's ball in the same half's last two minutes.
         let spike = OffenseCall { formation: OffFormation::ProSet, shotgun: false, play: OffPlay::Spike, out_of_bounds: false, tempo: Tempo::Normal, subs: crate::lineup::Subs::NONE };
@@ -920,6 +941,11 @@ impl SomGame {
                     let text = format!("delay of game on {}, {} yards: {why}", self.teams[off].team.code, -moved);
                     return self.apply(End::Scrimmage { gain: moved, effect: DownEffect::Replay }, Cost::None, Tempo::Normal, rec, text, false);
                 }
+                if let Some(q) = call.subs.get(OffSlot::Qb) {
+                    if self.teams[off].qb_brought_in != Some(q) {
+                        self.teams[off].bring_in_qb(q);
+                    }
+                }
                 let r = self.resolve_scrimmage(off, call, self.core.spot.yards())?;
                 self.apply(r.end, r.cost, call.tempo, r.rec, r.text, r.ask_timeout)
             }
@@ -950,6 +976,11 @@ pub fn legal_for(v: &View, call: &OffenseCall) -> Result<(), String> {
     let p = v.core.clock.period.0;
     let last_two = v.core.clock.remaining <= 120;
     lineup::check_subs(v.teams[v.me], v.out[v.me], call.formation, &call.subs)?;
+    if let (Some(q), Some(held)) = (call.subs.get(OffSlot::Qb), v.qb_brought_in) {
+        if q != held {
+            return Err(format!("{} was brought in at quarterback: he stays in until the end of the possession (a score, a punt or a turnover) [som 2.18.3]", v.own().players[held].name));
+        }
+    }
     match call.play {
         OffPlay::Kneel if !(p >= 4 && last_two) => Err("the kneel is for the last two minutes of the game [som 2.12.6]".into()),
         OffPlay::Spike if !((p == 2 || p >= 4) && last_two) => Err("the spike is for the last two minutes of a half [som 2.12.4]".into()),

@@ -179,7 +179,7 @@ pub fn fits(team: &SomTeam, p: Pid, slot: OffSlot) -> bool {
         Some(0) => pl.plays(Pos::Hb) || pl.plays(Pos::Fb),
         Some(1) => pl.plays(Pos::Wr),
         Some(_) => pl.plays(Pos::Te),
-        None => false,
+        None => slot == OffSlot::Qb && pl.plays(Pos::Qb),
     }
 }
 
@@ -191,6 +191,9 @@ pub fn offense_lineup(team: &SomTeam, out: &(impl OutSet + ?Sized), formation: c
     let mut o = [None; 15];
     for s in [OffSlot::Qb, OffSlot::Lt, OffSlot::Lg, OffSlot::C, OffSlot::Rg, OffSlot::Rt] {
         o[s as usize] = offense(team, out, s);
+    }
+    if let Some(q) = subs.get(OffSlot::Qb) {
+        o[OffSlot::Qb as usize] = Some(q);
     }
     let skill = crate::formation::receivers(formation);
     let placed = |o: &[Option<Pid>; 15], p: Pid| skill.iter().any(|&s| o[s as usize] == Some(p));
@@ -213,12 +216,22 @@ pub fn offense_lineup(team: &SomTeam, out: &(impl OutSet + ?Sized), formation: c
     o
 }
 
-/// The substitutions checked (§2.18.3): each names a skill slot the formation uses, a healthy
-/// player of the roster who plays that position, and no man twice. The quarterback is changed
-/// only for an injury here, so his slot takes no substitute.
+/// The substitutions checked (§2.18.3): each names a skill slot the formation uses (or the
+/// quarterback's), a healthy player of the roster who plays that position, and no man twice.
+/// A quarterback brought in stays in until the end of the possession: the game checks that
+/// ([`crate::game::legal_for`]).
 pub fn check_subs(team: &SomTeam, out: &(impl OutSet + ?Sized), formation: crate::vocab::OffFormation, subs: &Subs) -> Result<(), String> {
-    if subs.0[OffSlot::Qb as usize].is_some() {
-        return Err("the quarterback is changed only for an injury [som 2.18.3]".into());
+    if let Some(q) = subs.get(OffSlot::Qb) {
+        let Some(pl) = team.players.get(q) else { return Err(format!("no player {q} on the roster")) };
+        if out.contains(&q) {
+            return Err(format!("{} is hurt [som 2.18.1]", pl.name));
+        }
+        if !fits(team, q, OffSlot::Qb) {
+            return Err(format!("{} may not play QB: only the positions on his card [som 2.18.3]", pl.name));
+        }
+        if subs.iter().any(|(_, p)| p == q) {
+            return Err(format!("{} is named for two slots", pl.name));
+        }
     }
     if [OffSlot::Lt, OffSlot::Lg, OffSlot::C, OffSlot::Rg, OffSlot::Rt].iter().any(|&s| subs.0[s as usize].is_some()) {
         return Err("the line is the depth chart's [som 2.18.3]".into());

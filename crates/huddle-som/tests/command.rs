@@ -323,13 +323,14 @@ fn a_substitution_is_typed_slot_equals_name() {
     assert_eq!(o.call.subs.get(OffSlot::Hb), Some(3), "a unique part of the name will do");
     assert!(g.legal(&o.call).is_ok());
     // Refused, saying why: a position not on his card, a slot the set does not use, a name that
-    // is no one's or several men's, the quarterback, a slot named twice.
+    // is no one's or several men's, a back at quarterback, a lineman's slot, a slot named twice.
     assert_eq!(off(&g, "lb hb fl=receiver_3").unwrap().call.subs.get(OffSlot::Fl), Some(6), "_ for a space");
     refused(off(&g, "lb hb hb=receiver_1"), "may not play HB");
     refused(off(&g, "short te te2=2"), "TE2 is not in this formation");
     refused(off(&g, "lb hb hb=nobody"), "no HOM player called 'nobody'");
     refused(off(&g, "lb hb hb=receiver"), "could be");
-    refused(off(&g, "lb hb qb=halfback"), "a substitution names a back, receiver or tight end slot");
+    refused(off(&g, "lb hb qb=halfback"), "Halfback may not play QB");
+    refused(off(&g, "lb hb lg=lineman_4"), "a substitution names the quarterback, a back, receiver or tight end slot");
     refused(off(&g, "lb hb fl=3 fl=4"), "FL is named twice");
     refused(off(&g, "lb hb hb="), "name the player");
 }

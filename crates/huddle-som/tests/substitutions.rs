@@ -72,8 +72,8 @@ fn a_substitute_plays_only_a_position_on_his_card_and_only_when_healthy() {
     let hurt = [WR[2]];
     let e = lineup::check_subs(&t, &hurt, OffFormation::ProSet, &subs(&[(OffSlot::Se, WR[2])])).unwrap_err();
     assert!(e.contains("is hurt"), "{e}");
-    // The quarterback is changed only for an injury, the line never.
-    assert!(check(OffFormation::ProSet, &[(OffSlot::Qb, HALFBACK)]).unwrap_err().contains("quarterback"));
+    // A quarterback is one who plays QB; the line is never changed.
+    assert!(check(OffFormation::ProSet, &[(OffSlot::Qb, HALFBACK)]).unwrap_err().contains("Halfback may not play QB"));
     assert!(check(OffFormation::ProSet, &[(OffSlot::Lg, 15)]).unwrap_err().contains("line"));
 }
 
@@ -223,4 +223,53 @@ fn a_running_quarterback_gets_about_his_seasons_carries() {
         // The game plays about 8% more snaps than the NFL (the 60-space clock).
         assert!((per_game / real - 1.08).abs() < 0.25, "{code}: {per_game:.1} carries a game, his season {real:.1}");
     }
+}
+
+/// [som 2.18.3] "QB substitution (not for injury) must last until the end of the possession": a
+/// quarterback brought in (`qb=`) plays that snap and the next ones; bringing back the starter in
+/// the same possession is refused (at the keyboard, and by the engine as delay of game); once the
+/// other side has had the ball, the coach may change again.
+#[test]
+fn a_quarterback_brought_in_stays_in_until_the_possession_ends() {
+    let run = OffPlay::Run { play: RunPlay::end_run(Dir::Right), carrier: OffSlot::Hb };
+    let mut g = game_at(&[3, 1, 3, 6, 6], call(run), defense(DefCall::Pass), 30, 1, 10, 1, 900, SomOptions::default());
+    // A backup quarterback on the home roster, second on its depth chart.
+    let home = &mut g.teams[Side::Home].team;
+    let mut backup = home.players[0].clone();
+    backup.id = "HOM-qb2".into();
+    backup.name = "Backup Quarterback".into();
+    home.players.push(backup);
+    home.depth.qb.push("HOM-qb2".into());
+    let (starter, b) = (0, home.players.len() - 1);
+    let with_qb = |q: usize| OffenseCall { subs: subs(&[(OffSlot::Qb, q)]), ..call(run) };
+    assert_eq!(lineup::offense(&g.teams[Side::Home].team, &[] as &[usize], OffSlot::Qb), Some(starter));
+    assert!(g.legal(&with_qb(b)).is_ok());
+    // Brought in through the engine: he is the quarterback from this snap on.
+    g.teams[Side::Home].qb_brought_in = None;
+    let mut g2 = game_at(&[3, 1, 3, 6, 6], with_qb(b), defense(DefCall::Pass), 30, 1, 10, 1, 900, SomOptions::default());
+    g2.teams[Side::Home].team = g.teams[Side::Home].team.clone();
+    g2.step().unwrap();
+    assert_eq!(g2.core.spot.yards(), 33, "the play was run");
+    assert_eq!(lineup::offense(&g2.teams[Side::Home].team, &[] as &[usize], OffSlot::Qb), Some(b));
+    assert_eq!(g2.view(Side::Home).qb_brought_in, Some(b));
+    // The starter back in the same possession: refused, naming the rule; no substitution, or the
+    // same man again, is fine.
+    let e = g2.legal(&with_qb(starter)).unwrap_err();
+    assert!(e.contains("Backup Quarterback was brought in at quarterback") && e.contains("until the end of the possession") && e.contains("[som 2.18.3]"), "{e}");
+    assert!(g2.legal(&call(run)).is_ok() && g2.legal(&with_qb(b)).is_ok());
+    // A down of the other side (here a turnover's): the possession ended, the coach may change.
+    g2.core.possession = Side::Away;
+    g2.step().unwrap();
+    g2.core.possession = Side::Home;
+    assert_eq!(g2.view(Side::Home).qb_brought_in, None);
+    assert!(g2.legal(&with_qb(starter)).is_ok());
+    // The backup is still the quarterback until the coach changes him.
+    assert_eq!(lineup::offense(&g2.teams[Side::Home].team, &[] as &[usize], OffSlot::Qb), Some(b));
+    // The engine's own check: the starter called back mid-possession is delay of game, no snap.
+    let mut g3 = game_at(&[3, 1, 3, 6, 6], with_qb(starter), defense(DefCall::Pass), 30, 1, 10, 1, 900, SomOptions::default());
+    g3.teams[Side::Home].team = g2.teams[Side::Home].team.clone();
+    g3.teams[Side::Home].qb_brought_in = Some(b);
+    g3.step().unwrap();
+    assert_eq!((last_record(&g3).kind, g3.core.spot.yards()), (PlayKind::NoPlay, 25));
+    assert!(g3.text(g3.log.last().unwrap()).contains("until the end of the possession"), "{}", g3.text(g3.log.last().unwrap()));
 }
