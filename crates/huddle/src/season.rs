@@ -335,20 +335,12 @@ fn som_league_season(a: &SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     }
     let played = huddle_league::som::play_league_season(&teams, &league, a.seed, &rules, a.playoffs, &mut huddle_league::season::computer_only).map_err(anyhow::Error::msg)?;
     let weeks = played.schedule.games.iter().map(|g| g.week).max().unwrap_or(0);
-    out(&format!("Strat-O-Matic league season, seed {}: {} teams, {} games a team over {weeks} weeks ({} games)
-
-", a.seed, codes.len(), huddle_league::som::SEASON_GAMES, played.schedule.games.len()));
-    out(&format!("Standings
-{}
-", played.standings.render()));
+    out(&format!("Strat-O-Matic league season, seed {}: {} teams, {} games a team over {weeks} weeks ({} games)\n\n", a.seed, codes.len(), huddle_league::som::SEASON_GAMES, played.schedule.games.len()));
+    out(&format!("Standings\n{}\n", played.standings.render()));
     if let Some(b) = &played.playoffs {
-        out(&format!("
-Playoffs
-{}", huddle_league::som::render_bracket(b)));
+        out(&format!("\nPlayoffs\n{}", huddle_league::som::render_bracket(b)));
     }
-    out(&format!("
-Leaders (season):
-{}", leaders(std::slice::from_ref(&played.season), &teams, 5)));
+    out(&format!("\nLeaders (season):\n{}", leaders(std::slice::from_ref(&played.season), &teams, 5)));
     Ok(())
 }
 
