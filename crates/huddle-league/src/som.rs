@@ -1574,10 +1574,10 @@ pub fn play_league_season<C: crate::season::Club>(teams: &[C], league: &SomLeagu
 
 /// Replay `replay` of a league season: the same schedule (from `seed`), other games (replay 0 is
 /// [`play_league_season`]'s).
-pub fn play_league_replay<C: crate::season::Club>(teams: &[C], league: &SomLeague, seed: u64, replay: u32, rules: &crate::season::Rules, playoffs: bool, run: &mut crate::season::GameRunner) -> Result<LeagueSeason, String> {
-    let mut out = league_regular_season(teams, league, seed, replay, rules, run)?;
+fn play_league_replay<C: crate::season::Club>(teams: &[C], league: &SomLeague, seed: u64, replay: u32, rules: &crate::season::Rules, playoffs: bool, run: &mut crate::season::GameRunner) -> Result<LeagueSeason, String> {
+    let mut out = play_league_regular_season(teams, league, seed, replay, rules, run)?;
     if playoffs {
-        league_playoffs(teams, &mut out, seed, replay, rules, run)?;
+        play_league_playoffs(teams, &mut out, seed, replay, rules, run)?;
     }
     Ok(out)
 }
@@ -1628,12 +1628,8 @@ pub fn league_schedule(league: &SomLeague, seed: u64) -> Result<Schedule, String
     generate_schedule(league, SEASON_GAMES, seed).map_err(|e| e.to_string())
 }
 
-/// The regular season of [`play_league_season`], with its standings.
-pub fn play_league_regular_season<C: crate::season::Club>(teams: &[C], league: &SomLeague, seed: u64, rules: &crate::season::Rules, run: &mut crate::season::GameRunner) -> Result<LeagueSeason, String> {
-    league_regular_season(teams, league, seed, 0, rules, run)
-}
-
-fn league_regular_season<C: crate::season::Club>(teams: &[C], league: &SomLeague, seed: u64, replay: u32, rules: &crate::season::Rules, run: &mut crate::season::GameRunner) -> Result<LeagueSeason, String> {
+/// The regular season of [`play_league_season`] (replay `replay` of it), with its standings.
+pub fn play_league_regular_season<C: crate::season::Club>(teams: &[C], league: &SomLeague, seed: u64, replay: u32, rules: &crate::season::Rules, run: &mut crate::season::GameRunner) -> Result<LeagueSeason, String> {
     if let Some(t) = league.teams().iter().find(|t| !teams.iter().any(|c| c.code() == t.as_str())) {
         return Err(format!("the league's team {t} has no cards"));
     }
@@ -1644,12 +1640,8 @@ fn league_regular_season<C: crate::season::Club>(teams: &[C], league: &SomLeague
     Ok(LeagueSeason { schedule, season, standings, playoffs: None, playoff_players: BTreeMap::new() })
 }
 
-/// The playoffs of [`play_league_season`] after its regular season.
-pub fn play_league_playoffs<C: crate::season::Club>(teams: &[C], out: &mut LeagueSeason, seed: u64, rules: &crate::season::Rules, run: &mut crate::season::GameRunner) -> Result<(), String> {
-    league_playoffs(teams, out, seed, 0, rules, run)
-}
-
-fn league_playoffs<C: crate::season::Club>(teams: &[C], out: &mut LeagueSeason, seed: u64, replay: u32, rules: &crate::season::Rules, run: &mut crate::season::GameRunner) -> Result<(), String> {
+/// The playoffs of [`play_league_season`] (replay `replay` of it) after its regular season.
+pub fn play_league_playoffs<C: crate::season::Club>(teams: &[C], out: &mut LeagueSeason, seed: u64, replay: u32, rules: &crate::season::Rules, run: &mut crate::season::GameRunner) -> Result<(), String> {
     let by_code: BTreeMap<&str, &C> = teams.iter().map(|t| (t.code(), t)).collect();
     let seeds = out.standings.playoff_seeds().map_err(|e| e.to_string())?;
     let mut bracket = SomBracket::new(&seeds).map_err(|e| e.to_string())?;

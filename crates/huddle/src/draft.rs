@@ -103,12 +103,8 @@ impl Drafter {
                 if line.eq_ignore_ascii_case("quit") {
                     return Some(line);
                 }
-                if let Some((f, path)) = &mut self.save {
-                    if let Err(e) = writeln!(f, "{line}").and_then(|_| f.flush()) {
-                        let msg = format!("(cannot write the save file {}: {e}; the draft goes on unsaved)\n", path.display());
-                        self.save = None;
-                        self.say(&msg);
-                    }
+                if let Some(msg) = crate::play::append_to_save(&mut self.save, &line, "draft") {
+                    self.say(&msg);
                 }
                 Some(line)
             }

@@ -183,13 +183,11 @@ impl Console {
                 if self.echo {
                     self.say_to(side, &format!("{line}\n"));
                 }
-                if let Some((f, path)) = &mut self.save {
+                if let Some((f, _)) = &self.save {
                     self.before_last = f.metadata().map(|m| m.len()).ok();
-                    if let Err(e) = writeln!(f, "{line}").and_then(|_| f.flush()) {
-                        let msg = format!("(cannot write the save file {}: {e}; the game goes on unsaved)\n", path.display());
-                        self.save = None;
-                        self.say(&msg);
-                    }
+                }
+                if let Some(msg) = append_to_save(&mut self.save, &line, "game") {
+                    self.say(&msg);
                 }
                 Some(line)
             }
@@ -206,6 +204,16 @@ impl Console {
             }
         }
     }
+}
+
+/// Appends a line typed to a save file (a game's, a season's, a draft's); when it cannot be
+/// written, the save is dropped and the message to say is returned (`what` goes on unsaved).
+pub(crate) fn append_to_save(save: &mut Option<(std::fs::File, std::path::PathBuf)>, line: &str, what: &str) -> Option<String> {
+    let (f, path) = save.as_mut()?;
+    let e = writeln!(f, "{line}").and_then(|_| f.flush()).err()?;
+    let msg = format!("(cannot write the save file {}: {e}; the {what} goes on unsaved)\n", path.display());
+    *save = None;
+    Some(msg)
 }
 
 /// How a game was set up: the first line of a save file, so that `--resume` plays the same game.

@@ -212,7 +212,7 @@ pub fn play_coached(setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&
     let (l, sc, y, seed, kt) = (setup.league.as_deref(), setup.schedule.as_deref(), setup.year, setup.seed, setup.kickoff_touchback);
     if setup.rules == "som-season" {
         let (teams, year, schedule, rules) = setup_som_season(l, sc, y, seed, kt)?;
-        return coach_season(teams, year, schedule, rules, "Strat-O-Matic", setup, make_io, out);
+        return coach_season(teams, year, schedule, rules, "Strat-O-Matic", setup, None, make_io, out);
     }
     if setup.rules == "som-league-season" {
         // The league's own format (§1.2-§1.5): its schedule from the seed.
@@ -220,7 +220,7 @@ pub fn play_coached(setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&
         let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
         let league = huddle_league::som::league_of(&codes).map_err(|e| anyhow::anyhow!("the league's {} teams: {e}", codes.len()))?;
         let schedule = huddle_league::som::league_schedule(&league, seed).map_err(anyhow::Error::msg)?;
-        return coach_season_in(teams, year, schedule, rules, "the Strat-O-Matic league's format", setup, Some(league), make_io, out);
+        return coach_season(teams, year, schedule, rules, "the Strat-O-Matic league's format", setup, Some(league), make_io, out);
     }
     let (teams, year, schedule, rules) = match setup.rules.as_str() {
         "sp6-season" => setup_sp6_season(l, sc, y, seed, kt, setup.optional)?,
@@ -236,18 +236,13 @@ pub fn play_coached(setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&
         "bones-season" => "Football Bones",
         _ => "TTF 7th Edition",
     };
-    coach_season(teams, year, schedule, rules, system, setup, make_io, out)
+    coach_season(teams, year, schedule, rules, system, setup, None, make_io, out)
 }
 
-/// One coached season of any rule system's league.
+/// One coached season of any rule system's league: in the NFL's format or a round robin, or
+/// (`som`) a Strat-O-Matic league's.
 #[allow(clippy::too_many_arguments)]
-fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Rules, system: &str, setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<()> {
-    coach_season_in(teams, year, schedule, rules, system, setup, None, make_io, out)
-}
-
-/// A coached season, in the NFL's format or a round robin, or (`som`) a Strat-O-Matic league's.
-#[allow(clippy::too_many_arguments)]
-fn coach_season_in<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Rules, system: &str, mut setup: play::Setup, som: Option<huddle_league::som::SomLeague>, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<()> {
+fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Rules, system: &str, mut setup: play::Setup, som: Option<huddle_league::som::SomLeague>, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<()> {
     // The teams' codes as the league spells them (`--coach kc` is Kansas City); several, a
     // league of friends at one keyboard (`--coach KC,BAL`).
     let mut coaches: Vec<String> = Vec::new();

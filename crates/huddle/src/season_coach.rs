@@ -116,7 +116,7 @@ pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coaches: &[Stri
     let resume_hint = if io.borrow().saving() { " (the saved calls resume it there)" } else { "" };
     if let Some(sl) = &l.som {
         use huddle_league::som;
-        let mut ls = match som::play_league_regular_season(teams, sl, seed, rules, &mut runner) {
+        let mut ls = match som::play_league_regular_season(teams, sl, seed, 0, rules, &mut runner) {
             Ok(s) => s,
             Err(e) if left(&e) => {
                 io.borrow_mut().say(&format!("\nYou left the season in {}{resume_hint}.\n", where_left.borrow()));
@@ -126,7 +126,7 @@ pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coaches: &[Stri
         };
         io.borrow_mut().show(&format!("\nStandings\n{}\n", ls.standings.render()));
         if playoffs_on {
-            match som::play_league_playoffs(teams, &mut ls, seed, rules, &mut runner) {
+            match som::play_league_playoffs(teams, &mut ls, seed, 0, rules, &mut runner) {
                 Ok(()) => {
                     if let Some(b) = &ls.playoffs {
                         io.borrow_mut().show(&format!("\nPlayoffs\n{}", som::render_bracket(b)));
