@@ -9,6 +9,7 @@
 //! event log; it never reaches into play resolution.
 
 pub mod fidelity;
+pub mod friends;
 pub mod playoffs;
 pub mod schedule;
 pub mod season;

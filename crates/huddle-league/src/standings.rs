@@ -1,11 +1,11 @@
 //! Standings and tiebreakers.
 
 use huddle_cards::builder::Franchise;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Wins, losses, ties.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Wlt {
     pub w: u16,
     pub l: u16,

@@ -4,6 +4,7 @@ mod bench;
 mod boxscore;
 mod cards;
 mod draft;
+mod league;
 mod play;
 mod play_fever;
 mod play_bones;
@@ -281,6 +282,13 @@ enum Cmd {
         /// Go on with a saved draft: its picks are replayed, then you go on (and it keeps saving).
         #[arg(long, conflicts_with_all = ["league", "teams", "seed", "out", "show", "you", "save"])]
         resume: Option<PathBuf>,
+    },
+    /// A Strat-O-Matic league of friends kept in a file from season to season (§1.1-§1.3):
+    /// `new`, `join`/`leave`, `declare` keep or draft, `draft` (team-selection day), `season`
+    /// (played and recorded), `show`.
+    League {
+        #[command(subcommand)]
+        cmd: league::LeagueCmd,
     },
 }
 
@@ -696,6 +704,7 @@ fn run(cli: Cli) -> Result<()> {
             out(&format!("\nWrote {}: play it with `huddle season --rules bones --league {}` (or sim/play --rules bones --league).\n", path.display(), path.display()));
             Ok(())
         }
+        Cmd::League { cmd } => league::run(cmd, &out),
         Cmd::Deck { cmd: DeckCmd::Build { rules, recipe, out } } => {
             if rules == Rules::Fever {
                 bail!("Football Fever has no Fast Action Card deck (its dice and penalty cards are data files of their own)");

@@ -192,7 +192,8 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         }
     };
     let save = if resuming { a.resume.clone() } else { a.save.clone() };
-    play_coached(setup, Box::new(move |s: &play::Setup| play::terminal(save.as_deref(), resuming, s, saved, out)), out)
+    play_coached(setup, Box::new(move |s: &play::Setup| play::terminal(save.as_deref(), resuming, s, saved, out)), out)?;
+    Ok(())
 }
 
 /// Opens a coached season's console once its setup is checked (the terminal, or a browser's).
@@ -208,7 +209,8 @@ pub fn coached_kind(sp6: bool, bones: bool, som: bool) -> &'static str {
 }
 
 /// Plays a coached season from its setup (new or resumed: the console replays the saved lines).
-pub fn play_coached(setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<()> {
+/// `Ok(None)` when the players left the season before its end.
+pub fn play_coached(setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<Option<season_coach::Played>> {
     let (l, sc, y, seed, kt) = (setup.league.as_deref(), setup.schedule.as_deref(), setup.year, setup.seed, setup.kickoff_touchback);
     if setup.rules == "som-season" {
         let (teams, year, schedule, rules) = setup_som_season(l, sc, y, seed, kt)?;
@@ -242,7 +244,7 @@ pub fn play_coached(setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&
 /// One coached season of any rule system's league: in the NFL's format or a round robin, or
 /// (`som`) a Strat-O-Matic league's.
 #[allow(clippy::too_many_arguments)]
-fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Rules, system: &str, mut setup: play::Setup, som: Option<huddle_league::som::SomLeague>, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<()> {
+fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Rules, system: &str, mut setup: play::Setup, som: Option<huddle_league::som::SomLeague>, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<Option<season_coach::Played>> {
     // The teams' codes as the league spells them (`--coach kc` is Kansas City); several, a
     // league of friends at one keyboard (`--coach KC,BAL`).
     let mut coaches: Vec<String> = Vec::new();
@@ -268,8 +270,7 @@ fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Ru
     let nfl = setup.schedule.is_some() || nfl_league(&teams.iter().map(|t| t.code().to_string()).collect::<Vec<_>>());
     let playoffs = setup.playoffs && (nfl || som.is_some());
     let league = season_coach::League { teams, year, schedule, rules, nfl: nfl && som.is_none(), som };
-    season_coach::run(&league, setup.seed, playoffs, &coaches, io)?;
-    Ok(())
+    season_coach::run(&league, setup.seed, playoffs, &coaches, io)
 }
 
 pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {

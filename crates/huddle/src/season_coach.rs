@@ -10,7 +10,7 @@ use anyhow::{bail, Result};
 use huddle_core::Side;
 use huddle_league::playoffs::{self, Bracket};
 use huddle_league::schedule::Schedule;
-use huddle_league::season::{leaders, play_season_rules_with, AnyGame, Club, Rules, SeasonResult};
+use huddle_league::season::{leaders, play_season_rules_with, AnyGame, Club, Rules};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -36,10 +36,17 @@ fn record_text(code: &str, (w, l, t): (u8, u8, u8)) -> String {
     format!("{code} {w}-{l}{tie}")
 }
 
+/// A season played to its end.
+pub enum Played {
+    Season,
+    /// A Strat-O-Matic league's own season: its standings and bracket too.
+    League(Box<huddle_league::som::LeagueSeason>),
+}
+
 /// Plays the season; prints to the console. `coaches`: the teams the humans coach (several: a
 /// league of friends at one keyboard, their games with each other head to head). `Ok(None)`
 /// when the players left it.
-pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coaches: &[String], io: Rc<RefCell<Console>>) -> Result<Option<SeasonResult>> {
+pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coaches: &[String], io: Rc<RefCell<Console>>) -> Result<Option<Played>> {
     let (teams, schedule, year, rules) = (&l.teams[..], &l.schedule, l.year, &l.rules);
     let records = RefCell::new(std::collections::BTreeMap::<String, (u8, u8, u8)>::new());
     let where_left = RefCell::new(String::new());
@@ -141,7 +148,7 @@ pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coaches: &[Stri
         }
         io.borrow_mut().unused_saved_lines();
         io.borrow_mut().say(&format!("\nLeaders (season):\n{}", leaders(std::slice::from_ref(&ls.season), teams, 5)));
-        return Ok(Some(ls.season));
+        return Ok(Some(Played::League(Box::new(ls))));
     }
     let mut season = match play_season_rules_with(teams, schedule, seed, 0, rules, &mut runner) {
         Ok(s) => s,
@@ -179,8 +186,6 @@ pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coaches: &[Stri
         }
     }
     io.borrow_mut().unused_saved_lines();
-    let seasons = [season];
-    io.borrow_mut().say(&format!("\nLeaders (season):\n{}", leaders(&seasons, teams, 5)));
-    let [season] = seasons;
-    Ok(Some(season))
+    io.borrow_mut().say(&format!("\nLeaders (season):\n{}", leaders(std::slice::from_ref(&season), teams, 5)));
+    Ok(Some(Played::Season))
 }

@@ -385,6 +385,7 @@ fn play_at_page(sh: &Arc<Mutex<Shared>>, rx: mpsc::Receiver<String>, setup: Setu
             }),
             &out,
         )
+        .map(|_| ())
     } else {
         crate::run_play(&setup, || Ok(io.clone()), &out)
     }

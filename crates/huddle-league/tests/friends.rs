@@ -1,0 +1,305 @@
+//! A Strat-O-Matic league of friends across seasons (`huddle_league::friends`): team selection
+//! (§1.1), a season recorded (§1.2-§1.3), the league file and its refusals.
+
+use huddle_league::friends::*;
+use huddle_league::som::*;
+use std::collections::BTreeMap;
+
+fn div(name: &str, teams: &[&str]) -> SomDivision {
+    SomDivision { name: name.into(), teams: teams.iter().map(|t| t.to_string()).collect() }
+}
+
+/// AFC: East A B C, West D E F; NFC: North G H I, South J K L.
+fn league() -> SomLeague {
+    SomLeague::new(vec![
+        SomConference { name: "AFC".into(), divisions: vec![div("East", &["A", "B", "C"]), div("West", &["D", "E", "F"])] },
+        SomConference { name: "NFC".into(), divisions: vec![div("North", &["G", "H", "I"]), div("South", &["J", "K", "L"])] },
+    ])
+    .unwrap()
+}
+
+fn codes() -> Vec<String> {
+    league().teams()
+}
+
+/// A round robin in which the team earlier in the alphabet always wins 20-10: A 11-0 … L 0-11.
+/// Playoff teams: AFC A, D (division champions), B, C, E; NFC G, J, H, I, K. Out: F and L.
+fn standings() -> SomStandings {
+    let t = codes();
+    let mut games = Vec::new();
+    for i in 0..t.len() {
+        for j in i + 1..t.len() {
+            games.push(SomGame { week: 1, home: t[i].clone(), away: t[j].clone(), home_score: 20, away_score: 10, home_tds: 2, away_tds: 1 });
+        }
+    }
+    SomStandings::new(&league(), &games, 1).unwrap()
+}
+
+fn coach_mut<'a>(l: &'a mut LeagueFile, name: &str) -> &'a mut Coach {
+    l.coaches.iter_mut().find(|c| c.name == name).unwrap()
+}
+
+/// Every pick the first open team.
+fn first_open(_: &DraftPick, open: &[String]) -> Result<String, String> {
+    Ok(open[0].clone())
+}
+
+/// A league whose coaches were given these teams at its first draft, the season played and
+/// recorded.
+fn after_one_season(teams: &[(&str, &str)]) -> LeagueFile {
+    let names: Vec<&str> = teams.iter().map(|t| t.0).collect();
+    let mut l = LeagueFile::new("friends", &names, 7, None).unwrap();
+    let want: BTreeMap<String, String> = teams.iter().map(|(c, t)| (c.to_string(), t.to_string())).collect();
+    l.hold_draft(&codes(), &mut |p, _| Ok(want[&p.coach].clone())).unwrap();
+    l.record_season(&standings(), None).unwrap();
+    l
+}
+
+/// [som 1.1] The first team-selection day: every coach is new, so the order is the hat's (a
+/// lottery on the league's seed), each coach gets a team, and the season opens.
+#[test]
+fn the_first_draft_gives_every_new_coach_a_team_in_the_hats_order() {
+    let mut l = LeagueFile::new("friends", &["ann", "bob", "cat"], 7, None).unwrap();
+    assert_eq!(l.phase, Phase::Selection);
+    let order = l.draft_order().unwrap();
+    assert!(order.keepers.is_empty());
+    assert!(order.picks.iter().all(|p| !p.returning), "[som 1.1] all new");
+    assert!(order.picks[..2].iter().all(|p| p.reason == Some(DraftReason::Lottery)), "[som 1.1] new coaches by lottery");
+    // The hat's order comes from the league's seed: some seed puts each coach first.
+    let firsts: std::collections::BTreeSet<String> = (0..40).map(|s| LeagueFile::new("x", &["ann", "bob", "cat"], s, None).unwrap().draft_order().unwrap().picks[0].coach.clone()).collect();
+    assert_eq!(firsts.len(), 3, "[som 1.1] the lottery: {firsts:?}");
+    let day = l.hold_draft(&codes(), &mut first_open).unwrap();
+    assert_eq!(day.pool, codes(), "every team open before a first season");
+    let got: Vec<(String, String)> = day.picks.iter().map(|p| (p.pick.coach.clone(), p.team.clone())).collect();
+    let expect: Vec<(String, String)> = order.picks.iter().zip(["A", "B", "C"]).map(|(p, t)| (p.coach.clone(), t.to_string())).collect();
+    assert_eq!(got, expect, "[som 1.1] picks in the draft order, each from what is still open");
+    assert_eq!(l.phase, Phase::Season);
+    assert!(l.coaches.iter().all(|c| c.team.is_some() && c.seasons_with_team == 0 && c.previous.is_none()));
+    assert!(matches!(l.draft_order(), Err(FriendsError::Refused(_))), "one draft a season");
+}
+
+/// [som 1.1] [som 1.3] A season recorded: each coach's record and a season more with his team,
+/// every team's record, the playoff teams, the champion; the next team selection opens with every
+/// returning coach keeping.
+#[test]
+fn a_season_recorded_gives_records_streaks_and_the_playoff_teams() {
+    let l = after_one_season(&[("ann", "A"), ("bob", "F"), ("cat", "L")]);
+    assert_eq!((l.season, l.phase), (2, Phase::Selection));
+    let ann = l.coach("ANN").unwrap();
+    assert_eq!((ann.team.as_deref(), ann.seasons_with_team, ann.previous.map(|r| r.text())), (Some("A"), 1, Some("11-0".into())));
+    assert_eq!(l.coach("cat").unwrap().previous.unwrap().text(), "0-11");
+    assert_eq!(l.coach("bob").unwrap().previous.unwrap().points_for, 20 * 6 + 10 * 5, "bob's F beat G..L, lost to A..E");
+    let mut po = l.last_playoffs.clone();
+    po.sort();
+    assert_eq!(po, ["A", "B", "C", "D", "E", "G", "H", "I", "J", "K"], "[som 1.3] 2 division champions + 3 wild cards a conference");
+    assert_eq!(l.last_records.len(), 12);
+    let h = &l.history[0];
+    assert_eq!((h.season, h.champion.clone()), (1, None));
+    assert_eq!(h.coaches.iter().map(|c| (c.coach.as_str(), c.playoffs)).collect::<Vec<_>>(), [("ann", true), ("bob", false), ("cat", false)]);
+    assert!(l.coaches.iter().all(|c| c.declaration == Declaration::Keep));
+    // Recording again needs another draft first.
+    let mut again = l.clone();
+    assert!(matches!(again.record_season(&standings(), None), Err(FriendsError::Refused(_))));
+    assert_eq!(again, l, "a refusal changes nothing");
+}
+
+/// [som 1.1] Keepers keep; returning coaches who enter the draft pick first, by continuous
+/// seasons with their team ("regardless of record"), then record; new coaches last; last
+/// season's playoff teams closed unless grandfathered (A-L2).
+#[test]
+fn returning_coaches_pick_first_and_playoff_teams_are_closed() {
+    let mut l = after_one_season(&[("ann", "A"), ("bob", "F"), ("cat", "L")]);
+    // Two more seasons for cat keeping L: cat's streak 3, bob's 1.
+    coach_mut(&mut l, "cat").seasons_with_team = 3;
+    l.join("dan").unwrap();
+    l.declare("bob", Declaration::EnterDraft).unwrap();
+    l.declare("cat", Declaration::EnterDraft).unwrap();
+    let order = l.draft_order().unwrap();
+    assert_eq!(order.keepers, [("ann".to_string(), "A".to_string())], "[som 1.1] ann keeps (the default)");
+    let who: Vec<&str> = order.picks.iter().map(|p| p.coach.as_str()).collect();
+    assert_eq!(who, ["cat", "bob", "dan"], "[som 1.1] cat's longer streak first although bob's record is better; the new coach last");
+    assert_eq!(order.picks[0].reason, Some(DraftReason::Streak));
+    assert_eq!(order.picks[1].reason, Some(DraftReason::ReturningFirst));
+    let pool = l.pool(&order, &codes());
+    assert_eq!(pool, ["F", "L"], "[som 1.1] A kept; A-L2: last season's ten playoff teams closed");
+    // Grandfathered teams are open whatever they did.
+    l.grandfathered = vec!["K".into()];
+    assert_eq!(l.pool(&order, &codes()), ["F", "K", "L"], "[som 1.1] grandfathered");
+    // The rule off: every team not kept.
+    let mut open = l.clone();
+    open.rules.playoff_teams_closed = false;
+    assert_eq!(open.pool(&order, &codes()).len(), 11);
+    // cat takes K, bob F again (his streak goes on), dan L.
+    let picks = BTreeMap::from([("cat", "K"), ("bob", "F"), ("dan", "L")]);
+    l.hold_draft(&codes(), &mut |p, _| Ok(picks[p.coach.as_str()].to_string())).unwrap();
+    fn s(l: &LeagueFile, c: &str) -> (String, u32) {
+        (l.coach(c).unwrap().team.clone().unwrap(), l.coach(c).unwrap().seasons_with_team)
+    }
+    assert_eq!(s(&l, "ann"), ("A".into(), 1), "kept");
+    assert_eq!(s(&l, "bob"), ("F".into(), 1), "his own team again: the streak goes on");
+    assert_eq!(s(&l, "cat"), ("K".into(), 0), "a new team: the streak starts again");
+    assert_eq!(s(&l, "dan"), ("L".into(), 0));
+    l.record_season(&standings(), None).unwrap();
+    assert_eq!(s(&l, "bob"), ("F".into(), 2));
+    assert_eq!(s(&l, "cat"), ("K".into(), 1));
+}
+
+/// [som 1.1] Same streak: the better record picks first; same streak and record: a die roll.
+#[test]
+fn level_streaks_go_by_record_then_a_die_roll() {
+    let mut l = after_one_season(&[("ann", "B"), ("bob", "F"), ("cat", "L"), ("dan", "G")]);
+    for c in ["ann", "bob", "cat"] {
+        l.declare(c, Declaration::EnterDraft).unwrap();
+    }
+    let who: Vec<String> = l.draft_order().unwrap().picks.iter().map(|p| p.coach.clone()).collect();
+    assert_eq!(who, ["ann", "bob", "cat"], "[som 1.1] B 10-1, F 6-5, L 0-11");
+    // Level records: cat's record made equal to bob's.
+    let bob = l.coach("bob").unwrap().previous;
+    coach_mut(&mut l, "cat").previous = bob;
+    let firsts: std::collections::BTreeSet<String> = (0..30)
+        .map(|s| {
+            let mut x = l.clone();
+            x.seed = s;
+            let o = x.draft_order().unwrap();
+            assert_eq!(o.picks[0].coach, "ann");
+            assert_eq!(o.picks[1].reason, Some(DraftReason::DieRoll));
+            o.picks[1].coach.clone()
+        })
+        .collect();
+    assert_eq!(firsts.len(), 2, "[som 1.1] the die roll goes either way");
+}
+
+/// [som 1.1] Declarations: only returning coaches declare, and only before the draft.
+#[test]
+fn declarations_belong_to_returning_coaches_before_the_draft() {
+    let mut l = LeagueFile::new("friends", &["ann"], 1, None).unwrap();
+    assert!(matches!(l.declare("ann", Declaration::Keep), Err(FriendsError::Refused(m)) if m.contains("new coach")), "[som 1.1]");
+    assert!(matches!(l.declare("zed", Declaration::Keep), Err(FriendsError::Refused(m)) if m.contains("no coach 'zed'")));
+    l.hold_draft(&codes(), &mut first_open).unwrap();
+    l.record_season(&standings(), None).unwrap();
+    l.declare("Ann", Declaration::EnterDraft).unwrap();
+    assert_eq!(l.coach("ann").unwrap().declaration, Declaration::EnterDraft);
+    l.hold_draft(&codes(), &mut |_, open| Ok(open[0].clone())).unwrap();
+    assert!(matches!(l.declare("ann", Declaration::Keep), Err(FriendsError::Refused(_))), "the season's teams are chosen");
+}
+
+/// [som 1.1] A draft that cannot be completed changes nothing: too few open teams, a pick of a
+/// team not open, a pick abandoned.
+#[test]
+fn a_draft_that_cannot_be_completed_changes_nothing() {
+    let mut l = after_one_season(&[("ann", "A"), ("bob", "F"), ("cat", "L")]);
+    for c in ["ann", "bob", "cat"] {
+        l.declare(c, Declaration::EnterDraft).unwrap();
+    }
+    for c in ["dan", "eve"] {
+        l.join(c).unwrap();
+    }
+    let before = l.clone();
+    // Five drafting coaches, two open teams (F and L; ten closed after the playoffs).
+    match l.hold_draft(&codes(), &mut first_open) {
+        Err(FriendsError::Refused(m)) => assert!(m.contains("5 coach(es) draft but only 2 team(s) are open"), "{m}"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(l, before);
+    l.grandfathered = ["B", "C", "D"].map(String::from).to_vec();
+    let before = l.clone();
+    assert!(matches!(l.hold_draft(&codes(), &mut |_, _| Ok("A".into())), Err(FriendsError::Refused(m)) if m.contains("A is not open")), "[som 1.1] a closed team");
+    assert_eq!(l, before);
+    let mut n = 0;
+    assert!(l.hold_draft(&codes(), &mut |_, open| { n += 1; if n < 3 { Ok(open[0].clone()) } else { Err("quit".into()) } }).is_err());
+    assert_eq!(l, before, "two picks made, then left: nothing kept");
+    l.hold_draft(&codes(), &mut first_open).unwrap();
+    assert_eq!(l.phase, Phase::Season);
+}
+
+/// Joining and leaving: names are unique without case; a leaver's team is free.
+#[test]
+fn coaches_join_and_leave() {
+    let mut l = LeagueFile::new("friends", &["ann", "bob"], 1, None).unwrap();
+    assert!(matches!(l.join("ANN"), Err(FriendsError::Refused(m)) if m.contains("already")));
+    assert!(matches!(l.join(" "), Err(FriendsError::Refused(_))));
+    assert!(matches!(l.join("a,b"), Err(FriendsError::Refused(_))));
+    assert!(LeagueFile::new("friends", &["ann", "Ann"], 1, None).is_err());
+    assert!(LeagueFile::new(" ", &["ann"], 1, None).is_err());
+    let none: [&str; 0] = [];
+    assert!(LeagueFile::new("x", &none, 1, None).is_err());
+    l.hold_draft(&codes(), &mut first_open).unwrap();
+    let gone = l.leave("bob").unwrap();
+    assert!(gone.team.is_some());
+    assert!(matches!(l.leave("ann"), Err(FriendsError::Refused(m)) if m.contains("only coach")), "a season needs a coach");
+    l.record_season(&standings(), None).unwrap();
+    l.declare("ann", Declaration::EnterDraft).unwrap();
+    let order = l.draft_order().unwrap();
+    assert!(l.pool(&order, &codes()).contains(gone.team.as_ref().unwrap()) || l.last_playoffs.contains(gone.team.as_ref().unwrap()), "bob's team is open unless closed by the playoffs");
+}
+
+/// The computer's picks: the open team with the best record (then net points, then code).
+#[test]
+fn the_computer_picks_the_best_open_team() {
+    let r = records_of(&standings());
+    let rank = ranking(&r);
+    assert_eq!(rank[..3], ["A", "B", "C"]);
+    assert_eq!(rank.last().map(String::as_str), Some("L"));
+    let open: Vec<String> = ["F", "C", "L"].map(String::from).to_vec();
+    assert_eq!(computer_pick(&open, &rank).as_deref(), Some("C"));
+    assert_eq!(computer_pick(&open, &[]).as_deref(), Some("F"), "no ranking: the pool's order");
+    assert_eq!(computer_pick(&[], &rank), None);
+    // Level win percentages: net points decide.
+    let mut r2 = BTreeMap::new();
+    r2.insert("X".to_string(), Record { w: 5, l: 5, t: 0, points_for: 200, points_against: 210 });
+    r2.insert("Y".to_string(), Record { w: 5, l: 5, t: 0, points_for: 200, points_against: 190 });
+    assert_eq!(ranking(&r2), ["Y", "X"]);
+}
+
+/// The league file: it round-trips, and a bad one is refused naming the file, the entry and the
+/// rule it breaks.
+#[test]
+fn league_files_round_trip_and_bad_ones_are_refused() {
+    let l = after_one_season(&[("ann", "A"), ("bob", "F")]);
+    let text = l.to_json();
+    assert_eq!(LeagueFile::parse(&text, "f.json", &codes()).unwrap(), l);
+    let bad = |edit: &dyn Fn(&mut serde_json::Value), needles: &[&str]| {
+        let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        edit(&mut v);
+        let e = LeagueFile::parse(&v.to_string(), "f.json", &codes()).unwrap_err().to_string();
+        assert!(e.starts_with("f.json: "), "{e}");
+        for n in needles {
+            assert!(e.contains(n), "{e} should name {n}");
+        }
+    };
+    bad(&|v| v["format"] = "something else".into(), &["format", "not a Strat-O-Matic league file"]);
+    bad(&|v| v["coaches"][1]["team"] = "ZZ".into(), &["coaches[1] (bob)", "'ZZ' is not in the card league"]);
+    bad(&|v| v["coaches"][1]["team"] = "A".into(), &["coaches[1] (bob)", "coached by ann too"]);
+    bad(&|v| v["coaches"][1]["name"] = "ANN".into(), &["coaches[1]", "listed once"]);
+    bad(&|v| v["coaches"][0]["team"] = serde_json::Value::Null, &["coaches[0] (ann)", "a coach without one has 0"]);
+    bad(
+        &|v| {
+            v["coaches"][0]["team"] = serde_json::Value::Null;
+            v["coaches"][0]["seasons_with_team"] = 0.into();
+        },
+        &["coaches[0] (ann)", "last season's record"],
+    );
+    bad(&|v| v["coaches"][0]["colour"] = "red".into(), &["coaches[0]", "colour"]);
+    bad(&|v| v["season"] = 0.into(), &["season", "from 1"]);
+    bad(&|v| v["season"] = "two".into(), &["season"]);
+    bad(&|v| v["last_playoffs"][0] = "QQ".into(), &["last_playoffs", "QQ"]);
+    bad(&|v| v["grandfathered"] = serde_json::json!(["QQ"]), &["grandfathered", "QQ"]);
+    bad(&|v| v["coaches"][0]["declaration"] = "Maybe".into(), &["coaches[0].declaration"]);
+    let e = LeagueFile::parse("{", "f.json", &codes()).unwrap_err().to_string();
+    assert!(e.starts_with("f.json: "), "{e}");
+}
+
+/// Each season has its own seed, derived from the league's.
+#[test]
+fn seasons_have_their_own_seeds() {
+    let mut l = after_one_season(&[("ann", "A")]);
+    let s2 = l.season_seed();
+    l.season += 1;
+    assert_ne!(l.season_seed(), s2);
+    assert_ne!(l.draft_seed(), l.season_seed());
+    assert_eq!(l.history[0].seed, {
+        let mut x = l.clone();
+        x.season = 1;
+        x.season_seed()
+    });
+}

@@ -1,0 +1,420 @@
+//! `huddle league`: a Strat-O-Matic league of friends kept in a file from season to season
+//! (§1.1-§1.3, [`huddle_league::friends`]): start it, let coaches join and leave, declare keep or
+//! enter the draft, hold team-selection day (picks typed at the terminal or the computer's),
+//! play the season in the league's format (the coaches' games at the terminal, saved and resumed
+//! like any season) and record it.
+
+use crate::{play, season, season_coach};
+use anyhow::{bail, Context, Result};
+use clap::{Subcommand, ValueEnum};
+use huddle_league::friends::{self, LeagueFile, Phase};
+use huddle_league::som::{self as som, Declaration, DraftPick};
+use huddle_som::cards::SomTeam;
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+#[derive(Subcommand)]
+pub enum LeagueCmd {
+    /// Start a league: a new file with its coaches (new coaches: their teams come at the first
+    /// draft, `huddle league draft`).
+    New {
+        /// The league file to write (a new file).
+        file: PathBuf,
+        /// The coaches, by name (`--coaches ann,bob,cat`).
+        #[arg(long, value_delimiter = ',', required = true)]
+        coaches: Vec<String>,
+        /// The league's name (default: the file's name).
+        #[arg(long)]
+        name: Option<String>,
+        /// Seeds every season of the league (schedules, games, the draft's die rolls and lottery).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The Strat-O-Matic card league the teams come from (default: the embedded 2024 league).
+        #[arg(long)]
+        cards: Option<PathBuf>,
+    },
+    /// The league: its coaches, their teams, streaks and last records, what comes next, and the
+    /// seasons played.
+    Show { file: PathBuf },
+    /// A new coach joins (his team comes at the next draft).
+    Join { file: PathBuf, coach: String },
+    /// A coach leaves the league (his team is open to the next draft).
+    Leave { file: PathBuf, coach: String },
+    /// A returning coach's declaration before team selection (§1.1): keep his team or enter the
+    /// draft (every returning coach keeps unless he declares otherwise).
+    Declare {
+        file: PathBuf,
+        coach: String,
+        #[arg(value_enum)]
+        declaration: Decl,
+    },
+    /// Team-selection day (§1.1): the draft order (returning coaches who enter the draft by
+    /// seasons with their team, then record; then new coaches by lottery), each coach picking an
+    /// open team (last season's playoff teams are closed unless grandfathered).
+    Draft {
+        file: PathBuf,
+        /// Coaches whose picks are typed at the terminal (`all`: every one); the others, the
+        /// computer's (the open team with the best record last season).
+        #[arg(long, value_delimiter = ',')]
+        you: Vec<String>,
+    },
+    /// Plays the season in the league's format (§1.2-§1.3) and records it in the file: the games
+    /// of the coaches named by `--coach` at the terminal, every other game by the computer.
+    Season {
+        file: PathBuf,
+        /// Coaches whose games are played at the terminal (`all`: every coach with a team);
+        /// their games with each other head to head.
+        #[arg(long, value_delimiter = ',')]
+        coach: Vec<String>,
+        /// Save the season as you play it (a new file).
+        #[arg(long, requires = "coach")]
+        save: Option<PathBuf>,
+        /// Go on with a saved season of this league: its calls are replayed, then you go on.
+        #[arg(long, conflicts_with_all = ["coach", "save"])]
+        resume: Option<PathBuf>,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Decl {
+    /// Keep last season's team.
+    Keep,
+    /// Enter the draft.
+    Draft,
+}
+
+/// The league file, its card league's path (resolved from the file's folder) and teams.
+struct Loaded {
+    league: LeagueFile,
+    cards: Option<PathBuf>,
+    teams: Vec<SomTeam>,
+}
+
+impl Loaded {
+    fn codes(&self) -> Vec<String> {
+        self.teams.iter().map(|t| t.code.clone()).collect()
+    }
+}
+
+fn som_teams(cards: Option<&Path>) -> Result<Vec<SomTeam>> {
+    Ok(match cards {
+        None => huddle_som::build::embedded_2024().teams.clone(),
+        Some(p) => huddle_som::cards::SomLeague::load(p).map_err(|e| anyhow::anyhow!("{e}"))?.teams,
+    })
+}
+
+/// A card path as the league file gives it: relative to the file's folder.
+fn resolve(file: &Path, cards: &Path) -> PathBuf {
+    if cards.is_absolute() {
+        return cards.to_path_buf();
+    }
+    file.parent().map(|d| d.join(cards)).unwrap_or_else(|| cards.to_path_buf())
+}
+
+fn load(file: &Path) -> Result<Loaded> {
+    let text = std::fs::read_to_string(file).with_context(|| format!("{}: cannot read", file.display()))?;
+    // The card league first (the file's teams are checked against it).
+    let cards_field: Option<PathBuf> = serde_json::from_str::<serde_json::Value>(&text).ok().and_then(|v| v.get("cards").and_then(|c| c.as_str()).map(PathBuf::from));
+    let cards = cards_field.map(|c| resolve(file, &c));
+    let teams = som_teams(cards.as_deref()).with_context(|| format!("{}: cards: the league's card file", file.display()))?;
+    let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
+    let league = LeagueFile::parse(&text, &file.display().to_string(), &codes)?;
+    Ok(Loaded { league, cards, teams })
+}
+
+/// Writes the league file whole or not at all (a temporary file renamed over it).
+fn store(file: &Path, league: &LeagueFile) -> Result<()> {
+    let tmp = file.with_extension("json.writing");
+    std::fs::write(&tmp, league.to_json()).with_context(|| format!("cannot write {}", tmp.display()))?;
+    std::fs::rename(&tmp, file).with_context(|| format!("cannot replace {}", file.display()))?;
+    Ok(())
+}
+
+pub fn run(cmd: LeagueCmd, out: &dyn Fn(&str)) -> Result<()> {
+    match cmd {
+        LeagueCmd::New { file, coaches, name, seed, cards } => {
+            if file.exists() {
+                bail!("{} exists: a new league is a new file (nothing was changed)", file.display());
+            }
+            let name = name.unwrap_or_else(|| file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default());
+            if let Some(c) = &cards {
+                som_teams(Some(&resolve(&file, c)))?;
+            }
+            let l = LeagueFile::new(&name, &coaches, seed, cards)?;
+            store(&file, &l)?;
+            out(&l.render());
+            out(&format!("\nWrote {}. Next: team selection, `huddle league draft {}`.\n", file.display(), file.display()));
+            Ok(())
+        }
+        LeagueCmd::Show { file } => {
+            out(&load(&file)?.league.render());
+            Ok(())
+        }
+        LeagueCmd::Join { file, coach } => {
+            let mut l = load(&file)?;
+            l.league.join(&coach)?;
+            store(&file, &l.league)?;
+            let when = if l.league.phase == Phase::Selection { "at this team-selection day" } else { "at the next team-selection day, after this season" };
+            out(&format!("{} joins {}: his team comes {when}.\n", coach.trim(), l.league.name));
+            Ok(())
+        }
+        LeagueCmd::Leave { file, coach } => {
+            let mut l = load(&file)?;
+            let c = l.league.leave(&coach)?;
+            store(&file, &l.league)?;
+            let team = c.team.map(|t| format!(": {t} is open to the next draft (the computer coaches it meanwhile)")).unwrap_or_default();
+            out(&format!("{} leaves {}{team}.\n", c.name, l.league.name));
+            Ok(())
+        }
+        LeagueCmd::Declare { file, coach, declaration } => {
+            let mut l = load(&file)?;
+            let d = match declaration {
+                Decl::Keep => Declaration::Keep,
+                Decl::Draft => Declaration::EnterDraft,
+            };
+            l.league.declare(&coach, d)?;
+            store(&file, &l.league)?;
+            let c = l.league.coach(&coach)?;
+            let team = c.team.clone().unwrap_or_default();
+            out(&match d {
+                Declaration::Keep => format!("{} keeps {team} for season {}.\n", c.name, l.league.season),
+                Declaration::EnterDraft => format!("{} enters the draft for season {} ({team} is open to it).\n", c.name, l.league.season),
+            });
+            Ok(())
+        }
+        LeagueCmd::Draft { file, you } => draft(&file, &you, out),
+        LeagueCmd::Season { file, coach, save, resume } => play_season(&file, &coach, save, resume, out),
+    }
+}
+
+/// The coaches named on the command line (`all`: every one `eligible` lets in), as the file
+/// spells them.
+fn named(league: &LeagueFile, names: &[String], flag: &str, eligible: &dyn Fn(&friends::Coach) -> bool) -> Result<Vec<String>> {
+    if names.iter().any(|n| n.trim().eq_ignore_ascii_case("all")) {
+        return Ok(league.coaches.iter().filter(|c| eligible(c)).map(|c| c.name.clone()).collect());
+    }
+    let mut v: Vec<String> = Vec::new();
+    for n in names {
+        let c = league.coach(n).with_context(|| format!("{flag} {n}"))?;
+        if !eligible(c) {
+            bail!("{flag} {n}: {} has no team this season (he gets one at the next draft)", c.name);
+        }
+        if v.contains(&c.name) {
+            bail!("{flag}: {} is named twice", c.name);
+        }
+        v.push(c.name.clone());
+    }
+    Ok(v)
+}
+
+/// The picks typed at the terminal: a team's code, `ai` (or an empty line) for the computer's,
+/// `list` for the open teams, `quit` to leave (nothing is written).
+struct Picker {
+    lines: Box<dyn BufRead>,
+    echo: bool,
+    ended: bool,
+    quit: bool,
+}
+
+impl Picker {
+    fn read(&mut self, prompt: &str, out: &dyn Fn(&str)) -> Option<String> {
+        if self.ended {
+            return None;
+        }
+        out(prompt);
+        let _ = std::io::stdout().flush();
+        let mut line = String::new();
+        match self.lines.read_line(&mut line) {
+            Ok(0) | Err(_) => {
+                out("\n(end of input: the computer makes the rest of the picks)\n");
+                self.ended = true;
+                None
+            }
+            Ok(_) => {
+                let line = line.trim().to_string();
+                if self.echo {
+                    out(&format!("{line}\n"));
+                }
+                Some(line)
+            }
+        }
+    }
+}
+
+fn open_list(open: &[String], league: &LeagueFile, teams: &[SomTeam]) -> String {
+    let mut s = String::new();
+    for code in open {
+        let name = teams.iter().find(|t| &t.code == code).map(|t| t.name.as_str()).unwrap_or("");
+        let last = league.last_records.get(code).map(|r| format!("  last season {}", r.text())).unwrap_or_default();
+        s += &format!("  {code:<4} {name}{last}\n");
+    }
+    s
+}
+
+fn draft(file: &Path, you: &[String], out: &dyn Fn(&str)) -> Result<()> {
+    let l = load(file)?;
+    let codes = l.codes();
+    let mut league = l.league.clone();
+    let yours = named(&league, you, "--you", &|_| true)?;
+    let order = league.draft_order()?;
+    out(&format!("{}: team selection for season {}\n", league.name, league.season));
+    for (c, t) in &order.keepers {
+        out(&format!("  {c} keeps {t}\n"));
+    }
+    if !league.last_playoffs.is_empty() && league.rules.playoff_teams_closed {
+        let closed: Vec<&str> = league.last_playoffs.iter().filter(|t| !league.grandfathered.contains(t)).map(String::as_str).collect();
+        out(&format!("  closed to the draft (last season's playoff teams, A-L2): {}\n", closed.join(" ")));
+    }
+    out("Draft order:\n");
+    for p in &order.picks {
+        let why = match p.reason {
+            Some(som::DraftReason::Streak) => "  (more seasons with his team than the next)",
+            Some(som::DraftReason::PreviousRecord) => "  (same streak, better record than the next)",
+            Some(som::DraftReason::DieRoll) => "  (level with the next: a die roll)",
+            Some(som::DraftReason::ReturningFirst) => "  (returning coaches pick before new ones)",
+            Some(som::DraftReason::Lottery) => "  (new coaches: drawn from the hat)",
+            None => "",
+        };
+        let kind = if p.returning { "returning" } else { "new" };
+        out(&format!("  {}. {} ({kind}){why}\n", p.pick, p.coach));
+    }
+    // The computer's ranking: last season's records, or a scouting season before the first.
+    let ranking = if league.last_records.is_empty() && !order.picks.is_empty() {
+        let sl = som::league_of(&codes).map_err(|e| anyhow::anyhow!("the card league's {} teams: {e}", codes.len()))?;
+        let rules = huddle_league::season::Rules::Som(huddle_som::options::SomOptions::default());
+        friends::scout(&l.teams, &sl, league.draft_seed(), &rules).map_err(anyhow::Error::msg)?
+    } else {
+        friends::ranking(&league.last_records)
+    };
+    let mut picker = Picker { lines: Box::new(std::io::BufReader::new(std::io::stdin())), echo: !std::io::stdin().is_terminal(), ended: false, quit: false };
+    let teams = &l.teams;
+    let mut choose = |p: &DraftPick, open: &[String]| -> Result<String, String> {
+        let suggestion = friends::computer_pick(open, &ranking).ok_or("no team is open")?;
+        if picker.quit || !yours.contains(&p.coach) {
+            out(&format!("Pick {}: {} takes {suggestion}\n", p.pick, p.coach));
+            return Ok(suggestion);
+        }
+        out(&format!("\nPick {}: {} on the clock. Open teams:\n{}", p.pick, p.coach, open_list(open, &league, teams)));
+        loop {
+            let Some(line) = picker.read(&format!("{} picks [{suggestion}]> ", p.coach), out) else {
+                out(&format!("Pick {}: {} takes {suggestion}\n", p.pick, p.coach));
+                return Ok(suggestion);
+            };
+            match line.to_ascii_lowercase().as_str() {
+                "" | "ai" => {
+                    out(&format!("Pick {}: {} takes {suggestion}\n", p.pick, p.coach));
+                    return Ok(suggestion);
+                }
+                "list" => out(&open_list(open, &league, teams)),
+                "quit" => {
+                    picker.quit = true;
+                    return Err("quit".into());
+                }
+                "help" => out("Type an open team's code, `ai` (or Enter) for the suggestion in brackets, `list` for the open teams, `quit` to leave (nothing is written).\n"),
+                _ => match open.iter().find(|t| t.eq_ignore_ascii_case(&line)) {
+                    Some(t) => {
+                        out(&format!("Pick {}: {} takes {t}\n", p.pick, p.coach));
+                        return Ok(t.clone());
+                    }
+                    None if codes.iter().any(|c| c.eq_ignore_ascii_case(&line)) => out(&format!("{} is not open to the draft (kept, picked or closed): `list` shows the open teams\n", line.to_uppercase())),
+                    None => out(&format!("'{line}' is not a team of the league: type an open team's code (`list`, `help`)\n")),
+                },
+            }
+        }
+    };
+    let mut next = league.clone();
+    match next.hold_draft(&codes, &mut choose) {
+        Ok(_) => {}
+        Err(_) if picker.quit => {
+            out(&format!("\nYou left the draft: {} is unchanged (`huddle league draft` holds it again from the first pick).\n", file.display()));
+            return Ok(());
+        }
+        Err(e) => bail!("the draft cannot be held: {e}"),
+    }
+    league = next;
+    store(file, &league)?;
+    out(&format!("\n{}", league.render()));
+    out(&format!("Wrote {}. Next: `huddle league season {}` (with --coach NAME,… for the games you play).\n", file.display(), file.display()));
+    Ok(())
+}
+
+fn play_season(file: &Path, coaches: &[String], save: Option<PathBuf>, resume: Option<PathBuf>, out: &dyn Fn(&str)) -> Result<()> {
+    let l = load(file)?;
+    let mut league = l.league.clone();
+    if league.phase != Phase::Season {
+        bail!("season {} of {}: its teams are not chosen yet: hold the draft (`huddle league draft {}`)", league.season, league.name, file.display());
+    }
+    let seed = league.season_seed();
+    let codes = l.codes();
+    let sl = som::league_of(&codes).map_err(|e| anyhow::anyhow!("the card league's {} teams: {e}", codes.len()))?;
+    let rules = huddle_league::season::Rules::Som(huddle_som::options::SomOptions::default());
+    let owners: Vec<String> = league.coached_teams().iter().map(|(c, t)| format!("{c} {t}")).collect();
+    out(&format!("{}: season {} ({})\n", league.name, league.season, owners.join(", ")));
+    let played = if coaches.is_empty() && resume.is_none() {
+        let ls = som::play_league_season(&l.teams, &sl, seed, &rules, true, &mut huddle_league::season::computer_only).map_err(anyhow::Error::msg)?;
+        out(&format!("\nStandings\n{}\n", ls.standings.render()));
+        if let Some(b) = &ls.playoffs {
+            out(&format!("\nPlayoffs\n{}", som::render_bracket(b)));
+        }
+        ls
+    } else {
+        let (setup, saved, resuming) = match &resume {
+            Some(p) => {
+                let (s, lines) = play::Setup::read_save(p)?;
+                if s.rules != "som-league-season" || s.seed != seed || s.league != l.cards {
+                    bail!("{}: not a saved season {} of {} (that season is played on seed {seed}; this save is a '{}' on seed {})", p.display(), league.season, league.name, s.rules, s.seed);
+                }
+                (s, lines, true)
+            }
+            None => {
+                let names = named(&league, coaches, "--coach", &|c| c.team.is_some())?;
+                let teams: Vec<String> = names.iter().map(|n| league.coach(n).ok().and_then(|c| c.team.clone()).unwrap_or_default()).collect();
+                if teams.is_empty() {
+                    bail!("--coach: no coach of the league has a team this season");
+                }
+                let setup = play::Setup {
+                    rules: "som-league-season".into(),
+                    home: teams.join(","),
+                    away: String::new(),
+                    you: play::You::Home,
+                    seed,
+                    standard: false,
+                    solitaire: false,
+                    kickoff_touchback: None,
+                    league: l.cards.clone(),
+                    schedule: None,
+                    year: None,
+                    playoffs: true,
+                    optional: false,
+                };
+                (setup, Vec::new(), false)
+            }
+        };
+        let save = if resuming { resume.clone() } else { save };
+        let save_for_hint = save.clone();
+        match season::play_coached(setup, Box::new(move |s: &play::Setup| play::terminal(save.as_deref(), resuming, s, saved, out)), out)? {
+            Some(season_coach::Played::League(ls)) => *ls,
+            Some(season_coach::Played::Season) => bail!("a league season ended without its standings"),
+            None => {
+                let how = match save_for_hint {
+                    Some(p) => format!("`huddle league season {} --resume {}` goes on with it", file.display(), p.display()),
+                    None => "with --save a season can be taken up again".into(),
+                };
+                out(&format!("\nSeason {} is not over: {} is unchanged ({how}).\n", league.season, file.display()));
+                return Ok(());
+            }
+        }
+    };
+    let summary = league.record_season(&played.standings, played.playoffs.as_ref())?;
+    store(file, &league)?;
+    out(&format!("\nSeason {} recorded in {}:\n", summary.season, file.display()));
+    for c in &summary.coaches {
+        out(&format!("  {} ({}) {}{}\n", c.coach, c.team, c.record.text(), if c.playoffs { ", in the playoffs" } else { "" }));
+    }
+    if let Some(ch) = &summary.champion {
+        let by = summary.coaches.iter().find(|c| &c.team == ch).map(|c| format!(" ({}'s team)", c.coach)).unwrap_or_default();
+        out(&format!("  champion: {ch}{by}\n"));
+    }
+    out(&format!("Next: season {}'s team selection (`huddle league declare`, `huddle league draft`).\n", league.season));
+    Ok(())
+}
