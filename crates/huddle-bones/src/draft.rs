@@ -86,9 +86,11 @@ pub struct Pick {
     pub from: String,
 }
 
-/// A finished draft: the franchises' teams and the picks in order.
+/// A finished draft: the franchises' teams, the players they kept and the picks in order.
 pub struct Draft {
     pub teams: Vec<Team>,
+    /// (franchise, player, position) kept before the draft.
+    pub keepers: Vec<(String, String, Position)>,
     pub picks: Vec<Pick>,
 }
 
@@ -113,9 +115,107 @@ pub struct Clock<'a> {
     pub computer: &'a Player,
 }
 
+/// How the rounds run (§20 requirement 3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Style {
+    /// Every other round in reverse order (the default).
+    #[default]
+    Snake,
+    /// Every round in the first round's order.
+    Straight,
+}
+
+/// How the first round's order is set.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Order {
+    /// Drawn from the seed (the default).
+    #[default]
+    Drawn,
+    /// The franchises' order as given (e.g. reverse standings: last season's worst first).
+    Listed,
+}
+
+/// A pick: a round and the franchise that owns it before any trade.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Slot {
+    pub round: usize,
+    pub franchise: String,
+}
+
+/// How a draft is held beyond its pool and franchises: the rounds' style, the first round's
+/// order, traded picks (each a swap of two picks, so every franchise still fills its roster) and
+/// keepers (players a franchise keeps from the pool before the draft; each costs the franchise
+/// its earliest remaining pick). Defaults: a snake draft in a drawn order, no trades or keepers.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct DraftOptions {
+    #[serde(default)]
+    pub style: Style,
+    #[serde(default)]
+    pub order: Order,
+    /// Traded picks: each pair's two picks change hands.
+    #[serde(default)]
+    pub swaps: Vec<(Slot, Slot)>,
+    /// (franchise, player ids or names) kept before the draft.
+    #[serde(default)]
+    pub keepers: Vec<(String, Vec<String>)>,
+}
+
+/// The order of every pick: (round, franchise index), round by round, with the options' style
+/// and trades applied and each keeper's pick taken off.
+fn pick_order(rounds: usize, first: &[usize], codes: &[&str], opts: &DraftOptions, kept: &[usize]) -> Result<Vec<(usize, usize)>, String> {
+    let mut slots: Vec<(usize, usize, usize)> = Vec::new(); // (round, owner before trades, holder)
+    for round in 1..=rounds {
+        let this: Vec<usize> = if round % 2 == 0 && opts.style == Style::Snake { first.iter().rev().copied().collect() } else { first.to_vec() };
+        slots.extend(this.into_iter().map(|f| (round, f, f)));
+    }
+    let mut traded: Vec<(usize, usize)> = Vec::new();
+    let find = |s: &Slot, slots: &[(usize, usize, usize)]| -> Result<usize, String> {
+        let f = codes.iter().position(|c| c.eq_ignore_ascii_case(&s.franchise)).ok_or_else(|| format!("traded pick {}:{}: no franchise '{}' in the draft", s.round, s.franchise, s.franchise))?;
+        if s.round == 0 || s.round > rounds {
+            return Err(format!("traded pick {}:{}: the draft has rounds 1-{rounds}", s.round, s.franchise));
+        }
+        Ok(slots.iter().position(|x| x.0 == s.round && x.1 == f).expect("every franchise picks every round"))
+    };
+    for (a, b) in &opts.swaps {
+        let (i, j) = (find(a, &slots)?, find(b, &slots)?);
+        if slots[i].1 == slots[j].1 {
+            return Err(format!("traded picks {}:{} and {}:{}: a trade is between two franchises", a.round, a.franchise, b.round, b.franchise));
+        }
+        for k in [i, j] {
+            let key = (slots[k].0, slots[k].1);
+            if traded.contains(&key) {
+                return Err(format!("round {} pick of {} is traded twice", key.0, codes[key.1]));
+            }
+            traded.push(key);
+        }
+        let h = slots[i].2;
+        slots[i].2 = slots[j].2;
+        slots[j].2 = h;
+    }
+    // Each keeper takes the place of the franchise's earliest remaining pick.
+    let mut skip = kept.to_vec();
+    let mut out = Vec::with_capacity(slots.len());
+    for (round, _, holder) in slots {
+        if skip[holder] > 0 {
+            skip[holder] -= 1;
+            continue;
+        }
+        out.push((round, holder));
+    }
+    Ok(out)
+}
+
 /// [`draft`] with `choose` asked at every pick: Some(player id) of a player on the clock's
 /// board takes him; None (or a player not on it) lets the computer pick.
 pub fn draft_with(pool: &[Team], franchises: &[(String, String)], rng: &mut dyn Randomness, choose: &mut dyn FnMut(&Clock) -> Option<String>) -> Result<Draft, String> {
+    draft_with_options(pool, franchises, rng, &DraftOptions::default(), choose)
+}
+
+/// [`draft_with`] under `opts`: the rounds' style, the first round's order, traded picks and
+/// keepers. An error names the option and what it breaks.
+pub fn draft_with_options(pool: &[Team], franchises: &[(String, String)], rng: &mut dyn Randomness, opts: &DraftOptions, choose: &mut dyn FnMut(&Clock) -> Option<String>) -> Result<Draft, String> {
     if franchises.len() < 2 {
         return Err("a draft league needs at least two franchises".into());
     }
@@ -164,45 +264,76 @@ pub fn draft_with(pool: &[Team], franchises: &[(String, String)], rng: &mut dyn 
     }
     // Best first; ties by name, then id (a stable board).
     avail.sort_by(|a, b| b.2.total_cmp(&a.2).then_with(|| a.0.name.cmp(&b.0.name)).then_with(|| a.0.id.cmp(&b.0.id)));
-    // The order of the first round: drawn.
+    // The order of the first round: drawn, or as listed.
     let mut order: Vec<usize> = (0..franchises.len()).collect();
-    for i in (1..order.len()).rev() {
-        let j = rng.below(i as u32 + 1) as usize;
-        order.swap(i, j);
+    if opts.order == Order::Drawn {
+        for i in (1..order.len()).rev() {
+            let j = rng.below(i as u32 + 1) as usize;
+            order.swap(i, j);
+        }
     }
     let rounds: usize = ROSTER.iter().map(|r| r.1).sum();
     let mut rosters: Vec<Vec<(Player, String, f64)>> = vec![Vec::new(); franchises.len()];
-    let mut picks = Vec::with_capacity(rounds * franchises.len());
-    for round in 1..=rounds {
-        let this: Vec<usize> = if round % 2 == 1 { order.clone() } else { order.iter().rev().copied().collect() };
-        for f in this {
-            let need = |g: Group| ROSTER.iter().find(|r| r.0 == g).map_or(0, |r| r.1) - rosters[f].iter().filter(|x| x.0.group() == g).count();
-            // The best player on the board at a position still needed; a roster without a
-            // kickoff or punt returner takes one in time (the Lineup Card needs both).
-            let returns = |p: &Player, punt: bool| p.bones.as_deref().is_some_and(|b| if punt { b.pr.is_some() } else { b.kr.is_some() });
-            let lacks = |punt: bool| !rosters[f].iter().any(|x| returns(&x.0, punt));
-            let fixes = |p: &Player| (lacks(false) && returns(p, false)) || (lacks(true) && returns(p, true));
-            // Before the roster's last slots where a returner can come (backs, receivers,
-            // defensive backs), one is taken.
-            let missing = lacks(false) as usize + lacks(true) as usize;
-            let slots: usize = [Group::RB, Group::WR, Group::TE, Group::DB].iter().map(|g| need(*g)).sum();
-            let must = missing > 0 && slots <= missing + RETURNER_SLACK;
-            let i = avail.iter().position(|x| need(x.0.group()) > 0 && (!must || fixes(&x.0))).or_else(|| avail.iter().position(|x| need(x.0.group()) > 0)).ok_or("the board ran out of players")?;
-            let choice = {
-                let clock = Clock {
-                    team: &franchises[f].0,
-                    round,
-                    overall: picks.len() + 1,
-                    board: avail.iter().filter(|x| need(x.0.group()) > 0 && (!must || fixes(&x.0))).map(|x| (&x.0, x.1.as_str(), x.2)).collect(),
-                    roster: rosters[f].iter().map(|x| &x.0).collect(),
-                    computer: &avail[i].0,
-                };
-                choose(&clock).and_then(|id| avail.iter().position(|x| x.0.id == id && need(x.0.group()) > 0 && (!must || fixes(&x.0))))
+    // Keepers leave the board for their franchises' rosters before the first pick.
+    let fcodes: Vec<&str> = franchises.iter().map(|f| f.0.as_str()).collect();
+    for (code, players) in &opts.keepers {
+        let f = fcodes.iter().position(|c| c.eq_ignore_ascii_case(code)).ok_or_else(|| format!("keepers: no franchise '{code}' in the draft"))?;
+        for who in players {
+            let found: Vec<usize> = match avail.iter().position(|x| x.0.id == *who) {
+                Some(i) => vec![i],
+                None => avail.iter().enumerate().filter(|(_, x)| x.0.name.eq_ignore_ascii_case(who.trim())).map(|(i, _)| i).collect(),
             };
-            let x = avail.remove(choice.unwrap_or(i));
-            picks.push(Pick { round, overall: picks.len() + 1, team: franchises[f].0.clone(), player: x.0.name.clone(), pos: x.0.pos, from: x.1.clone() });
+            let i = match found[..] {
+                [i] => i,
+                [] => {
+                    let kept = rosters.iter().enumerate().find_map(|(k, r)| r.iter().any(|x| x.0.id == *who || x.0.name.eq_ignore_ascii_case(who.trim())).then_some(k));
+                    return Err(match kept {
+                        Some(k) => format!("keepers: {who} is kept by {} already", fcodes[k]),
+                        None => format!("keepers of {}: no player '{who}' in the pool", fcodes[f]),
+                    });
+                }
+                _ => return Err(format!("keepers of {}: {} players are named '{who}': give the player's id", fcodes[f], found.len())),
+            };
+            let g = avail[i].0.group();
+            let limit = ROSTER.iter().find(|r| r.0 == g).map_or(0, |r| r.1);
+            if rosters[f].iter().filter(|x| x.0.group() == g).count() >= limit {
+                return Err(format!("keepers of {}: more than {limit} {g:?} (the roster's {g:?} places)", fcodes[f]));
+            }
+            let x = avail.remove(i);
             rosters[f].push(x);
         }
+    }
+    let kept: Vec<usize> = rosters.iter().map(Vec::len).collect();
+    let keepers: Vec<(String, String, Position)> = rosters.iter().enumerate().flat_map(|(f, r)| r.iter().map(move |x| (franchises[f].0.clone(), x.0.name.clone(), x.0.pos))).collect();
+    let slots = pick_order(rounds, &order, &fcodes, opts, &kept)?;
+    let mut picks = Vec::with_capacity(slots.len());
+    for (round, f) in slots {
+        let need = |g: Group| ROSTER.iter().find(|r| r.0 == g).map_or(0, |r| r.1) - rosters[f].iter().filter(|x| x.0.group() == g).count();
+        // The best player on the board at a position still needed; a roster without a
+        // kickoff or punt returner takes one in time (the Lineup Card needs both).
+        let returns = |p: &Player, punt: bool| p.bones.as_deref().is_some_and(|b| if punt { b.pr.is_some() } else { b.kr.is_some() });
+        let lacks = |punt: bool| !rosters[f].iter().any(|x| returns(&x.0, punt));
+        let fixes = |p: &Player| (lacks(false) && returns(p, false)) || (lacks(true) && returns(p, true));
+        // Before the roster's last slots where a returner can come (backs, receivers,
+        // defensive backs), one is taken.
+        let missing = lacks(false) as usize + lacks(true) as usize;
+        let room: usize = [Group::RB, Group::WR, Group::TE, Group::DB].iter().map(|g| need(*g)).sum();
+        let must = missing > 0 && room <= missing + RETURNER_SLACK;
+        let i = avail.iter().position(|x| need(x.0.group()) > 0 && (!must || fixes(&x.0))).or_else(|| avail.iter().position(|x| need(x.0.group()) > 0)).ok_or("the board ran out of players")?;
+        let choice = {
+            let clock = Clock {
+                team: &franchises[f].0,
+                round,
+                overall: picks.len() + 1,
+                board: avail.iter().filter(|x| need(x.0.group()) > 0 && (!must || fixes(&x.0))).map(|x| (&x.0, x.1.as_str(), x.2)).collect(),
+                roster: rosters[f].iter().map(|x| &x.0).collect(),
+                computer: &avail[i].0,
+            };
+            choose(&clock).and_then(|id| avail.iter().position(|x| x.0.id == id && need(x.0.group()) > 0 && (!must || fixes(&x.0))))
+        };
+        let x = avail.remove(choice.unwrap_or(i));
+        picks.push(Pick { round, overall: picks.len() + 1, team: franchises[f].0.clone(), player: x.0.name.clone(), pos: x.0.pos, from: x.1.clone() });
+        rosters[f].push(x);
     }
     let season = pool.iter().find_map(|t| t.season);
     let median = |f: &dyn Fn(&Team) -> i32| {
@@ -217,7 +348,7 @@ pub fn draft_with(pool: &[Team], franchises: &[(String, String)], rng: &mut dyn 
         let t = assemble(code, name, season, roster, (fr, dfa, pr), pool)?;
         teams.push(t);
     }
-    Ok(Draft { teams, picks })
+    Ok(Draft { teams, keepers, picks })
 }
 
 /// A drafted roster as a team: players by group and value, and its Lineup Card.
@@ -314,6 +445,9 @@ fn assemble(code: &str, name: &str, season: Option<u16>, mut roster: Vec<(Player
 /// starters.
 pub fn board(d: &Draft, rounds: usize) -> String {
     let mut s = String::new();
+    for (f, name, pos) in &d.keepers {
+        let _ = writeln!(s, "       kept      {f:<4} {name:<26} {pos:<3}");
+    }
     for p in d.picks.iter().filter(|p| p.round <= rounds) {
         let _ = writeln!(s, "  {:>3}. round {:>2}  {:<4} {:<26} {:<3} ({})", p.overall, p.round, p.team, p.player, p.pos, p.from);
     }

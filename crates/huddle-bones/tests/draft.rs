@@ -94,3 +94,114 @@ fn drafts_of_any_size_and_seed_give_legal_teams_that_play() {
         }
     }
 }
+
+fn four(pool: &[huddle_cards::Team]) -> Vec<(String, String)> {
+    ["KC", "BAL", "BUF", "DET"].iter().map(|c| pool.iter().find(|t| t.code == *c).map(|t| (t.code.clone(), t.name.clone())).unwrap()).collect()
+}
+
+fn opts() -> huddle_bones::draft::DraftOptions {
+    huddle_bones::draft::DraftOptions::default()
+}
+
+fn run(pool: &[huddle_cards::Team], fr: &[(String, String)], o: &huddle_bones::draft::DraftOptions) -> Result<huddle_bones::draft::Draft, String> {
+    huddle_bones::draft::draft_with_options(pool, fr, &mut SeededRandom::new(5), o, &mut |_| None)
+}
+
+fn order_of(d: &huddle_bones::draft::Draft, round: usize) -> Vec<String> {
+    d.picks.iter().filter(|p| p.round == round).map(|p| p.team.clone()).collect()
+}
+
+#[test]
+fn straight_or_snake_rounds_in_a_drawn_or_listed_order() {
+    // [bones 20] item 3: the draft order random or given (e.g. reverse standings), straight or
+    // snake rounds.
+    use huddle_bones::draft::{Order, Style};
+    let pool = huddle_bones::convert::league_2024();
+    let fr = four(&pool);
+    let listed = huddle_bones::draft::DraftOptions { order: Order::Listed, ..opts() };
+    let d = run(&pool, &fr, &listed).unwrap();
+    assert_eq!(order_of(&d, 1), ["KC", "BAL", "BUF", "DET"], "[bones 20] as listed");
+    assert_eq!(order_of(&d, 2), ["DET", "BUF", "BAL", "KC"], "[bones 20] snake: reversed");
+    assert_eq!(order_of(&d, 3), order_of(&d, 1));
+    let straight = huddle_bones::draft::DraftOptions { order: Order::Listed, style: Style::Straight, ..opts() };
+    let s = run(&pool, &fr, &straight).unwrap();
+    for r in 1..=5 {
+        assert_eq!(order_of(&s, r), ["KC", "BAL", "BUF", "DET"], "[bones 20] straight: round {r}");
+    }
+    // The default is the draft it always was: the drawn order, snaking.
+    let drawn = run(&pool, &fr, &opts()).unwrap();
+    let plain = draft(&pool, &fr, &mut SeededRandom::new(5)).unwrap();
+    assert_eq!(drawn.picks, plain.picks);
+    let mut r2 = order_of(&drawn, 2);
+    r2.reverse();
+    assert_eq!(order_of(&drawn, 1), r2);
+    // A drawn order differs from the listed one for some seed.
+    assert!((0..10).any(|k| order_of(&huddle_bones::draft::draft_with_options(&pool, &fr, &mut SeededRandom::new(k), &opts(), &mut |_| None).unwrap(), 1) != order_of(&d, 1)));
+}
+
+#[test]
+fn traded_picks_change_hands_and_every_roster_is_still_filled() {
+    // [bones 20] item 3: trading picks (a swap of two picks).
+    use huddle_bones::draft::{Order, Slot, Style};
+    let pool = huddle_bones::convert::league_2024();
+    let fr = four(&pool);
+    let slot = |round: usize, f: &str| Slot { round, franchise: f.into() };
+    let o = huddle_bones::draft::DraftOptions { order: Order::Listed, style: Style::Straight, swaps: vec![(slot(1, "KC"), slot(3, "DET")), (slot(2, "bal"), slot(2, "BUF"))], ..opts() };
+    let d = run(&pool, &fr, &o).unwrap();
+    assert_eq!(order_of(&d, 1), ["DET", "BAL", "BUF", "DET"], "[bones 20] KC's first-round pick is DET's");
+    assert_eq!(order_of(&d, 2), ["KC", "BUF", "BAL", "DET"], "[bones 20] BAL and BUF swap in round 2");
+    assert_eq!(order_of(&d, 3), ["KC", "BAL", "BUF", "KC"], "[bones 20] DET's third-round pick is KC's");
+    let per: usize = ROSTER.iter().map(|r| r.1).sum();
+    for t in &d.teams {
+        assert_eq!(t.players.len(), per, "{}", t.code);
+        huddle_bones::cards::check_team(t, "draft").unwrap();
+    }
+    // Refused: a trade within one franchise, a pick traded twice, an unknown franchise or round.
+    for (swaps, needle) in [
+        (vec![(slot(1, "KC"), slot(2, "KC"))], "between two franchises"),
+        (vec![(slot(1, "KC"), slot(2, "BAL")), (slot(1, "KC"), slot(3, "BUF"))], "traded twice"),
+        (vec![(slot(1, "XX"), slot(2, "BAL"))], "no franchise 'XX'"),
+        (vec![(slot(0, "KC"), slot(2, "BAL"))], "rounds 1-39"),
+        (vec![(slot(40, "KC"), slot(2, "BAL"))], "rounds 1-39"),
+    ] {
+        let e = run(&pool, &fr, &huddle_bones::draft::DraftOptions { swaps, ..opts() }).err().unwrap();
+        assert!(e.contains(needle), "{e}");
+    }
+}
+
+#[test]
+fn keepers_leave_the_board_and_cost_their_franchise_its_earliest_picks() {
+    // [bones 20] item 1 and 3: keeper leagues — players kept before the draft.
+    use huddle_bones::draft::Order;
+    let pool = huddle_bones::convert::league_2024();
+    let fr = four(&pool);
+    let kc = pool.iter().find(|t| t.code == "KC").unwrap();
+    let qb = kc.players.iter().find(|p| p.group() == huddle_cards::Group::QB && p.bones.is_some()).unwrap();
+    let te = kc.players.iter().find(|p| p.group() == huddle_cards::Group::TE && p.bones.is_some()).unwrap();
+    let o = huddle_bones::draft::DraftOptions { order: Order::Listed, keepers: vec![("kc".into(), vec![qb.name.to_uppercase(), te.id.clone()])], ..opts() };
+    let d = run(&pool, &fr, &o).unwrap();
+    assert_eq!(d.keepers.iter().map(|k| (k.0.as_str(), k.1.as_str())).collect::<Vec<_>>(), [("KC", qb.name.as_str()), ("KC", te.name.as_str())]);
+    assert_eq!(order_of(&d, 1), ["BAL", "BUF", "DET"], "[bones 20] KC's first pick pays for a keeper");
+    assert_eq!(order_of(&d, 2), ["DET", "BUF", "BAL"], "[bones 20] and its second (snake: KC was last)");
+    assert_eq!(order_of(&d, 3)[0], "KC");
+    assert!(d.picks.iter().all(|p| p.player != qb.name), "a keeper is not drafted");
+    let t = d.teams.iter().find(|t| t.code == "KC").unwrap();
+    let per: usize = ROSTER.iter().map(|r| r.1).sum();
+    assert_eq!(t.players.len(), per);
+    assert!(t.players.iter().any(|p| p.id == qb.id) && t.players.iter().any(|p| p.id == te.id));
+    for t in &d.teams {
+        huddle_bones::cards::check_team(t, "draft").unwrap();
+    }
+    // Refused: nobody of that name, a player kept twice, more than the roster holds at a position,
+    // an unknown franchise.
+    let qbs: Vec<String> = pool.iter().flat_map(|t| t.players.iter()).filter(|p| p.group() == huddle_cards::Group::QB && p.bones.is_some()).take(3).map(|p| p.id.clone()).collect();
+    for (keepers, needle) in [
+        (vec![("KC".to_string(), vec!["Nobody At All".to_string()])], "no player 'Nobody At All'"),
+        (vec![("KC".to_string(), vec![qb.id.clone()]), ("BAL".to_string(), vec![qb.id.clone()])], "kept by KC already"),
+        (vec![("KC".to_string(), qbs)], "more than 2 QB"),
+        (vec![("XX".to_string(), vec![qb.id.clone()])], "no franchise 'XX'"),
+    ] {
+        let e = run(&pool, &fr, &huddle_bones::draft::DraftOptions { keepers, ..opts() }).err().unwrap();
+        assert!(e.contains(needle), "{e}");
+    }
+}

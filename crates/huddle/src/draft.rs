@@ -34,6 +34,10 @@ pub struct DraftSetup {
     pub out: std::path::PathBuf,
     pub show: usize,
     pub you: Vec<String>,
+    /// The rounds' style, the first round's order, traded picks and keepers (their players, not
+    /// the file's path: the save holds the whole setup).
+    #[serde(default)]
+    pub options: huddle_bones::draft::DraftOptions,
 }
 
 const SAVE_HEADER: &str = "# huddle draft save: ";

@@ -279,8 +279,21 @@ enum Cmd {
         /// Save the draft as you pick (a new file): `quit` leaves it, `--resume` goes on.
         #[arg(long, requires = "you")]
         save: Option<PathBuf>,
+        /// The rounds: snake (every other round reversed) or straight (every round in the first's order).
+        #[arg(long, value_enum, default_value = "snake")]
+        style: DraftStyle,
+        /// The first round's order: drawn from the seed, or as --teams lists them (e.g. reverse standings).
+        #[arg(long, value_enum, default_value = "drawn")]
+        order: DraftOrder,
+        /// A traded pick: `3:KC=5:BAL` swaps KC's round-3 pick and BAL's round-5 pick (repeatable).
+        #[arg(long = "trade")]
+        trades: Vec<String>,
+        /// Keepers: a JSON file of each franchise's kept players (`{"KC": ["Patrick Mahomes", …]}`,
+        /// names or ids); each costs the franchise its earliest remaining pick.
+        #[arg(long)]
+        keepers: Option<PathBuf>,
         /// Go on with a saved draft: its picks are replayed, then you go on (and it keeps saving).
-        #[arg(long, conflicts_with_all = ["league", "teams", "seed", "out", "show", "you", "save"])]
+        #[arg(long, conflicts_with_all = ["league", "teams", "seed", "out", "show", "you", "save", "style", "order", "trades", "keepers"])]
         resume: Option<PathBuf>,
     },
     /// A Strat-O-Matic league of friends kept in a file from season to season (§1.1-§1.3):
@@ -290,6 +303,48 @@ enum Cmd {
         #[command(subcommand)]
         cmd: league::LeagueCmd,
     },
+}
+
+/// `huddle draft --style`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum DraftStyle {
+    Snake,
+    Straight,
+}
+
+/// `huddle draft --order`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum DraftOrder {
+    Drawn,
+    Listed,
+}
+
+/// A traded pick as typed: `3:KC=5:BAL`.
+fn parse_trade(t: &str) -> Result<(huddle_bones::draft::Slot, huddle_bones::draft::Slot)> {
+    let slot = |x: &str| -> Result<huddle_bones::draft::Slot> {
+        let (r, f) = x.trim().split_once(':').with_context(|| format!("--trade {t}: a pick is ROUND:FRANCHISE (e.g. 3:KC=5:BAL)"))?;
+        let round = r.trim().parse::<usize>().with_context(|| format!("--trade {t}: '{r}' is not a round number"))?;
+        Ok(huddle_bones::draft::Slot { round, franchise: f.trim().to_string() })
+    };
+    let (a, b) = t.split_once('=').with_context(|| format!("--trade {t}: two picks, ROUND:FRANCHISE=ROUND:FRANCHISE (e.g. 3:KC=5:BAL)"))?;
+    Ok((slot(a)?, slot(b)?))
+}
+
+/// A keepers file: `{"KC": ["Patrick Mahomes", …], …}` (read franchise by franchise, by code).
+fn read_keepers(p: &std::path::Path) -> Result<Vec<(String, Vec<String>)>> {
+    let text = std::fs::read_to_string(p).with_context(|| format!("{}: cannot read", p.display()))?;
+    let v: serde_json::Value = serde_json::from_str(&text).with_context(|| format!("{}: not JSON", p.display()))?;
+    let obj = v.as_object().with_context(|| format!("{}: the keepers are an object of franchise: [players]", p.display()))?;
+    let mut out = Vec::new();
+    for (f, list) in obj {
+        let players = list.as_array().with_context(|| format!("{}: {f}: a list of players' names or ids", p.display()))?;
+        let mut names = Vec::new();
+        for (i, x) in players.iter().enumerate() {
+            names.push(x.as_str().with_context(|| format!("{}: {f}[{i}]: a player's name or id (a string)", p.display()))?.to_string());
+        }
+        out.push((f.clone(), names));
+    }
+    Ok(out)
 }
 
 #[derive(Subcommand)]
@@ -643,15 +698,32 @@ fn run(cli: Cli) -> Result<()> {
             out(&bench::report(&systems, games, seed)?);
             Ok(())
         }
-        Cmd::Draft { rules, league, teams, seed, out: path, show, you, save, resume } => {
+        Cmd::Draft { rules, league, teams, seed, out: path, show, you, save, style, order, trades, keepers, resume } => {
             if rules != Rules::Bones {
                 bail!("the draft league is Football Bones' (§20): --rules bones (TTF 7th and 6th-edition teams carry team-level return and kicking cards that a draft would break up)");
             }
             let (setup, saved) = match &resume {
                 Some(p) => draft::DraftSetup::read_save(p)?,
-                None => (draft::DraftSetup { league, teams, seed, out: path.expect("clap requires --out"), show, you }, Vec::new()),
+                None => {
+                    let options = huddle_bones::draft::DraftOptions {
+                        style: match style {
+                            DraftStyle::Snake => huddle_bones::draft::Style::Snake,
+                            DraftStyle::Straight => huddle_bones::draft::Style::Straight,
+                        },
+                        order: match order {
+                            DraftOrder::Drawn => huddle_bones::draft::Order::Drawn,
+                            DraftOrder::Listed => huddle_bones::draft::Order::Listed,
+                        },
+                        swaps: trades.iter().map(|t| parse_trade(t)).collect::<Result<_>>()?,
+                        keepers: match &keepers {
+                            Some(p) => read_keepers(p)?,
+                            None => Vec::new(),
+                        },
+                    };
+                    (draft::DraftSetup { league, teams, seed, out: path.expect("clap requires --out"), show, you, options }, Vec::new())
+                }
             };
-            let draft::DraftSetup { league, teams, seed, out: path, show, you } = setup.clone();
+            let draft::DraftSetup { league, teams, seed, out: path, show, you, options } = setup.clone();
             if path.exists() {
                 bail!("{} exists: the draft writes a new file (nothing was changed)", path.display());
             }
@@ -675,6 +747,9 @@ fn run(cli: Cli) -> Result<()> {
             }
             let per = huddle_bones::draft::ROSTER.iter().map(|r| r.1).sum::<usize>();
             out(&format!("Draft of {} franchises, {per} rounds, seed {seed} (the same seed and picks draft the same league)\n", franchises.len()));
+            // The options and the pool checked before anything is written (the computer's draft,
+            // thrown away: what it refuses is refused before the first pick).
+            huddle_bones::draft::draft_with_options(&pool, &franchises, &mut huddle_core::SeededRandom::new(seed), &options, &mut |_| None).map_err(|e| anyhow::anyhow!("the draft cannot be held: {e} (nothing was written)"))?;
             let mut human = draft::Drafter::stdin(yours);
             // The save: a new file with the setup line, or the resumed one (appended to).
             let save_path = resume.clone().or(save);
@@ -689,7 +764,7 @@ fn run(cli: Cli) -> Result<()> {
                 human.save_to(file, p.clone());
             }
             human.replay(saved);
-            let d = huddle_bones::draft::draft_with(&pool, &franchises, &mut huddle_core::SeededRandom::new(seed), &mut |c| human.choose(c)).map_err(|e| anyhow::anyhow!("the draft cannot be held: {e}"))?;
+            let d = huddle_bones::draft::draft_with_options(&pool, &franchises, &mut huddle_core::SeededRandom::new(seed), &options, &mut |c| human.choose(c)).map_err(|e| anyhow::anyhow!("the draft cannot be held: {e}"))?;
             if human.quit {
                 match &save_path {
                     Some(p) => out(&format!("\nYou left the draft: `huddle draft --resume {}` goes on with it ({} was not written).\n", p.display(), path.display())),

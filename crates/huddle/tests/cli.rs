@@ -1192,3 +1192,41 @@ fn a_draft_is_saved_left_and_resumed() {
     assert_refused(&huddle_typed("draft", &again, b""), &["the save must be a new file"]);
     assert_refused(&huddle(&["draft", "--resume", league.to_str().unwrap()]), &["not a saved draft"]);
 }
+
+/// [bones 20] A draft's style, order, traded picks and keepers come from the command line, are
+/// kept in its save and hold when it is resumed; bad ones are refused before anything is written.
+#[test]
+fn a_draft_with_a_listed_order_trades_and_keepers_is_saved_and_resumed() {
+    let d = scratch("draft-options");
+    let (league, save, whole, keepers) = (d.join("league.json"), d.join("draft.save"), d.join("whole.json"), d.join("keepers.json"));
+    std::fs::write(&keepers, r#"{"KC": ["Patrick Mahomes"], "DET": ["Jared Goff", "Amon-Ra St. Brown"]}"#).unwrap();
+    let args = |out: &std::path::Path| -> Vec<String> {
+        ["--teams", "KC,BAL,PHI,DET", "--order", "listed", "--style", "straight", "--trade", "1:KC=2:PHI", "--keepers", keepers.to_str().unwrap(), "--you", "KC", "--show", "2", "--out", out.to_str().unwrap()].map(String::from).to_vec()
+    };
+    let mut a = args(&league);
+    a.extend(["--save".to_string(), save.to_str().unwrap().into()]);
+    let a: Vec<&str> = a.iter().map(String::as_str).collect();
+    let o = huddle_typed("draft", &a, b"\nquit\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!league.exists());
+    let o = huddle(&["draft", "--resume", save.to_str().unwrap()]);
+    let out = stdout(&o);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(out.contains("kept      KC   Patrick Mahomes") && out.contains("kept      DET  Amon-Ra St. Brown"), "{out}");
+    // Round 1 as listed, KC's pick PHI's, DET's two keepers paying for its first two picks;
+    // straight rounds.
+    let teams_of = |round: &str| -> Vec<String> { out.lines().filter(|l| l.contains(&format!("round {round:>2}  "))).map(|l| l.split_whitespace().nth(3).unwrap().to_string()).collect() };
+    assert_eq!(teams_of("1"), ["PHI", "BAL", "PHI"], "{out}");
+    assert_eq!(teams_of("2"), ["BAL", "KC"], "{out}");
+    let w: Vec<String> = args(&whole);
+    let w: Vec<&str> = w.iter().map(String::as_str).collect();
+    assert!(huddle_typed("draft", &w, b"\n").status.success());
+    assert_eq!(std::fs::read(&league).unwrap(), std::fs::read(&whole).unwrap(), "the resumed draft keeps its options");
+    // Refused before anything is written.
+    let bad = d.join("bad.json");
+    for (flag, value, needle) in [("--trade", "1:KC=1:KC", "between two franchises"), ("--trade", "1:KC", "ROUND:FRANCHISE"), ("--keepers", "/nonexistent/k.json", "cannot read")] {
+        let o = huddle(&["draft", "--teams", "KC,BAL", flag, value, "--out", bad.to_str().unwrap(), "--you", "KC", "--save", d.join("bad.save").to_str().unwrap()]);
+        assert_refused(&o, &[needle]);
+    }
+    assert!(!bad.exists() && !d.join("bad.save").exists(), "nothing written");
+}
