@@ -39,7 +39,7 @@ offense: <play> [box] [options]
   tempo     nh on | nh off (the No-Huddle from the next play)   timeout
   display   sub <box> <name> (sub <box> - empties it)   lineup   card <name>
             two backs: sub FL2 -; sub BK1 <name>     three: also sub FL1 -; sub BK3 <name>
-  other     ai (the computer calls this down)   auto   quit
+  other     ai (the computer calls this down)   auto   auto side (this side only)   quit
 ";
 
 pub const DEFENSE_HELP: &str = "\
@@ -48,7 +48,7 @@ defense: run [key BK1|BK2|BK3|QB|ER] | pass | prevent | blitz <box> <box> [...] 
   more      runblitz (safeties walked up into Row 1)   cf (Center Field: a back in box L)
             stunt <box> <box> (two linemen side by side in Row 1)
   display   sub <box> <name>   move <name> <box>   lineup   card <name>
-  other     ai   auto   timeout   quit
+  other     ai   auto   auto side   timeout   quit
 ";
 
 /// A box of the Bones Offense Display (tight-end sub-boxes included, §5.1).

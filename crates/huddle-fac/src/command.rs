@@ -206,7 +206,7 @@ offense: <play> [box] [strategy...] [tempo]
   boxes   LE LTE LT LG C RG RT RTE RE QB BK1 BK2 BK3 FL1 FL2 (a run without a box goes to the best back)
   display sub <box> <player> (e.g. sub BK2 pacheco; sub FL2 - empties the box); it stays so
   also    lineup  card <player> (either team's)  timeout (after this play)  ai (the computer calls
-          this down)  auto (the computer coaches the rest of the game)  quit
+          this down)  auto (the computer coaches the rest of the game; `auto side`: this side only)  quit
 ";
 
 pub const DEFENSE_HELP: &str = "\
@@ -215,7 +215,7 @@ defense: run [key] [BK1|BK2|BK3|QB]   pass   prevent   blitz [boxes F-O...]
   line stunts  stunt AB (adjacent row-1 boxes; two pairs at most)
   a blitz without boxes sends the two linebackers or backs with the best pass rush
   display sub <box> <player> (in place of the box's player)  move <player> <box>; they stay so
-  also    lineup  card <player>  timeout (after this play)  ai  auto  quit
+  also    lineup  card <player>  timeout (after this play)  ai  auto  auto side  quit
 ";
 
 /// A meta command word (help, lineup, ai, auto, timeout, quit).

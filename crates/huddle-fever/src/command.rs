@@ -41,12 +41,12 @@ offense: run | draw | pass | bomb  [option] [inout] [hu]
   inout   throw the In/Out of Bounds die too (when the game uses it)
   hu      go hurry-up after the play (a 3-notch play by the team keeping the ball)
   kicks   punt [inout]   fg   fakes: punt run, fg pass option, ...
-  also    timeout (after this play)  ai (the computer calls this one)  auto  quit
+  also    timeout (after this play)  ai (the computer calls this one)  auto  auto side (this side only)  quit
 ";
 
 pub const DEFENSE_HELP: &str = "\
 defense: the die under the cup: run | pass | blitz | block
-  also    timeout (after this play)  ai  auto  quit
+  also    timeout (after this play)  ai  auto  auto side  quit
 ";
 
 /// The offense's whole call for a down: what it declares before the defense sets its die, the

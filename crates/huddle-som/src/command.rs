@@ -42,7 +42,7 @@ offense: [formation] [gun] <play> [oob] [hurry|slow]
   e.g.      lb hb | 3wr1 gun short wr3 | otr fb draw | erl hb hb=gainwell | 4wr long fl oob | punt coffin
   replay    after a ruling against you off a split number or the fumble rating you are asked to
             challenge it (y/n, §2.8): one die, 1 overturns it, 2-6 it stands and costs a time-out
-  other     lineup   card <name>   ai (the computer calls this down)   auto (the computer coaches the rest)   quit
+  other     lineup   card <name>   ai (the computer calls this down)   auto (the computer coaches the rest; `auto side`: this side only)   quit
 ";
 
 pub const DEFENSE_HELP: &str = "\
@@ -64,7 +64,7 @@ defense: [formation] run|pass [key <slot>] [double <receiver> [<defender>]] [bli
   e.g.      pass double te | 34 run key hb blitz lilb | nickel pass blitz llb | pass sblitz fs | pass sblitz ss@ol
   replay    after a ruling against you off a split number or the fumble rating you are asked to
             challenge it (y/n, §2.8): one die, 1 overturns it, 2-6 it stands and costs a time-out
-  other     lineup   card <name>   ai (the computer calls this down)   auto   timeout   quit
+  other     lineup   card <name>   ai (the computer calls this down)   auto   auto side   timeout   quit
 ";
 
 pub const CHALLENGE_HELP: &str = "\

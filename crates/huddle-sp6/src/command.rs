@@ -42,7 +42,7 @@ offense: <play> [box] [strategy] [options]
   kicks     punt [cc 10-25] [fake]   fg [fake]   delay (before a punt)
   clock     spike (under the No-Huddle)   safety (inside your 20)   timeout   pace fast|slow|auto|N
   display   sub <box> <name>   lineup   card <name>
-  other     ai (the computer calls this down)   auto   quit
+  other     ai (the computer calls this down)   auto   auto side (this side only)   quit
 ";
 
 pub const DEFENSE_HELP: &str = "\
@@ -50,7 +50,7 @@ defense: run [key BK1|BK2|BK3] | pass | prevent | blitz [boxes]  [strategy]
   strategy  double <receiver> <helper box>     triple <receiver> <box> <box>   (Pass or Prevent)
             bigplay                              (the game's allotment, one a possession)
   display   sub <box> <name>   move <name> <box>   lineup   card <name>
-  other     ai   auto   timeout   quit
+  other     ai   auto   auto side   timeout   quit
 ";
 
 fn off_box(s: &str) -> Result<OffBox, String> {

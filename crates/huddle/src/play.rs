@@ -47,6 +47,9 @@ pub struct Console {
     before_last: Option<u64>,
     /// The computer coaches the human sides from now on (asked for, or the input ended).
     pub auto: bool,
+    /// Sides handed to the computer for the rest of this game with `auto side` (home, away):
+    /// the other side is still asked.
+    pub auto_sides: [bool; 2],
     /// The player left the game.
     pub quit: bool,
     /// The input has ended (or cannot be read): nothing more will come from it.
@@ -68,7 +71,7 @@ pub struct Console {
 
 impl Console {
     pub fn new(input: Box<dyn BufRead>, output: Box<dyn Write>, echo: bool) -> Console {
-        Console { input, output, echo, pending: Default::default(), save: None, before_last: None, auto: false, quit: false, ended: false, scope: "game", heading: None, status_sink: None, on_quit: None, seats: None }
+        Console { input, output, echo, pending: Default::default(), save: None, before_last: None, auto: false, auto_sides: [false; 2], quit: false, ended: false, scope: "game", heading: None, status_sink: None, on_quit: None, seats: None }
     }
 
     /// Replay these calls first (a saved game), showing nothing until they are used up.
@@ -96,6 +99,11 @@ impl Console {
         if let Some(f) = &mut self.on_quit {
             f();
         }
+    }
+
+    /// Does the computer decide for `side` (`auto`, `auto side`, or the input ended)?
+    pub fn auto_for(&self, side: Side) -> bool {
+        self.auto || self.auto_sides[usize::from(side == Side::Away)]
     }
 
     /// A heading (a season's game): said, and said again where a replay runs out.
@@ -161,6 +169,14 @@ impl Console {
         let line = self.read_line(side, prompt);
         if let Some(seats) = &mut self.seats {
             seats.asking(None);
+        }
+        // `auto side`: this side's coach hands it to the computer for the rest of the game (the
+        // other side is still asked); the computer makes this decision too.
+        if line.as_deref().is_some_and(|l| l.split_whitespace().map(str::to_ascii_lowercase).eq(["auto", "side"])) {
+            self.auto_sides[usize::from(side == Side::Away)] = true;
+            let (me, other) = if side == Side::Home { ("home", "the visitors still call their plays") } else { ("visiting", "the home side still calls its plays") };
+            self.say(&format!("(the computer coaches the {me} side for the rest of the game; {other})\n"));
+            return None;
         }
         line
     }
@@ -304,7 +320,7 @@ impl Human {
     }
 
     fn auto(&self) -> bool {
-        self.io.borrow().auto
+        self.io.borrow().auto_for(self.side)
     }
 
     /// The prompt loop shared by offense and defense: `parse` reads a line into a call against
@@ -427,12 +443,12 @@ impl Human {
         let me = self.side;
         let mut io = self.io.borrow_mut();
         loop {
-            if io.auto {
+            if io.auto_for(me) {
                 return None;
             }
             let line = io.read(me, prompt)?;
             match command::meta(line.trim().to_ascii_lowercase().as_str()) {
-                Some(Meta::Help) => io.say_to(me, "  answer with one of the words before the brackets; Enter takes the one in brackets (the computer's choice);\n  `ai` lets the computer answer this question, `auto` hands it the rest of the game, `quit` leaves\n"),
+                Some(Meta::Help) => io.say_to(me, "  answer with one of the words before the brackets; Enter takes the one in brackets (the computer's choice);\n  `ai` lets the computer answer this question, `auto` hands it the rest of the game (`auto side`: this side only), `quit` leaves\n"),
                 Some(Meta::Ai) => return None,
                 Some(m @ (Meta::Auto | Meta::Quit)) => {
                     io.hand_over(m == Meta::Quit);

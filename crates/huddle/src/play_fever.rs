@@ -34,7 +34,7 @@ impl FeverHuman {
     }
 
     fn auto(&self) -> bool {
-        self.io.borrow().auto
+        self.io.borrow().auto_for(self.side)
     }
 
     /// A time-out or hurry-up asked for with the last call that the game did not take (it asks

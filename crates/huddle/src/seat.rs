@@ -40,7 +40,7 @@ impl Seat {
 
     /// The computer coaches this seat from now on.
     pub fn auto(&self) -> bool {
-        self.io.borrow().auto
+        self.io.borrow().auto_for(self.side)
     }
 
     /// Says something to this seat's coach.

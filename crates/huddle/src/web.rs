@@ -695,25 +695,29 @@ async fn send_line(State(state): State<AppState>, Path(id): Path<u64>, form: Res
     if !sh.waiting {
         return refuse(StatusCode::CONFLICT, "the game is not waiting for a call: read what it says first");
     }
+    let mut line = f.line;
     if side.is_some() {
         if sh.asking != side {
             return refuse(StatusCode::CONFLICT, "the other side is deciding: your call comes when the game asks for it");
         }
-        // The console's words for handing over (docs/play.md): the computer would take both sides.
-        if matches!(huddle_fac::terminal::meta(&f.line), Some(huddle_fac::terminal::Meta::Auto | huddle_fac::terminal::Meta::Quit)) {
-            return refuse(StatusCode::BAD_REQUEST, "in a game between two browsers the computer does not take over a side: `ai` lets it make this one call");
+        // Between two browsers `auto` hands over this page's side only (`auto side`: the other
+        // browser goes on calling); a page does not end the game for both.
+        match huddle_fac::terminal::meta(&line) {
+            Some(huddle_fac::terminal::Meta::Auto) => line = "auto side".into(),
+            Some(huddle_fac::terminal::Meta::Quit) => return refuse(StatusCode::BAD_REQUEST, "in a game between two browsers one side does not end the game: `auto` hands your side to the computer, `ai` lets it make this one call"),
+            _ => {}
         }
     }
-    if f.line.contains(['\n', '\r']) {
+    if line.contains(['\n', '\r']) {
         return refuse(StatusCode::BAD_REQUEST, "one line at a time");
     }
-    if f.line.len() > MAX_LINE {
-        return refuse(StatusCode::BAD_REQUEST, format!("a call of {} bytes: calls are at most {MAX_LINE}", f.line.len()));
+    if line.len() > MAX_LINE {
+        return refuse(StatusCode::BAD_REQUEST, format!("a call of {} bytes: calls are at most {MAX_LINE}", line.len()));
     }
     // Not waiting until the game has read it: a second line sent at once is refused.
     sh.waiting = false;
     drop(sh);
-    if game.tx.send(f.line).is_err() {
+    if game.tx.send(line).is_err() {
         return refuse(StatusCode::CONFLICT, "the game is over");
     }
     StatusCode::NO_CONTENT.into_response()

@@ -1230,3 +1230,30 @@ fn a_draft_with_a_listed_order_trades_and_keepers_is_saved_and_resumed() {
     }
     assert!(!bad.exists() && !d.join("bad.save").exists(), "nothing written");
 }
+
+/// `auto side` in a head-to-head game at one keyboard: the side that typed it is coached by the
+/// computer for the rest of the game, the other is still asked every down (`auto` hands both).
+#[test]
+fn auto_side_hands_one_side_to_the_computer_and_the_other_keeps_calling() {
+    for rules in ["ttf7", "fever", "bones"] {
+        let mut input = b"auto side\n".to_vec();
+        input.extend(std::iter::repeat_n(b"ai\n".as_slice(), 500).flatten());
+        let o = huddle_typed("play", &["--rules", rules, "--you", "both", "--seed", "3"], &input);
+        let out = stdout(&o);
+        assert!(o.status.success(), "{rules}: {}", stderr(&o));
+        let said = out.lines().find(|l| l.contains("for the rest of the game;")).unwrap_or_else(|| panic!("{rules}: {out}"));
+        let handed_home = said.contains("the home side for");
+        // Every prompt after the hand-over is the other side's.
+        let after = out.split(said).nth(1).unwrap();
+        let prompts: Vec<&str> = after.lines().filter(|l| l.ends_with('>') || l.contains("> ")).filter(|l| l.contains("offense>") || l.contains("defense>")).collect();
+        assert!(prompts.len() > 40, "{rules}: the other side called on: {}", prompts.len());
+        let teams: std::collections::BTreeSet<&str> = prompts.iter().map(|l| l.split_whitespace().next().unwrap()).collect();
+        assert_eq!(teams.len(), 1, "{rules}: one side asked after the hand-over ({teams:?}, home handed: {handed_home})");
+        assert!(out.contains("Final") || out.contains("FINAL") || out.to_lowercase().contains("final"), "{rules}: the game ends");
+    }
+    // `auto` still hands both sides over: nothing is asked after it.
+    let o = huddle_typed("play", &["--you", "both", "--seed", "3"], b"auto\n");
+    let out = stdout(&o);
+    let after = out.split("(the computer coaches the rest of the game)").nth(1).unwrap();
+    assert!(!after.contains("offense>") && !after.contains("defense>"), "{after}");
+}

@@ -497,11 +497,12 @@ fn two_browsers_coach_a_side_each_and_neither_sees_the_others_calls() {
             }
             prompts[k].push(prompt.clone());
             if !marked[k] && (prompt.contains("offense") || prompt.contains("defense")) {
-                // A refused call, and a side handed to the computer, asked at this side's page.
+                // A refused call, and a page that would end the game for both, asked at this
+                // side's page.
                 marked[k] = true;
-                let (st, e) = p.send(&s, k, "auto");
+                let (st, e) = p.send(&s, k, "quit");
                 assert_eq!(st, 400, "{rules}: {e}");
-                assert!(e["error"].as_str().unwrap().contains("`ai` lets it make this one call"), "{e}");
+                assert!(e["error"].as_str().unwrap().contains("one side does not end the game"), "{e}");
                 let mark = format!("zzq{k}");
                 assert_eq!(p.send(&s, k, &mark).0, 204, "{rules}");
                 sent.push((mark, downs));
@@ -571,5 +572,41 @@ fn two_browsers_coach_a_side_each_and_neither_sees_the_others_calls() {
         }
         let g = q.poll(&s, 1);
         assert_eq!((g["status"]["home"].as_u64(), g["status"]["away"].as_u64()), (Some(home), Some(away)), "the same calls, the same game");
+    }
+}
+
+/// Between two browsers `auto` hands the page's side to the computer for the rest of the game:
+/// the other browser goes on calling every one of its downs, the save says `auto side`, and it
+/// replays at the terminal (`--you both`) to the same final score.
+#[test]
+fn a_side_handed_to_the_computer_between_two_browsers() {
+    let s = serve();
+    for rules in ["ttf7", "som"] {
+        let (st, v) = post_json(&s, "/api/games", &json!({ "rules": rules, "you": "home", "seed": 4, "two_browsers": true }));
+        assert_eq!(st, 200, "{rules}: {v}");
+        let mut p = Pages { id: v["id"].as_u64().unwrap(), keys: [v["pages"]["key"].as_str().unwrap().to_string(), v["pages"]["join"]["key"].as_str().unwrap().to_string()], texts: Default::default() };
+        let mut asked = [0usize; 2];
+        let mut handed = false;
+        while let Some((k, _)) = p.next_question(&s) {
+            asked[k] += 1;
+            if k == 0 && !handed {
+                handed = true;
+                assert_eq!(p.send(&s, 0, "auto").0, 204, "{rules}");
+                continue;
+            }
+            assert!(k == 1 || !handed, "{rules}: the home side was asked after it was handed to the computer");
+            assert_eq!(p.send(&s, k, "ai").0, 204, "{rules}");
+        }
+        assert!(handed && asked[1] > 60, "{rules}: the visitors called on ({asked:?})");
+        let g = p.poll(&s, 1);
+        assert_eq!((g["over"].clone(), g["error"].clone()), (json!(true), Value::Null), "{rules}");
+        assert!(p.texts[1].contains("the computer coaches the home side for the rest of the game"), "{rules}: the other page is told");
+        let save = p.save(&s, 1);
+        assert_eq!(save.iter().filter(|l| *l == "auto side").count(), 1, "{rules}: {save:?}");
+        if rules == "ttf7" {
+            let (home, away) = (g["status"]["home"].as_u64().unwrap(), g["status"]["away"].as_u64().unwrap());
+            let (_, text) = request(&s, "GET", &format!("/api/games/{}/save?key={}", p.id, p.keys[0]), None);
+            assert_eq!(final_score_at_the_terminal(&text, "auto-side"), (Some(home), Some(away)));
+        }
     }
 }
