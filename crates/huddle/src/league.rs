@@ -29,7 +29,9 @@ pub enum LeagueCmd {
         /// Seeds every season of the league (schedules, games, the draft's die rolls and lottery).
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// The Strat-O-Matic card league the teams come from (default: the embedded 2024 league).
+        /// The Strat-O-Matic card league the teams come from (default: the embedded 2024 league;
+        /// the file keeps its full path, and a path written into the file by hand is read from
+        /// the league file's folder).
         #[arg(long)]
         cards: Option<PathBuf>,
     },
@@ -137,9 +139,16 @@ pub fn run(cmd: LeagueCmd, out: &dyn Fn(&str)) -> Result<()> {
                 bail!("{} exists: a new league is a new file (nothing was changed)", file.display());
             }
             let name = name.unwrap_or_else(|| file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default());
-            if let Some(c) = &cards {
-                som_teams(Some(&resolve(&file, c)))?;
-            }
+            // The card league as typed (from the current folder), kept by its full path so the
+            // league file finds it from wherever it is run.
+            let cards = match cards {
+                Some(c) => {
+                    let full = std::fs::canonicalize(&c).with_context(|| format!("--cards {}: cannot read", c.display()))?;
+                    som_teams(Some(&full)).with_context(|| format!("--cards {}", c.display()))?;
+                    Some(full)
+                }
+                None => None,
+            };
             let l = LeagueFile::new(&name, &coaches, seed, cards)?;
             store(&file, &l)?;
             out(&l.render());

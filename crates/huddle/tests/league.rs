@@ -142,6 +142,14 @@ fn a_bad_league_file_is_refused_and_left_alone() {
         assert_refused(&huddle(&args), &["l.json", "coaches[1] (bob)", "'ZZZ' is not in the card league"]);
     }
     assert_eq!(std::fs::read_to_string(&f).unwrap(), text);
+    // A card league written into the file by hand is read from the file's folder.
+    let mut v = json(&f);
+    v["coaches"][1]["team"] = serde_json::Value::Null;
+    v["cards"] = "no-such-cards.json".into();
+    std::fs::write(&f, v.to_string()).unwrap();
+    assert_refused(&huddle(&["league", "show", s(&f)]), &["l.json: cards", "no-such-cards.json"]);
+    assert_refused(&huddle(&["league", "new", s(&d.join("c.json")), "--coaches", "ann", "--cards", "no-such-cards.json"]), &["--cards no-such-cards.json", "cannot read"]);
+    assert!(!d.join("c.json").exists());
     assert_refused(&huddle(&["league", "show", s(&d.join("none.json"))]), &["none.json", "cannot read"]);
     assert_refused(&huddle(&["league", "new", s(&d.join("n.json")), "--coaches", "ann,ANN"]), &["already a coach"]);
     assert!(!d.join("n.json").exists());
