@@ -29,6 +29,9 @@ pub trait Seats {
     fn say_to(&mut self, side: Side, s: &str);
     /// The game is about to wait for a line from this side (None: it no longer waits).
     fn asking(&mut self, side: Option<Side>);
+    /// A season's game begins between these teams (home, away): the screens of their coaches
+    /// are this game's sides. (A single game's screens are its sides throughout.)
+    fn teams(&mut self, _codes: [&str; 2]) {}
 }
 
 /// The terminal: where calls are read and prompts written, shared by the human coaches of a
@@ -98,6 +101,13 @@ impl Console {
         }
         if let Some(f) = &mut self.on_quit {
             f();
+        }
+    }
+
+    /// A season's game begins between these teams (home, away): tells the screens.
+    pub fn seat_teams(&mut self, codes: [&str; 2]) {
+        if let Some(seats) = &mut self.seats {
+            seats.teams(codes);
         }
     }
 

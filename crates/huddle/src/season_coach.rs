@@ -62,6 +62,7 @@ pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coaches: &[Stri
                 c.auto = false;
             }
             c.auto_sides = [false; 2];
+            c.seat_teams([g.code(Side::Home), g.code(Side::Away)]);
             let (h, a) = (g.names(Side::Home).0, g.names(Side::Away).0);
             let r = records.borrow();
             let mine: Vec<String> = sides.iter().map(|s| record_text(g.code(*s), r.get(g.code(*s)).copied().unwrap_or_default())).collect();

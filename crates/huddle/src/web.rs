@@ -62,8 +62,14 @@ struct Shared {
     screens: Vec<Screen>,
     /// The game waits for a line from a page.
     waiting: bool,
-    /// The side the game asks (a game between two browsers: only its page may answer).
-    asking: Option<Side>,
+    /// The seat the game asks (between two browsers: only its page may answer).
+    asking: Option<usize>,
+    /// Between two browsers, each side's seat (its coach's page): a game's home side is seat 0
+    /// and its visitors seat 1; in a season each seat is a coached team's, and a side no one
+    /// coaches this week has none.
+    seat_of: [Option<usize>; 2],
+    /// A season between two browsers: the team of each seat.
+    seat_teams: Option<[String; 2]>,
     status: Option<Status>,
     over: bool,
     error: Option<String>,
@@ -147,7 +153,7 @@ impl Shared {
     /// A game's pages: one, or two (home, visitors) for a game between two browsers.
     fn new(setup: &Setup, screens: usize, saved: &[String]) -> Shared {
         let save: Vec<String> = std::iter::once(setup.header()).chain(saved.iter().cloned()).collect();
-        Shared { screens: (0..screens).map(|_| Screen::default()).collect(), waiting: false, asking: None, status: None, over: false, error: None, save_at_down: save.len(), save }
+        Shared { screens: (0..screens).map(|_| Screen::default()).collect(), waiting: false, asking: None, seat_of: [Some(0), Some(1)], seat_teams: None, status: None, over: false, error: None, save_at_down: save.len(), save }
     }
 
     /// Said to every page.
@@ -159,8 +165,11 @@ impl Shared {
 
     /// Said to one side's coach: its own page when each side has one.
     fn say_to(&mut self, side: Side, s: &str) {
-        let k = if self.screens.len() > 1 { screen_index(side) } else { 0 };
-        self.screens[k].say(s);
+        if self.screens.len() == 1 {
+            self.screens[0].say(s);
+        } else if let Some(k) = self.seat_of[screen_index(side)] {
+            self.screens[k].say(s);
+        }
     }
 
     fn report(&mut self, status: Status) {
@@ -179,14 +188,6 @@ fn screen_index(side: Side) -> usize {
     usize::from(side == Side::Away)
 }
 
-fn side_name(side: Side) -> &'static str {
-    if side == Side::Home {
-        "home"
-    } else {
-        "away"
-    }
-}
-
 /// The game's two screens (a game between two browsers), seen from the console.
 struct Screens(Arc<Mutex<Shared>>);
 
@@ -195,7 +196,14 @@ impl crate::play::Seats for Screens {
         lock(&self.0).say_to(side, s);
     }
     fn asking(&mut self, side: Option<Side>) {
-        lock(&self.0).asking = side;
+        let mut sh = lock(&self.0);
+        sh.asking = side.and_then(|s| sh.seat_of[screen_index(s)]);
+    }
+    fn teams(&mut self, codes: [&str; 2]) {
+        let mut sh = lock(&self.0);
+        if let Some(teams) = sh.seat_teams.clone() {
+            sh.seat_of = codes.map(|c| teams.iter().position(|t| t == c));
+        }
     }
 }
 
@@ -261,9 +269,11 @@ struct Game {
     shared: Arc<Mutex<Shared>>,
     tx: mpsc::Sender<String>,
     setup: Setup,
-    /// A game between two browsers: each page's key (home, visitors, spectators), which it gives
+    /// A game between two browsers: each page's key (seat 0, seat 1, spectators), which it gives
     /// with every request.
     keys: Option<[String; 3]>,
+    /// The seats' names: "home" and "away" in a game, the coached teams' codes in a season.
+    seat_names: [String; 2],
 }
 
 /// A page's key to its side of a game between two browsers: 64 bits from the operating
@@ -277,9 +287,17 @@ fn new_key() -> String {
 
 impl Game {
     /// Starts a game from its setup; `saved` calls are replayed first (a resumed save);
-    /// `two_pages`: each side is coached from its own page.
-    fn start(setup: Setup, saved: Vec<String>, two_pages: bool) -> Game {
-        let shared = Arc::new(Mutex::new(Shared::new(&setup, if two_pages { 3 } else { 1 }, &saved)));
+    /// `two_pages`: each side is coached from its own page; `seat_teams`: a season between two
+    /// browsers, each page a coached team's.
+    fn start(setup: Setup, saved: Vec<String>, two_pages: bool, seat_teams: Option<[String; 2]>) -> Game {
+        let mut first = Shared::new(&setup, if two_pages { 3 } else { 1 }, &saved);
+        let seat_names = seat_teams.clone().unwrap_or_else(|| ["home".to_string(), "away".to_string()]);
+        if seat_teams.is_some() {
+            // No side is a seat's until its team's first game.
+            first.seat_of = [None, None];
+        }
+        first.seat_teams = seat_teams;
+        let shared = Arc::new(Mutex::new(first));
         let (tx, rx) = mpsc::channel();
         let (sh, s2) = (shared.clone(), setup.clone());
         std::thread::spawn(move || {
@@ -299,15 +317,15 @@ impl Game {
             }
         });
         let keys = two_pages.then(|| [new_key(), new_key(), new_key()]);
-        Game { shared, tx, setup, keys }
+        Game { shared, tx, setup, keys, seat_names }
     }
 
     /// Whose page asks (a game between two browsers, by its key); a refusal when the key is
     /// missing or wrong.
     fn page(&self, key: Option<&str>) -> Result<Page, WrongKey> {
         let Some(keys) = &self.keys else { return Ok(Page::One) };
-        if let Some(side) = Side::BOTH.into_iter().find(|s| Some(keys[screen_index(*s)].as_str()) == key) {
-            return Ok(Page::Side(side));
+        if let Some(seat) = (0..2).find(|k| Some(keys[*k].as_str()) == key) {
+            return Ok(Page::Seat(seat));
         }
         if Some(keys[WATCH].as_str()) == key {
             return Ok(Page::Watch);
@@ -320,7 +338,8 @@ impl Game {
 #[derive(Clone, Copy, PartialEq)]
 enum Page {
     One,
-    Side(Side),
+    /// A coach's page: seat 0 or 1 (a game's home side and visitors; a season's two teams).
+    Seat(usize),
     Watch,
 }
 
@@ -328,16 +347,16 @@ impl Page {
     fn screen(self) -> usize {
         match self {
             Page::One => 0,
-            Page::Side(s) => screen_index(s),
+            Page::Seat(k) => k,
             Page::Watch => WATCH,
         }
     }
 
-    fn name(self) -> Option<&'static str> {
+    fn name(self, seats: &[String; 2]) -> Option<String> {
         match self {
             Page::One => None,
-            Page::Side(s) => Some(side_name(s)),
-            Page::Watch => Some("watch"),
+            Page::Seat(k) => Some(seats[k].clone()),
+            Page::Watch => Some("watch".into()),
         }
     }
 }
@@ -439,14 +458,15 @@ struct NewGameForm {
     two_browsers: bool,
 }
 
-/// Starts a game; `page_side`: a game between two browsers, and the side of the page that
-/// started it (the answer gives its key, and the other side's to pass on).
-fn add(state: &AppState, setup: Setup, saved: Vec<String>, page_side: Option<Side>) -> Response {
-    let game = Game::start(setup.clone(), saved, page_side.is_some());
-    let pages = match (&game.keys, page_side) {
+/// Starts a game; `page_seat`: a game between two browsers, and the seat of the page that
+/// started it (the answer gives its key, and the other seat's to pass on); `seat_teams`: a
+/// season between two browsers, each seat a coached team's.
+fn add(state: &AppState, setup: Setup, saved: Vec<String>, page_seat: Option<usize>, seat_teams: Option<[String; 2]>) -> Response {
+    let game = Game::start(setup.clone(), saved, page_seat.is_some(), seat_teams);
+    let pages = match (&game.keys, page_seat) {
         (Some(keys), Some(me)) => {
-            let other = me.other();
-            serde_json::json!({ "seat": side_name(me), "key": keys[screen_index(me)], "join": { "seat": side_name(other), "key": keys[screen_index(other)] }, "watch": { "seat": "watch", "key": keys[WATCH] } })
+            let (other, names) = (1 - me, &game.seat_names);
+            serde_json::json!({ "seat": names[me], "key": keys[me], "join": { "seat": names[other], "key": keys[other] }, "watch": { "seat": "watch", "key": keys[WATCH] } })
         }
         _ => serde_json::Value::Null,
     };
@@ -482,7 +502,7 @@ async fn new_game(State(state): State<AppState>, form: Result<Json<NewGameForm>,
     let seed = f.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
     let n = crate::NewGame { rules: f.rules, home: blank(f.home), away: blank(f.away), you, seed, league: state.leagues.get(&f.rules).cloned(), standard: f.standard, solitaire: f.solitaire, kickoff_touchback: None, optional: f.optional };
     match tokio::task::spawn_blocking(move || crate::new_setup(n)).await {
-        Ok(Ok(setup)) => add(&state, setup, Vec::new(), page_side),
+        Ok(Ok(setup)) => add(&state, setup, Vec::new(), page_side.map(screen_index), None),
         Ok(Err(e)) => refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
         Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
     }
@@ -503,6 +523,10 @@ struct NewSeasonForm {
     /// Strat-O-Matic: the league's own format (§1.2-§1.5) instead of the NFL's season.
     #[serde(default)]
     som_league: bool,
+    /// Two coached teams (`team: "KC,LV"`), the second coached from another browser: each
+    /// page is asked only in its team's games, and neither sees the other's calls.
+    #[serde(default)]
+    two_browsers: bool,
 }
 
 fn yes() -> bool {
@@ -541,6 +565,10 @@ async fn new_season(State(state): State<AppState>, form: Result<Json<NewSeasonFo
         }
         codes.push(code.clone());
     }
+    if f.two_browsers && codes.len() != 2 {
+        return refuse(StatusCode::BAD_REQUEST, format!("a season between two browsers: two teams, yours and the other browser's (e.g. KC,LV); {} given", codes.len()));
+    }
+    let seat_teams = f.two_browsers.then(|| [codes[0].clone(), codes[1].clone()]);
     let code = codes.join(",");
     let seed = f.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
     let setup = Setup {
@@ -558,7 +586,8 @@ async fn new_season(State(state): State<AppState>, form: Result<Json<NewSeasonFo
         playoffs: f.playoffs,
         optional: f.optional,
     };
-    add(&state, setup, Vec::new(), None)
+    let page_seat = seat_teams.is_some().then_some(0);
+    add(&state, setup, Vec::new(), page_seat, seat_teams)
 }
 
 /// A save uploaded to go on with in the browser (as JSON, like every form: a page of another
@@ -608,7 +637,7 @@ async fn resume(State(state): State<AppState>, form: Result<Json<ResumeForm>, Js
     if let Some(f) = &setup.schedule {
         return refuse(StatusCode::BAD_REQUEST, format!("the uploaded save plays the schedule file {}: go on with it at the terminal (`huddle season --resume FILE`)", f.display()));
     }
-    add(&state, setup, lines, page_side)
+    add(&state, setup, lines, page_side.map(screen_index), None)
 }
 
 #[derive(Deserialize)]
@@ -627,9 +656,9 @@ struct From {
 /// The transcript from byte `from` on, and the game's state.
 async fn poll(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Query<From>) -> Response {
     // The game's own lock only while the answer is made: the others go on meanwhile.
-    let (shared, setup, page) = match games(&state).games.get(&id) {
+    let (shared, setup, page, game_seats) = match games(&state).games.get(&id) {
         Some(game) => match game.page(q.key.as_deref()) {
-            Ok(page) => (game.shared.clone(), game.setup.clone(), page),
+            Ok(page) => (game.shared.clone(), game.setup.clone(), page, game.seat_names.clone()),
             Err(refusal) => return refusal.into_response(),
         },
         None => return refuse(StatusCode::NOT_FOUND, format!("no game {id} (the server keeps the last {MAX_GAMES} games)")),
@@ -640,7 +669,7 @@ async fn poll(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Quer
     // Between two browsers a page is asked only for its own side's lines (a spectator's, none).
     let mine = match page {
         Page::One => true,
-        Page::Side(s) => sh.asking == Some(s),
+        Page::Seat(k) => sh.asking == Some(k),
         Page::Watch => false,
     };
     Json(serde_json::json!({
@@ -650,7 +679,7 @@ async fn poll(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Quer
         "timeline_next": sc.timeline.len(),
         "waiting": sh.waiting && mine,
         "other_side_deciding": sh.waiting && !mine,
-        "seat": page.name(),
+        "seat": page.name(&game_seats),
         "over": sh.over,
         "error": sh.error,
         "status": sh.status,
@@ -684,7 +713,7 @@ async fn send_line(State(state): State<AppState>, Path(id): Path<u64>, form: Res
     };
     let side = match game.page(f.key.as_deref()) {
         Ok(Page::One) => None,
-        Ok(Page::Side(s)) => Some(s),
+        Ok(Page::Seat(k)) => Some(k),
         Ok(Page::Watch) => return refuse(StatusCode::FORBIDDEN, "a spectator's page makes no calls"),
         Err(refusal) => return refusal.into_response(),
     };

@@ -610,3 +610,65 @@ fn a_side_handed_to_the_computer_between_two_browsers() {
         }
     }
 }
+
+/// A season between two browsers: two friends coach a team each (`team: "KC,LV"`), each page
+/// asked only in its own team's games, both asked (head to head, neither seeing the other's
+/// calls) when the two teams meet; `auto` hands a page's side of one game to the computer.
+#[test]
+fn a_season_between_two_browsers_asks_each_page_in_its_teams_games() {
+    let s = serve();
+    for team in ["KC", "KC,LV,DEN"] {
+        let (st, e) = post_json(&s, "/api/seasons", &json!({ "rules": "som", "team": team, "som_league": true, "two_browsers": true }));
+        assert_eq!(st, 400, "{e}");
+        assert!(e["error"].as_str().unwrap().contains("two teams"), "{e}");
+    }
+    let (st, v) = post_json(&s, "/api/seasons", &json!({ "rules": "som", "team": "kc,LV", "som_league": true, "playoffs": false, "seed": 3, "two_browsers": true }));
+    assert_eq!(st, 200, "{v}");
+    assert_eq!((v["pages"]["seat"].as_str(), v["pages"]["join"]["seat"].as_str()), (Some("KC"), Some("LV")), "{v}");
+    let mut p = Pages { id: v["id"].as_u64().unwrap(), keys: [v["pages"]["key"].as_str().unwrap().to_string(), v["pages"]["join"]["key"].as_str().unwrap().to_string()], texts: Default::default() };
+    let teams = ["KC", "LV"];
+    // Per game (by its teams): which pages were asked.
+    let mut games: Vec<((String, String), [bool; 2])> = Vec::new();
+    let mut refused_other = false;
+    while let Some((k, g)) = p.next_question(&s) {
+        let (h, a) = (g["status"]["home_code"].as_str().unwrap().to_string(), g["status"]["away_code"].as_str().unwrap().to_string());
+        assert!(h == teams[k] || a == teams[k], "page {} asked in {a} at {h}", teams[k]);
+        if games.last().map(|x| &x.0) != Some(&(h.clone(), a.clone())) {
+            games.push(((h.clone(), a.clone()), [false; 2]));
+        }
+        games.last_mut().unwrap().1[k] = true;
+        if !refused_other {
+            let (st, e) = p.send(&s, 1 - k, "ai");
+            assert_eq!(st, 409, "{e}");
+            refused_other = true;
+        }
+        // The page's side of this game to the computer (the next game asks again).
+        assert_eq!(p.send(&s, k, "auto").0, 204);
+    }
+    let g = p.poll(&s, 0);
+    assert_eq!((g["over"].clone(), g["error"].clone()), (json!(true), Value::Null), "{g}");
+    p.poll(&s, 1);
+    for (k, team) in teams.iter().enumerate() {
+        let mine = games.iter().filter(|(t, _)| t.0 == *team || t.1 == *team).count();
+        assert_eq!(mine, 11, "{team}: asked in each of its 11 games: {games:?}");
+        assert!(games.iter().filter(|(t, _)| t.0 == *team || t.1 == *team).all(|(_, asked)| asked[k]), "{team}");
+        let other = &p.texts[1 - k];
+        for word in ["offense>", "defense>"] {
+            assert!(!other.contains(&format!("{team} {word}")), "{team}'s prompts on the other page");
+        }
+        assert!(p.texts[k].contains(&format!("{team} ")), "{team}");
+    }
+    let met: Vec<_> = games.iter().filter(|(t, _)| (t.0 == "KC" && t.1 == "LV") || (t.0 == "LV" && t.1 == "KC")).collect();
+    assert!(!met.is_empty() && met.iter().all(|(_, asked)| *asked == [true, true]), "head to head when they meet: {met:?}");
+    assert!(p.texts[0].contains("Standings") && p.texts[1].contains("Standings"));
+    let save = p.save(&s, 0);
+    assert!(save.iter().filter(|l| *l == "auto side").count() >= 22, "{save:?}");
+    // The season's save goes on at the terminal (both teams at one keyboard) to the same standings.
+    let (_, text) = request(&s, "GET", &format!("/api/games/{}/save?key={}", p.id, p.keys[1]), None);
+    let file = scratch("web", "season-two-browsers").join("season.save");
+    std::fs::write(&file, text).unwrap();
+    let o = huddle_typed(&["season", "--resume", file.to_str().unwrap()], b"");
+    let standings = |t: &str| t.split("\nStandings\n").nth(1).map(|x| x.split("\n\n").next().unwrap().to_string());
+    assert_eq!(standings(&stdout(&o)), standings(&p.texts[0]), "the same season at the terminal");
+    assert!(standings(&p.texts[0]).is_some());
+}
