@@ -611,14 +611,21 @@ async fn resume(State(state): State<AppState>, form: Result<Json<ResumeForm>, Js
         Ok(x) => x,
         Err(e) => return refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
     };
+    // A season of two coached teams goes on between two browsers too: "home" is the first
+    // team's page, "away" the second's.
+    let season_teams: Vec<String> = setup.home.split(',').map(|t| t.trim().to_string()).collect();
+    let seat_teams = (two.is_some() && setup.rules.ends_with("season") && season_teams.len() == 2).then(|| [season_teams[0].clone(), season_teams[1].clone()]);
     let page_side = match two {
         None => None,
-        Some(_) if setup.you != You::Both || setup.rules.ends_with("season") => {
+        Some(_) if setup.rules.ends_with("season") && seat_teams.is_none() => {
+            return refuse(StatusCode::BAD_REQUEST, format!("a season goes on between two browsers when it coaches two teams (this one coaches {})", setup.home));
+        }
+        Some(_) if setup.you != You::Both && seat_teams.is_none() => {
             return refuse(StatusCode::BAD_REQUEST, "only a head-to-head game's save (both sides coached) goes on between two browsers");
         }
         Some(You::Home) => Some(Side::Home),
         Some(You::Away) => Some(Side::Away),
-        Some(_) => return refuse(StatusCode::BAD_REQUEST, "a game between two browsers: this page coaches the home team or the visitors"),
+        Some(_) => return refuse(StatusCode::BAD_REQUEST, "a game between two browsers: this page coaches the home team or the visitors (a season's first team or its second)"),
     };
     // The save's files are read on the server's machine: only the league the server plays.
     // A TTF season's rules are plain "season".
@@ -637,7 +644,7 @@ async fn resume(State(state): State<AppState>, form: Result<Json<ResumeForm>, Js
     if let Some(f) = &setup.schedule {
         return refuse(StatusCode::BAD_REQUEST, format!("the uploaded save plays the schedule file {}: go on with it at the terminal (`huddle season --resume FILE`)", f.display()));
     }
-    add(&state, setup, lines, page_side.map(screen_index), None)
+    add(&state, setup, lines, page_side.map(screen_index), seat_teams)
 }
 
 #[derive(Deserialize)]

@@ -671,4 +671,20 @@ fn a_season_between_two_browsers_asks_each_page_in_its_teams_games() {
     let standings = |t: &str| t.split("\nStandings\n").nth(1).map(|x| x.split("\n\n").next().unwrap().to_string());
     assert_eq!(standings(&stdout(&o)), standings(&p.texts[0]), "the same season at the terminal");
     assert!(standings(&p.texts[0]).is_some());
+    // ... and between two browsers again: this page LV's, the other KC's; the same standings.
+    let (_, text) = request(&s, "GET", &format!("/api/games/{}/save?key={}", p.id, p.keys[1]), None);
+    let (st, v) = post_json(&s, "/api/games/resume", &json!({ "save": text, "two_browsers": "away" }));
+    assert_eq!(st, 200, "{v}");
+    assert_eq!((v["pages"]["seat"].as_str(), v["pages"]["join"]["seat"].as_str()), (Some("LV"), Some("KC")), "{v}");
+    let mut q = Pages { id: v["id"].as_u64().unwrap(), keys: [v["pages"]["join"]["key"].as_str().unwrap().to_string(), v["pages"]["key"].as_str().unwrap().to_string()], texts: Default::default() };
+    while let Some((k, _)) = q.next_question(&s) {
+        assert_eq!(q.send(&s, k, "auto").0, 204);
+    }
+    q.poll(&s, 0);
+    assert_eq!(standings(&q.texts[0]), standings(&p.texts[0]), "resumed between two browsers");
+    // A season of one coached team does not.
+    let one = text.replacen("KC,LV", "KC", 1);
+    let (st, e) = post_json(&s, "/api/games/resume", &json!({ "save": one, "two_browsers": "home" }));
+    assert_eq!(st, 400, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("coaches two teams"), "{e}");
 }
