@@ -450,8 +450,10 @@ impl LeagueFile {
         let records = records_of(standings);
         let seeds = standings.playoff_seeds()?;
         let playoff_teams: Vec<String> = seeds.conferences.iter().flat_map(|c| c.teams()).collect();
+        // Recorded into a copy: a season that does not fit the league changes nothing.
+        let mut next = self.clone();
         let mut lines = Vec::new();
-        for c in &mut self.coaches {
+        for c in &mut next.coaches {
             let Some(team) = c.team.clone() else { continue };
             let Some(r) = records.get(&team) else {
                 return refused(format!("{}'s team {team} did not play this season", c.name));
@@ -461,12 +463,13 @@ impl LeagueFile {
             c.declaration = Declaration::Keep;
             lines.push(CoachSeason { coach: c.name.clone(), team: team.clone(), record: *r, playoffs: playoff_teams.contains(&team) });
         }
-        let summary = SeasonSummary { season: self.season, seed: self.season_seed(), champion: playoffs.and_then(|b| b.champion()).map(str::to_string), coaches: lines };
-        self.history.push(summary.clone());
-        self.last_records = records;
-        self.last_playoffs = playoff_teams;
-        self.season += 1;
-        self.phase = Phase::Selection;
+        let summary = SeasonSummary { season: next.season, seed: next.season_seed(), champion: playoffs.and_then(|b| b.champion()).map(str::to_string), coaches: lines };
+        next.history.push(summary.clone());
+        next.last_records = records;
+        next.last_playoffs = playoff_teams;
+        next.season += 1;
+        next.phase = Phase::Selection;
+        *self = next;
         Ok(summary)
     }
 

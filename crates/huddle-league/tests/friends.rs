@@ -97,6 +97,14 @@ fn a_season_recorded_gives_records_streaks_and_the_playoff_teams() {
     assert_eq!((h.season, h.champion.clone()), (1, None));
     assert_eq!(h.coaches.iter().map(|c| (c.coach.as_str(), c.playoffs)).collect::<Vec<_>>(), [("ann", true), ("bob", false), ("cat", false)]);
     assert!(l.coaches.iter().all(|c| c.declaration == Declaration::Keep));
+    // A season that does not fit the league (a coach's team not in it) changes nothing.
+    let mut odd = LeagueFile::new("friends", &["ann", "bob"], 7, None).unwrap();
+    odd.hold_draft(&codes(), &mut first_open).unwrap();
+    let cat = odd.coaches.len() - 1;
+    odd.coaches[cat].team = Some("ZZ".into());
+    let before = odd.clone();
+    assert!(matches!(odd.record_season(&standings(), None), Err(FriendsError::Refused(m)) if m.contains("ZZ did not play")));
+    assert_eq!(odd, before, "nothing recorded");
     // Recording again needs another draft first.
     let mut again = l.clone();
     assert!(matches!(again.record_season(&standings(), None), Err(FriendsError::Refused(_))));

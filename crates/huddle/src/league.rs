@@ -263,8 +263,8 @@ fn open_list(open: &[String], league: &LeagueFile, teams: &[SomTeam]) -> String 
 fn draft(file: &Path, you: &[String], out: &dyn Fn(&str)) -> Result<()> {
     let l = load(file)?;
     let codes = l.codes();
-    let mut league = l.league.clone();
-    let yours = named(&league, you, "--you", &|_| true)?;
+    let league = &l.league;
+    let yours = named(league, you, "--you", &|_| true)?;
     let order = league.draft_order()?;
     out(&format!("{}: team selection for season {}\n", league.name, league.season));
     for (c, t) in &order.keepers {
@@ -303,7 +303,7 @@ fn draft(file: &Path, you: &[String], out: &dyn Fn(&str)) -> Result<()> {
             out(&format!("Pick {}: {} takes {suggestion}\n", p.pick, p.coach));
             return Ok(suggestion);
         }
-        out(&format!("\nPick {}: {} on the clock. Open teams:\n{}", p.pick, p.coach, open_list(open, &league, teams)));
+        out(&format!("\nPick {}: {} on the clock. Open teams:\n{}", p.pick, p.coach, open_list(open, league, teams)));
         loop {
             let Some(line) = picker.read(&format!("{} picks [{suggestion}]> ", p.coach), out) else {
                 out(&format!("Pick {}: {} takes {suggestion}\n", p.pick, p.coach));
@@ -314,7 +314,7 @@ fn draft(file: &Path, you: &[String], out: &dyn Fn(&str)) -> Result<()> {
                     out(&format!("Pick {}: {} takes {suggestion}\n", p.pick, p.coach));
                     return Ok(suggestion);
                 }
-                "list" => out(&open_list(open, &league, teams)),
+                "list" => out(&open_list(open, league, teams)),
                 "quit" => {
                     picker.quit = true;
                     return Err("quit".into());
@@ -340,9 +340,8 @@ fn draft(file: &Path, you: &[String], out: &dyn Fn(&str)) -> Result<()> {
         }
         Err(e) => bail!("the draft cannot be held: {e}"),
     }
-    league = next;
-    store(file, &league)?;
-    out(&format!("\n{}", league.render()));
+    store(file, &next)?;
+    out(&format!("\n{}", next.render()));
     out(&format!("Wrote {}. Next: `huddle league season {}` (with --coach NAME,… for the games you play).\n", file.display(), file.display()));
     Ok(())
 }
