@@ -110,10 +110,11 @@ pub fn nudge(doc: &mut Value, rng: &mut dyn Randomness) -> String {
     match node {
         Value::Number(n) => {
             let y = if let Some(x) = n.as_u64() {
-                let c = [0, 1, x + 1, x.saturating_sub(1), x + 2, x / 2, x * 2, 12, 13, 47, 48, 49, 99, 100];
-                Value::from(Some(c[rng.below(c.len() as u32) as usize]).filter(|&y| y != x).unwrap_or(x + 1))
+                // Saturating: a file may hold a 64-bit value (a seed).
+                let c = [0, 1, x.saturating_add(1), x.saturating_sub(1), x.saturating_add(2), x / 2, x.saturating_mul(2), 12, 13, 47, 48, 49, 99, 100];
+                Value::from(Some(c[rng.below(c.len() as u32) as usize]).filter(|&y| y != x).unwrap_or(x.wrapping_add(1)))
             } else if let Some(x) = n.as_i64() {
-                let c = [x - 1, x + 1, 0, -x, x * 2];
+                let c = [x.saturating_sub(1), x.saturating_add(1), 0, x.saturating_neg(), x.saturating_mul(2)];
                 Value::from(c[rng.below(c.len() as u32) as usize])
             } else {
                 let x = n.as_f64().unwrap_or(0.0);

@@ -268,6 +268,9 @@ impl LeagueFile {
         if self.season == 0 {
             return Err(("season".into(), "seasons count from 1".into()));
         }
+        if self.coaches.is_empty() {
+            return Err(("coaches".into(), "a league has at least one coach".into()));
+        }
         let known = |t: &str| teams.iter().any(|c| c == t);
         let mut names = std::collections::BTreeSet::new();
         let mut held = BTreeMap::new();
@@ -353,6 +356,9 @@ impl LeagueFile {
     /// A coach leaves: his team is free (the computer coaches it until someone drafts it).
     pub fn leave(&mut self, name: &str) -> Result<Coach, FriendsError> {
         let i = self.coach_index(name)?;
+        if self.coaches.len() == 1 {
+            return refused(format!("{} is the league's last coach: a league has at least one", self.coaches[i].name));
+        }
         if self.phase == Phase::Season && self.coaches.iter().filter(|c| c.team.is_some()).count() == 1 && self.coaches[i].team.is_some() {
             return refused(format!("{} is the league's only coach with a team: the season needs one", self.coaches[i].name));
         }

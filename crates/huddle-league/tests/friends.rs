@@ -231,10 +231,15 @@ fn coaches_join_and_leave() {
     assert!(LeagueFile::new(" ", &["ann"], 1, None).is_err());
     let none: [&str; 0] = [];
     assert!(LeagueFile::new("x", &none, 1, None).is_err());
+    let mut alone = LeagueFile::new("solo", &["zed"], 1, None).unwrap();
+    assert!(matches!(alone.leave("zed"), Err(FriendsError::Refused(m)) if m.contains("last coach")));
     l.hold_draft(&codes(), &mut first_open).unwrap();
     let gone = l.leave("bob").unwrap();
     assert!(gone.team.is_some());
-    assert!(matches!(l.leave("ann"), Err(FriendsError::Refused(m)) if m.contains("only coach")), "a season needs a coach");
+    assert!(matches!(l.leave("ann"), Err(FriendsError::Refused(m)) if m.contains("last coach")));
+    l.join("eve").unwrap();
+    assert!(matches!(l.leave("ann"), Err(FriendsError::Refused(m)) if m.contains("only coach with a team")), "a season needs a coach");
+    l.leave("eve").unwrap();
     l.record_season(&standings(), None).unwrap();
     l.declare("ann", Declaration::EnterDraft).unwrap();
     let order = l.draft_order().unwrap();
@@ -293,6 +298,7 @@ fn league_files_round_trip_and_bad_ones_are_refused() {
     bad(&|v| v["last_playoffs"][0] = "QQ".into(), &["last_playoffs", "QQ"]);
     bad(&|v| v["grandfathered"] = serde_json::json!(["QQ"]), &["grandfathered", "QQ"]);
     bad(&|v| v["coaches"][0]["declaration"] = "Maybe".into(), &["coaches[0].declaration"]);
+    bad(&|v| v["coaches"] = serde_json::json!([]), &["coaches", "at least one coach"]);
     let e = LeagueFile::parse("{", "f.json", &codes()).unwrap_err().to_string();
     assert!(e.starts_with("f.json: "), "{e}");
 }
@@ -310,4 +316,47 @@ fn seasons_have_their_own_seeds() {
         x.season = 1;
         x.season_seed()
     });
+}
+
+/// Damaged league files (after a season, mid-way through the next: records, playoff teams,
+/// history, declarations): every one is refused naming the file, or accepted and then takes its
+/// next step (the draft, or the season recorded) without a panic — a step the league refuses is
+/// a refusal, not a failure — leaving a league that still reads back.
+#[test]
+fn a_damaged_league_file_is_refused_or_goes_on() {
+    use huddle_core::json_fuzz::{fuzz, seeds};
+    let mut l = after_one_season(&[("ann", "A"), ("bob", "F"), ("cat", "L")]);
+    l.join("dan").unwrap();
+    l.grandfathered = vec!["K".into()];
+    l.declare("bob", Declaration::EnterDraft).unwrap();
+    let file = "friends.json";
+    let original: serde_json::Value = serde_json::from_str(&l.to_json()).unwrap();
+    let t = fuzz(
+        file,
+        &original,
+        seeds(400),
+        usize::MAX,
+        |text, file| LeagueFile::parse(text, file, &codes()),
+        |mut lg| {
+            let step = match lg.phase {
+                Phase::Selection => lg.hold_draft(&codes(), &mut first_open).map(drop),
+                Phase::Season => lg.record_season(&standings(), None).map(drop),
+            };
+            match step {
+                Err(FriendsError::Refused(_)) | Err(FriendsError::Som(_)) => Ok(()),
+                Err(e) => Err(format!("the step failed: {e}")),
+                Ok(()) => {
+                    let teams: Vec<String> = lg.coaches.iter().filter_map(|c| c.team.clone()).collect();
+                    let mut unique = teams.clone();
+                    unique.sort();
+                    unique.dedup();
+                    if unique.len() != teams.len() {
+                        return Err(format!("two coaches share a team: {teams:?}"));
+                    }
+                    LeagueFile::parse(&lg.to_json(), "again.json", &codes()).map(drop).map_err(|e| format!("the league after the step does not read back: {e}"))
+                }
+            }
+        },
+    );
+    t.assert_clean(file);
 }
