@@ -519,9 +519,42 @@ impl LeagueFile {
         }
         if !self.history.is_empty() {
             s += "(* made the playoffs)\n";
+            s += &format!("All-time: {:<16} {:>7} {:>9} {:>8} {:>6}\n", "coach", "seasons", "W-L-T", "playoffs", "titles");
+            for (coach, a) in self.all_time() {
+                s += &format!("          {:<16} {:>7} {:>9} {:>8} {:>6}\n", coach, a.seasons, format!("{}-{}-{}", a.record.w, a.record.l, a.record.t), a.playoffs, a.titles);
+            }
         }
         s
     }
+
+    /// Every coach's seasons in the league's history, best winning percentage first (then
+    /// titles, then name): seasons, record, playoff seasons and titles.
+    pub fn all_time(&self) -> Vec<(String, AllTime)> {
+        let mut by: BTreeMap<String, AllTime> = BTreeMap::new();
+        for h in &self.history {
+            for c in &h.coaches {
+                let a = by.entry(c.coach.clone()).or_default();
+                a.seasons += 1;
+                a.record.w += c.record.w;
+                a.record.l += c.record.l;
+                a.record.t += c.record.t;
+                a.playoffs += u32::from(c.playoffs);
+                a.titles += u32::from(h.champion.as_deref() == Some(c.team.as_str()));
+            }
+        }
+        let mut v: Vec<(String, AllTime)> = by.into_iter().collect();
+        v.sort_by(|a, b| b.1.record.pct().total_cmp(&a.1.record.pct()).then(b.1.titles.cmp(&a.1.titles)).then_with(|| a.0.cmp(&b.0)));
+        v
+    }
+}
+
+/// A coach's seasons in a league, added up.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct AllTime {
+    pub seasons: u32,
+    pub record: Wlt,
+    pub playoffs: u32,
+    pub titles: u32,
 }
 
 /// The computer's scouting before a league's first draft (no season to rank the teams by): one

@@ -360,3 +360,24 @@ fn a_damaged_league_file_is_refused_or_goes_on() {
     );
     t.assert_clean(file);
 }
+
+/// The league's all-time table: each coach's seasons, record, playoff seasons and titles, best
+/// record first; `show` prints it.
+#[test]
+fn all_time_adds_up_each_coachs_seasons() {
+    let mut l = after_one_season(&[("ann", "A"), ("bob", "F")]);
+    // Both keep: a draft of no picks opens season 2.
+    let day = l.hold_draft(&codes(), &mut first_open).unwrap();
+    assert!(day.picks.is_empty() && day.order.keepers.len() == 2);
+    l.record_season(&standings(), None).unwrap();
+    l.history[1].champion = Some("A".into());
+    let all = l.all_time();
+    assert_eq!(all.iter().map(|(c, _)| c.as_str()).collect::<Vec<_>>(), ["ann", "bob"]);
+    let ann = all[0].1;
+    assert_eq!((ann.seasons, ann.record.w, ann.record.l, ann.playoffs, ann.titles), (2, 22, 0, 2, 1));
+    let bob = all[1].1;
+    assert_eq!((bob.seasons, bob.record.w, bob.record.l, bob.playoffs, bob.titles), (2, 12, 10, 0, 0));
+    let text = l.render();
+    assert!(text.contains("All-time") && text.contains("22-0-0") && text.contains("12-10-0"), "{text}");
+    assert_eq!(l.coach("ann").unwrap().seasons_with_team, 2, "kept: the streak goes on");
+}
