@@ -364,6 +364,7 @@ fn play_season(file: &Path, coaches: &[String], save: Option<PathBuf>, resume: O
         if let Some(b) = &ls.playoffs {
             out(&format!("\nPlayoffs\n{}", som::render_bracket(b)));
         }
+        out(&format!("\nLeaders (season):\n{}", huddle_league::season::leaders(std::slice::from_ref(&ls.season), &l.teams, 5)));
         ls
     } else {
         let (setup, saved, resuming) = match &resume {

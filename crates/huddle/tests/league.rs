@@ -61,7 +61,7 @@ fn a_league_of_friends_drafts_plays_and_records_its_seasons() {
     let out = stdout(&o);
     assert!(o.status.success(), "{out}");
     assert!(out.contains("AFC seeds: 1 ") && out.contains("League champion: "), "[som 1.3] {out}");
-    assert!(out.contains("Season 1 recorded"), "{out}");
+    assert!(out.contains("Season 1 recorded") && out.contains("Leaders (season):"), "{out}");
     let again = stdout(&huddle(&["league", "season", s(&copy)]));
     assert_eq!(again.replace("copy.json", "friends.json"), out, "deterministic");
     let l = json(&f);
