@@ -86,10 +86,10 @@ pub enum Decl {
 }
 
 /// The league file, its card league's path (resolved from the file's folder) and teams.
-struct Loaded {
-    league: LeagueFile,
-    cards: Option<PathBuf>,
-    teams: Vec<SomTeam>,
+pub(crate) struct Loaded {
+    pub(crate) league: LeagueFile,
+    pub(crate) cards: Option<PathBuf>,
+    pub(crate) teams: Vec<SomTeam>,
 }
 
 impl Loaded {
@@ -113,7 +113,7 @@ fn resolve(file: &Path, cards: &Path) -> PathBuf {
     file.parent().map(|d| d.join(cards)).unwrap_or_else(|| cards.to_path_buf())
 }
 
-fn load(file: &Path) -> Result<Loaded> {
+pub(crate) fn load(file: &Path) -> Result<Loaded> {
     let text = std::fs::read_to_string(file).with_context(|| format!("{}: cannot read", file.display()))?;
     // The card league first (the file's teams are checked against it).
     let cards_field: Option<PathBuf> = serde_json::from_str::<serde_json::Value>(&text).ok().and_then(|v| v.get("cards").and_then(|c| c.as_str()).map(PathBuf::from));
@@ -125,7 +125,7 @@ fn load(file: &Path) -> Result<Loaded> {
 }
 
 /// Writes the league file whole or not at all (a temporary file renamed over it).
-fn store(file: &Path, league: &LeagueFile) -> Result<()> {
+pub(crate) fn store(file: &Path, league: &LeagueFile) -> Result<()> {
     let tmp = file.with_extension("json.writing");
     std::fs::write(&tmp, league.to_json()).with_context(|| format!("cannot write {}", tmp.display()))?;
     std::fs::rename(&tmp, file).with_context(|| format!("cannot replace {}", file.display()))?;
@@ -260,6 +260,97 @@ fn open_list(open: &[String], league: &LeagueFile, teams: &[SomTeam]) -> String 
     s
 }
 
+/// The computer's ranking of the teams for its draft picks: last season's records, or a scouting
+/// season before the first (none when no one picks).
+fn computer_ranking(l: &Loaded, no_picks: bool) -> Result<Vec<String>> {
+    if l.league.last_records.is_empty() && !no_picks {
+        let codes = l.codes();
+        let sl = som::league_of(&codes).map_err(|e| anyhow::anyhow!("the card league's {} teams: {e}", codes.len()))?;
+        let rules = huddle_league::season::Rules::Som(huddle_som::options::SomOptions::default());
+        return friends::scout(&l.teams, &sl, l.league.draft_seed(), &rules).map_err(anyhow::Error::msg);
+    }
+    Ok(friends::ranking(&l.league.last_records))
+}
+
+/// The coming draft as a page shows it: the order (each pick's coach and why), the keepers, the
+/// open teams and the computer's ranking (its pick: the first open team of it).
+pub(crate) fn draft_plan(file: &Path) -> Result<serde_json::Value> {
+    let l = load(file)?;
+    let order = l.league.draft_order()?;
+    let pool = l.league.pool(&order, &l.codes());
+    let ranking = computer_ranking(&l, order.picks.is_empty())?;
+    let names: Vec<serde_json::Value> = pool.iter().map(|c| serde_json::json!({ "code": c, "name": l.teams.iter().find(|t| &t.code == c).map(|t| t.name.as_str()).unwrap_or(""), "last": l.league.last_records.get(c).map(|r| r.text()) })).collect();
+    Ok(serde_json::json!({ "season": l.league.season, "order": order.picks, "keepers": order.keepers, "open": names, "ranking": ranking }))
+}
+
+/// Holds the draft with the picks given (coach → team); a pick not given is the computer's. A
+/// pick of a team not open when it comes is refused, and nothing is written.
+pub(crate) fn draft_given(file: &Path, given: &std::collections::BTreeMap<String, String>) -> Result<LeagueFile> {
+    let l = load(file)?;
+    let order = l.league.draft_order()?;
+    for c in given.keys() {
+        if !order.picks.iter().any(|p| p.coach.eq_ignore_ascii_case(c)) {
+            bail!("{c} does not pick in this draft (the keepers keep, and every coach is named once)");
+        }
+    }
+    let ranking = computer_ranking(&l, order.picks.is_empty())?;
+    let mut choose = |p: &DraftPick, open: &[String]| -> Result<String, String> {
+        match given.iter().find(|(c, _)| c.eq_ignore_ascii_case(&p.coach)) {
+            Some((_, t)) if !t.trim().is_empty() => open.iter().find(|o| o.eq_ignore_ascii_case(t.trim())).cloned().ok_or_else(|| format!("pick {}: {} is not open to {} (kept, picked before or closed)", p.pick, t.trim(), p.coach)),
+            _ => friends::computer_pick(open, &ranking).ok_or_else(|| "no team is open".to_string()),
+        }
+    };
+    let mut next = l.league.clone();
+    next.hold_draft(&l.codes(), &mut choose).map_err(|e| anyhow::anyhow!("the draft cannot be held: {e} (nothing was written)"))?;
+    store(file, &next)?;
+    Ok(next)
+}
+
+/// A coached season of the league's coming season: its setup (the save's first line).
+pub(crate) fn season_setup(l: &Loaded, teams: &[String]) -> play::Setup {
+    play::Setup {
+        rules: "som-league-season".into(),
+        home: teams.join(","),
+        away: String::new(),
+        you: play::You::Home,
+        seed: l.league.season_seed(),
+        standard: false,
+        solitaire: false,
+        kickoff_touchback: None,
+        league: l.cards.clone(),
+        schedule: None,
+        year: None,
+        playoffs: true,
+        optional: false,
+    }
+}
+
+/// Is this save a coached season of the league's coming season?
+pub(crate) fn is_its_season(l: &Loaded, s: &play::Setup) -> bool {
+    l.league.phase == Phase::Season && s.rules == "som-league-season" && s.seed == l.league.season_seed() && s.league == l.cards
+}
+
+/// Records a season played into the file, when the league still waits for that season (it is
+/// read again: another command may have changed it meanwhile); what was recorded, as text.
+pub(crate) fn record(file: &Path, season: u32, played: &huddle_league::som::LeagueSeason) -> Result<String> {
+    let mut l = load(file)?;
+    if l.league.season != season || l.league.phase != Phase::Season {
+        bail!("{} moved on while the season was played (it now waits for season {}): season {season} is not recorded", file.display(), l.league.season);
+    }
+    let summary = l.league.record_season(&played.standings, played.playoffs.as_ref())?;
+    store(file, &l.league)?;
+    let mut out = format!("\nSeason {} recorded in {}:\n", summary.season, file.display());
+    for c in &summary.coaches {
+        out += &format!("  {} ({}) {}{}\n", c.coach, c.team, c.record.text(), if c.playoffs { ", in the playoffs" } else { "" });
+    }
+    if let Some(ch) = &summary.champion {
+        let by = summary.coaches.iter().find(|c| &c.team == ch).map(|c| format!(" ({}'s team)", c.coach)).unwrap_or_default();
+        out += &format!("  champion: {ch}{by}\n");
+    }
+    out += &format!("Next: season {}'s team selection (`huddle league declare`, `huddle league draft`).\n", l.league.season);
+    Ok(out)
+}
+
 fn draft(file: &Path, you: &[String], out: &dyn Fn(&str)) -> Result<()> {
     let l = load(file)?;
     let codes = l.codes();
@@ -287,14 +378,7 @@ fn draft(file: &Path, you: &[String], out: &dyn Fn(&str)) -> Result<()> {
         let kind = if p.returning { "returning" } else { "new" };
         out(&format!("  {}. {} ({kind}){why}\n", p.pick, p.coach));
     }
-    // The computer's ranking: last season's records, or a scouting season before the first.
-    let ranking = if league.last_records.is_empty() && !order.picks.is_empty() {
-        let sl = som::league_of(&codes).map_err(|e| anyhow::anyhow!("the card league's {} teams: {e}", codes.len()))?;
-        let rules = huddle_league::season::Rules::Som(huddle_som::options::SomOptions::default());
-        friends::scout(&l.teams, &sl, league.draft_seed(), &rules).map_err(anyhow::Error::msg)?
-    } else {
-        friends::ranking(&league.last_records)
-    };
+    let ranking = computer_ranking(&l, order.picks.is_empty())?;
     let mut picker = Picker { lines: Box::new(std::io::BufReader::new(std::io::stdin())), echo: !std::io::stdin().is_terminal(), ended: false, quit: false };
     let teams = &l.teams;
     let mut choose = |p: &DraftPick, open: &[String]| -> Result<String, String> {
@@ -348,7 +432,7 @@ fn draft(file: &Path, you: &[String], out: &dyn Fn(&str)) -> Result<()> {
 
 fn play_season(file: &Path, coaches: &[String], save: Option<PathBuf>, resume: Option<PathBuf>, out: &dyn Fn(&str)) -> Result<()> {
     let l = load(file)?;
-    let mut league = l.league.clone();
+    let league = &l.league;
     if league.phase != Phase::Season {
         bail!("season {} of {}: its teams are not chosen yet: hold the draft (`huddle league draft {}`)", league.season, league.name, file.display());
     }
@@ -370,33 +454,18 @@ fn play_season(file: &Path, coaches: &[String], save: Option<PathBuf>, resume: O
         let (setup, saved, resuming) = match &resume {
             Some(p) => {
                 let (s, lines) = play::Setup::read_save(p)?;
-                if s.rules != "som-league-season" || s.seed != seed || s.league != l.cards {
+                if !is_its_season(&l, &s) {
                     bail!("{}: not a saved season {} of {} (that season is played on seed {seed}; this save is a '{}' on seed {})", p.display(), league.season, league.name, s.rules, s.seed);
                 }
                 (s, lines, true)
             }
             None => {
-                let names = named(&league, coaches, "--coach", &|c| c.team.is_some())?;
+                let names = named(league, coaches, "--coach", &|c| c.team.is_some())?;
                 let teams: Vec<String> = names.iter().map(|n| league.coach(n).ok().and_then(|c| c.team.clone()).unwrap_or_default()).collect();
                 if teams.is_empty() {
                     bail!("--coach: no coach of the league has a team this season");
                 }
-                let setup = play::Setup {
-                    rules: "som-league-season".into(),
-                    home: teams.join(","),
-                    away: String::new(),
-                    you: play::You::Home,
-                    seed,
-                    standard: false,
-                    solitaire: false,
-                    kickoff_touchback: None,
-                    league: l.cards.clone(),
-                    schedule: None,
-                    year: None,
-                    playoffs: true,
-                    optional: false,
-                };
-                (setup, Vec::new(), false)
+                (season_setup(&l, &teams), Vec::new(), false)
             }
         };
         let save = if resuming { resume.clone() } else { save };
@@ -414,16 +483,6 @@ fn play_season(file: &Path, coaches: &[String], save: Option<PathBuf>, resume: O
             }
         }
     };
-    let summary = league.record_season(&played.standings, played.playoffs.as_ref())?;
-    store(file, &league)?;
-    out(&format!("\nSeason {} recorded in {}:\n", summary.season, file.display()));
-    for c in &summary.coaches {
-        out(&format!("  {} ({}) {}{}\n", c.coach, c.team, c.record.text(), if c.playoffs { ", in the playoffs" } else { "" }));
-    }
-    if let Some(ch) = &summary.champion {
-        let by = summary.coaches.iter().find(|c| &c.team == ch).map(|c| format!(" ({}'s team)", c.coach)).unwrap_or_default();
-        out(&format!("  champion: {ch}{by}\n"));
-    }
-    out(&format!("Next: season {}'s team selection (`huddle league declare`, `huddle league draft`).\n", league.season));
+    out(&record(file, league.season, &played)?);
     Ok(())
 }

@@ -239,6 +239,10 @@ enum Cmd {
         /// `RULES=FILE` (e.g. `ttf7=cards_2023/league.json`, from `huddle cards build`); repeatable.
         #[arg(long, value_name = "RULES=FILE")]
         league: Vec<String>,
+        /// A Strat-O-Matic league of friends (`huddle league new`) the page keeps: declarations,
+        /// the draft and its seasons, recorded in the file.
+        #[arg(long)]
+        friends: Option<PathBuf>,
     },
     /// How fast each engine plays computer-vs-computer games on one core (games and plays a
     /// second) and the process's peak memory: the figures the docs quote.
@@ -667,7 +671,7 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Cmd::Serve { host, port, league } => {
+        Cmd::Serve { host, port, league, friends } => {
             let mut leagues = std::collections::BTreeMap::new();
             for l in &league {
                 let Some((r, file)) = l.split_once('=') else {
@@ -678,7 +682,7 @@ fn run(cli: Cli) -> Result<()> {
                     bail!("--league: two files for {r}");
                 }
             }
-            web::serve(&host, port, leagues, &out)
+            web::serve(&host, port, leagues, friends, &out)
         }
         Cmd::Bench { rules, games, seed } => {
             if games == 0 {

@@ -289,7 +289,7 @@ impl Game {
     /// Starts a game from its setup; `saved` calls are replayed first (a resumed save);
     /// `two_pages`: each side is coached from its own page; `seat_teams`: a season between two
     /// browsers, each page a coached team's.
-    fn start(setup: Setup, saved: Vec<String>, two_pages: bool, seat_teams: Option<[String; 2]>) -> Game {
+    fn start(setup: Setup, saved: Vec<String>, two_pages: bool, seat_teams: Option<[String; 2]>, friends: Option<(PathBuf, u32)>) -> Game {
         let mut first = Shared::new(&setup, if two_pages { 3 } else { 1 }, &saved);
         let seat_names = seat_teams.clone().unwrap_or_else(|| ["home".to_string(), "away".to_string()]);
         if seat_teams.is_some() {
@@ -303,7 +303,7 @@ impl Game {
         std::thread::spawn(move || {
             // A bug that panics the game ends it with the message shown, not a page waiting on
             // a game that is gone.
-            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play_at_page(&sh, rx, s2, saved)));
+            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play_at_page(&sh, rx, s2, saved, friends)));
             let mut g = lock(&sh);
             g.over = true;
             g.waiting = false;
@@ -372,7 +372,7 @@ impl IntoResponse for WrongKey {
 
 /// Plays a game (or a coached season) from its setup at the page: `rx` brings the page's lines,
 /// `saved` calls are replayed first.
-fn play_at_page(sh: &Arc<Mutex<Shared>>, rx: mpsc::Receiver<String>, setup: Setup, saved: Vec<String>) -> anyhow::Result<()> {
+fn play_at_page(sh: &Arc<Mutex<Shared>>, rx: mpsc::Receiver<String>, setup: Setup, saved: Vec<String>, friends: Option<(PathBuf, u32)>) -> anyhow::Result<()> {
     let input = Lines { rx, shared: sh.clone(), buf: Vec::new(), pos: 0 };
     let mut console = Console::new(Box::new(input), Box::new(Transcript(sh.clone())), true);
     if !saved.is_empty() {
@@ -396,15 +396,19 @@ fn play_at_page(sh: &Arc<Mutex<Shared>>, rx: mpsc::Receiver<String>, setup: Setu
     if setup.rules.ends_with("season") {
         // A coached season: the setup is checked (the team's code as the league spells it)
         // before its console opens, and the save starts with the checked setup.
-        crate::season::play_coached(
+        let played = crate::season::play_coached(
             setup,
             Box::new(|s: &Setup| {
                 lock(sh).save[0] = s.header();
                 Ok(io.clone())
             }),
             &out,
-        )
-        .map(|_| ())
+        )?;
+        // A season of the server's league of friends is recorded in its file when it is over.
+        if let (Some((file, season)), Some(crate::season_coach::Played::League(ls))) = (friends, played) {
+            out(&crate::league::record(&file, season, &ls)?);
+        }
+        Ok(())
     } else {
         crate::run_play(&setup, || Ok(io.clone()), &out)
     }
@@ -421,6 +425,10 @@ struct Games {
 struct App {
     games: Mutex<Games>,
     leagues: BTreeMap<Rules, PathBuf>,
+    /// A Strat-O-Matic league of friends the page keeps (`huddle serve --friends FILE`).
+    friends: Option<PathBuf>,
+    /// One change to the league file at a time.
+    friends_lock: Mutex<()>,
 }
 
 type AppState = Arc<App>;
@@ -462,7 +470,9 @@ struct NewGameForm {
 /// started it (the answer gives its key, and the other seat's to pass on); `seat_teams`: a
 /// season between two browsers, each seat a coached team's.
 fn add(state: &AppState, setup: Setup, saved: Vec<String>, page_seat: Option<usize>, seat_teams: Option<[String; 2]>) -> Response {
-    let game = Game::start(setup.clone(), saved, page_seat.is_some(), seat_teams);
+    // A season of the server's league of friends (new or resumed) is recorded when it ends.
+    let friends = state.friends.as_ref().and_then(|f| crate::league::load(f).ok().filter(|l| crate::league::is_its_season(l, &setup)).map(|l| (f.clone(), l.league.season)));
+    let game = Game::start(setup.clone(), saved, page_seat.is_some(), seat_teams, friends);
     let pages = match (&game.keys, page_seat) {
         (Some(keys), Some(me)) => {
             let (other, names) = (1 - me, &game.seat_names);
@@ -645,6 +655,140 @@ async fn resume(State(state): State<AppState>, form: Result<Json<ResumeForm>, Js
         return refuse(StatusCode::BAD_REQUEST, format!("the uploaded save plays the schedule file {}: go on with it at the terminal (`huddle season --resume FILE`)", f.display()));
     }
     add(&state, setup, lines, page_side.map(screen_index), seat_teams)
+}
+
+// ----- the league of friends (`huddle serve --friends FILE`) -----
+
+/// The league: its text as `huddle league show` prints it, and its coaches.
+async fn friends_show(State(state): State<AppState>) -> Response {
+    let Some(file) = state.friends.clone() else {
+        return refuse(StatusCode::NOT_FOUND, "this server keeps no league of friends (`huddle serve --friends FILE`)");
+    };
+    match tokio::task::spawn_blocking(move || crate::league::load(&file)).await {
+        Ok(Ok(l)) => Json(serde_json::json!({ "text": l.league.render(), "league": l.league })).into_response(),
+        Ok(Err(e)) => refuse(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
+        Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+/// The coming draft: its order, keepers, open teams and the computer's ranking.
+async fn friends_draft_plan(State(state): State<AppState>) -> Response {
+    let Some(file) = state.friends.clone() else {
+        return refuse(StatusCode::NOT_FOUND, "this server keeps no league of friends (`huddle serve --friends FILE`)");
+    };
+    match tokio::task::spawn_blocking(move || crate::league::draft_plan(&file)).await {
+        Ok(Ok(v)) => Json(v).into_response(),
+        Ok(Err(e)) => refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
+        Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+/// A change to the league: `join`, `leave`, `declare`, `draft` (the picks given, the computer's
+/// for the rest) or `season` (a coached season of it, recorded when it ends).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FriendsForm {
+    #[serde(default)]
+    coach: Option<String>,
+    /// `declare`: "keep" or "draft".
+    #[serde(default)]
+    declaration: Option<String>,
+    /// `draft`: coach → team.
+    #[serde(default)]
+    picks: BTreeMap<String, String>,
+    /// `season`: the coaches whose games this page plays (none: the computer plays the season).
+    #[serde(default)]
+    coaches: Vec<String>,
+}
+
+async fn friends_change(State(state): State<AppState>, Path(action): Path<String>, form: Result<Json<FriendsForm>, JsonRejection>) -> Response {
+    let Some(file) = state.friends.clone() else {
+        return refuse(StatusCode::NOT_FOUND, "this server keeps no league of friends (`huddle serve --friends FILE`)");
+    };
+    let f = match form {
+        Ok(Json(f)) => f,
+        Err(e) => return refuse(e.status(), e.body_text()),
+    };
+    if action == "season" {
+        let st = state.clone();
+        return match tokio::task::spawn_blocking(move || friends_season(&st, &file, f.coaches)).await {
+            Ok(r) => r,
+            Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        };
+    }
+    let st = state.clone();
+    let r = tokio::task::spawn_blocking(move || -> anyhow::Result<String> {
+        use huddle_league::som::Declaration;
+        let _one = st.friends_lock.lock().unwrap_or_else(|e| e.into_inner());
+        let coach = || f.coach.clone().filter(|c| !c.trim().is_empty()).ok_or_else(|| anyhow::anyhow!("name the coach"));
+        let mut l = crate::league::load(&file)?;
+        match action.as_str() {
+            "join" => l.league.join(&coach()?)?,
+            "leave" => drop(l.league.leave(&coach()?)?),
+            "declare" => {
+                let d = match f.declaration.as_deref() {
+                    Some("keep") => Declaration::Keep,
+                    Some("draft") => Declaration::EnterDraft,
+                    other => anyhow::bail!("declare: \"keep\" or \"draft\", not {other:?}"),
+                };
+                l.league.declare(&coach()?, d)?;
+            }
+            "draft" => return Ok(crate::league::draft_given(&file, &f.picks)?.render()),
+            other => anyhow::bail!("no league action '{other}' (join, leave, declare, draft, season)"),
+        }
+        crate::league::store(&file, &l.league)?;
+        Ok(l.league.render())
+    })
+    .await;
+    match r {
+        Ok(Ok(text)) => Json(serde_json::json!({ "text": text })).into_response(),
+        Ok(Err(e)) => refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
+        Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+/// The league's coming season at this page: the named coaches' games asked here, the rest the
+/// computer's; recorded in the file when it ends.
+fn friends_season(state: &AppState, file: &std::path::Path, coaches: Vec<String>) -> Response {
+    let l = match crate::league::load(file) {
+        Ok(l) => l,
+        Err(e) => return refuse(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
+    };
+    if l.league.phase != huddle_league::friends::Phase::Season {
+        return refuse(StatusCode::BAD_REQUEST, format!("season {}'s teams are not chosen yet: hold the draft first", l.league.season));
+    }
+    let mut teams = Vec::new();
+    for c in &coaches {
+        match l.league.coach(c) {
+            Ok(c) => match &c.team {
+                Some(t) if !teams.contains(t) => teams.push(t.clone()),
+                Some(_) => return refuse(StatusCode::BAD_REQUEST, format!("{} is named twice", c.name)),
+                None => return refuse(StatusCode::BAD_REQUEST, format!("{} has no team this season", c.name)),
+            },
+            Err(e) => return refuse(StatusCode::BAD_REQUEST, e.to_string()),
+        }
+    }
+    if teams.is_empty() {
+        // Nobody at the page: the computer's season, played and recorded at once.
+        let teams_codes: Vec<String> = l.teams.iter().map(|t| t.code.clone()).collect();
+        let r = (|| -> anyhow::Result<String> {
+            let sl = huddle_league::som::league_of(&teams_codes).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let rules = huddle_league::season::Rules::Som(huddle_som::options::SomOptions::default());
+            let ls = huddle_league::som::play_league_season(&l.teams, &sl, l.league.season_seed(), &rules, true, &mut huddle_league::season::computer_only).map_err(anyhow::Error::msg)?;
+            let mut text = format!("Standings\n{}\n", ls.standings.render());
+            if let Some(b) = &ls.playoffs {
+                text += &format!("\nPlayoffs\n{}", huddle_league::som::render_bracket(b));
+            }
+            let _one = state.friends_lock.lock().unwrap_or_else(|e| e.into_inner());
+            text += &crate::league::record(file, l.league.season, &ls)?;
+            Ok(text)
+        })();
+        return match r {
+            Ok(text) => Json(serde_json::json!({ "text": text })).into_response(),
+            Err(e) => refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
+        };
+    }
+    add(state, crate::league::season_setup(&l, &teams), Vec::new(), None, None)
 }
 
 #[derive(Deserialize)]
@@ -850,7 +994,7 @@ fn strange_caller(headers: &axum::http::HeaderMap, served: &str) -> Option<Respo
     None
 }
 
-fn app(leagues: BTreeMap<Rules, PathBuf>, served: &str) -> Router {
+fn app(leagues: BTreeMap<Rules, PathBuf>, friends: Option<PathBuf>, served: &str) -> Router {
     // Game ids start where another run of the server would not: an old page's id finds nothing.
     let first = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64 % 1_000_000 * 1_000).unwrap_or(0) + 1_000;
     Router::new()
@@ -862,14 +1006,20 @@ fn app(leagues: BTreeMap<Rules, PathBuf>, served: &str) -> Router {
         .route("/api/games/{id}", get(poll))
         .route("/api/games/{id}/line", post(send_line))
         .route("/api/games/{id}/save", get(save))
-        .with_state(Arc::new(App { games: Mutex::new(Games { next: first, games: BTreeMap::new() }), leagues }))
+        .route("/api/friends", get(friends_show))
+        .route("/api/friends/{action}", post(friends_change))
+        .route("/api/friends-draft", get(friends_draft_plan))
+        .with_state(Arc::new(App { games: Mutex::new(Games { next: first, games: BTreeMap::new() }), leagues, friends, friends_lock: Mutex::new(()) }))
         .layer(axum::middleware::from_fn_with_state(Arc::new(served.to_string()), guard))
 }
 
 /// Serves the page at `host:port` (port 0: any free port) until the process is stopped; says
 /// where, through `out`. `leagues`: a system's league file in place of its embedded league,
 /// checked before the server starts.
-pub fn serve(host: &str, port: u16, leagues: BTreeMap<Rules, PathBuf>, out: &dyn Fn(&str)) -> anyhow::Result<()> {
+pub fn serve(host: &str, port: u16, leagues: BTreeMap<Rules, PathBuf>, friends: Option<PathBuf>, out: &dyn Fn(&str)) -> anyhow::Result<()> {
+    if let Some(f) = &friends {
+        crate::league::load(f)?;
+    }
     for (rules, path) in &leagues {
         if *rules == Rules::Fever {
             anyhow::bail!("--league: Football Fever has no teams or cards");
@@ -884,7 +1034,7 @@ pub fn serve(host: &str, port: u16, leagues: BTreeMap<Rules, PathBuf>, out: &dyn
         let listener = tokio::net::TcpListener::bind((host, port)).await.map_err(|e| anyhow::anyhow!("cannot listen on {host}:{port}: {e}"))?;
         let addr = listener.local_addr()?;
         out(&format!("Huddle is at http://{addr}/ (Ctrl-C stops it)\n"));
-        axum::serve(listener, app(leagues, host)).await?;
+        axum::serve(listener, app(leagues, friends, host)).await?;
         Ok(())
     })
 }

@@ -688,3 +688,74 @@ fn a_season_between_two_browsers_asks_each_page_in_its_teams_games() {
     assert_eq!(st, 400, "{e}");
     assert!(e["error"].as_str().unwrap().contains("coaches two teams"), "{e}");
 }
+
+/// [som 1.1] `huddle serve --friends FILE`: the page keeps a Strat-O-Matic league of friends —
+/// coaches join and declare, team-selection day takes the picks given (the computer's for the
+/// rest; a team not open refused, nothing written), a season's coaches play their games at the
+/// page and the season is recorded in the file when it ends; with no coach at the page the
+/// computer plays it at once.
+#[test]
+fn a_league_of_friends_is_kept_at_the_page() {
+    assert_eq!(get_json(&serve(), "/api/friends").0, 404, "no league without --friends");
+    let dir = scratch("web", "friends");
+    let file = dir.join("friends.json");
+    let o = huddle_typed(&["league", "new", file.to_str().unwrap(), "--coaches", "ann,bob"], b"");
+    assert!(o.status.success());
+    let s = serve_with(&["--friends", file.to_str().unwrap()]);
+    let (st, v) = get_json(&s, "/api/friends");
+    assert_eq!(st, 200, "{v}");
+    assert!(v["text"].as_str().unwrap().contains("new: drafts") && v["league"]["phase"] == "selection", "{v}");
+    let (st, e) = post_json(&s, "/api/friends/declare", &json!({ "coach": "ann", "declaration": "keep" }));
+    assert_eq!(st, 400, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("new coach"), "{e}");
+    let (st, v) = post_json(&s, "/api/friends/join", &json!({ "coach": "cat" }));
+    assert_eq!(st, 200, "{v}");
+    assert!(v["text"].as_str().unwrap().contains("cat"));
+    let (st, plan) = get_json(&s, "/api/friends-draft");
+    assert_eq!(st, 200, "{plan}");
+    assert_eq!((plan["order"].as_array().unwrap().len(), plan["open"].as_array().unwrap().len()), (3, 32), "{plan}");
+    let before = std::fs::read_to_string(&file).unwrap();
+    let (st, e) = post_json(&s, "/api/friends/draft", &json!({ "picks": { "ann": "KC", "bob": "KC", "cat": "KC" } }));
+    assert_eq!(st, 400, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("KC is not open"), "{e}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), before, "nothing written");
+    let (st, v) = post_json(&s, "/api/friends/draft", &json!({ "picks": { "ann": "kc" } }));
+    assert_eq!(st, 200, "{v}");
+    let (_, v) = get_json(&s, "/api/friends");
+    let coaches = v["league"]["coaches"].as_array().unwrap();
+    assert_eq!((v["league"]["phase"].as_str(), coaches[0]["team"].as_str()), (Some("season"), Some("KC")), "{v}");
+    assert!(coaches.iter().all(|c| c["team"].is_string()), "the computer picked for bob and cat: {v}");
+    // ann's games at the page (`auto` hands each to the computer), recorded at the end.
+    let (st, v) = post_json(&s, "/api/friends/season", &json!({ "coaches": ["zed"] }));
+    assert_eq!(st, 400, "{v}");
+    let (st, v) = post_json(&s, "/api/friends/season", &json!({ "coaches": ["ann"] }));
+    assert_eq!(st, 200, "{v}");
+    let id = v["id"].as_u64().unwrap();
+    let mut games = 0;
+    loop {
+        let (g, _) = settle(&s, id);
+        if g["over"] == true {
+            assert_eq!(g["error"], Value::Null, "{g}");
+            break;
+        }
+        games += 1;
+        assert!(games < 40, "the season ends");
+        assert_eq!(send(&s, id, "auto"), 204);
+    }
+    assert!(games >= 11, "ann's 11 games at the page ({games})");
+    let (_, all) = get_json(&s, &format!("/api/games/{id}"));
+    assert!(all["text"].as_str().unwrap().contains("Season 1 recorded"), "{}", all["text"]);
+    let (_, v) = get_json(&s, "/api/friends");
+    assert_eq!((v["league"]["season"].as_u64(), v["league"]["phase"].as_str()), (Some(2), Some("selection")), "{v}");
+    assert_eq!(v["league"]["coaches"][0]["seasons_with_team"], 1);
+    // Season 2: every coach keeps; the computer plays the season at once.
+    let (st, v) = post_json(&s, "/api/friends/draft", &json!({}));
+    assert_eq!(st, 200, "{v}");
+    let (st, v) = post_json(&s, "/api/friends/season", &json!({}));
+    assert_eq!(st, 200, "{v}");
+    assert!(v["text"].as_str().unwrap().contains("Season 2 recorded"), "{v}");
+    let (_, v) = get_json(&s, "/api/friends");
+    assert!(v["text"].as_str().unwrap().contains("All-time"), "{v}");
+    let (st, e) = post_json(&s, "/api/friends/unknown", &json!({}));
+    assert_eq!(st, 400, "{e}");
+}
