@@ -559,7 +559,7 @@ fn play_the_coin_toss_is_called_and_chosen_at_the_terminal() {
     assert!(s.contains("BAL heads or tails [tails]> sideways\n  'sideways': heads or tails\n"), "{s}");
     // `help` at a one-line question says how to answer it, and asks again.
     assert!(s.contains("[tails]> help\n  answer with one of the words before the brackets; Enter takes the one in brackets (the computer's choice);\n"), "{s}");
-    assert!(s.contains("`auto` hands it the rest of the game, `quit` leaves\nBAL heads or tails [tails]> tails\n"), "{s}");
+    assert!(s.contains("`auto` hands it the rest of the game (`auto side`: this side only), `quit` leaves\nBAL heads or tails [tails]> tails\n"), "{s}");
     assert!(s.contains("\nBAL win the toss.\n"), "{s}");
     // Baltimore receives in the first half; Kansas City (the computer) receives in the second.
     assert!(s.contains("BAL win the toss. KC kick off the first half, BAL the second.\n"), "{s}");
