@@ -124,6 +124,16 @@ pub(crate) fn load(file: &Path) -> Result<Loaded> {
     Ok(Loaded { league, cards, teams })
 }
 
+/// One change to a league file at a time within this process (the server's pages and its games'
+/// threads): each change reads the file, changes it and writes it under this lock.
+pub(crate) static CHANGING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// Takes [`CHANGING`] (a thread that panicked holding it left no half-written file: the write
+/// is a rename).
+pub(crate) fn changing() -> std::sync::MutexGuard<'static, ()> {
+    CHANGING.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// Writes the league file whole or not at all (a temporary file renamed over it).
 pub(crate) fn store(file: &Path, league: &LeagueFile) -> Result<()> {
     let tmp = file.with_extension("json.writing");
@@ -286,6 +296,7 @@ pub(crate) fn draft_plan(file: &Path) -> Result<serde_json::Value> {
 /// Holds the draft with the picks given (coach → team); a pick not given is the computer's. A
 /// pick of a team not open when it comes is refused, and nothing is written.
 pub(crate) fn draft_given(file: &Path, given: &std::collections::BTreeMap<String, String>) -> Result<LeagueFile> {
+    let _one = changing();
     let l = load(file)?;
     let order = l.league.draft_order()?;
     for c in given.keys() {
@@ -333,6 +344,7 @@ pub(crate) fn is_its_season(l: &Loaded, s: &play::Setup) -> bool {
 /// Records a season played into the file, when the league still waits for that season (it is
 /// read again: another command may have changed it meanwhile); what was recorded, as text.
 pub(crate) fn record(file: &Path, season: u32, played: &huddle_league::som::LeagueSeason) -> Result<String> {
+    let _one = changing();
     let mut l = load(file)?;
     if l.league.season != season || l.league.phase != Phase::Season {
         bail!("{} moved on while the season was played (it now waits for season {}): season {season} is not recorded", file.display(), l.league.season);

@@ -427,8 +427,6 @@ struct App {
     leagues: BTreeMap<Rules, PathBuf>,
     /// A Strat-O-Matic league of friends the page keeps (`huddle serve --friends FILE`).
     friends: Option<PathBuf>,
-    /// One change to the league file at a time.
-    friends_lock: Mutex<()>,
 }
 
 type AppState = Arc<App>;
@@ -716,11 +714,13 @@ async fn friends_change(State(state): State<AppState>, Path(action): Path<String
             Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
         };
     }
-    let st = state.clone();
     let r = tokio::task::spawn_blocking(move || -> anyhow::Result<String> {
         use huddle_league::som::Declaration;
-        let _one = st.friends_lock.lock().unwrap_or_else(|e| e.into_inner());
+        if action == "draft" {
+            return Ok(crate::league::draft_given(&file, &f.picks)?.render());
+        }
         let coach = || f.coach.clone().filter(|c| !c.trim().is_empty()).ok_or_else(|| anyhow::anyhow!("name the coach"));
+        let _one = crate::league::changing();
         let mut l = crate::league::load(&file)?;
         match action.as_str() {
             "join" => l.league.join(&coach()?)?,
@@ -733,7 +733,6 @@ async fn friends_change(State(state): State<AppState>, Path(action): Path<String
                 };
                 l.league.declare(&coach()?, d)?;
             }
-            "draft" => return Ok(crate::league::draft_given(&file, &f.picks)?.render()),
             other => anyhow::bail!("no league action '{other}' (join, leave, declare, draft, season)"),
         }
         crate::league::store(&file, &l.league)?;
@@ -779,7 +778,6 @@ fn friends_season(state: &AppState, file: &std::path::Path, coaches: Vec<String>
             if let Some(b) = &ls.playoffs {
                 text += &format!("\nPlayoffs\n{}", huddle_league::som::render_bracket(b));
             }
-            let _one = state.friends_lock.lock().unwrap_or_else(|e| e.into_inner());
             text += &crate::league::record(file, l.league.season, &ls)?;
             Ok(text)
         })();
@@ -1009,7 +1007,7 @@ fn app(leagues: BTreeMap<Rules, PathBuf>, friends: Option<PathBuf>, served: &str
         .route("/api/friends", get(friends_show))
         .route("/api/friends/{action}", post(friends_change))
         .route("/api/friends-draft", get(friends_draft_plan))
-        .with_state(Arc::new(App { games: Mutex::new(Games { next: first, games: BTreeMap::new() }), leagues, friends, friends_lock: Mutex::new(()) }))
+        .with_state(Arc::new(App { games: Mutex::new(Games { next: first, games: BTreeMap::new() }), leagues, friends }))
         .layer(axum::middleware::from_fn_with_state(Arc::new(served.to_string()), guard))
 }
 
