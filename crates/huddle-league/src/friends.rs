@@ -129,6 +129,27 @@ pub struct SeasonSummary {
     pub seed: u64,
     pub champion: Option<String>,
     pub coaches: Vec<CoachSeason>,
+    /// The season's leader of each category (its regular season).
+    #[serde(default)]
+    pub leaders: Vec<Leader>,
+}
+
+/// A category's leader in a season.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Leader {
+    pub category: String,
+    pub player: String,
+    pub team: String,
+    pub value: u32,
+}
+
+/// The leader of each category of a season played.
+pub fn season_leaders<C: crate::season::Club>(season: &crate::season::SeasonResult, teams: &[C]) -> Vec<Leader> {
+    crate::season::leader_rows(std::slice::from_ref(season), teams, 1)
+        .into_iter()
+        .filter_map(|(category, rows)| rows.into_iter().next().map(|(player, team, value)| Leader { category: category.to_string(), player, team, value: value.round() as u32 }))
+        .collect()
 }
 
 /// The league file.
@@ -469,7 +490,7 @@ impl LeagueFile {
             c.declaration = Declaration::Keep;
             lines.push(CoachSeason { coach: c.name.clone(), team: team.clone(), record: *r, playoffs: playoff_teams.contains(&team) });
         }
-        let summary = SeasonSummary { season: next.season, seed: next.season_seed(), champion: playoffs.and_then(|b| b.champion()).map(str::to_string), coaches: lines };
+        let summary = SeasonSummary { season: next.season, seed: next.season_seed(), champion: playoffs.and_then(|b| b.champion()).map(str::to_string), coaches: lines, leaders: Vec::new() };
         next.history.push(summary.clone());
         next.last_records = records;
         next.last_playoffs = playoff_teams;
@@ -516,6 +537,10 @@ impl LeagueFile {
         for h in &self.history {
             let coaches: Vec<String> = h.coaches.iter().map(|c| format!("{} ({}) {}{}", c.coach, c.team, c.record.text(), if c.playoffs { "*" } else { "" })).collect();
             s += &format!("Season {}: champion {}; {}\n", h.season, h.champion.as_deref().unwrap_or("(no playoffs)"), coaches.join(", "));
+            if !h.leaders.is_empty() {
+                let l: Vec<String> = h.leaders.iter().map(|l| format!("{} {} ({}) {}", l.category, l.player, l.team, l.value)).collect();
+                s += &format!("  leaders: {}\n", l.join("; "));
+            }
         }
         if !self.history.is_empty() {
             s += "(* made the playoffs)\n";

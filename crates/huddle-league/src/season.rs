@@ -419,6 +419,25 @@ pub fn replay_seasons_rules<C: Club>(teams: &[C], schedule: &Schedule, n: u32, s
 /// Statistics leaders over one or more seasons (per-season averages when several).
 pub fn leaders<C: Club>(seasons: &[SeasonResult], teams: &[C], top: usize) -> String {
     use std::fmt::Write;
+    let mut out = String::new();
+    for (title, rows) in leader_rows(seasons, teams, top) {
+        let _ = writeln!(out, "{title}");
+        for (name, team, x) in rows {
+            // One season: whole counts; several: per-season averages to a tenth.
+            let prec = if seasons.len() > 1 { 1 } else { 0 };
+            let _ = writeln!(out, "  {:<26} {:<4} {:>8.prec$}", name, team, x);
+        }
+    }
+    out
+}
+
+/// A leader: (player's name, team, total a season).
+pub type LeaderRow = (String, String, f64);
+
+/// The leaders of each category (passing yards and touchdowns, rushing yards and touchdowns,
+/// receptions, receiving yards, interceptions, sacks): the `top` players' (name, team, total a
+/// season), best first, ties by team and id.
+pub fn leader_rows<C: Club>(seasons: &[SeasonResult], teams: &[C], top: usize) -> Vec<(&'static str, Vec<LeaderRow>)> {
     let n = seasons.len().max(1) as f64;
     let mut all: PlayerTotals = BTreeMap::new();
     for s in seasons {
@@ -427,7 +446,7 @@ pub fn leaders<C: Club>(seasons: &[SeasonResult], teams: &[C], top: usize) -> St
         }
     }
     let name = |team: &str, id: &str| teams.iter().find(|t| t.code() == team).and_then(|t| t.player_name(id)).unwrap_or(id).to_string();
-    let mut out = String::new();
+    let mut out = Vec::new();
     type Stat = fn(&PlayerLine) -> f64;
     let cats: [(&str, Stat); 8] = [
         ("Passing yards", |l| l.pass_yards as f64),
@@ -442,12 +461,7 @@ pub fn leaders<C: Club>(seasons: &[SeasonResult], teams: &[C], top: usize) -> St
     for (title, f) in cats {
         let mut v: Vec<(&(String, String), f64)> = all.iter().map(|(k, l)| (k, f(l) / n)).collect();
         v.sort_by(|a, b| b.1.partial_cmp(&a.1).unwrap().then(a.0.cmp(b.0)));
-        let _ = writeln!(out, "{title}");
-        for (k, x) in v.into_iter().filter(|x| x.1 > 0.0).take(top) {
-            // One season: whole counts; several: per-season averages to a tenth.
-            let prec = if seasons.len() > 1 { 1 } else { 0 };
-            let _ = writeln!(out, "  {:<26} {:<4} {:>8.prec$}", name(&k.0, &k.1), k.0, x);
-        }
+        out.push((title, v.into_iter().filter(|x| x.1 > 0.0).take(top).map(|(k, x)| (name(&k.0, &k.1), k.0.clone(), x)).collect()));
     }
     out
 }

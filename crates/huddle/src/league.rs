@@ -350,6 +350,9 @@ pub(crate) fn record(file: &Path, season: u32, played: &huddle_league::som::Leag
         bail!("{} moved on while the season was played (it now waits for season {}): season {season} is not recorded", file.display(), l.league.season);
     }
     let summary = l.league.record_season(&played.standings, played.playoffs.as_ref())?;
+    if let Some(h) = l.league.history.last_mut() {
+        h.leaders = friends::season_leaders(&played.season, &l.teams);
+    }
     store(file, &l.league)?;
     let mut out = format!("\nSeason {} recorded in {}:\n", summary.season, file.display());
     for c in &summary.coaches {

@@ -73,6 +73,15 @@ fn a_league_of_friends_drafts_plays_and_records_its_seasons() {
     let playoffs: Vec<String> = l["last_playoffs"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().to_string()).collect();
     assert_eq!(playoffs.len(), 10, "[som 1.3] five a conference");
     assert!(stdout(&huddle(&["league", "show", s(&f)])).contains("Season 1: champion "));
+    // The season's leaders are kept: one a category, the season's (its printed leaders' first).
+    let leaders = l["history"][0]["leaders"].as_array().unwrap();
+    assert_eq!(leaders.len(), 8, "{leaders:?}");
+    let first = |title: &str| out.split(&format!("\n{title}\n")).nth(1).and_then(|x| x.lines().next()).map(|x| x.split_whitespace().last().unwrap().to_string());
+    for ld in leaders {
+        let cat = ld["category"].as_str().unwrap();
+        assert_eq!(first(cat), Some(ld["value"].to_string()), "{cat}: {ld}");
+    }
+    assert!(stdout(&huddle(&["league", "show", s(&f)])).contains("  leaders: Passing yards "));
 
     // Season 2: bob enters the draft; the open teams exclude the playoff teams and the kept ones.
     let o = huddle(&["league", "declare", s(&f), "BOB", "draft"]);
