@@ -417,6 +417,15 @@ impl LeagueFile {
         Ok(draft_order(&returning, &new, &mut SeededRandom::new(self.draft_seed()))?)
     }
 
+    /// Last season's playoff teams closed to the draft (A-L2): not grandfathered; none when the
+    /// league's rules leave them open.
+    pub fn closed_teams(&self) -> Vec<&str> {
+        if !self.rules.playoff_teams_closed {
+            return Vec::new();
+        }
+        self.last_playoffs.iter().filter(|t| !self.grandfathered.contains(t)).map(String::as_str).collect()
+    }
+
     /// The teams open to a draft in this order (A-L2): the league's teams not kept, less last
     /// season's playoff teams unless grandfathered.
     pub fn pool(&self, order: &DraftOrder, teams: &[String]) -> Vec<String> {
@@ -435,7 +444,7 @@ impl LeagueFile {
                 order.picks.len(),
                 pool.len(),
                 order.keepers.len(),
-                self.last_playoffs.iter().filter(|t| !self.grandfathered.contains(t) && !order.keepers.iter().any(|(_, k)| &k == t)).count()
+                self.closed_teams().into_iter().filter(|t| !order.keepers.iter().any(|(_, k)| k == t)).count()
             ));
         }
         let mut open = pool.clone();
@@ -525,11 +534,9 @@ impl LeagueFile {
                 decl
             );
         }
-        if !self.last_playoffs.is_empty() {
-            let closed: Vec<&str> = self.last_playoffs.iter().filter(|t| !self.grandfathered.contains(t)).map(String::as_str).collect();
-            if self.rules.playoff_teams_closed && self.phase == Phase::Selection && !closed.is_empty() {
-                s += &format!("Closed to the draft (last season's playoff teams): {}\n", closed.join(" "));
-            }
+        let closed = self.closed_teams();
+        if self.phase == Phase::Selection && !closed.is_empty() {
+            s += &format!("Closed to the draft (last season's playoff teams): {}\n", closed.join(" "));
         }
         if !self.grandfathered.is_empty() {
             s += &format!("Grandfathered: {}\n", self.grandfathered.join(" "));

@@ -270,13 +270,37 @@ fn open_list(open: &[String], league: &LeagueFile, teams: &[SomTeam]) -> String 
     s
 }
 
+/// The league's own format for its card league's teams (§1.2, A-L3) and its rules.
+fn format_of(l: &Loaded) -> Result<(som::SomLeague, huddle_league::season::Rules)> {
+    let codes = l.codes();
+    let sl = som::league_of(&codes).map_err(|e| anyhow::anyhow!("the card league's {} teams: {e}", codes.len()))?;
+    Ok((sl, huddle_league::season::Rules::Som(huddle_som::options::SomOptions::default())))
+}
+
+/// The coming season played by the computer: the season, and its standings and playoffs as
+/// text (not yet recorded).
+pub(crate) fn computer_season(l: &Loaded) -> Result<(huddle_league::som::LeagueSeason, String)> {
+    let (sl, rules) = format_of(l)?;
+    let ls = som::play_league_season(&l.teams, &sl, l.league.season_seed(), &rules, true, &mut huddle_league::season::computer_only).map_err(anyhow::Error::msg)?;
+    let mut text = format!("Standings\n{}\n", ls.standings.render());
+    if let Some(b) = &ls.playoffs {
+        text += &format!("\nPlayoffs\n{}", som::render_bracket(b));
+    }
+    Ok((ls, text))
+}
+
+/// The teams of the coaches named (`all`: every coach with a team); refused: a coach not in the
+/// league, without a team this season, or named twice.
+pub(crate) fn teams_of(l: &Loaded, coaches: &[String], flag: &str) -> Result<Vec<String>> {
+    let names = named(&l.league, coaches, flag, &|c| c.team.is_some())?;
+    Ok(names.iter().filter_map(|n| l.league.coach(n).ok().and_then(|c| c.team.clone())).collect())
+}
+
 /// The computer's ranking of the teams for its draft picks: last season's records, or a scouting
 /// season before the first (none when no one picks).
 fn computer_ranking(l: &Loaded, no_picks: bool) -> Result<Vec<String>> {
     if l.league.last_records.is_empty() && !no_picks {
-        let codes = l.codes();
-        let sl = som::league_of(&codes).map_err(|e| anyhow::anyhow!("the card league's {} teams: {e}", codes.len()))?;
-        let rules = huddle_league::season::Rules::Som(huddle_som::options::SomOptions::default());
+        let (sl, rules) = format_of(l)?;
         return friends::scout(&l.teams, &sl, l.league.draft_seed(), &rules).map_err(anyhow::Error::msg);
     }
     Ok(friends::ranking(&l.league.last_records))
@@ -376,8 +400,8 @@ fn draft(file: &Path, you: &[String], out: &dyn Fn(&str)) -> Result<()> {
     for (c, t) in &order.keepers {
         out(&format!("  {c} keeps {t}\n"));
     }
-    if !league.last_playoffs.is_empty() && league.rules.playoff_teams_closed {
-        let closed: Vec<&str> = league.last_playoffs.iter().filter(|t| !league.grandfathered.contains(t)).map(String::as_str).collect();
+    let closed = league.closed_teams();
+    if !closed.is_empty() {
         out(&format!("  closed to the draft (last season's playoff teams, A-L2): {}\n", closed.join(" ")));
     }
     out("Draft order:\n");
@@ -452,17 +476,11 @@ fn play_season(file: &Path, coaches: &[String], save: Option<PathBuf>, resume: O
         bail!("season {} of {}: its teams are not chosen yet: hold the draft (`huddle league draft {}`)", league.season, league.name, file.display());
     }
     let seed = league.season_seed();
-    let codes = l.codes();
-    let sl = som::league_of(&codes).map_err(|e| anyhow::anyhow!("the card league's {} teams: {e}", codes.len()))?;
-    let rules = huddle_league::season::Rules::Som(huddle_som::options::SomOptions::default());
     let owners: Vec<String> = league.coached_teams().iter().map(|(c, t)| format!("{c} {t}")).collect();
     out(&format!("{}: season {} ({})\n", league.name, league.season, owners.join(", ")));
     let played = if coaches.is_empty() && resume.is_none() {
-        let ls = som::play_league_season(&l.teams, &sl, seed, &rules, true, &mut huddle_league::season::computer_only).map_err(anyhow::Error::msg)?;
-        out(&format!("\nStandings\n{}\n", ls.standings.render()));
-        if let Some(b) = &ls.playoffs {
-            out(&format!("\nPlayoffs\n{}", som::render_bracket(b)));
-        }
+        let (ls, text) = computer_season(&l)?;
+        out(&format!("\n{text}"));
         out(&format!("\nLeaders (season):\n{}", huddle_league::season::leaders(std::slice::from_ref(&ls.season), &l.teams, 5)));
         ls
     } else {
@@ -475,8 +493,7 @@ fn play_season(file: &Path, coaches: &[String], save: Option<PathBuf>, resume: O
                 (s, lines, true)
             }
             None => {
-                let names = named(league, coaches, "--coach", &|c| c.team.is_some())?;
-                let teams: Vec<String> = names.iter().map(|n| league.coach(n).ok().and_then(|c| c.team.clone()).unwrap_or_default()).collect();
+                let teams = teams_of(&l, coaches, "--coach")?;
                 if teams.is_empty() {
                     bail!("--coach: no coach of the league has a team this season");
                 }

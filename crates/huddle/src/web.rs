@@ -756,30 +756,15 @@ fn friends_season(state: &AppState, file: &std::path::Path, coaches: Vec<String>
     if l.league.phase != huddle_league::friends::Phase::Season {
         return refuse(StatusCode::BAD_REQUEST, format!("season {}'s teams are not chosen yet: hold the draft first", l.league.season));
     }
-    let mut teams = Vec::new();
-    for c in &coaches {
-        match l.league.coach(c) {
-            Ok(c) => match &c.team {
-                Some(t) if !teams.contains(t) => teams.push(t.clone()),
-                Some(_) => return refuse(StatusCode::BAD_REQUEST, format!("{} is named twice", c.name)),
-                None => return refuse(StatusCode::BAD_REQUEST, format!("{} has no team this season", c.name)),
-            },
-            Err(e) => return refuse(StatusCode::BAD_REQUEST, e.to_string()),
-        }
-    }
+    let teams = match crate::league::teams_of(&l, &coaches, "coaches:") {
+        Ok(t) => t,
+        Err(e) => return refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
+    };
     if teams.is_empty() {
         // Nobody at the page: the computer's season, played and recorded at once.
-        let teams_codes: Vec<String> = l.teams.iter().map(|t| t.code.clone()).collect();
         let r = (|| -> anyhow::Result<String> {
-            let sl = huddle_league::som::league_of(&teams_codes).map_err(|e| anyhow::anyhow!("{e}"))?;
-            let rules = huddle_league::season::Rules::Som(huddle_som::options::SomOptions::default());
-            let ls = huddle_league::som::play_league_season(&l.teams, &sl, l.league.season_seed(), &rules, true, &mut huddle_league::season::computer_only).map_err(anyhow::Error::msg)?;
-            let mut text = format!("Standings\n{}\n", ls.standings.render());
-            if let Some(b) = &ls.playoffs {
-                text += &format!("\nPlayoffs\n{}", huddle_league::som::render_bracket(b));
-            }
-            text += &crate::league::record(file, l.league.season, &ls)?;
-            Ok(text)
+            let (ls, text) = crate::league::computer_season(&l)?;
+            Ok(text + &crate::league::record(file, l.league.season, &ls)?)
         })();
         return match r {
             Ok(text) => Json(serde_json::json!({ "text": text })).into_response(),
