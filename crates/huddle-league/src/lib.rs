@@ -8,6 +8,7 @@
 //! **Architecture invariant:** a season only calls the engine's public game API and reads the
 //! event log; it never reaches into play resolution.
 
+pub mod export;
 pub mod fidelity;
 pub mod friends;
 pub mod playoffs;

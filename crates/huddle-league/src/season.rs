@@ -93,6 +93,8 @@ pub trait Club: Clone + Send + Sync {
     fn code(&self) -> &str;
     /// A player's name by his id, when he is on this team.
     fn player_name(&self, id: &str) -> Option<&str>;
+    /// A player's position by his id (his first listed), when he is on this team.
+    fn player_position(&self, id: &str) -> Option<String>;
     /// A computer-vs-computer game of `home` and `away` under `rules`; an error when the rules
     /// play other cards.
     fn game(rules: &Rules, seed: u64, home: &Self, away: &Self) -> Result<AnyGame, String>;
@@ -104,6 +106,9 @@ impl Club for Team {
     }
     fn player_name(&self, id: &str) -> Option<&str> {
         self.players.iter().find(|p| p.id == id).map(|p| p.name.as_str())
+    }
+    fn player_position(&self, id: &str) -> Option<String> {
+        self.players.iter().find(|p| p.id == id).map(|p| p.pos.to_string())
     }
     fn game(rules: &Rules, seed: u64, home: &Team, away: &Team) -> Result<AnyGame, String> {
         let (home, away) = (home.clone(), away.clone());
@@ -122,6 +127,10 @@ impl Club for SomTeam {
     }
     fn player_name(&self, id: &str) -> Option<&str> {
         self.player(id).map(|p| self.players[p].name.as_str())
+    }
+    fn player_position(&self, id: &str) -> Option<String> {
+        let p = &self.players[self.player(id)?];
+        p.pos.first().map(|x| format!("{x:?}").to_uppercase())
     }
     fn game(rules: &Rules, seed: u64, home: &SomTeam, away: &SomTeam) -> Result<AnyGame, String> {
         match rules {

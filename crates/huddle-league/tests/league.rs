@@ -95,7 +95,7 @@ fn lines_of(g: &FacGame, side: Side) -> BTreeMap<String, PlayerLine> {
     bx.players_of(side).map(|(p, l)| (g.teams[side].team.player(p.idx).id.clone(), l.clone())).collect()
 }
 
-fn line_vec(l: &PlayerLine) -> [i64; 25] {
+fn line_vec(l: &PlayerLine) -> [i64; 26] {
     [
         l.pass_att as i64,
         l.completions as i64,
@@ -117,17 +117,18 @@ fn line_vec(l: &PlayerLine) -> [i64; 25] {
         l.xp_made as i64,
         l.punts as i64,
         l.punt_yards as i64,
-        l.returns as i64,
-        l.return_yards as i64,
+        l.punt_returns as i64,
+        l.punt_return_yards as i64,
+        l.kick_returns as i64,
+        l.kick_return_yards as i64,
         l.def_ints as i64,
         l.def_sacks as i64,
-        l.tackles as i64,
     ]
 }
 
-fn add_vec(a: [i64; 25], b: [i64; 25]) -> [i64; 25] {
+fn add_vec(a: [i64; 26], b: [i64; 26]) -> [i64; 26] {
     let mut c = a;
-    for i in 0..25 {
+    for i in 0..26 {
         c[i] += b[i];
     }
     c
@@ -1072,7 +1073,7 @@ fn a_player_injured_for_one_more_game_misses_the_next_game_and_then_returns() {
         // He must be a player who shows up in the box score when healthy, in games 1 and 2.
         let free1 = play(game_seed(seed, r, 1), "KC", "LV");
         let free2 = play(game_seed(seed, r, 2), "LAC", "KC");
-        let zero = [0i64; 25];
+        let zero = [0i64; 26];
         let line = |g: &FacGame, side: Side| lines_of(g, side).get(&id).map(line_vec).unwrap_or(zero);
         if line(&free1, Side::Home) == zero || line(&free2, Side::Away) == zero || !would_sit(&free1, Side::Home, &id) {
             continue;
@@ -1114,7 +1115,7 @@ fn a_longer_injury_counts_only_the_teams_own_games() {
             continue;
         }
         let (id, n) = (li[0].1.clone(), li[0].2 as usize);
-        let zero = [0i64; 25];
+        let zero = [0i64; 26];
         // KC's next n games are games 2..2+n; he plays in each of them when healthy.
         let mut plays_when_healthy = true;
         for (k, f) in all.iter().enumerate().skip(2).take(n) {

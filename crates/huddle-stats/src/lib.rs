@@ -93,11 +93,12 @@ pub struct PlayerLine {
     pub xp_made: u32,
     pub punts: u32,
     pub punt_yards: i32,
-    pub returns: u32,
-    pub return_yards: i32,
+    pub punt_returns: u32,
+    pub punt_return_yards: i32,
+    pub kick_returns: u32,
+    pub kick_return_yards: i32,
     pub def_ints: u32,
     pub def_sacks: u32,
-    pub tackles: u32,
 }
 
 
@@ -152,7 +153,7 @@ impl std::ops::AddAssign<&PlayerLine> for PlayerLine {
     /// Adds another line (season and career totals). Every field is named, so a new field
     /// cannot be left out of the sums.
     fn add_assign(&mut self, o: &PlayerLine) {
-        let PlayerLine { pass_att, completions, pass_yards, pass_tds, ints, sacked, rushes, rush_yards, rush_tds, targets, receptions, rec_yards, rec_tds, fumbles, fg_att, fg_made, fg_att_band, fg_made_band, xp_att, xp_made, punts, punt_yards, returns, return_yards, def_ints, def_sacks, tackles } = o;
+        let PlayerLine { pass_att, completions, pass_yards, pass_tds, ints, sacked, rushes, rush_yards, rush_tds, targets, receptions, rec_yards, rec_tds, fumbles, fg_att, fg_made, fg_att_band, fg_made_band, xp_att, xp_made, punts, punt_yards, punt_returns, punt_return_yards, kick_returns, kick_return_yards, def_ints, def_sacks } = o;
         self.pass_att += pass_att;
         self.completions += completions;
         self.pass_yards += pass_yards;
@@ -173,11 +174,12 @@ impl std::ops::AddAssign<&PlayerLine> for PlayerLine {
         self.xp_made += xp_made;
         self.punts += punts;
         self.punt_yards += punt_yards;
-        self.returns += returns;
-        self.return_yards += return_yards;
+        self.punt_returns += punt_returns;
+        self.punt_return_yards += punt_return_yards;
+        self.kick_returns += kick_returns;
+        self.kick_return_yards += kick_return_yards;
         self.def_ints += def_ints;
         self.def_sacks += def_sacks;
-        self.tackles += tackles;
         for i in 0..FG_BANDS.len() {
             self.fg_att_band[i] += fg_att_band[i];
             self.fg_made_band[i] += fg_made_band[i];
@@ -347,8 +349,8 @@ impl BoxScore {
                                 rt.punt_returns += 1;
                                 rt.punt_return_yards += r.return_yards as i32;
                                 let l = b.players.entry(key(ret)).or_default();
-                                l.returns += 1;
-                                l.return_yards += r.return_yards as i32;
+                                l.punt_returns += 1;
+                                l.punt_return_yards += r.return_yards as i32;
                             }
                         }
                         PlayKind::Kickoff => {
@@ -357,8 +359,8 @@ impl BoxScore {
                                 rt.kick_returns += 1;
                                 rt.kick_return_yards += r.return_yards as i32;
                                 let l = b.players.entry(key(ret)).or_default();
-                                l.returns += 1;
-                                l.return_yards += r.return_yards as i32;
+                                l.kick_returns += 1;
+                                l.kick_return_yards += r.return_yards as i32;
                             }
                         }
                         PlayKind::FieldGoal => {

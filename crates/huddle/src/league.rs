@@ -502,9 +502,9 @@ fn play_season(file: &Path, coaches: &[String], save: Option<PathBuf>, resume: O
         };
         let save = if resuming { resume.clone() } else { save };
         let save_for_hint = save.clone();
-        match season::play_coached(setup, Box::new(move |s: &play::Setup| play::terminal(save.as_deref(), resuming, s, saved, out)), out)? {
+        match season::play_coached(setup, &season::StatsFiles::default(), Box::new(move |s: &play::Setup| play::terminal(save.as_deref(), resuming, s, saved, out)), out)? {
             Some(season_coach::Played::League(ls)) => *ls,
-            Some(season_coach::Played::Season) => bail!("a league season ended without its standings"),
+            Some(season_coach::Played::Season(_)) => bail!("a league season ended without its standings"),
             None => {
                 let how = match save_for_hint {
                     Some(p) => format!("`huddle league season {} --resume {}` goes on with it", file.display(), p.display()),

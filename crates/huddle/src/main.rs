@@ -177,6 +177,14 @@ enum Cmd {
         /// Print only the fidelity report.
         #[arg(long)]
         quiet: bool,
+        /// Write every player's statistics as CSV (nflverse's column names; `REG` and `POST` rows;
+        /// over several replays, the average a season).
+        #[arg(long)]
+        stats: Option<PathBuf>,
+        /// Write every team's record, points and totals as CSV (over several replays, the
+        /// average a season).
+        #[arg(long)]
+        team_stats: Option<PathBuf>,
         /// Own yard line after a kickoff touchback (the rules do not state it). Default: the
         /// NFL's spot in the replayed season (2024: the 30).
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=50))]
@@ -553,12 +561,12 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Cmd::Season { rules, optional, league, schedule, season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, no_playoffs, som_league, coach, save, resume } => {
+        Cmd::Season { rules, optional, league, schedule, season, replays, seed, fidelity, players, json, max_dev, quiet, stats, team_stats, kickoff_touchback, no_playoffs, som_league, coach, save, resume } => {
             if rules == Rules::Fever {
                 bail!("Football Fever has no teams or seasons: --rules ttf7, sp6 or bones");
             }
             season::run(
-                season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, kickoff_touchback, playoffs: !no_playoffs, coach, save, resume, sp6: rules == Rules::Sp6, optional, bones: rules == Rules::Bones, som: rules == Rules::Som, som_league },
+                season::SeasonArgs { league, schedule, year: season, replays, seed, fidelity, players, json, max_dev, quiet, stats, team_stats, kickoff_touchback, playoffs: !no_playoffs, coach, save, resume, sp6: rules == Rules::Sp6, optional, bones: rules == Rules::Bones, som: rules == Rules::Som, som_league },
                 &out,
             )
         }

@@ -3,7 +3,7 @@
 use anyhow::{bail, Context, Result};
 use huddle_cards::Team;
 use huddle_fac::options::RuleOptions;
-use huddle_league::fidelity;
+use huddle_league::{export, fidelity};
 use huddle_league::schedule::Schedule;
 use huddle_league::playoffs::{self, Bracket};
 use huddle_league::season::{leaders, replay_seasons_rules, Club, Rules};
@@ -23,6 +23,9 @@ pub struct SeasonArgs {
     pub json: Option<PathBuf>,
     pub max_dev: Option<f64>,
     pub quiet: bool,
+    /// Write every player's (`stats`) and every team's (`team_stats`) statistics as CSV.
+    pub stats: Option<PathBuf>,
+    pub team_stats: Option<PathBuf>,
     pub kickoff_touchback: Option<u8>,
     /// Play the playoffs after each replayed season.
     pub playoffs: bool,
@@ -192,7 +195,7 @@ fn coached(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         }
     };
     let save = if resuming { a.resume.clone() } else { a.save.clone() };
-    play_coached(setup, Box::new(move |s: &play::Setup| play::terminal(save.as_deref(), resuming, s, saved, out)), out)?;
+    play_coached(setup, &StatsFiles::of(&a), Box::new(move |s: &play::Setup| play::terminal(save.as_deref(), resuming, s, saved, out)), out)?;
     Ok(())
 }
 
@@ -210,11 +213,11 @@ pub fn coached_kind(sp6: bool, bones: bool, som: bool) -> &'static str {
 
 /// Plays a coached season from its setup (new or resumed: the console replays the saved lines).
 /// `Ok(None)` when the players left the season before its end.
-pub fn play_coached(setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<Option<season_coach::Played>> {
+pub fn play_coached(setup: play::Setup, stats: &StatsFiles, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<Option<season_coach::Played>> {
     let (l, sc, y, seed, kt) = (setup.league.as_deref(), setup.schedule.as_deref(), setup.year, setup.seed, setup.kickoff_touchback);
     if setup.rules == "som-season" {
         let (teams, year, schedule, rules) = setup_som_season(l, sc, y, seed, kt)?;
-        return coach_season(teams, year, schedule, rules, "Strat-O-Matic", setup, None, make_io, out);
+        return coach_season(teams, year, schedule, rules, "Strat-O-Matic", setup, None, stats, make_io, out);
     }
     if setup.rules == "som-league-season" {
         // The league's own format (§1.2-§1.5): its schedule from the seed.
@@ -222,7 +225,7 @@ pub fn play_coached(setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&
         let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
         let league = huddle_league::som::league_of(&codes).map_err(|e| anyhow::anyhow!("the league's {} teams: {e}", codes.len()))?;
         let schedule = huddle_league::som::league_schedule(&league, seed).map_err(anyhow::Error::msg)?;
-        return coach_season(teams, year, schedule, rules, "the Strat-O-Matic league's format", setup, Some(league), make_io, out);
+        return coach_season(teams, year, schedule, rules, "the Strat-O-Matic league's format", setup, Some(league), stats, make_io, out);
     }
     let (teams, year, schedule, rules) = match setup.rules.as_str() {
         "sp6-season" => setup_sp6_season(l, sc, y, seed, kt, setup.optional)?,
@@ -238,13 +241,13 @@ pub fn play_coached(setup: play::Setup, make_io: OpenConsole<'_>, out: &dyn Fn(&
         "bones-season" => "Football Bones",
         _ => "TTF 7th Edition",
     };
-    coach_season(teams, year, schedule, rules, system, setup, None, make_io, out)
+    coach_season(teams, year, schedule, rules, system, setup, None, stats, make_io, out)
 }
 
 /// One coached season of any rule system's league: in the NFL's format or a round robin, or
 /// (`som`) a Strat-O-Matic league's.
 #[allow(clippy::too_many_arguments)]
-fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Rules, system: &str, mut setup: play::Setup, som: Option<huddle_league::som::SomLeague>, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<Option<season_coach::Played>> {
+fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Rules, system: &str, mut setup: play::Setup, som: Option<huddle_league::som::SomLeague>, stats: &StatsFiles, make_io: OpenConsole<'_>, out: &dyn Fn(&str)) -> Result<Option<season_coach::Played>> {
     // The teams' codes as the league spells them (`--coach kc` is Kansas City); several, a
     // league of friends at one keyboard (`--coach KC,BAL`).
     let mut coaches: Vec<String> = Vec::new();
@@ -270,13 +273,20 @@ fn coach_season<C: Club>(teams: Vec<C>, year: u16, schedule: Schedule, rules: Ru
     let nfl = setup.schedule.is_some() || nfl_league(&teams.iter().map(|t| t.code().to_string()).collect::<Vec<_>>());
     let playoffs = setup.playoffs && (nfl || som.is_some());
     let league = season_coach::League { teams, year, schedule, rules, nfl: nfl && som.is_none(), som };
-    season_coach::run(&league, setup.seed, playoffs, &coaches, io)
+    let played = season_coach::run(&league, setup.seed, playoffs, &coaches, io)?;
+    match &played {
+        Some(season_coach::Played::Season(s)) => stats.write(&export::lines_of(std::slice::from_ref(&**s)), &[&**s], &league.teams, year, out)?,
+        Some(season_coach::Played::League(ls)) => stats.write(&[(&ls.season.players, Some(&ls.playoff_players))], &[&ls.season], &league.teams, year, out)?,
+        None => {}
+    }
+    Ok(played)
 }
 
 pub fn run(a: SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     if a.replays == 0 {
         bail!("--replays must be at least 1");
     }
+    StatsFiles::of(&a).check()?;
     if a.coach.is_some() || a.resume.is_some() {
         return coached(a, out);
     }
@@ -312,7 +322,7 @@ fn som_league_season(a: &SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
     if !a.som {
         bail!("--som-league is the Strat-O-Matic league's format: it goes with --rules som");
     }
-    let (teams, _, _, rules) = setup_som_season(a.league.as_deref(), None, a.year, a.seed, a.kickoff_touchback)?;
+    let (teams, year, _, rules) = setup_som_season(a.league.as_deref(), None, a.year, a.seed, a.kickoff_touchback)?;
     let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
     let league = huddle_league::som::league_of(&codes).map_err(|e| anyhow::anyhow!("--som-league: the league's {} teams: {e}", codes.len()))?;
     if a.replays > 1 {
@@ -325,6 +335,7 @@ fn som_league_season(a: &SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         pb.finish_and_clear();
         out(&format!("Strat-O-Matic league season, seed {}: {} teams, {} games a team, {} replays of its schedule\n\n", a.seed, codes.len(), huddle_league::som::SEASON_GAMES, a.replays));
         out(&format!("Each team over the replays (wins a season; share of the replays in the playoffs, winning its conference, champion)\n{}", huddle_league::som::render_league_odds(&seasons, &league)));
+        StatsFiles::of(a).write(&seasons.iter().map(|s| (&s.season.players, Some(&s.playoff_players))).collect::<Vec<_>>(), &seasons.iter().map(|s| &s.season).collect::<Vec<_>>(), &teams, year, out)?;
         let played: Vec<_> = seasons.into_iter().map(|s| s.season).collect();
         out(&format!("\nLeaders (per season, averaged over the replays):\n{}", leaders(&played, &teams, 5)));
         return Ok(());
@@ -337,7 +348,8 @@ fn som_league_season(a: &SeasonArgs, out: &dyn Fn(&str)) -> Result<()> {
         out(&format!("\nPlayoffs\n{}", huddle_league::som::render_bracket(b)));
     }
     out(&format!("\nLeaders (season):\n{}", leaders(std::slice::from_ref(&played.season), &teams, 5)));
-    Ok(())
+    StatsFiles::of(a).write(&[(&played.season.players, Some(&played.playoff_players))], &[&played.season], &teams, year, out)
+
 }
 
 /// Plays the replays of a set-up season and prints standings, playoffs, leaders and the fidelity
@@ -358,6 +370,8 @@ fn replay_and_report<C: Club>(teams: &[C], year: u16, schedule: &Schedule, rules
     let bracket = (a.playoffs && !round_robin).then(|| Bracket::of_season(year));
     let seasons = replay_seasons_rules(teams, schedule, a.replays, a.seed, rules, bracket, &tick).map_err(anyhow::Error::msg)?;
     pb.finish_and_clear();
+    let quiet_out = |_: &str| {};
+    StatsFiles::of(a).write(&export::lines_of(&seasons), &seasons.iter().collect::<Vec<_>>(), teams, year, if a.quiet { &quiet_out } else { out })?;
     let refused: u32 = seasons.iter().map(|s| s.refused_calls).sum();
     if !a.quiet {
         out(&format!("{} season(s) of {} games, seed {}\n\n", a.replays, schedule.games.len(), a.seed));
@@ -420,6 +434,51 @@ fn replay_and_report<C: Club>(teams: &[C], year: u16, schedule: &Schedule, rules
         bail!("--json and --max-dev go with --fidelity");
     }
     Ok(())
+}
+
+/// Where the statistics files go: `--stats` (players) and `--team-stats` (teams).
+#[derive(Clone, Debug, Default)]
+pub struct StatsFiles {
+    pub players: Option<PathBuf>,
+    pub teams: Option<PathBuf>,
+}
+
+impl StatsFiles {
+    pub fn of(a: &SeasonArgs) -> StatsFiles {
+        StatsFiles { players: a.stats.clone(), teams: a.team_stats.clone() }
+    }
+
+    /// Refuses, before a season is played, files that could not be written: a folder that does
+    /// not exist, a path that is a folder, the same file twice.
+    pub fn check(&self) -> Result<()> {
+        for (flag, p) in [("--stats", &self.players), ("--team-stats", &self.teams)] {
+            let Some(p) = p else { continue };
+            if p.is_dir() {
+                bail!("{flag} {}: a folder, not a file", p.display());
+            }
+            match p.parent().filter(|d| !d.as_os_str().is_empty()) {
+                Some(d) if !d.is_dir() => bail!("{flag} {}: no folder {}", p.display(), d.display()),
+                _ => {}
+            }
+        }
+        if self.players.is_some() && self.players == self.teams {
+            bail!("--stats and --team-stats name the same file");
+        }
+        Ok(())
+    }
+
+    /// Writes the files asked for from the replays' player lines and seasons.
+    pub fn write<C: Club>(&self, lines: &[export::ReplayLines<'_>], seasons: &[&huddle_league::season::SeasonResult], teams: &[C], year: u16, out: &dyn Fn(&str)) -> Result<()> {
+        if let Some(p) = &self.players {
+            std::fs::write(p, export::players_csv(lines, teams, year)).with_context(|| format!("cannot write {}", p.display()))?;
+            out(&format!("(player statistics written to {})\n", p.display()));
+        }
+        if let Some(p) = &self.teams {
+            std::fs::write(p, export::teams_csv(seasons, year)).with_context(|| format!("cannot write {}", p.display()))?;
+            out(&format!("(team statistics written to {})\n", p.display()));
+        }
+        Ok(())
+    }
 }
 
 /// The season every team of the league was built from, if they agree.

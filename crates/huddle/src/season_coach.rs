@@ -38,7 +38,8 @@ fn record_text(code: &str, (w, l, t): (u8, u8, u8)) -> String {
 
 /// A season played to its end.
 pub enum Played {
-    Season,
+    /// A season in the NFL's format or a round robin: its games, totals and playoffs.
+    Season(Box<huddle_league::season::SeasonResult>),
     /// A Strat-O-Matic league's own season: its standings and bracket too.
     League(Box<huddle_league::som::LeagueSeason>),
 }
@@ -189,5 +190,5 @@ pub fn run<C: Club>(l: &League<C>, seed: u64, playoffs_on: bool, coaches: &[Stri
     }
     io.borrow_mut().unused_saved_lines();
     io.borrow_mut().say(&format!("\nLeaders (season):\n{}", leaders(std::slice::from_ref(&season), teams, 5)));
-    Ok(Some(Played::Season))
+    Ok(Some(Played::Season(Box::new(season))))
 }

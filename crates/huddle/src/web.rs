@@ -398,6 +398,7 @@ fn play_at_page(sh: &Arc<Mutex<Shared>>, rx: mpsc::Receiver<String>, setup: Setu
         // before its console opens, and the save starts with the checked setup.
         let played = crate::season::play_coached(
             setup,
+            &crate::season::StatsFiles::default(),
             Box::new(|s: &Setup| {
                 lock(sh).save[0] = s.header();
                 Ok(io.clone())

@@ -1257,3 +1257,54 @@ fn auto_side_hands_one_side_to_the_computer_and_the_other_keeps_calling() {
     let after = out.split("(the computer coaches the rest of the game)").nth(1).unwrap();
     assert!(!after.contains("offense>") && !after.contains("defense>"), "{after}");
 }
+
+#[test]
+fn season_stats_files_are_written_for_every_kind_of_season() {
+    // [bones 20] statistics per player and per team, per season: `--stats` and `--team-stats`.
+    let dir = scratch("season-stats");
+    let (p, t) = (dir.join("players.csv"), dir.join("teams.csv"));
+    let (ps, ts) = (p.to_str().unwrap(), t.to_str().unwrap());
+    let o = huddle(&["season", "--seed", "4", "--stats", ps, "--team-stats", ts]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains(&format!("(player statistics written to {ps})")));
+    let players = std::fs::read_to_string(&p).unwrap();
+    let teams = std::fs::read_to_string(&t).unwrap();
+    assert!(players.starts_with("player_id,player_display_name,position,team,season,season_type,completions,attempts,passing_yards,"), "{}", &players[..200]);
+    assert!(players.lines().any(|l| l.contains(",Patrick Mahomes,QB,KC,2024,REG,")));
+    assert!(players.lines().any(|l| l.contains(",2024,POST,")), "the playoffs' rows");
+    assert_eq!(teams.lines().count(), 33);
+    assert!(teams.lines().skip(1).all(|l| l.split(',').nth(2) == Some("17")), "17 games a team");
+    // A coached season the computer plays to its end writes the same files as the computer's
+    // own season of that seed.
+    let (cp, ct) = (dir.join("coached-players.csv"), dir.join("coached-teams.csv"));
+    let o = huddle_typed("season", &["--coach", "KC", "--seed", "4", "--stats", cp.to_str().unwrap(), "--team-stats", ct.to_str().unwrap()], b"");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&cp).unwrap(), players);
+    assert_eq!(std::fs::read_to_string(&ct).unwrap(), teams);
+    // The Strat-O-Matic league's own season: eleven games a team, its playoffs' rows.
+    let o = huddle(&["season", "--rules", "som", "--som-league", "--seed", "2", "--stats", ps, "--team-stats", ts]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let teams = std::fs::read_to_string(&t).unwrap();
+    assert!(teams.lines().skip(1).all(|l| l.split(',').nth(2) == Some("11")), "{teams}");
+    assert!(std::fs::read_to_string(&p).unwrap().lines().any(|l| l.contains(",2024,POST,")));
+    // Several replays: the average a season, to a tenth.
+    let o = huddle(&["season", "--rules", "bones", "--seed", "2", "--replays", "2", "--quiet", "--team-stats", ts]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).is_empty(), "--quiet prints nothing: {}", stdout(&o));
+    assert!(std::fs::read_to_string(&t).unwrap().lines().skip(1).all(|l| l.split(',').nth(2) == Some("17.0")));
+}
+
+#[test]
+fn season_stats_files_that_cannot_be_written_are_refused_before_the_season() {
+    let dir = scratch("season-stats-bad");
+    let missing = dir.join("no-such-folder").join("p.csv");
+    let o = huddle(&["season", "--stats", missing.to_str().unwrap()]);
+    assert_refused(&o, &["--stats", "no folder"]);
+    assert!(stdout(&o).is_empty(), "nothing played: {}", stdout(&o));
+    let o = huddle(&["season", "--team-stats", dir.to_str().unwrap()]);
+    assert_refused(&o, &["--team-stats", "a folder, not a file"]);
+    let same = dir.join("same.csv");
+    let o = huddle(&["season", "--stats", same.to_str().unwrap(), "--team-stats", same.to_str().unwrap()]);
+    assert_refused(&o, &["the same file"]);
+    assert!(!same.exists());
+}
