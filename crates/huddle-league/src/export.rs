@@ -90,9 +90,29 @@ pub fn lines_of(seasons: &[SeasonResult]) -> Vec<ReplayLines<'_>> {
 /// who did something in the regular season and (when the replays played playoffs) a `POST` row
 /// for each who did something in them. Rows by team, then player id.
 pub fn players_csv<C: Club>(replays: &[ReplayLines<'_>], teams: &[C], year: u16) -> String {
-    let n = replays.len().max(1);
     let mut w = csv::Writer::from_writer(Vec::new());
     let _ = w.write_record(player_columns());
+    player_rows(&mut w, replays, teams, &year.to_string());
+    finish(w)
+}
+
+/// A league's seasons one after another (`season` is each season's number in the league): every
+/// player's lines of each season, as [`players_csv`] writes one.
+pub fn league_players_csv<C: Club>(seasons: &[(u32, ReplayLines<'_>)], teams: &[C]) -> String {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let _ = w.write_record(player_columns());
+    for (season, lines) in seasons {
+        player_rows(&mut w, std::slice::from_ref(lines), teams, &season.to_string());
+    }
+    finish(w)
+}
+
+fn finish(w: csv::Writer<Vec<u8>>) -> String {
+    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+}
+
+fn player_rows<C: Club>(w: &mut csv::Writer<Vec<u8>>, replays: &[ReplayLines<'_>], teams: &[C], season: &str) {
+    let n = replays.len().max(1);
     let regular = sum(replays.iter().map(|r| r.0));
     let post = sum(replays.iter().filter_map(|r| r.1));
     for (kind, all) in [("REG", regular), ("POST", post)] {
@@ -100,14 +120,13 @@ pub fn players_csv<C: Club>(replays: &[ReplayLines<'_>], teams: &[C], year: u16)
             let club = teams.iter().find(|t| t.code() == team);
             let name = club.and_then(|t| t.player_name(id)).unwrap_or(id);
             let pos = club.and_then(|t| t.player_position(id)).unwrap_or_default();
-            let mut row: Vec<String> = vec![id.clone(), name.to_string(), pos, team.clone(), year.to_string(), kind.to_string()];
+            let mut row: Vec<String> = vec![id.clone(), name.to_string(), pos, team.clone(), season.to_string(), kind.to_string()];
             row.extend(PLAYER_STATS.iter().map(|(_, f)| figure(f(line), n)));
             row.extend((0..FG_BANDS.len()).map(|b| figure(line.fg_made_band[b] as f64, n)));
             row.extend((0..FG_BANDS.len()).map(|b| figure(line.fg_att_band[b].saturating_sub(line.fg_made_band[b]) as f64, n)));
             let _ = w.write_record(&row);
         }
     }
-    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
 }
 
 type TeamStat = fn(&TeamTotals) -> f64;
@@ -184,5 +203,5 @@ pub fn teams_csv(seasons: &[&SeasonResult], year: u16) -> String {
         row.extend(TEAM_STATS.iter().map(|(name, f)| if name.ends_with("minutes") { format!("{:.1}", f(&t) / n as f64) } else { figure(f(&t), n) }));
         let _ = w.write_record(&row);
     }
-    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+    finish(w)
 }

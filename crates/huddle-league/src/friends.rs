@@ -15,7 +15,8 @@
 //! 2. **The season** ([`Phase::Season`]): played in the league's own format (§1.2-§1.3,
 //!    [`crate::som::play_league_season`]) on the season's seed, then recorded
 //!    ([`LeagueFile::record_season`]): each coach's record, a season more with his team, the
-//!    playoff teams, the champion; and the next season's team selection opens.
+//!    playoff teams, the champion, every player's statistics ([`SeasonStats`]: the league's
+//!    record book, [`LeagueFile::career`]); and the next season's team selection opens.
 //!
 //! Decisions the rules leave open (docs/som-decisions.md):
 //! * A coach who enters the draft and picks his own team again keeps his streak: he has had the
@@ -27,7 +28,9 @@
 //!   season the computer plays on the draft's seed ([`ranking`]).
 
 use crate::som::{draft_order, draft_pool, Declaration, DraftOrder, DraftPick, ReturningCoach, SomBracket, SomError, SomLeagueRules, SomStandings};
+use crate::season::PlayerTotals;
 use crate::standings::Wlt;
+use huddle_stats::PlayerLine;
 use huddle_core::SeededRandom;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -132,6 +135,56 @@ pub struct SeasonSummary {
     /// The season's leader of each category (its regular season).
     #[serde(default)]
     pub leaders: Vec<Leader>,
+    /// Every player's figures in the season and its playoffs (the league's record book).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stats: Option<SeasonStats>,
+}
+
+/// A season's player statistics as a league file keeps them: one line of figures a player,
+/// space-separated in `columns`' order (the names of [`PlayerLine::FIELDS`]), keyed by
+/// "TEAM player-id".
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeasonStats {
+    pub columns: Vec<String>,
+    pub regular: BTreeMap<String, String>,
+    #[serde(default)]
+    pub playoffs: BTreeMap<String, String>,
+}
+
+impl SeasonStats {
+    /// The statistics of a season played: its regular season's and its playoffs' lines.
+    pub fn of(regular: &PlayerTotals, playoffs: &PlayerTotals) -> SeasonStats {
+        let keep = |t: &PlayerTotals| -> BTreeMap<String, String> {
+            t.iter().map(|((team, id), l)| (format!("{team} {id}"), l.values().iter().map(i64::to_string).collect::<Vec<_>>().join(" "))).collect()
+        };
+        SeasonStats { columns: PlayerLine::FIELDS.iter().map(|c| c.to_string()).collect(), regular: keep(regular), playoffs: keep(playoffs) }
+    }
+
+    /// The lines back (regular season, playoffs); a bad entry as (entry, rule). `known`: is
+    /// this team in the card league.
+    pub fn lines(&self, known: &dyn Fn(&str) -> bool) -> Result<(PlayerTotals, PlayerTotals), (String, String)> {
+        let cols: Vec<&str> = self.columns.iter().map(String::as_str).collect();
+        // The columns alone (a line of zeros) show a bad header once, before any player.
+        PlayerLine::from_values(&cols, &vec![0; cols.len()]).map_err(|e| ("columns".to_string(), e))?;
+        let read = |part: &str, m: &BTreeMap<String, String>| -> Result<PlayerTotals, (String, String)> {
+            let mut out = PlayerTotals::new();
+            for (key, text) in m {
+                let entry = format!("{part}[\"{key}\"]");
+                let Some((team, id)) = key.split_once(' ').filter(|(t, i)| !t.is_empty() && !i.trim().is_empty()) else {
+                    return Err((entry, "a player is keyed \"TEAM player-id\"".into()));
+                };
+                if !known(team) {
+                    return Err((entry, format!("team '{team}' is not in the card league")));
+                }
+                let values: Vec<i64> = text.split_whitespace().map(str::parse).collect::<Result<_, _>>().map_err(|_| (entry.clone(), format!("'{text}' is not a list of whole numbers")))?;
+                let line = PlayerLine::from_values(&cols, &values).map_err(|e| (entry.clone(), e))?;
+                out.insert((team.to_string(), id.to_string()), line);
+            }
+            Ok(out)
+        };
+        Ok((read("regular", &self.regular)?, read("playoffs", &self.playoffs)?))
+    }
 }
 
 /// A category's leader in a season.
@@ -336,6 +389,11 @@ impl LeagueFile {
         if self.phase == Phase::Season && !self.coaches.iter().any(|c| c.team.is_some()) {
             return Err(("phase".into(), "a season to play needs a coach with a team (hold the draft first)".into()));
         }
+        for (i, h) in self.history.iter().enumerate() {
+            if let Some(st) = &h.stats {
+                st.lines(&known).map_err(|(entry, rule)| (format!("history[{i}].stats.{entry}"), rule))?;
+            }
+        }
         Ok(())
     }
 
@@ -499,7 +557,7 @@ impl LeagueFile {
             c.declaration = Declaration::Keep;
             lines.push(CoachSeason { coach: c.name.clone(), team: team.clone(), record: *r, playoffs: playoff_teams.contains(&team) });
         }
-        let summary = SeasonSummary { season: next.season, seed: next.season_seed(), champion: playoffs.and_then(|b| b.champion()).map(str::to_string), coaches: lines, leaders: Vec::new() };
+        let summary = SeasonSummary { season: next.season, seed: next.season_seed(), champion: playoffs.and_then(|b| b.champion()).map(str::to_string), coaches: lines, leaders: Vec::new(), stats: None };
         next.history.push(summary.clone());
         next.last_records = records;
         next.last_playoffs = playoff_teams;
@@ -557,6 +615,20 @@ impl LeagueFile {
             }
         }
         s
+    }
+
+    /// Every player's regular seasons in the league's history, added up (by team and id: a
+    /// player is his card team's). Seasons recorded without statistics count nothing.
+    pub fn career(&self) -> PlayerTotals {
+        let mut all = PlayerTotals::new();
+        for h in &self.history {
+            if let Some(Ok((regular, _))) = h.stats.as_ref().map(|s| s.lines(&|_| true)) {
+                for (k, l) in &regular {
+                    *all.entry(k.clone()).or_default() += l;
+                }
+            }
+        }
+        all
     }
 
     /// Every coach's seasons in the league's history, best winning percentage first (then

@@ -329,6 +329,11 @@ fn a_damaged_league_file_is_refused_or_goes_on() {
     l.join("dan").unwrap();
     l.grandfathered = vec!["K".into()];
     l.declare("bob", Declaration::EnterDraft).unwrap();
+    // A record book to damage too.
+    let mut reg = huddle_league::season::PlayerTotals::new();
+    reg.insert(("A".into(), "qb1".into()), line(&["pass_att", "completions", "pass_yards", "fg_att", "fg_made"], &[30, 20, 250, 2, 1]));
+    reg.insert(("L".into(), "rb1".into()), line(&["rushes", "rush_yards"], &[12, -4]));
+    l.history[0].stats = Some(SeasonStats::of(&reg, &reg));
     let file = "friends.json";
     let original: serde_json::Value = serde_json::from_str(&l.to_json()).unwrap();
     let t = fuzz(
@@ -353,6 +358,8 @@ fn a_damaged_league_file_is_refused_or_goes_on() {
                     if unique.len() != teams.len() {
                         return Err(format!("two coaches share a team: {teams:?}"));
                     }
+                    // The record book adds up whatever the file let through.
+                    let _ = lg.career();
                     LeagueFile::parse(&lg.to_json(), "again.json", &codes()).map(drop).map_err(|e| format!("the league after the step does not read back: {e}"))
                 }
             }
@@ -380,4 +387,73 @@ fn all_time_adds_up_each_coachs_seasons() {
     let text = l.render();
     assert!(text.contains("All-time") && text.contains("22-0-0") && text.contains("12-10-0"), "{text}");
     assert_eq!(l.coach("ann").unwrap().seasons_with_team, 2, "kept: the streak goes on");
+}
+
+fn line(cols: &[&str], vals: &[i64]) -> huddle_stats::PlayerLine {
+    huddle_stats::PlayerLine::from_values(cols, vals).unwrap()
+}
+
+/// [som 1.3] A league keeps each season's player statistics: the file round-trips them, the
+/// career adds the regular seasons up (playoffs apart), a season recorded without them counts
+/// nothing, and a damaged record book is refused naming the season, the player and the rule.
+#[test]
+fn the_record_book_keeps_every_players_seasons() {
+    use huddle_league::season::PlayerTotals;
+    let mut l = after_one_season(&[("ann", "A"), ("bob", "F")]);
+    let key = |t: &str, id: &str| (t.to_string(), id.to_string());
+    let mut reg1 = PlayerTotals::new();
+    reg1.insert(key("A", "qb1"), line(&["pass_att", "completions", "pass_yards", "pass_tds"], &[30, 20, 250, 2]));
+    reg1.insert(key("F", "rb1"), line(&["rushes", "rush_yards", "fumbles"], &[12, -4, 1]));
+    let mut post1 = PlayerTotals::new();
+    post1.insert(key("A", "qb1"), line(&["pass_att", "completions", "pass_yards"], &[40, 30, 300]));
+    l.history[0].stats = Some(SeasonStats::of(&reg1, &post1));
+    l.hold_draft(&codes(), &mut first_open).unwrap();
+    l.record_season(&standings(), None).unwrap();
+    let mut reg2 = PlayerTotals::new();
+    reg2.insert(key("A", "qb1"), line(&["pass_att", "completions", "pass_yards", "pass_tds", "ints"], &[10, 5, 60, 0, 1]));
+    reg2.insert(key("A", "k1"), line(&["fg_att", "fg_made", "fg_att_50_59", "fg_made_50_59"], &[3, 2, 1, 1]));
+    l.history[1].stats = Some(SeasonStats::of(&reg2, &PlayerTotals::new()));
+
+    let text = l.to_json();
+    let back = LeagueFile::parse(&text, "f.json", &codes()).unwrap();
+    assert_eq!(back, l);
+    let (r, p) = back.history[0].stats.as_ref().unwrap().lines(&|_| true).unwrap();
+    assert_eq!((r, p), (reg1.clone(), post1.clone()));
+
+    let career = back.career();
+    let qb = &career[&key("A", "qb1")];
+    assert_eq!((qb.pass_att, qb.completions, qb.pass_yards, qb.pass_tds, qb.ints), (40, 25, 310, 2, 1), "the regular seasons only: the playoffs' 40 attempts are apart");
+    assert_eq!(career[&key("F", "rb1")].rush_yards, -4);
+    assert_eq!(career[&key("A", "k1")].fg_made_band[4], 1);
+    assert_eq!(career.len(), 3);
+    // A season recorded before the league kept statistics counts nothing.
+    let mut older = back.clone();
+    older.history[1].stats = None;
+    assert_eq!(older.career()[&key("A", "qb1")].pass_att, 30);
+    assert!(!older.to_json().contains("\"stats\": null"), "no empty record book is written");
+
+    let bad = |edit: &dyn Fn(&mut serde_json::Value), needles: &[&str]| {
+        let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        edit(&mut v);
+        let e = LeagueFile::parse(&v.to_string(), "f.json", &codes()).unwrap_err().to_string();
+        for n in needles {
+            assert!(e.contains(n), "{e} should name {n}");
+        }
+    };
+    let qb1 = "A qb1";
+    bad(&|v| v["history"][0]["stats"]["regular"]["ZZ qb1"] = "1".into(), &["f.json: history[0].stats.regular[\"ZZ qb1\"]", "'ZZ' is not in the card league"]);
+    bad(&|v| v["history"][0]["stats"]["regular"]["nobody"] = "1".into(), &["history[0].stats.regular[\"nobody\"]", "TEAM player-id"]);
+    bad(&|v| v["history"][1]["stats"]["regular"][qb1] = "1 2 x".into(), &["history[1].stats.regular[\"A qb1\"]", "not a list of whole numbers"]);
+    bad(&|v| v["history"][1]["stats"]["regular"][qb1] = "1 2".into(), &["history[1].stats.regular[\"A qb1\"]", "2 figures for 38 columns"]);
+    bad(
+        &|v| {
+            let mut vals = vec!["0"; 38];
+            vals[0] = "3";
+            vals[1] = "5";
+            v["history"][0]["stats"]["playoffs"][qb1] = vals.join(" ").into();
+        },
+        &["history[0].stats.playoffs[\"A qb1\"]", "completions 5 is more than pass_att 3"],
+    );
+    bad(&|v| v["history"][0]["stats"]["columns"][0] = "tackles".into(), &["history[0].stats.columns", "unknown column 'tackles'"]);
+    bad(&|v| v["history"][0]["stats"]["extra"] = 1.into(), &["history[0].stats", "extra"]);
 }

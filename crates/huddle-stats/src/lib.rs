@@ -149,6 +149,101 @@ impl std::ops::AddAssign<&TeamTotals> for TeamTotals {
     }
 }
 
+/// The number of figures in a [`PlayerLine`] (its fields, each distance band one figure).
+pub const LINE_FIGURES: usize = 38;
+
+impl PlayerLine {
+    /// The names of a line's figures, in [`PlayerLine::values`]' order: the field names, the
+    /// distance bands as `fg_att_0_19` … `fg_made_60_`. Files that keep lines (a league's
+    /// seasons) write them with these names.
+    pub const FIELDS: [&'static str; LINE_FIGURES] = ["pass_att", "completions", "pass_yards", "pass_tds", "ints", "sacked", "rushes", "rush_yards", "rush_tds", "targets", "receptions", "rec_yards", "rec_tds", "fumbles", "fg_att", "fg_made", "xp_att", "xp_made", "punts", "punt_yards", "punt_returns", "punt_return_yards", "kick_returns", "kick_return_yards", "def_ints", "def_sacks", "fg_att_0_19", "fg_att_20_29", "fg_att_30_39", "fg_att_40_49", "fg_att_50_59", "fg_att_60_", "fg_made_0_19", "fg_made_20_29", "fg_made_30_39", "fg_made_40_49", "fg_made_50_59", "fg_made_60_"];
+
+    /// The largest figure a kept line may hold (in either sign, for yards).
+    pub const MAX_FIGURE: i64 = 1_000_000;
+
+    /// The figures that may be negative (yards); every other is a count.
+    pub const SIGNED: [&'static str; 6] = ["pass_yards", "rush_yards", "rec_yards", "punt_yards", "punt_return_yards", "kick_return_yards"];
+
+    /// The line's figures in [`PlayerLine::FIELDS`]' order. Every field is named, so a new field
+    /// cannot be left out.
+    pub fn values(&self) -> [i64; LINE_FIGURES] {
+        let PlayerLine { pass_att, completions, pass_yards, pass_tds, ints, sacked, rushes, rush_yards, rush_tds, targets, receptions, rec_yards, rec_tds, fumbles, fg_att, fg_made, fg_att_band, fg_made_band, xp_att, xp_made, punts, punt_yards, punt_returns, punt_return_yards, kick_returns, kick_return_yards, def_ints, def_sacks } = self;
+        let b = |v: &[u32; 6], i: usize| v[i] as i64;
+        [
+            *pass_att as i64, *completions as i64, *pass_yards as i64, *pass_tds as i64, *ints as i64, *sacked as i64, *rushes as i64, *rush_yards as i64, *rush_tds as i64, *targets as i64, *receptions as i64, *rec_yards as i64, *rec_tds as i64, *fumbles as i64, *fg_att as i64, *fg_made as i64, *xp_att as i64, *xp_made as i64, *punts as i64, *punt_yards as i64, *punt_returns as i64, *punt_return_yards as i64, *kick_returns as i64, *kick_return_yards as i64, *def_ints as i64, *def_sacks as i64,
+            b(fg_att_band, 0), b(fg_att_band, 1), b(fg_att_band, 2), b(fg_att_band, 3), b(fg_att_band, 4), b(fg_att_band, 5),
+            b(fg_made_band, 0), b(fg_made_band, 1), b(fg_made_band, 2), b(fg_made_band, 3), b(fg_made_band, 4), b(fg_made_band, 5),
+        ]
+    }
+
+    /// A line from figures named by `columns` (a column left out is zero). Refused: an unknown
+    /// or repeated column, a count below zero, a figure beyond ±[`PlayerLine::MAX_FIGURE`], more made than tried
+    /// (completions, receptions, field goals and extra points).
+    pub fn from_values(columns: &[&str], values: &[i64]) -> Result<PlayerLine, String> {
+        if columns.len() != values.len() {
+            return Err(format!("{} figures for {} columns", values.len(), columns.len()));
+        }
+        let mut v = [0i64; LINE_FIGURES];
+        let mut seen = [false; LINE_FIGURES];
+        for (c, x) in columns.iter().zip(values) {
+            let Some(i) = Self::FIELDS.iter().position(|f| f == c) else {
+                return Err(format!("unknown column '{c}'"));
+            };
+            if std::mem::replace(&mut seen[i], true) {
+                return Err(format!("column '{c}' given twice"));
+            }
+            // A season's figures are far below a million; the bound keeps any number of seasons
+            // summed (a career) inside the fields' range.
+            let (lo, hi) = if Self::SIGNED.contains(c) { (-Self::MAX_FIGURE, Self::MAX_FIGURE) } else { (0, Self::MAX_FIGURE) };
+            if !(lo..=hi).contains(x) {
+                return Err(format!("{c} {x} is out of range ({lo}..={hi})"));
+            }
+            v[i] = *x;
+        }
+        let at = |name: &str| v[Self::FIELDS.iter().position(|f| *f == name).expect("a field")];
+        for (made, tried) in [("completions", "pass_att"), ("receptions", "targets"), ("fg_made", "fg_att"), ("xp_made", "xp_att")]
+            .into_iter()
+            .map(|(m, t)| (m.to_string(), t.to_string()))
+            .chain(FG_BANDS.iter().map(|(b, _)| (format!("fg_made_{b}"), format!("fg_att_{b}"))))
+        {
+            if at(&made) > at(&tried) {
+                return Err(format!("{made} {} is more than {tried} {}", at(&made), at(&tried)));
+            }
+        }
+        let (u, i) = (|k: usize| v[k] as u32, |k: usize| v[k] as i32);
+        Ok(PlayerLine {
+            pass_att: u(0),
+            completions: u(1),
+            pass_yards: i(2),
+            pass_tds: u(3),
+            ints: u(4),
+            sacked: u(5),
+            rushes: u(6),
+            rush_yards: i(7),
+            rush_tds: u(8),
+            targets: u(9),
+            receptions: u(10),
+            rec_yards: i(11),
+            rec_tds: u(12),
+            fumbles: u(13),
+            fg_att: u(14),
+            fg_made: u(15),
+            xp_att: u(16),
+            xp_made: u(17),
+            punts: u(18),
+            punt_yards: i(19),
+            punt_returns: u(20),
+            punt_return_yards: i(21),
+            kick_returns: u(22),
+            kick_return_yards: i(23),
+            def_ints: u(24),
+            def_sacks: u(25),
+            fg_att_band: std::array::from_fn(|b| u(26 + b)),
+            fg_made_band: std::array::from_fn(|b| u(32 + b)),
+        })
+    }
+}
+
 impl std::ops::AddAssign<&PlayerLine> for PlayerLine {
     /// Adds another line (season and career totals). Every field is named, so a new field
     /// cannot be left out of the sums.

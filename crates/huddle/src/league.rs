@@ -37,7 +37,13 @@ pub enum LeagueCmd {
     },
     /// The league: its coaches, their teams, streaks and last records, what comes next, and the
     /// seasons played.
-    Show { file: PathBuf },
+    Show {
+        file: PathBuf,
+        /// Write every season's player statistics as CSV (a row a player, season and `REG` or
+        /// `POST`; nflverse's column names; `season` is the league's season number).
+        #[arg(long)]
+        stats: Option<PathBuf>,
+    },
     /// A new coach joins (his team comes at the next draft).
     Join { file: PathBuf, coach: String },
     /// A coach leaves the league (his team is open to the next draft).
@@ -165,8 +171,16 @@ pub fn run(cmd: LeagueCmd, out: &dyn Fn(&str)) -> Result<()> {
             out(&format!("\nWrote {}. Next: team selection, `huddle league draft {}`.\n", file.display(), file.display()));
             Ok(())
         }
-        LeagueCmd::Show { file } => {
-            out(&load(&file)?.league.render());
+        LeagueCmd::Show { file, stats } => {
+            let l = load(&file)?;
+            out(&show_text(&l));
+            if let Some(p) = stats {
+                if p.is_dir() {
+                    bail!("--stats {}: a folder, not a file", p.display());
+                }
+                std::fs::write(&p, season_stats_csv(&l)).with_context(|| format!("cannot write {}", p.display()))?;
+                out(&format!("(every season's player statistics written to {})\n", p.display()));
+            }
             Ok(())
         }
         LeagueCmd::Join { file, coach } => {
@@ -365,6 +379,31 @@ pub(crate) fn is_its_season(l: &Loaded, s: &play::Setup) -> bool {
     l.league.phase == Phase::Season && s.rules == "som-league-season" && s.seed == l.league.season_seed() && s.league == l.cards
 }
 
+/// The league at a glance ([`LeagueFile::render`]) and, once seasons with statistics are
+/// recorded, its all-time leaders (the regular seasons added up).
+pub(crate) fn show_text(l: &Loaded) -> String {
+    let mut s = l.league.render();
+    let career = l.league.career();
+    if !career.is_empty() {
+        let all = huddle_league::season::SeasonResult { players: career, ..Default::default() };
+        s += &format!("All-time leaders (regular seasons):\n{}", huddle_league::season::leaders(std::slice::from_ref(&all), &l.teams, 5));
+    }
+    s
+}
+
+/// Every recorded season's player lines as CSV (seasons recorded without statistics have no rows).
+pub(crate) fn season_stats_csv(l: &Loaded) -> String {
+    let known = |_: &str| true;
+    let seasons: Vec<(u32, huddle_league::season::PlayerTotals, huddle_league::season::PlayerTotals)> = l
+        .league
+        .history
+        .iter()
+        .filter_map(|h| h.stats.as_ref().and_then(|st| st.lines(&known).ok()).map(|(r, p)| (h.season, r, p)))
+        .collect();
+    let lines: Vec<(u32, huddle_league::export::ReplayLines<'_>)> = seasons.iter().map(|(n, r, p)| (*n, (r, Some(p)))).collect();
+    huddle_league::export::league_players_csv(&lines, &l.teams)
+}
+
 /// Records a season played into the file, when the league still waits for that season (it is
 /// read again: another command may have changed it meanwhile); what was recorded, as text.
 pub(crate) fn record(file: &Path, season: u32, played: &huddle_league::som::LeagueSeason) -> Result<String> {
@@ -376,6 +415,7 @@ pub(crate) fn record(file: &Path, season: u32, played: &huddle_league::som::Leag
     let summary = l.league.record_season(&played.standings, played.playoffs.as_ref())?;
     if let Some(h) = l.league.history.last_mut() {
         h.leaders = friends::season_leaders(&played.season, &l.teams);
+        h.stats = Some(friends::SeasonStats::of(&played.season.players, &played.playoff_players));
     }
     store(file, &l.league)?;
     let mut out = format!("\nSeason {} recorded in {}:\n", summary.season, file.display());

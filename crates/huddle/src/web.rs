@@ -658,13 +658,33 @@ async fn resume(State(state): State<AppState>, form: Result<Json<ResumeForm>, Js
 
 // ----- the league of friends (`huddle serve --friends FILE`) -----
 
+/// Every recorded season's player statistics, as `huddle league show --stats` writes them.
+async fn friends_stats(State(state): State<AppState>) -> Response {
+    let Some(file) = state.friends.clone() else {
+        return refuse(StatusCode::NOT_FOUND, "this server keeps no league of friends (`huddle serve --friends FILE`)");
+    };
+    match tokio::task::spawn_blocking(move || crate::league::load(&file)).await {
+        Ok(Ok(l)) => {
+            let name = format!("{}-stats.csv", l.league.name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' }).collect::<String>());
+            ([(header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\""))], crate::league::season_stats_csv(&l)).into_response()
+        }
+        Ok(Err(e)) => refuse(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
+        Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
 /// The league: its text as `huddle league show` prints it, and its coaches.
 async fn friends_show(State(state): State<AppState>) -> Response {
     let Some(file) = state.friends.clone() else {
         return refuse(StatusCode::NOT_FOUND, "this server keeps no league of friends (`huddle serve --friends FILE`)");
     };
     match tokio::task::spawn_blocking(move || crate::league::load(&file)).await {
-        Ok(Ok(l)) => Json(serde_json::json!({ "text": l.league.render(), "league": l.league })).into_response(),
+        Ok(Ok(l)) => {
+            // The page needs the coaches, not the record book's figures (the CSV has them).
+            let mut league = l.league.clone();
+            league.history.iter_mut().for_each(|h| h.stats = None);
+            Json(serde_json::json!({ "text": crate::league::show_text(&l), "league": league })).into_response()
+        }
         Ok(Err(e)) => refuse(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
         Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
     }
@@ -993,6 +1013,7 @@ fn app(leagues: BTreeMap<Rules, PathBuf>, friends: Option<PathBuf>, served: &str
         .route("/api/friends", get(friends_show))
         .route("/api/friends/{action}", post(friends_change))
         .route("/api/friends-draft", get(friends_draft_plan))
+        .route("/api/friends-stats", get(friends_stats))
         .with_state(Arc::new(App { games: Mutex::new(Games { next: first, games: BTreeMap::new() }), leagues, friends }))
         .layer(axum::middleware::from_fn_with_state(Arc::new(served.to_string()), guard))
 }

@@ -163,3 +163,53 @@ fn a_bad_league_file_is_refused_and_left_alone() {
     assert_refused(&huddle(&["league", "new", s(&d.join("n.json")), "--coaches", "ann,ANN"]), &["already a coach"]);
     assert!(!d.join("n.json").exists());
 }
+
+/// [som 1.2] [som 1.3] The league's record book: each season recorded keeps every player's
+/// regular season and playoffs; `show` prints the all-time leaders (the regular seasons added
+/// up) and `--stats` writes every season's rows, whose sums are those leaders.
+#[test]
+fn a_league_keeps_every_players_seasons_and_its_all_time_leaders() {
+    let d = scratch("record-book");
+    let f = d.join("friends.json");
+    assert!(huddle(&["league", "new", s(&f), "--coaches", "ann,bob", "--seed", "3"]).status.success());
+    let o = huddle(&["league", "show", s(&f)]);
+    assert!(!stdout(&o).contains("All-time leaders"), "no season yet: {}", stdout(&o));
+    for _ in 0..2 {
+        assert!(huddle(&["league", "draft", s(&f)]).status.success());
+        let o = huddle(&["league", "season", s(&f)]);
+        assert!(o.status.success(), "{}", common::stderr(&o));
+    }
+    let v = json(&f);
+    for h in v["history"].as_array().unwrap() {
+        let st = &h["stats"];
+        assert!(st["regular"].as_object().unwrap().len() > 500, "a season's players");
+        assert!(!st["playoffs"].as_object().unwrap().is_empty(), "its playoffs' players");
+    }
+    let csv_path = d.join("stats.csv");
+    let o = huddle(&["league", "show", s(&f), "--stats", s(&csv_path)]);
+    assert!(o.status.success(), "{}", common::stderr(&o));
+    let out = stdout(&o);
+    let at = out.find("All-time leaders (regular seasons):\nPassing yards\n").expect("all-time leaders");
+    // The first passer: "  Name   TEAM   yards".
+    let first = out[at..].lines().nth(2).unwrap();
+    let words: Vec<&str> = first.split_whitespace().collect();
+    let yards: f64 = words[words.len() - 1].parse().unwrap();
+    let team = words[words.len() - 2];
+    let name = words[..words.len() - 2].join(" ");
+    let text = std::fs::read_to_string(&csv_path).unwrap();
+    let mut rd = csv::Reader::from_reader(text.as_bytes());
+    let head: Vec<String> = rd.headers().unwrap().iter().map(String::from).collect();
+    let col = |n: &str| head.iter().position(|h| h == n).unwrap();
+    let rows: Vec<csv::StringRecord> = rd.records().map(Result::unwrap).collect();
+    let seasons: std::collections::BTreeSet<&str> = rows.iter().map(|r| &r[col("season")]).collect();
+    assert_eq!(seasons.into_iter().collect::<Vec<_>>(), ["1", "2"]);
+    assert!(rows.iter().any(|r| &r[col("season_type")] == "POST"));
+    let sum: f64 = rows.iter().filter(|r| &r[col("player_display_name")] == name.as_str() && &r[col("team")] == team && &r[col("season_type")] == "REG").map(|r| r[col("passing_yards")].parse::<f64>().unwrap()).sum();
+    assert_eq!(sum, yards, "{name} ({team}): the seasons' rows add up to the all-time figure");
+    // The league file, damaged in its record book, is refused naming the entry.
+    let mut bad = v.clone();
+    let key = bad["history"][0]["stats"]["regular"].as_object().unwrap().keys().next().unwrap().clone();
+    bad["history"][0]["stats"]["regular"][&key] = "1 2 3".into();
+    std::fs::write(&f, serde_json::to_string_pretty(&bad).unwrap()).unwrap();
+    assert_refused(&huddle(&["league", "show", s(&f)]), &[&format!("history[0].stats.regular[\"{key}\"]"), "3 figures for 38 columns"]);
+}

@@ -756,6 +756,17 @@ fn a_league_of_friends_is_kept_at_the_page() {
     assert!(v["text"].as_str().unwrap().contains("Season 2 recorded"), "{v}");
     let (_, v) = get_json(&s, "/api/friends");
     assert!(v["text"].as_str().unwrap().contains("All-time"), "{v}");
+    // The record book: the all-time leaders in the text, every season's rows in the CSV; the
+    // page's JSON leaves the figures out (they stay in the file).
+    assert!(v["text"].as_str().unwrap().contains("All-time leaders (regular seasons):\nPassing yards"), "{v}");
+    assert!(v["league"]["history"].as_array().unwrap().iter().all(|h| h.get("stats").is_none()), "no figures in the page's JSON");
+    assert!(std::fs::read_to_string(&file).unwrap().contains("\"stats\""), "the file keeps them");
+    let (st, csv) = request(&s, "GET", "/api/friends-stats", None);
+    assert_eq!(st, 200, "{csv}");
+    assert!(csv.starts_with("player_id,player_display_name,position,team,season,season_type,"), "{}", &csv[..100]);
+    for season in ["1", "2"] {
+        assert!(csv.lines().any(|l| l.contains(&format!(",{season},REG,"))), "season {season}'s rows");
+    }
     let (st, e) = post_json(&s, "/api/friends/unknown", &json!({}));
     assert_eq!(st, 400, "{e}");
 }
