@@ -77,10 +77,14 @@ pub fn usage_value(p: &Player) -> f64 {
 /// One pick of the draft.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Pick {
+    /// The round (0: a keeper, kept before the draft).
     pub round: usize,
+    /// The pick's number in the draft (0 for a keeper).
     pub overall: usize,
     pub team: String,
     pub player: String,
+    /// The player's id in the pool.
+    pub id: String,
     pub pos: Position,
     /// The player's team in the pool.
     pub from: String,
@@ -89,9 +93,80 @@ pub struct Pick {
 /// A finished draft: the franchises' teams, the players they kept and the picks in order.
 pub struct Draft {
     pub teams: Vec<Team>,
-    /// (franchise, player, position) kept before the draft.
-    pub keepers: Vec<(String, String, Position)>,
+    /// The players kept before the draft (round and overall 0), franchise by franchise.
+    pub keepers: Vec<Pick>,
     pub picks: Vec<Pick>,
+}
+
+/// A player on the board: his card, his team in the pool, the computer's value of him.
+type OnBoard = (Player, String, f64);
+
+/// The pool's players with their value on the computer's board, best first. A player traded
+/// in the season has a card with each team: the pool keeps the one of the team he played more
+/// games for. An error when the pool cannot fill `franchises` rosters.
+fn ranked_pool(pool: &[Team], franchises: usize) -> Result<Vec<OnBoard>, String> {
+    let mut avail: Vec<OnBoard> = Vec::new();
+    for t in pool {
+        for p in &t.players {
+            if p.bones.is_none() {
+                continue;
+            }
+            match avail.iter_mut().find(|x| x.0.id == p.id) {
+                Some(x) if p.games > x.0.games => *x = (p.clone(), t.code.clone(), card_value(p)),
+                Some(_) => {}
+                None => avail.push((p.clone(), t.code.clone(), card_value(p))),
+            }
+        }
+    }
+    for (g, n) in ROSTER {
+        let have = avail.iter().filter(|x| x.0.group() == g).count();
+        if have < n * franchises {
+            return Err(format!("the pool has {have} {g:?} cards: {franchises} franchises need {}", n * franchises));
+        }
+    }
+    // The board: the card's value and the season's usage, each standardized within the group,
+    // added, and weighed by the group.
+    let z = |avail: &[OnBoard], f: &dyn Fn(&Player) -> f64| -> Vec<f64> {
+        let mut stats: BTreeMap<Group, (f64, f64)> = BTreeMap::new();
+        for (g, _) in ROSTER {
+            let v: Vec<f64> = avail.iter().filter(|x| x.0.group() == g).map(|x| f(&x.0)).collect();
+            let m = v.iter().sum::<f64>() / v.len() as f64;
+            let sd = (v.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / v.len() as f64).sqrt().max(1e-6);
+            stats.insert(g, (m, sd));
+        }
+        avail.iter().map(|x| stats.get(&x.0.group()).map_or(0.0, |(m, sd)| (f(&x.0) - m) / sd)).collect()
+    };
+    let (zc, zu) = (z(&avail, &card_value), z(&avail, &usage_value));
+    for (i, x) in avail.iter_mut().enumerate() {
+        x.2 = (zc[i] + zu[i]) * group_weight(x.0.group());
+    }
+    // Best first; ties by name, then id (a stable board).
+    avail.sort_by(|a, b| b.2.total_cmp(&a.2).then_with(|| a.0.name.cmp(&b.0.name)).then_with(|| a.0.id.cmp(&b.0.id)));
+    Ok(avail)
+}
+
+/// How many more players of group `g` a roster takes ([`ROSTER`]).
+fn still_needs(roster: &[OnBoard], g: Group) -> usize {
+    ROSTER.iter().find(|r| r.0 == g).map_or(0, |r| r.1).saturating_sub(roster.iter().filter(|x| x.0.group() == g).count())
+}
+
+/// Who a roster may take now: a player of a group it still needs and, when it lacks a kickoff
+/// or punt returner and its last places where one can come (backs, receivers, tight ends,
+/// defensive backs) run short, one who fixes that (the Lineup Card needs both).
+fn may_take(roster: &[OnBoard]) -> impl Fn(&Player) -> bool + '_ {
+    let returns = |p: &Player, punt: bool| p.bones.as_deref().is_some_and(|b| if punt { b.pr.is_some() } else { b.kr.is_some() });
+    let lacks = move |punt: bool| !roster.iter().any(|x| returns(&x.0, punt));
+    let missing = lacks(false) as usize + lacks(true) as usize;
+    let room: usize = [Group::RB, Group::WR, Group::TE, Group::DB].iter().map(|g| still_needs(roster, *g)).sum();
+    let must = missing > 0 && room <= missing + RETURNER_SLACK;
+    move |p: &Player| still_needs(roster, p.group()) > 0 && (!must || (lacks(false) && returns(p, false)) || (lacks(true) && returns(p, true)))
+}
+
+/// The computer's pick for a roster: the best player on the board it may take (any it needs
+/// when none fixes its returners).
+fn computer_pick(avail: &[OnBoard], roster: &[OnBoard]) -> Option<usize> {
+    let ok = may_take(roster);
+    avail.iter().position(|x| ok(&x.0)).or_else(|| avail.iter().position(|x| still_needs(roster, x.0.group()) > 0))
 }
 
 /// Runs the draft: `franchises` (code, name) pick in an order drawn from `rng`, snaking, until
@@ -224,46 +299,7 @@ pub fn draft_with_options(pool: &[Team], franchises: &[(String, String)], rng: &
     if codes.windows(2).any(|w| w[0] == w[1]) {
         return Err("a franchise code is given twice".into());
     }
-    // The pool, with each player's origin and value standardized within his group.
-    let mut avail: Vec<(Player, String, f64)> = Vec::new();
-    for t in pool {
-        for p in &t.players {
-            if p.bones.is_none() {
-                continue;
-            }
-            // A player traded in the season has a card with each team: the pool keeps the one
-            // of the team he played more games for.
-            match avail.iter_mut().find(|x| x.0.id == p.id) {
-                Some(x) if p.games > x.0.games => *x = (p.clone(), t.code.clone(), card_value(p)),
-                Some(_) => {}
-                None => avail.push((p.clone(), t.code.clone(), card_value(p))),
-            }
-        }
-    }
-    for (g, n) in ROSTER {
-        let have = avail.iter().filter(|x| x.0.group() == g).count();
-        if have < n * franchises.len() {
-            return Err(format!("the pool has {have} {g:?} cards: {} franchises need {}", franchises.len(), n * franchises.len()));
-        }
-    }
-    // The board: the card's value and the season's usage, each standardized within the group,
-    // added, and weighed by the group.
-    let z = |avail: &[(Player, String, f64)], f: &dyn Fn(&Player) -> f64| -> Vec<f64> {
-        let mut stats: BTreeMap<Group, (f64, f64)> = BTreeMap::new();
-        for (g, _) in ROSTER {
-            let v: Vec<f64> = avail.iter().filter(|x| x.0.group() == g).map(|x| f(&x.0)).collect();
-            let m = v.iter().sum::<f64>() / v.len() as f64;
-            let sd = (v.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / v.len() as f64).sqrt().max(1e-6);
-            stats.insert(g, (m, sd));
-        }
-        avail.iter().map(|x| stats.get(&x.0.group()).map_or(0.0, |(m, sd)| (f(&x.0) - m) / sd)).collect()
-    };
-    let (zc, zu) = (z(&avail, &card_value), z(&avail, &usage_value));
-    for (i, x) in avail.iter_mut().enumerate() {
-        x.2 = (zc[i] + zu[i]) * group_weight(x.0.group());
-    }
-    // Best first; ties by name, then id (a stable board).
-    avail.sort_by(|a, b| b.2.total_cmp(&a.2).then_with(|| a.0.name.cmp(&b.0.name)).then_with(|| a.0.id.cmp(&b.0.id)));
+    let mut avail = ranked_pool(pool, franchises.len())?;
     // The order of the first round: drawn, or as listed.
     let mut order: Vec<usize> = (0..franchises.len()).collect();
     if opts.order == Order::Drawn {
@@ -273,7 +309,7 @@ pub fn draft_with_options(pool: &[Team], franchises: &[(String, String)], rng: &
         }
     }
     let rounds: usize = ROSTER.iter().map(|r| r.1).sum();
-    let mut rosters: Vec<Vec<(Player, String, f64)>> = vec![Vec::new(); franchises.len()];
+    let mut rosters: Vec<Vec<OnBoard>> = vec![Vec::new(); franchises.len()];
     // Keepers leave the board for their franchises' rosters before the first pick.
     let fcodes: Vec<&str> = franchises.iter().map(|f| f.0.as_str()).collect();
     for (code, players) in &opts.keepers {
@@ -304,37 +340,33 @@ pub fn draft_with_options(pool: &[Team], franchises: &[(String, String)], rng: &
         }
     }
     let kept: Vec<usize> = rosters.iter().map(Vec::len).collect();
-    let keepers: Vec<(String, String, Position)> = rosters.iter().enumerate().flat_map(|(f, r)| r.iter().map(move |x| (franchises[f].0.clone(), x.0.name.clone(), x.0.pos))).collect();
+    let keepers: Vec<Pick> = rosters.iter().enumerate().flat_map(|(f, r)| r.iter().map(move |x| Pick { round: 0, overall: 0, team: franchises[f].0.clone(), player: x.0.name.clone(), id: x.0.id.clone(), pos: x.0.pos, from: x.1.clone() })).collect();
     let slots = pick_order(rounds, &order, &fcodes, opts, &kept)?;
     let mut picks = Vec::with_capacity(slots.len());
     for (round, f) in slots {
-        let need = |g: Group| ROSTER.iter().find(|r| r.0 == g).map_or(0, |r| r.1) - rosters[f].iter().filter(|x| x.0.group() == g).count();
-        // The best player on the board at a position still needed; a roster without a
-        // kickoff or punt returner takes one in time (the Lineup Card needs both).
-        let returns = |p: &Player, punt: bool| p.bones.as_deref().is_some_and(|b| if punt { b.pr.is_some() } else { b.kr.is_some() });
-        let lacks = |punt: bool| !rosters[f].iter().any(|x| returns(&x.0, punt));
-        let fixes = |p: &Player| (lacks(false) && returns(p, false)) || (lacks(true) && returns(p, true));
-        // Before the roster's last slots where a returner can come (backs, receivers,
-        // defensive backs), one is taken.
-        let missing = lacks(false) as usize + lacks(true) as usize;
-        let room: usize = [Group::RB, Group::WR, Group::TE, Group::DB].iter().map(|g| need(*g)).sum();
-        let must = missing > 0 && room <= missing + RETURNER_SLACK;
-        let i = avail.iter().position(|x| need(x.0.group()) > 0 && (!must || fixes(&x.0))).or_else(|| avail.iter().position(|x| need(x.0.group()) > 0)).ok_or("the board ran out of players")?;
+        let i = computer_pick(&avail, &rosters[f]).ok_or("the board ran out of players")?;
         let choice = {
+            let ok = may_take(&rosters[f]);
             let clock = Clock {
                 team: &franchises[f].0,
                 round,
                 overall: picks.len() + 1,
-                board: avail.iter().filter(|x| need(x.0.group()) > 0 && (!must || fixes(&x.0))).map(|x| (&x.0, x.1.as_str(), x.2)).collect(),
+                board: avail.iter().filter(|x| ok(&x.0)).map(|x| (&x.0, x.1.as_str(), x.2)).collect(),
                 roster: rosters[f].iter().map(|x| &x.0).collect(),
                 computer: &avail[i].0,
             };
-            choose(&clock).and_then(|id| avail.iter().position(|x| x.0.id == id && need(x.0.group()) > 0 && (!must || fixes(&x.0))))
+            choose(&clock).and_then(|id| avail.iter().position(|x| x.0.id == id && ok(&x.0)))
         };
         let x = avail.remove(choice.unwrap_or(i));
-        picks.push(Pick { round, overall: picks.len() + 1, team: franchises[f].0.clone(), player: x.0.name.clone(), pos: x.0.pos, from: x.1.clone() });
+        picks.push(Pick { round, overall: picks.len() + 1, team: franchises[f].0.clone(), player: x.0.name.clone(), id: x.0.id.clone(), pos: x.0.pos, from: x.1.clone() });
         rosters[f].push(x);
     }
+    finish_draft(pool, franchises, rosters, keepers, picks)
+}
+
+/// The drafted rosters as teams (each with its Lineup Card; the fumble, defensive fumble and
+/// penalty ranges the pool's medians).
+fn finish_draft(pool: &[Team], franchises: &[(String, String)], rosters: Vec<Vec<OnBoard>>, keepers: Vec<Pick>, picks: Vec<Pick>) -> Result<Draft, String> {
     let season = pool.iter().find_map(|t| t.season);
     let median = |f: &dyn Fn(&Team) -> i32| {
         let mut v: Vec<i32> = pool.iter().map(f).collect();
@@ -352,7 +384,7 @@ pub fn draft_with_options(pool: &[Team], franchises: &[(String, String)], rng: &
 }
 
 /// A drafted roster as a team: players by group and value, and its Lineup Card.
-fn assemble(code: &str, name: &str, season: Option<u16>, mut roster: Vec<(Player, String, f64)>, ranges: (u8, i8, u8), pool: &[Team]) -> Result<Team, String> {
+fn assemble(code: &str, name: &str, season: Option<u16>, mut roster: Vec<OnBoard>, ranges: (u8, i8, u8), pool: &[Team]) -> Result<Team, String> {
     roster.sort_by(|a, b| a.0.group().cmp(&b.0.group()).then(b.2.total_cmp(&a.2)));
     let players: Vec<Player> = roster.iter().map(|x| x.0.clone()).collect();
     let by = |g: Group| players.iter().filter(move |p| p.group() == g);
@@ -445,11 +477,145 @@ fn assemble(code: &str, name: &str, season: Option<u16>, mut roster: Vec<(Player
 /// starters.
 pub fn board(d: &Draft, rounds: usize) -> String {
     let mut s = String::new();
-    for (f, name, pos) in &d.keepers {
-        let _ = writeln!(s, "       kept      {f:<4} {name:<26} {pos:<3}");
+    for k in &d.keepers {
+        let _ = writeln!(s, "       kept      {:<4} {:<26} {:<3}", k.team, k.player, k.pos);
     }
     for p in d.picks.iter().filter(|p| p.round <= rounds) {
         let _ = writeln!(s, "  {:>3}. round {:>2}  {:<4} {:<26} {:<3} ({})", p.overall, p.round, p.team, p.player, p.pos, p.from);
     }
     s
+}
+
+/// The columns of a draft board file ([`board_csv`], [`read_board`]): a row a pick, keepers
+/// first (round 0). `overall`, `player_id`, `position` and `from` are written for the reader;
+/// a board read back needs `round`, `franchise` and `player` or `player_id`.
+pub const BOARD_COLUMNS: [&str; 7] = ["overall", "round", "franchise", "player", "player_id", "position", "from"];
+
+/// A draft's board as CSV (FanDraft-style: one row a pick, in order; keepers first, round 0):
+/// what [`read_board`] and [`draft_from_board`] take back to the same league.
+pub fn board_csv(d: &Draft) -> String {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let _ = w.write_record(BOARD_COLUMNS);
+    for p in d.keepers.iter().chain(&d.picks) {
+        let _ = w.write_record([p.overall.to_string(), p.round.to_string(), p.team.clone(), p.player.clone(), p.id.clone(), p.pos.to_string(), p.from.clone()]);
+    }
+    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+}
+
+/// A pick of a draft held elsewhere (at the table, in draft-board software): its franchise and
+/// player (an id, or a name), in the order made; round 0 a keeper. `line`: the file's line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardRow {
+    pub line: usize,
+    pub round: usize,
+    pub franchise: String,
+    pub player: String,
+}
+
+/// Reads a draft board file: a header naming `round`, `franchise` and `player` and/or
+/// `player_id` (other columns are left alone; a player's id wins over his name). Errors name
+/// the file, the line and what is wrong.
+pub fn read_board(text: &str, file: &str) -> Result<Vec<BoardRow>, String> {
+    let mut rd = csv::ReaderBuilder::new().flexible(false).from_reader(text.as_bytes());
+    let head: Vec<String> = rd.headers().map_err(|e| format!("{file}: the header: {e}"))?.iter().map(|h| h.trim().to_ascii_lowercase()).collect();
+    let col = |n: &str| head.iter().position(|h| h == n);
+    let (Some(round), Some(franchise)) = (col("round"), col("franchise")) else {
+        return Err(format!("{file}: line 1: a draft board names the columns round, franchise and player (or player_id); this one has {}", head.join(", ")));
+    };
+    let (name, id) = (col("player"), col("player_id"));
+    if name.is_none() && id.is_none() {
+        return Err(format!("{file}: line 1: no player or player_id column"));
+    }
+    let mut rows = Vec::new();
+    for rec in rd.records() {
+        let rec = rec.map_err(|e| format!("{file}: {e}"))?;
+        let line = rec.position().map_or(0, |p| p.line() as usize);
+        let get = |i: Option<usize>| i.and_then(|i| rec.get(i)).unwrap_or("").trim().to_string();
+        if rec.iter().all(|f| f.trim().is_empty()) {
+            continue;
+        }
+        let r = get(Some(round));
+        let round: usize = match r.to_ascii_lowercase().as_str() {
+            "k" | "kept" | "keeper" => 0,
+            _ => r.parse().map_err(|_| format!("{file}: line {line}: round '{r}' is not a number (0 or kept for a keeper)"))?,
+        };
+        let player = match (get(id), get(name)) {
+            (i, _) if !i.is_empty() => i,
+            (_, n) if !n.is_empty() => n,
+            _ => return Err(format!("{file}: line {line}: no player named")),
+        };
+        let franchise = get(Some(franchise));
+        if franchise.is_empty() {
+            return Err(format!("{file}: line {line}: no franchise named"));
+        }
+        rows.push(BoardRow { line, round, franchise, player });
+    }
+    if rows.is_empty() {
+        return Err(format!("{file}: the board has no picks"));
+    }
+    Ok(rows)
+}
+
+/// A league from a draft held elsewhere: `rows` give the picks in the order made (keepers,
+/// round 0, before the draft); each must be a player of the pool (his id, or a name only one
+/// player has), not taken already, at a position his franchise still needs ([`ROSTER`]). Rosters
+/// the board leaves short are filled by the computer, one pick a franchise in turn in the
+/// franchises' order (its board, with the returner rule of a draft). `file` names the board in
+/// the errors.
+pub fn draft_from_board(pool: &[Team], franchises: &[(String, String)], rows: &[BoardRow], file: &str) -> Result<Draft, String> {
+    if franchises.len() < 2 {
+        return Err("a draft league needs at least two franchises".into());
+    }
+    let mut avail = ranked_pool(pool, franchises.len())?;
+    let mut rosters: Vec<Vec<OnBoard>> = vec![Vec::new(); franchises.len()];
+    let (mut keepers, mut picks) = (Vec::new(), Vec::new());
+    let mut taken: Vec<(String, String, usize)> = Vec::new(); // (id, franchise, line)
+    let mut drafting = false;
+    for r in rows {
+        let at = format!("{file}: line {}", r.line);
+        let f = franchises.iter().position(|x| x.0.eq_ignore_ascii_case(&r.franchise)).ok_or_else(|| format!("{at}: no franchise '{}' in the draft (its franchises: {})", r.franchise, franchises.iter().map(|x| x.0.as_str()).collect::<Vec<_>>().join(", ")))?;
+        if r.round == 0 && drafting {
+            return Err(format!("{at}: a keeper (round 0) after the draft's first pick: keepers come first"));
+        }
+        drafting |= r.round > 0;
+        let found: Vec<usize> = match avail.iter().position(|x| x.0.id == r.player) {
+            Some(i) => vec![i],
+            None => avail.iter().enumerate().filter(|(_, x)| x.0.name.eq_ignore_ascii_case(&r.player)).map(|(i, _)| i).collect(),
+        };
+        let i = match found[..] {
+            [i] => i,
+            [] => {
+                let held = rosters.iter().flatten().find(|x| x.0.id == r.player || x.0.name.eq_ignore_ascii_case(&r.player)).map(|x| x.0.id.clone());
+                return Err(match held.and_then(|id| taken.iter().find(|t| t.0 == id)) {
+                    Some((_, by, line)) => format!("{at}: {} is taken already (by {by}, line {line})", r.player),
+                    None => format!("{at}: no player '{}' in the pool", r.player),
+                });
+            }
+            _ => return Err(format!("{at}: {} players are named '{}': give the player's id (player_id)", found.len(), r.player)),
+        };
+        let g = avail[i].0.group();
+        if still_needs(&rosters[f], g) == 0 {
+            let limit = ROSTER.iter().find(|x| x.0 == g).map_or(0, |x| x.1);
+            return Err(format!("{at}: {} has its {limit} {g:?} already (a roster holds {})", franchises[f].0, ROSTER.iter().map(|(g, n)| format!("{n} {g:?}")).collect::<Vec<_>>().join(", ")));
+        }
+        let x = avail.remove(i);
+        let pick = Pick { round: r.round, overall: if r.round == 0 { 0 } else { picks.len() + 1 }, team: franchises[f].0.clone(), player: x.0.name.clone(), id: x.0.id.clone(), pos: x.0.pos, from: x.1.clone() };
+        if r.round == 0 { keepers.push(pick) } else { picks.push(pick) }
+        taken.push((x.0.id.clone(), franchises[f].0.clone(), r.line));
+        rosters[f].push(x);
+    }
+    // The computer fills what the board left: a pick a franchise in turn.
+    let full: usize = ROSTER.iter().map(|r| r.1).sum();
+    while rosters.iter().any(|r| r.len() < full) {
+        for f in 0..franchises.len() {
+            if rosters[f].len() >= full {
+                continue;
+            }
+            let i = computer_pick(&avail, &rosters[f]).ok_or("the board ran out of players")?;
+            let x = avail.remove(i);
+            picks.push(Pick { round: rosters[f].len() + 1, overall: picks.len() + 1, team: franchises[f].0.clone(), player: x.0.name.clone(), id: x.0.id.clone(), pos: x.0.pos, from: x.1.clone() });
+            rosters[f].push(x);
+        }
+    }
+    finish_draft(pool, franchises, rosters, keepers, picks)
 }

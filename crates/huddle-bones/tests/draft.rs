@@ -180,7 +180,7 @@ fn keepers_leave_the_board_and_cost_their_franchise_its_earliest_picks() {
     let te = kc.players.iter().find(|p| p.group() == huddle_cards::Group::TE && p.bones.is_some()).unwrap();
     let o = huddle_bones::draft::DraftOptions { order: Order::Listed, keepers: vec![("kc".into(), vec![qb.name.to_uppercase(), te.id.clone()])], ..opts() };
     let d = run(&pool, &fr, &o).unwrap();
-    assert_eq!(d.keepers.iter().map(|k| (k.0.as_str(), k.1.as_str())).collect::<Vec<_>>(), [("KC", qb.name.as_str()), ("KC", te.name.as_str())]);
+    assert_eq!(d.keepers.iter().map(|k| (k.team.as_str(), k.player.as_str())).collect::<Vec<_>>(), [("KC", qb.name.as_str()), ("KC", te.name.as_str())]);
     assert_eq!(order_of(&d, 1), ["BAL", "BUF", "DET"], "[bones 20] KC's first pick pays for a keeper");
     assert_eq!(order_of(&d, 2), ["DET", "BUF", "BAL"], "[bones 20] and its second (snake: KC was last)");
     assert_eq!(order_of(&d, 3)[0], "KC");
@@ -204,4 +204,81 @@ fn keepers_leave_the_board_and_cost_their_franchise_its_earliest_picks() {
         let e = run(&pool, &fr, &huddle_bones::draft::DraftOptions { keepers, ..opts() }).err().unwrap();
         assert!(e.contains(needle), "{e}");
     }
+}
+
+#[test]
+fn a_draft_board_is_written_and_read_back_to_the_same_league() {
+    // [bones 20] item 3: import/export of draft boards (FanDraft-style): a draft's board, read
+    // back, draws up the same league — keepers and traded picks included.
+    use huddle_bones::draft::{board_csv, draft_from_board, read_board, Order, Slot};
+    let pool = huddle_bones::convert::league_2024();
+    let fr = four(&pool);
+    let kc = pool.iter().find(|t| t.code == "KC").unwrap();
+    let qb = kc.players.iter().find(|p| p.group() == huddle_cards::Group::QB && p.bones.is_some()).unwrap();
+    let o = huddle_bones::draft::DraftOptions { order: Order::Listed, keepers: vec![("KC".into(), vec![qb.id.clone()])], swaps: vec![(Slot { round: 1, franchise: "BAL".into() }, Slot { round: 2, franchise: "DET".into() })], ..opts() };
+    let d = run(&pool, &fr, &o).unwrap();
+    let text = board_csv(&d);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "overall,round,franchise,player,player_id,position,from");
+    assert_eq!(lines.len(), 1 + d.keepers.len() + d.picks.len());
+    assert!(lines[1].starts_with(&format!("0,0,KC,{},{},QB,KC", qb.name, qb.id)), "the keeper first: {}", lines[1]);
+    let rows = read_board(&text, "board.csv").unwrap();
+    assert_eq!(rows.len(), 1 + d.picks.len());
+    assert_eq!((rows[0].line, rows[0].round, rows[0].player.as_str()), (2, 0, qb.id.as_str()), "the id is read before the name");
+    let back = draft_from_board(&pool, &fr, &rows, "board.csv").unwrap();
+    assert_eq!(serde_json::to_value(&back.teams).unwrap(), serde_json::to_value(&d.teams).unwrap(), "the same rosters and Lineup Cards");
+    assert_eq!(back.picks, d.picks);
+    assert_eq!(back.keepers, d.keepers);
+    assert_eq!(board_csv(&back), text);
+}
+
+#[test]
+fn a_partial_board_is_filled_by_the_computer_and_bad_picks_name_their_line() {
+    // [bones 20] item 3-4: a draft held elsewhere — its picks kept as made, each roster filled to
+    // the template and able to field its Lineup Card; a pick no draft could make is refused.
+    use huddle_bones::draft::{draft_from_board, read_board};
+    let pool = huddle_bones::convert::league_2024();
+    let fr = vec![("ANN".to_string(), "ANN".to_string()), ("BOB".to_string(), "BOB".to_string())];
+    let text = "round,franchise,player\nkept,bob,Derrick Henry\n1,ANN,patrick mahomes\n1,BOB,Lamar Jackson\n2,BOB,Josh Allen\n\n2,ANN,Saquon Barkley\n";
+    let rows = read_board(text, "b.csv").unwrap();
+    assert_eq!(rows.len(), 5, "the blank line is skipped");
+    let d = draft_from_board(&pool, &fr, &rows, "b.csv").unwrap();
+    let per: usize = ROSTER.iter().map(|r| r.1).sum();
+    for t in &d.teams {
+        assert_eq!(t.players.len(), per, "{} filled", t.code);
+        for (g, n) in ROSTER {
+            assert_eq!(t.players.iter().filter(|p| p.group() == g).count(), n, "{} {g:?}", t.code);
+        }
+        huddle_bones::cards::check_team(t, "board").unwrap();
+    }
+    let has = |code: &str, name: &str| d.teams.iter().find(|t| t.code == code).unwrap().players.iter().any(|p| p.name == name);
+    assert!(has("ANN", "Patrick Mahomes") && has("ANN", "Saquon Barkley") && has("BOB", "Lamar Jackson") && has("BOB", "Josh Allen") && has("BOB", "Derrick Henry"));
+    assert_eq!(d.keepers.len(), 1);
+    assert_eq!(d.picks[..4].iter().map(|p| (p.overall, p.team.as_str())).collect::<Vec<_>>(), [(1, "ANN"), (2, "BOB"), (3, "BOB"), (4, "ANN")]);
+    assert_eq!(d.picks.len() + 1, 2 * per);
+    // BOB has both his quarterbacks: the computer drafts him none.
+    assert_eq!(d.picks.iter().filter(|p| p.team == "BOB" && p.pos == huddle_cards::Position::QB).count(), 2);
+
+    let refused = |text: &str, needle: &str| {
+        let e = read_board(text, "b.csv").and_then(|rows| draft_from_board(&pool, &fr, &rows, "b.csv").map(drop)).unwrap_err();
+        assert!(e.contains(needle), "{e} should say {needle}");
+    };
+    refused("round,franchise,player\n1,CAT,Josh Allen\n", "b.csv: line 2: no franchise 'CAT' in the draft (its franchises: ANN, BOB)");
+    refused("round,franchise,player\n1,ANN,Nobody At All\n", "line 2: no player 'Nobody At All' in the pool");
+    refused("round,franchise,player\n1,ANN,Josh Allen\n1,BOB,josh allen\n", "line 3: josh allen is taken already (by ANN, line 2)");
+    refused("round,franchise,player\n1,ANN,Josh Allen\n2,ANN,Lamar Jackson\n3,ANN,Joe Burrow\n", "line 4: ANN has its 2 QB already");
+    refused("round,franchise,player\n1,ANN,Josh Allen\n0,BOB,Joe Burrow\n", "line 3: a keeper (round 0) after the draft's first pick");
+    refused("round,franchise,player\nfirst,ANN,Josh Allen\n", "line 2: round 'first' is not a number");
+    refused("round,team,player\n1,ANN,Josh Allen\n", "line 1: a draft board names the columns round, franchise and player");
+    refused("round,franchise,position\n1,ANN,QB\n", "no player or player_id column");
+    refused("round,franchise,player\n", "the board has no picks");
+    refused("round,franchise,player\n1,,Josh Allen\n", "line 2: no franchise named");
+    refused("round,franchise,player\n1,ANN\n", "b.csv");
+    // A name two cards share asks for the id.
+    let mut names = std::collections::HashMap::new();
+    for p in pool.iter().flat_map(|t| t.players.iter()).filter(|p| p.bones.is_some()) {
+        names.entry(p.name.clone()).or_insert_with(HashSet::new).insert(p.id.clone());
+    }
+    let (twice, _) = names.iter().find(|(_, ids)| ids.len() > 1).expect("the 2024 pool has two players of one name (Jonah Williams, Connor McGovern, …)");
+    refused(&format!("round,franchise,player\n1,ANN,{twice}\n"), "give the player's id");
 }

@@ -201,3 +201,60 @@ impl Drafter {
         }
     }
 }
+
+/// `huddle draft --board FILE --out league.json`: the league of a draft held elsewhere. Its
+/// franchises: `teams` (codes of the pool's teams) or those the board names, in the order they
+/// first pick (a pool team's code takes its name; another code is a new franchise named by it).
+#[allow(clippy::too_many_arguments)]
+pub fn from_board(
+    board: &std::path::Path,
+    league: Option<&std::path::Path>,
+    teams: &[String],
+    path: &std::path::Path,
+    board_out: Option<&std::path::Path>,
+    show: usize,
+    load: &dyn Fn(Option<&std::path::Path>) -> anyhow::Result<Vec<huddle_cards::Team>>,
+    out: &dyn Fn(&str),
+) -> anyhow::Result<()> {
+    use anyhow::{bail, Context};
+    for p in std::iter::once(path).chain(board_out) {
+        if p.exists() {
+            bail!("{} exists: the draft writes a new file (nothing was changed)", p.display());
+        }
+    }
+    let file = board.display().to_string();
+    let text = std::fs::read_to_string(board).with_context(|| format!("{file}: cannot read"))?;
+    let rows = huddle_bones::draft::read_board(&text, &file).map_err(anyhow::Error::msg)?;
+    let pool = load(league)?;
+    let name_of = |code: &str| pool.iter().find(|t| t.code.eq_ignore_ascii_case(code)).map(|t| (t.code.clone(), t.name.clone()));
+    let mut franchises: Vec<(String, String)> = Vec::new();
+    if teams.is_empty() {
+        for r in &rows {
+            let code = r.franchise.trim().to_ascii_uppercase();
+            if !code.chars().all(|c| c.is_ascii_alphanumeric()) || code.len() > 4 {
+                bail!("{file}: line {}: franchise '{}': a franchise's code is 1-4 letters or digits", r.line, r.franchise);
+            }
+            if !franchises.iter().any(|f| f.0 == code) {
+                franchises.push(name_of(&code).unwrap_or_else(|| (code.clone(), code.clone())));
+            }
+        }
+    } else {
+        for c in teams {
+            franchises.push(name_of(c).with_context(|| format!("--teams: no team '{c}' in the pool (see `huddle teams`)"))?);
+        }
+    }
+    let d = huddle_bones::draft::draft_from_board(&pool, &franchises, &rows, &file).map_err(|e| anyhow::anyhow!("the board's league cannot be drawn up: {e} (nothing was written)"))?;
+    let given = rows.len();
+    let filled = d.picks.len() + d.keepers.len() - given;
+    out(&format!("Draft board {file}: {} franchises, {given} picks from the board{}\n", franchises.len(), if filled > 0 { format!(", {filled} made by the computer to fill the rosters") } else { String::new() }));
+    std::fs::write(path, serde_json::to_string_pretty(&d.teams)?).with_context(|| format!("cannot write {}", path.display()))?;
+    if show > 0 {
+        out(&format!("\nThe first {show} round(s):\n{}", huddle_bones::draft::board(&d, show)));
+    }
+    if let Some(p) = board_out {
+        std::fs::write(p, huddle_bones::draft::board_csv(&d)).with_context(|| format!("cannot write {}", p.display()))?;
+        out(&format!("\nWrote the board to {}.\n", p.display()));
+    }
+    out(&format!("\nWrote {}: play it with `huddle season --rules bones --league {}` (or sim/play --rules bones --league).\n", path.display(), path.display()));
+    Ok(())
+}

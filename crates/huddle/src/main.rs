@@ -307,6 +307,16 @@ enum Cmd {
         /// Go on with a saved draft: its picks are replayed, then you go on (and it keeps saving).
         #[arg(long, conflicts_with_all = ["league", "teams", "seed", "out", "show", "you", "save", "style", "order", "trades", "keepers"])]
         resume: Option<PathBuf>,
+        /// A draft held elsewhere (at the table, in draft-board software): a CSV of its picks in
+        /// order (columns round, franchise, player or player_id; round 0 or `kept` a keeper).
+        /// Rosters it leaves short are filled by the computer. Its franchises: --teams, or those
+        /// the board names (codes of the pool's teams, or new ones).
+        #[arg(long, conflicts_with_all = ["resume", "you", "save", "style", "order", "trades", "keepers", "seed"])]
+        board: Option<PathBuf>,
+        /// Write the draft's board as CSV (a new file): every pick in order, keepers first; `--board`
+        /// reads it back to the same league.
+        #[arg(long, conflicts_with = "resume")]
+        board_out: Option<PathBuf>,
     },
     /// A Strat-O-Matic league of friends kept in a file from season to season (§1.1-§1.3):
     /// `new`, `join`/`leave`, `declare` keep or draft, `draft` (team-selection day), `season`
@@ -710,9 +720,15 @@ fn run(cli: Cli) -> Result<()> {
             out(&bench::report(&systems, games, seed)?);
             Ok(())
         }
-        Cmd::Draft { rules, league, teams, seed, out: path, show, you, save, style, order, trades, keepers, resume } => {
+        Cmd::Draft { rules, league, teams, seed, out: path, show, you, save, style, order, trades, keepers, resume, board, board_out } => {
             if rules != Rules::Bones {
                 bail!("the draft league is Football Bones' (§20): --rules bones (TTF 7th and 6th-edition teams carry team-level return and kicking cards that a draft would break up)");
+            }
+            if let Some(b) = board {
+                return draft::from_board(&b, league.as_deref(), &teams, &path.expect("clap requires --out"), board_out.as_deref(), show, &bones_teams, &out);
+            }
+            if let Some(p) = board_out.as_ref().filter(|p| p.exists()) {
+                bail!("--board-out {}: the board is written to a new file (nothing was changed)", p.display());
             }
             let (setup, saved) = match &resume {
                 Some(p) => draft::DraftSetup::read_save(p)?,
@@ -787,6 +803,10 @@ fn run(cli: Cli) -> Result<()> {
             std::fs::write(&path, serde_json::to_string_pretty(&d.teams)?).with_context(|| format!("cannot write {}", path.display()))?;
             if show > 0 {
                 out(&format!("\nThe first {} round(s):\n{}", show.min(per), huddle_bones::draft::board(&d, show)));
+            }
+            if let Some(p) = &board_out {
+                std::fs::write(p, huddle_bones::draft::board_csv(&d)).with_context(|| format!("cannot write {}", p.display()))?;
+                out(&format!("\nWrote the board to {}.\n", p.display()));
             }
             out(&format!("\nWrote {}: play it with `huddle season --rules bones --league {}` (or sim/play --rules bones --league).\n", path.display(), path.display()));
             Ok(())

@@ -1308,3 +1308,41 @@ fn season_stats_files_that_cannot_be_written_are_refused_before_the_season() {
     assert_refused(&o, &["the same file"]);
     assert!(!same.exists());
 }
+
+#[test]
+fn a_draft_board_goes_out_and_comes_back_to_the_same_league() {
+    // [bones 20] item 3: the board of a draft held here, written; a draft held elsewhere, read.
+    let dir = scratch("draft-board");
+    let p = |n: &str| dir.join(n);
+    let ps = |n: &str| p(n).to_str().unwrap().to_string();
+    let o = huddle(&["draft", "--teams", "KC,BAL,PHI,DET", "--seed", "4", "--out", &ps("a.json"), "--board-out", &ps("a.csv")]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains(&format!("Wrote the board to {}", ps("a.csv"))));
+    let board = std::fs::read_to_string(p("a.csv")).unwrap();
+    assert_eq!(board.lines().count(), 1 + 4 * 39);
+    let o = huddle(&["draft", "--board", &ps("a.csv"), "--teams", "KC,BAL,PHI,DET", "--out", &ps("b.json"), "--board-out", &ps("b.csv")]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("4 franchises, 156 picks from the board\n"), "{}", stdout(&o));
+    assert_eq!(std::fs::read_to_string(p("b.json")).unwrap(), std::fs::read_to_string(p("a.json")).unwrap(), "the same league");
+    assert_eq!(std::fs::read_to_string(p("b.csv")).unwrap(), board);
+    // Friends' own franchises from a few picks at the table; the computer fills the rest, and
+    // the league plays.
+    std::fs::write(p("table.csv"), "round,franchise,player\n1,ann,Patrick Mahomes\n1,bob,Lamar Jackson\n").unwrap();
+    let o = huddle(&["draft", "--board", &ps("table.csv"), "--out", &ps("t.json")]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("2 franchises, 2 picks from the board, 76 made by the computer"), "{}", stdout(&o));
+    let o = huddle(&["season", "--rules", "bones", "--league", &ps("t.json")]);
+    assert!(o.status.success() && stdout(&o).contains("ANN") && stdout(&o).contains("BOB"), "{}", stderr(&o));
+    // A bad board is refused naming its line, and nothing is written.
+    std::fs::write(p("bad.csv"), "round,franchise,player\n1,ann,Patrick Mahomes\n1,bob,patrick mahomes\n").unwrap();
+    let o = huddle(&["draft", "--board", &ps("bad.csv"), "--out", &ps("bad.json")]);
+    assert_refused(&o, &["bad.csv: line 3: patrick mahomes is taken already (by ANN, line 2)", "nothing was written"]);
+    assert!(!p("bad.json").exists());
+    std::fs::write(p("code.csv"), "round,franchise,player\n1,Ann's,Patrick Mahomes\n").unwrap();
+    assert_refused(&huddle(&["draft", "--board", &ps("code.csv"), "--out", &ps("c.json")]), &["line 2", "1-4 letters or digits"]);
+    assert_refused(&huddle(&["draft", "--board", &ps("a.csv"), "--out", &ps("a.json")]), &["exists", "nothing was changed"]);
+    assert_refused(&huddle(&["draft", "--teams", "KC,BAL", "--out", &ps("n.json"), "--board-out", &ps("a.csv")]), &["--board-out", "new file"]);
+    assert!(!p("n.json").exists());
+    let o = huddle(&["draft", "--board", &ps("a.csv"), "--you", "KC", "--out", &ps("x.json")]);
+    assert_eq!(o.status.code(), Some(2), "--board and --you: clap refuses the pair");
+}
