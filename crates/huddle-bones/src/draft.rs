@@ -619,3 +619,75 @@ pub fn draft_from_board(pool: &[Team], franchises: &[(String, String)], rows: &[
     }
     finish_draft(pool, franchises, rosters, keepers, picks)
 }
+
+/// A player who changed franchises in a trade.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Moved {
+    pub from: String,
+    pub to: String,
+    pub player: String,
+    pub pos: Position,
+}
+
+/// A trade between two franchises of a drafted league (§20: managing the roster between games):
+/// `a` sends `a_sends` to `b`, `b` sends `b_sends` to `a` (players by id, or by a name only one
+/// of the franchise's players has). Each side sends at least one player; neither roster may grow
+/// past the draft's roster ([`ROSTER`], 39); both must still field a Lineup Card, which is
+/// drawn up again by the draft's rule with the values of the card pool `pool` the league was
+/// drafted from (so the positions the trade leaves alone keep their starters). Nothing changes
+/// when the trade is refused.
+pub fn trade(pool: &[Team], league: &mut [Team], a: &str, a_sends: &[String], b: &str, b_sends: &[String]) -> Result<Vec<Moved>, String> {
+    let find = |code: &str| league.iter().position(|t| t.code.eq_ignore_ascii_case(code)).ok_or_else(|| format!("no franchise '{code}' in the league (its franchises: {})", league.iter().map(|t| t.code.as_str()).collect::<Vec<_>>().join(", ")));
+    let (ia, ib) = (find(a)?, find(b)?);
+    if ia == ib {
+        return Err(format!("a trade is between two franchises: {} is named twice", league[ia].code));
+    }
+    let values: BTreeMap<String, f64> = ranked_pool(pool, 1)?.into_iter().map(|x| (x.0.id, x.2)).collect();
+    let mut moved = Vec::new();
+    let mut sent: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+    for (k, (i, names)) in [(ia, a_sends), (ib, b_sends)].into_iter().enumerate() {
+        let t = &league[i];
+        if names.is_empty() {
+            return Err(format!("{} sends nobody: each side of a trade sends at least one player", t.code));
+        }
+        for who in names {
+            let who = who.trim();
+            let found: Vec<usize> = match t.players.iter().position(|p| p.id == who) {
+                Some(j) => vec![j],
+                None => t.players.iter().enumerate().filter(|(_, p)| p.name.eq_ignore_ascii_case(who)).map(|(j, _)| j).collect(),
+            };
+            let j = match found[..] {
+                [j] => j,
+                [] => return Err(format!("{} has no player '{who}'", t.code)),
+                _ => return Err(format!("{} has {} players named '{who}': give the player's id", t.code, found.len())),
+            };
+            if sent[k].contains(&j) {
+                return Err(format!("{} sends {} twice", t.code, t.players[j].name));
+            }
+            sent[k].push(j);
+            let to = &league[if k == 0 { ib } else { ia }].code;
+            moved.push(Moved { from: t.code.clone(), to: to.clone(), player: t.players[j].name.clone(), pos: t.players[j].pos });
+        }
+    }
+    let full: usize = ROSTER.iter().map(|r| r.1).sum();
+    let mut new_teams = Vec::with_capacity(2);
+    for (k, i) in [ia, ib].into_iter().enumerate() {
+        let (me, other) = (&league[i], &league[if k == 0 { ib } else { ia }]);
+        let mut roster: Vec<Player> = me.players.iter().enumerate().filter(|(j, _)| !sent[k].contains(j)).map(|(_, p)| p.clone()).collect();
+        roster.extend(sent[1 - k].iter().map(|j| other.players[*j].clone()));
+        if roster.len() > full {
+            return Err(format!("after the trade {} would hold {} players: a roster holds at most {full}", me.code, roster.len()));
+        }
+        let mut on_board = Vec::with_capacity(roster.len());
+        for p in roster {
+            let v = *values.get(&p.id).ok_or_else(|| format!("{} ({}) is not in the card pool the league was drafted from: name the pool (--pool)", p.name, me.code))?;
+            on_board.push((p, me.code.clone(), v));
+        }
+        let t = assemble(&me.code, &me.name, me.season, on_board, (me.fumble_range, me.def_fumble_adj, me.penalty_range), pool).map_err(|e| format!("after the trade {} cannot field its Lineup Card: {e}", me.code))?;
+        new_teams.push(t);
+    }
+    let mut it = new_teams.into_iter();
+    league[ia] = it.next().expect("two teams");
+    league[ib] = it.next().expect("two teams");
+    Ok(moved)
+}

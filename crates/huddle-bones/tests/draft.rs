@@ -282,3 +282,65 @@ fn a_partial_board_is_filled_by_the_computer_and_bad_picks_name_their_line() {
     let (twice, _) = names.iter().find(|(_, ids)| ids.len() > 1).expect("the 2024 pool has two players of one name (Jonah Williams, Connor McGovern, …)");
     refused(&format!("round,franchise,player\n1,ANN,{twice}\n"), "give the player's id");
 }
+
+#[test]
+fn a_trade_moves_players_and_redraws_only_what_it_touches() {
+    // [bones 20] item 4-5: a drafted league's rosters change hands between games; each must still
+    // field a legal Lineup Card (validated after the trade) and keep within the roster size.
+    use huddle_bones::draft::trade;
+    use huddle_cards::{DefBox, Group, OffBox};
+    let pool = huddle_bones::convert::league_2024();
+    let d = run(&pool, &four(&pool), &opts()).unwrap();
+    let before = d.teams.clone();
+    let team = |l: &[huddle_cards::Team], c: &str| l.iter().find(|t| t.code == c).unwrap().clone();
+    let qb_of = |t: &huddle_cards::Team| t.lineup.offense[&OffBox::QB].clone();
+    let name = |t: &huddle_cards::Team, id: &str| t.players.iter().find(|p| p.id == id).unwrap().name.clone();
+    let (kc, bal) = (team(&before, "KC"), team(&before, "BAL"));
+    let (kc_qb, bal_qb) = (name(&kc, &qb_of(&kc)), name(&bal, &qb_of(&bal)));
+    let mut league = before.clone();
+    let moved = trade(&pool, &mut league, "kc", std::slice::from_ref(&kc_qb), "BAL", std::slice::from_ref(&bal_qb)).unwrap();
+    assert_eq!(moved.iter().map(|m| (m.from.as_str(), m.to.as_str(), m.player.as_str())).collect::<Vec<_>>(), [("KC", "BAL", kc_qb.as_str()), ("BAL", "KC", bal_qb.as_str())]);
+    let (kc2, bal2) = (team(&league, "KC"), team(&league, "BAL"));
+    assert!(kc2.players.iter().any(|p| p.name == bal_qb) && !kc2.players.iter().any(|p| p.name == kc_qb));
+    assert!(bal2.players.iter().any(|p| p.name == kc_qb) && !bal2.players.iter().any(|p| p.name == bal_qb));
+    assert_eq!((kc2.players.len(), bal2.players.len()), (kc.players.len(), bal.players.len()));
+    // Each starts his new team's games (a starter for a starter)...
+    assert_eq!(name(&kc2, &qb_of(&kc2)), bal_qb);
+    assert_eq!(name(&bal2, &qb_of(&bal2)), kc_qb);
+    // ...and what the trade did not touch keeps its place: the line, the defense, the kickers.
+    for b in [OffBox::LT, OffBox::LG, OffBox::C, OffBox::RG, OffBox::RT, OffBox::BK2, OffBox::LE, OffBox::FL1, OffBox::FL2, OffBox::RTE] {
+        assert_eq!(kc2.lineup.offense[&b], kc.lineup.offense[&b], "{b:?}");
+    }
+    for b in [DefBox::A, DefBox::B, DefBox::D, DefBox::E, DefBox::F, DefBox::H, DefBox::J, DefBox::K, DefBox::M, DefBox::N, DefBox::O] {
+        assert_eq!(kc2.lineup.defense[&b], kc.lineup.defense[&b], "{b:?}");
+    }
+    assert_eq!((kc2.lineup.kicker.as_str(), kc2.lineup.punter.as_str()), (kc.lineup.kicker.as_str(), kc.lineup.punter.as_str()));
+    for t in [&kc2, &bal2] {
+        huddle_bones::cards::check_team(t, "trade").unwrap();
+    }
+    // The other franchises are not touched.
+    assert_eq!(serde_json::to_value(team(&league, "DET")).unwrap(), serde_json::to_value(team(&before, "DET")).unwrap());
+
+    // Refused, with nothing changed.
+    let qbs: Vec<String> = kc.players.iter().filter(|p| p.group() == Group::QB).map(|p| p.name.clone()).collect();
+    let wrs: Vec<String> = bal.players.iter().filter(|p| p.group() == Group::WR).take(2).map(|p| p.name.clone()).collect();
+    let one_wr = vec![wrs[0].clone()];
+    let refused = |a: &str, a_sends: &[String], b: &str, b_sends: &[String], needle: &str| {
+        let mut l = before.clone();
+        let e = trade(&pool, &mut l, a, a_sends, b, b_sends).unwrap_err();
+        assert!(e.contains(needle), "{e} should say {needle}");
+        assert_eq!(serde_json::to_value(&l).unwrap(), serde_json::to_value(&before).unwrap(), "nothing changed");
+    };
+    refused("KC", &qbs, "BAL", &wrs, "after the trade KC cannot field its Lineup Card");
+    refused("KC", &qbs[..1], "BAL", &wrs, "after the trade KC would hold 40 players: a roster holds at most 39");
+    refused("KC", &qbs[..1], "KC", &one_wr, "between two franchises");
+    refused("KC", &qbs[..1], "XX", &one_wr, "no franchise 'XX'");
+    refused("KC", &["Nobody".to_string()], "BAL", &one_wr, "KC has no player 'Nobody'");
+    refused("KC", &[], "BAL", &one_wr, "KC sends nobody");
+    refused("KC", &[qbs[0].clone(), qbs[0].to_uppercase()], "BAL", &wrs, "sends");
+    // A league drafted from another pool: its players must be in the pool named.
+    let other: Vec<huddle_cards::Team> = pool.iter().filter(|t| t.code != "KC" && t.code != "BAL").cloned().collect();
+    let mut l = before.clone();
+    let e = trade(&other, &mut l, "KC", &qbs[..1], "BAL", &one_wr).unwrap_err();
+    assert!(e.contains("is not in the card pool"), "{e}");
+}

@@ -258,3 +258,38 @@ pub fn from_board(
     out(&format!("\nWrote {}: play it with `huddle season --rules bones --league {}` (or sim/play --rules bones --league).\n", path.display(), path.display()));
     Ok(())
 }
+
+/// `huddle trade FILE --send KC:NAME --send BAL:NAME`: a trade between two franchises of a
+/// drafted league, written over the league file when both rosters still field their Lineup Cards.
+pub fn trade(file: &std::path::Path, send: &[String], pool: Option<&std::path::Path>, load: &dyn Fn(Option<&std::path::Path>) -> anyhow::Result<Vec<huddle_cards::Team>>, out: &dyn Fn(&str)) -> anyhow::Result<()> {
+    use anyhow::{bail, Context};
+    let mut sides: Vec<(String, Vec<String>)> = Vec::new();
+    for s in send {
+        let Some((team, player)) = s.split_once(':').filter(|(t, p)| !t.trim().is_empty() && !p.trim().is_empty()) else {
+            bail!("--send {s}: give the franchise and the player, as KC:Patrick Mahomes");
+        };
+        let team = team.trim().to_ascii_uppercase();
+        match sides.iter_mut().find(|x| x.0 == team) {
+            Some(x) => x.1.push(player.trim().to_string()),
+            None => sides.push((team, vec![player.trim().to_string()])),
+        }
+    }
+    let [(a, a_sends), (b, b_sends)] = &sides[..] else {
+        bail!("a trade is between two franchises, each sending at least one player: --send names {} ({})", sides.len(), sides.iter().map(|x| x.0.as_str()).collect::<Vec<_>>().join(", "));
+    };
+    let mut league = load(Some(file))?;
+    let pool = load(pool)?;
+    let moved = huddle_bones::draft::trade(&pool, &mut league, a, a_sends, b, b_sends).map_err(|e| anyhow::anyhow!("{}: the trade is refused: {e} (nothing was changed)", file.display()))?;
+    crate::league::replace_file(file, &serde_json::to_string_pretty(&league)?).with_context(|| format!("{}: the trade was not written", file.display()))?;
+    for m in &moved {
+        out(&format!("{} sends {} ({}) to {}\n", m.from, m.player, m.pos, m.to));
+    }
+    for code in [a, b] {
+        let t = league.iter().find(|t| t.code.eq_ignore_ascii_case(code)).expect("a team of the trade");
+        let name = |id: &str| t.players.iter().find(|p| p.id == id).map_or(id, |p| p.name.as_str()).to_string();
+        let off: Vec<String> = t.lineup.offense.iter().map(|(b, id)| format!("{b:?} {}", name(id))).collect();
+        out(&format!("{}'s offense now: {}\n", t.code, off.join(", ")));
+    }
+    out(&format!("Wrote {}.\n", file.display()));
+    Ok(())
+}

@@ -142,8 +142,15 @@ pub(crate) fn changing() -> std::sync::MutexGuard<'static, ()> {
 
 /// Writes the league file whole or not at all (a temporary file renamed over it).
 pub(crate) fn store(file: &Path, league: &LeagueFile) -> Result<()> {
-    let tmp = file.with_extension("json.writing");
-    std::fs::write(&tmp, league.to_json()).with_context(|| format!("cannot write {}", tmp.display()))?;
+    replace_file(file, &league.to_json())
+}
+
+/// Writes a file the user keeps whole or not at all: a temporary file beside it, renamed over it.
+pub(crate) fn replace_file(file: &Path, text: &str) -> Result<()> {
+    let mut tmp = file.as_os_str().to_owned();
+    tmp.push(".writing");
+    let tmp = PathBuf::from(tmp);
+    std::fs::write(&tmp, text).with_context(|| format!("cannot write {}", tmp.display()))?;
     std::fs::rename(&tmp, file).with_context(|| format!("cannot replace {}", file.display()))?;
     Ok(())
 }

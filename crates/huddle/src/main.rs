@@ -318,6 +318,21 @@ enum Cmd {
         #[arg(long, conflicts_with = "resume")]
         board_out: Option<PathBuf>,
     },
+    /// A trade between two franchises of a Football Bones draft league (`huddle draft`): each
+    /// `--send TEAM:PLAYER` moves a player to the other franchise; both rosters must still field
+    /// a Lineup Card (drawn up again by the draft's rule) and hold at most 39 players. The league
+    /// file is rewritten whole, or not at all.
+    Trade {
+        /// The drafted league file.
+        file: PathBuf,
+        /// A player a franchise sends (`KC:Patrick Mahomes` or `KC:00-0033873`); repeatable, two
+        /// franchises in all.
+        #[arg(long, required = true)]
+        send: Vec<String>,
+        /// The card pool the league was drafted from (default: the 2024 league in Bones cards).
+        #[arg(long)]
+        pool: Option<PathBuf>,
+    },
     /// A Strat-O-Matic league of friends kept in a file from season to season (§1.1-§1.3):
     /// `new`, `join`/`leave`, `declare` keep or draft, `draft` (team-selection day), `season`
     /// (played and recorded), `show`.
@@ -812,6 +827,7 @@ fn run(cli: Cli) -> Result<()> {
             Ok(())
         }
         Cmd::League { cmd } => league::run(cmd, &out),
+        Cmd::Trade { file, send, pool } => draft::trade(&file, &send, pool.as_deref(), &bones_teams, &out),
         Cmd::Deck { cmd: DeckCmd::Build { rules, recipe, out } } => {
             if rules == Rules::Fever {
                 bail!("Football Fever has no Fast Action Card deck (its dice and penalty cards are data files of their own)");

@@ -1346,3 +1346,46 @@ fn a_draft_board_goes_out_and_comes_back_to_the_same_league() {
     let o = huddle(&["draft", "--board", &ps("a.csv"), "--you", "KC", "--out", &ps("x.json")]);
     assert_eq!(o.status.code(), Some(2), "--board and --you: clap refuses the pair");
 }
+
+#[test]
+fn a_trade_rewrites_the_drafted_league_or_changes_nothing() {
+    // [bones 20] item 4-5: rosters managed between games; the league file is the user's.
+    let dir = scratch("trade");
+    let f = dir.join("league.json");
+    let fs = f.to_str().unwrap();
+    assert!(huddle(&["draft", "--teams", "KC,BAL,PHI,DET", "--seed", "5", "--out", fs, "--show", "0"]).status.success());
+    let league: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+    let qb = |code: &str| -> String {
+        let t = league.as_array().unwrap().iter().find(|t| t["code"] == code).unwrap();
+        let id = t["lineup"]["offense"]["QB"].as_str().unwrap();
+        t["players"].as_array().unwrap().iter().find(|p| p["id"] == id).unwrap()["name"].as_str().unwrap().to_string()
+    };
+    let (kc, bal) = (qb("KC"), qb("BAL"));
+    let before = std::fs::read_to_string(&f).unwrap();
+    for (args, needle) in [
+        (vec![format!("KC:{kc}")], "two franchises"),
+        (vec![format!("KC:{kc}"), format!("BAL:{bal}"), "DET:x".to_string()], "two franchises"),
+        (vec!["KC".to_string(), format!("BAL:{bal}")], "as KC:Patrick Mahomes"),
+        (vec![format!("KC:{bal}"), format!("BAL:{kc}")], "KC has no player"),
+    ] {
+        let mut a = vec!["trade".to_string(), fs.to_string()];
+        for s in &args {
+            a.push("--send".into());
+            a.push(s.clone());
+        }
+        let o = huddle(&a.iter().map(String::as_str).collect::<Vec<_>>());
+        assert_refused(&o, &[needle]);
+        assert_eq!(std::fs::read_to_string(&f).unwrap(), before, "nothing changed");
+    }
+    let o = huddle(&["trade", fs, "--send", &format!("kc:{kc}"), "--send", &format!("BAL:{bal}")]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains(&format!("KC sends {kc} (QB) to BAL")) && out.contains(&format!("BAL sends {bal} (QB) to KC")), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("KC's offense") && l.contains(&format!("QB {bal}"))), "{out}");
+    let after: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+    assert_ne!(after, league);
+    assert!(!dir.join("league.json.writing").exists(), "no temporary file left");
+    // The league plays on.
+    let o = huddle(&["sim", "--rules", "bones", "--league", fs, "--home", "KC", "--away", "BAL", "--quiet"]);
+    assert!(o.status.success() && stdout(&o).contains(&bal), "{}", stderr(&o));
+}
