@@ -16,6 +16,7 @@ pub struct Drafter {
     pub you: Vec<String>,
     auto: bool,
     lines: Box<dyn BufRead>,
+    output: Box<dyn Write>,
     echo: bool,
     /// Saved lines replayed before the input is read (a resumed draft); nothing is shown meanwhile.
     pending: std::collections::VecDeque<String>,
@@ -40,7 +41,7 @@ pub struct DraftSetup {
     pub options: huddle_bones::draft::DraftOptions,
 }
 
-const SAVE_HEADER: &str = "# huddle draft save: ";
+pub const SAVE_HEADER: &str = "# huddle draft save: ";
 
 impl DraftSetup {
     /// The save file's first line.
@@ -63,7 +64,13 @@ impl DraftSetup {
 impl Drafter {
     pub fn stdin(you: Vec<String>) -> Drafter {
         let echo = !std::io::stdin().is_terminal();
-        Drafter { you, auto: false, lines: Box::new(std::io::BufReader::new(std::io::stdin())), echo, pending: Default::default(), save: None, quit: false }
+        Drafter::new(you, Box::new(std::io::BufReader::new(std::io::stdin())), Box::new(std::io::stdout()), echo)
+    }
+
+    /// A drafter reading its picks from `lines` and saying the board to `output` (a browser's
+    /// page: its lines and its transcript); `echo` repeats each line read.
+    pub fn new(you: Vec<String>, lines: Box<dyn BufRead>, output: Box<dyn Write>, echo: bool) -> Drafter {
+        Drafter { you, auto: false, lines, output, echo, pending: Default::default(), save: None, quit: false }
     }
 
     /// Replay these picks first (a saved draft), showing nothing until they are used up.
@@ -76,13 +83,12 @@ impl Drafter {
         self.save = Some((file, path));
     }
 
-    fn say(&self, s: &str) {
+    fn say(&mut self, s: &str) {
         if !self.pending.is_empty() {
             return;
         }
-        let mut o = std::io::stdout().lock();
-        let _ = o.write_all(s.as_bytes());
-        let _ = o.flush();
+        let _ = self.output.write_all(s.as_bytes());
+        let _ = self.output.flush();
     }
 
     fn read(&mut self, prompt: &str) -> Option<String> {
@@ -141,7 +147,7 @@ impl Drafter {
                 return None;
             };
             let l = line.to_ascii_lowercase();
-            if l.is_empty() {
+            if l.is_empty() || l == "ai" {
                 return None;
             }
             if l == "quit" {
@@ -156,7 +162,7 @@ impl Drafter {
                 return None;
             }
             if l == "help" || l == "?" {
-                self.say("  a number from the board | a name | board QB|RB|WR|TE|OL|DL|LB|DB|K|P | (empty) the computer's pick | auto | quit\n");
+                self.say("  a number from the board | a name | board QB|RB|WR|TE|OL|DL|LB|DB|K|P | (empty) or ai: the computer's pick | auto | quit\n");
                 continue;
             }
             if let Some(pos) = l.strip_prefix("board ") {
@@ -292,4 +298,37 @@ pub fn trade(file: &std::path::Path, send: &[String], pool: Option<&std::path::P
     }
     out(&format!("Wrote {}.\n", file.display()));
     Ok(())
+}
+
+/// A draft's pool and franchises as its setup names them, checked: the franchises (code, name)
+/// and the ones typed at the keyboard. The draft is held once by the computer alone and thrown
+/// away, so bad options are refused before the first pick.
+pub struct Prepared {
+    pub pool: Vec<huddle_cards::Team>,
+    pub franchises: Vec<(String, String)>,
+    pub yours: Vec<String>,
+}
+
+pub fn prepare(setup: &DraftSetup, load: &dyn Fn(Option<&std::path::Path>) -> anyhow::Result<Vec<huddle_cards::Team>>) -> anyhow::Result<Prepared> {
+    use anyhow::{bail, Context};
+    let pool = load(setup.league.as_deref())?;
+    let franchises: Vec<(String, String)> = if setup.teams.is_empty() {
+        pool.iter().map(|t| (t.code.clone(), t.name.clone())).collect()
+    } else {
+        let mut v = Vec::new();
+        for c in &setup.teams {
+            let t = pool.iter().find(|t| t.code.eq_ignore_ascii_case(c.trim())).with_context(|| format!("--teams: no team '{c}' in the pool (see `huddle teams`)"))?;
+            v.push((t.code.clone(), t.name.clone()));
+        }
+        v
+    };
+    let mut yours = Vec::new();
+    for y in &setup.you {
+        match franchises.iter().find(|f| f.0.eq_ignore_ascii_case(y.trim())) {
+            Some(f) => yours.push(f.0.clone()),
+            None => bail!("--you: '{y}' is not a franchise of this draft"),
+        }
+    }
+    huddle_bones::draft::draft_with_options(&pool, &franchises, &mut huddle_core::SeededRandom::new(setup.seed), &setup.options, &mut |_| None).map_err(|e| anyhow::anyhow!("the draft cannot be held: {e} (nothing was written)"))?;
+    Ok(Prepared { pool, franchises, yours })
 }

@@ -766,33 +766,13 @@ fn run(cli: Cli) -> Result<()> {
                     (draft::DraftSetup { league, teams, seed, out: path.expect("clap requires --out"), show, you, options }, Vec::new())
                 }
             };
-            let draft::DraftSetup { league, teams, seed, out: path, show, you, options } = setup.clone();
+            let draft::DraftSetup { seed, out: path, show, options, .. } = setup.clone();
             if path.exists() {
                 bail!("{} exists: the draft writes a new file (nothing was changed)", path.display());
             }
-            let pool = bones_teams(league.as_deref())?;
-            let franchises: Vec<(String, String)> = if teams.is_empty() {
-                pool.iter().map(|t| (t.code.clone(), t.name.clone())).collect()
-            } else {
-                let mut v = Vec::new();
-                for c in &teams {
-                    let t = pool.iter().find(|t| t.code.eq_ignore_ascii_case(c)).with_context(|| format!("--teams: no team '{c}' in the pool (see `huddle teams`)"))?;
-                    v.push((t.code.clone(), t.name.clone()));
-                }
-                v
-            };
-            let mut yours = Vec::new();
-            for y in &you {
-                match franchises.iter().find(|f| f.0.eq_ignore_ascii_case(y)) {
-                    Some(f) => yours.push(f.0.clone()),
-                    None => bail!("--you: '{y}' is not a franchise of this draft"),
-                }
-            }
+            let draft::Prepared { pool, franchises, yours } = draft::prepare(&setup, &bones_teams)?;
             let per = huddle_bones::draft::ROSTER.iter().map(|r| r.1).sum::<usize>();
             out(&format!("Draft of {} franchises, {per} rounds, seed {seed} (the same seed and picks draft the same league)\n", franchises.len()));
-            // The options and the pool checked before anything is written (the computer's draft,
-            // thrown away: what it refuses is refused before the first pick).
-            huddle_bones::draft::draft_with_options(&pool, &franchises, &mut huddle_core::SeededRandom::new(seed), &options, &mut |_| None).map_err(|e| anyhow::anyhow!("the draft cannot be held: {e} (nothing was written)"))?;
             let mut human = draft::Drafter::stdin(yours);
             // The save: a new file with the setup line, or the resumed one (appended to).
             let save_path = resume.clone().or(save);
@@ -867,7 +847,7 @@ fn run(cli: Cli) -> Result<()> {
 }
 
 /// The teams of a Bones game: the 2024 league in Bones cards, or a Bones league or team file.
-fn bones_teams(league: Option<&std::path::Path>) -> Result<Vec<huddle_cards::Team>> {
+pub(crate) fn bones_teams(league: Option<&std::path::Path>) -> Result<Vec<huddle_cards::Team>> {
     Ok(match league {
         None => huddle_bones::convert::league_2024(),
         Some(p) => {

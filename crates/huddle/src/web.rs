@@ -78,6 +78,9 @@ struct Shared {
     /// The save's length when the last down began. A game between two browsers gives its save
     /// out to that point while it goes on: never a call the other side has not seen played.
     save_at_down: usize,
+    /// What the session made for the page to download (a draft's league and board): kind,
+    /// file name, text.
+    files: Vec<(&'static str, String, String)>,
 }
 
 /// The game's state as the scoreboard and the field show it.
@@ -153,7 +156,7 @@ impl Shared {
     /// A game's pages: one, or two (home, visitors) for a game between two browsers.
     fn new(setup: &Setup, screens: usize, saved: &[String]) -> Shared {
         let save: Vec<String> = std::iter::once(setup.header()).chain(saved.iter().cloned()).collect();
-        Shared { screens: (0..screens).map(|_| Screen::default()).collect(), waiting: false, asking: None, seat_of: [Some(0), Some(1)], seat_teams: None, status: None, over: false, error: None, save_at_down: save.len(), save }
+        Shared { screens: (0..screens).map(|_| Screen::default()).collect(), waiting: false, asking: None, seat_of: [Some(0), Some(1)], seat_teams: None, status: None, over: false, error: None, save_at_down: save.len(), save, files: Vec::new() }
     }
 
     /// Said to every page.
@@ -479,6 +482,16 @@ fn add(state: &AppState, setup: Setup, saved: Vec<String>, page_seat: Option<usi
         }
         _ => serde_json::Value::Null,
     };
+    let id = insert(state, game);
+    let mut answer = serde_json::json!({ "id": id, "setup": setup });
+    if !pages.is_null() {
+        answer["pages"] = pages;
+    }
+    Json(answer).into_response()
+}
+
+/// Keeps a started game (the oldest goes past [`MAX_GAMES`]); its id.
+fn insert(state: &AppState, game: Game) -> u64 {
     let mut g = games(state);
     let id = g.next;
     g.next += 1;
@@ -488,11 +501,7 @@ fn add(state: &AppState, setup: Setup, saved: Vec<String>, page_seat: Option<usi
         let oldest = *g.games.keys().next().expect("more than MAX_GAMES games");
         g.games.remove(&oldest);
     }
-    let mut answer = serde_json::json!({ "id": id, "setup": setup });
-    if !pages.is_null() {
-        answer["pages"] = pages;
-    }
-    Json(answer).into_response()
+    id
 }
 
 async fn new_game(State(state): State<AppState>, form: Result<Json<NewGameForm>, JsonRejection>) -> Response {
@@ -616,6 +625,22 @@ async fn resume(State(state): State<AppState>, form: Result<Json<ResumeForm>, Js
         Ok(Json(f)) => (f.save, f.two_browsers),
         Err(e) => return refuse(e.status(), e.body_text()),
     };
+    if body.starts_with(crate::draft::SAVE_HEADER) {
+        if two.is_some() {
+            return refuse(StatusCode::BAD_REQUEST, "a draft goes on at one page");
+        }
+        let mut lines = body.lines();
+        let json = lines.next().unwrap_or("").trim_start_matches(crate::draft::SAVE_HEADER);
+        let setup: crate::draft::DraftSetup = match serde_json::from_str(json) {
+            Ok(s) => s,
+            Err(e) => return refuse(StatusCode::BAD_REQUEST, format!("the uploaded save: line 1: the draft's setup: {e}")),
+        };
+        if setup.league.is_some() && setup.league.as_ref() != state.leagues.get(&Rules::Bones) {
+            return refuse(StatusCode::BAD_REQUEST, format!("the uploaded draft drafts the pool {}: start the server with `--league bones=…` on it to go on with it here", setup.league.as_ref().map(|p| p.display().to_string()).unwrap_or_default()));
+        }
+        let saved = lines.map(str::to_string).collect();
+        return start_draft(state, setup, saved).await;
+    }
     let (setup, lines) = match Setup::parse_save(&body, "the uploaded save") {
         Ok(x) => x,
         Err(e) => return refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
@@ -654,6 +679,112 @@ async fn resume(State(state): State<AppState>, form: Result<Json<ResumeForm>, Js
         return refuse(StatusCode::BAD_REQUEST, format!("the uploaded save plays the schedule file {}: go on with it at the terminal (`huddle season --resume FILE`)", f.display()));
     }
     add(&state, setup, lines, page_side.map(screen_index), seat_teams)
+}
+
+// ----- a Football Bones draft at the page (`huddle draft`) -----
+
+/// The rules of a draft's session (it has no game's setup: its own is the save's first line).
+const DRAFT: &str = "bones-draft";
+
+/// The new-draft form: `huddle draft`'s options.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewDraftForm {
+    /// The franchises by code (none: every team of the pool).
+    #[serde(default)]
+    teams: Vec<String>,
+    /// The franchises whose picks this page makes (none: the computer drafts them all).
+    #[serde(default)]
+    you: Vec<String>,
+    #[serde(default)]
+    seed: Option<u64>,
+    #[serde(default)]
+    order: huddle_bones::draft::Order,
+    #[serde(default)]
+    style: huddle_bones::draft::Style,
+}
+
+async fn new_draft(State(state): State<AppState>, form: Result<Json<NewDraftForm>, JsonRejection>) -> Response {
+    let f = match form {
+        Ok(Json(f)) => f,
+        Err(e) => return refuse(e.status(), e.body_text()),
+    };
+    let seed = f.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
+    let teams: Vec<String> = f.teams.iter().map(|t| t.trim().to_string()).filter(|t| !t.is_empty()).collect();
+    let you: Vec<String> = f.you.iter().map(|t| t.trim().to_string()).filter(|t| !t.is_empty()).collect();
+    let options = huddle_bones::draft::DraftOptions { style: f.style, order: f.order, ..Default::default() };
+    let setup = crate::draft::DraftSetup { league: state.leagues.get(&Rules::Bones).cloned(), teams, seed, out: PathBuf::from(format!("huddle-draft-{seed}.json")), show: 2, you, options };
+    start_draft(state, setup, Vec::new()).await
+}
+
+/// Checks a draft's setup (the pool, the franchises, a computer's draft thrown away) and starts
+/// it at a page; `saved` picks are replayed first.
+async fn start_draft(state: AppState, setup: crate::draft::DraftSetup, saved: Vec<String>) -> Response {
+    let s2 = setup.clone();
+    let prepared = match tokio::task::spawn_blocking(move || crate::draft::prepare(&s2, &crate::bones_teams)).await {
+        Ok(Ok(p)) => p,
+        Ok(Err(e)) => return refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
+        Err(e) => return refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    };
+    let stand_in = Setup {
+        rules: DRAFT.into(),
+        home: prepared.franchises.iter().map(|f| f.0.as_str()).collect::<Vec<_>>().join(","),
+        away: String::new(),
+        you: You::Home,
+        seed: setup.seed,
+        standard: false,
+        solitaire: false,
+        kickoff_touchback: None,
+        league: setup.league.clone(),
+        schedule: None,
+        year: None,
+        playoffs: false,
+        optional: false,
+    };
+    let mut first = Shared::new(&stand_in, 1, &saved);
+    first.save[0] = setup.header();
+    let shared = Arc::new(Mutex::new(first));
+    let (tx, rx) = mpsc::channel();
+    let sh = shared.clone();
+    std::thread::spawn(move || {
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| draft_at_page(&sh, rx, setup, prepared, saved)));
+        let mut g = lock(&sh);
+        g.over = true;
+        g.waiting = false;
+        match r {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => g.error = Some(format!("{e:#}")),
+            Err(_) => g.error = Some("the draft stopped on an internal error (a bug; its save replays it)".into()),
+        }
+    });
+    let id = insert(&state, Game { shared, tx, setup: stand_in.clone(), keys: None, seat_names: ["home".into(), "away".into()] });
+    Json(serde_json::json!({ "id": id, "setup": stand_in })).into_response()
+}
+
+/// Holds a draft at the page: the page's franchises' picks come from its lines, the others are
+/// the computer's; the drafted league and its board are the page's to download.
+fn draft_at_page(sh: &Arc<Mutex<Shared>>, rx: mpsc::Receiver<String>, setup: crate::draft::DraftSetup, p: crate::draft::Prepared, saved: Vec<String>) -> anyhow::Result<()> {
+    let input = Lines { rx, shared: sh.clone(), buf: Vec::new(), pos: 0 };
+    let mut human = crate::draft::Drafter::new(p.yours.clone(), Box::new(input), Box::new(Transcript(sh.clone())), true);
+    human.replay(saved);
+    let per: usize = huddle_bones::draft::ROSTER.iter().map(|r| r.1).sum();
+    lock(sh).say(&format!("Draft of {} franchises, {per} rounds, seed {} (the same seed and picks draft the same league); {}\n", p.franchises.len(), setup.seed, if p.yours.is_empty() { "the computer picks for every franchise".to_string() } else { format!("you pick for {}", p.yours.join(", ")) }));
+    let d = huddle_bones::draft::draft_with_options(&p.pool, &p.franchises, &mut huddle_core::SeededRandom::new(setup.seed), &setup.options, &mut |c| human.choose(c)).map_err(|e| anyhow::anyhow!("the draft cannot be held: {e}"))?;
+    let mut g = lock(sh);
+    if human.quit {
+        // The line that quit is not part of the save: the save goes on from the last pick.
+        if g.save.len() > 1 {
+            g.save.pop();
+        }
+        g.say("\nYou left the draft: download the save to go on with it here or at the terminal (`huddle draft --resume FILE`).\n");
+        return Ok(());
+    }
+    g.say(&format!("\nThe first round:\n{}", huddle_bones::draft::board(&d, 1)));
+    let league = format!("huddle-draft-league-{}.json", setup.seed);
+    g.files.push(("league", league.clone(), serde_json::to_string_pretty(&d.teams)?));
+    g.files.push(("board", format!("huddle-draft-board-{}.csv", setup.seed), huddle_bones::draft::board_csv(&d)));
+    g.say(&format!("\nThe league is drafted: download it ({league}) and play it with `huddle serve --league bones={league}` or `huddle season --rules bones --league {league}`.\n"));
+    Ok(())
 }
 
 // ----- the league of friends (`huddle serve --friends FILE`) -----
@@ -843,8 +974,28 @@ async fn poll(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Quer
         "rules": setup.rules,
         "you": setup.you,
         "seed": setup.seed,
+        "files": sh.files.iter().map(|(kind, name, _)| serde_json::json!({ "kind": kind, "name": name })).collect::<Vec<_>>(),
     }))
     .into_response()
+}
+
+/// A file the session made (a draft's league or board), once it is made.
+async fn file(State(state): State<AppState>, Path((id, kind)): Path<(u64, String)>, Query(q): Query<KeyQuery>) -> Response {
+    let g = games(&state);
+    let Some(game) = g.games.get(&id) else {
+        return refuse(StatusCode::NOT_FOUND, format!("no game {id}"));
+    };
+    if let Err(refusal) = game.page(q.key.as_deref()) {
+        return refusal.into_response();
+    }
+    let sh = lock(&game.shared);
+    match sh.files.iter().find(|f| f.0 == kind) {
+        Some((_, name, text)) => {
+            let ty = if name.ends_with(".csv") { "text/csv; charset=utf-8" } else { "application/json" };
+            ([(header::CONTENT_TYPE, ty.to_string()), (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\""))], text.clone()).into_response()
+        }
+        None => refuse(StatusCode::NOT_FOUND, format!("game {id} has no {kind} file (yet)")),
+    }
 }
 
 #[derive(Deserialize)]
@@ -927,7 +1078,7 @@ async fn save(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Quer
     let sh = lock(&game.shared);
     let upto = if game.keys.is_some() && !sh.over { sh.save_at_down.min(sh.save.len()) } else { sh.save.len() };
     let lines: Vec<&str> = sh.save[..upto].iter().map(String::as_str).collect();
-    let name: String = format!("huddle-{}-{}-at-{}-{}.save", game.setup.rules, game.setup.away, game.setup.home, game.setup.seed).chars().filter(|c| c.is_ascii_alphanumeric() || "._-".contains(*c)).collect();
+    let name: String = if game.setup.rules == DRAFT { format!("huddle-draft-{}.save", game.setup.seed) } else { format!("huddle-{}-{}-at-{}-{}.save", game.setup.rules, game.setup.away, game.setup.home, game.setup.seed) }.chars().filter(|c| c.is_ascii_alphanumeric() || "._-".contains(*c)).collect();
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\""))], lines.join("\n") + "\n").into_response()
 }
 
@@ -1010,6 +1161,8 @@ fn app(leagues: BTreeMap<Rules, PathBuf>, friends: Option<PathBuf>, served: &str
         .route("/api/games/{id}", get(poll))
         .route("/api/games/{id}/line", post(send_line))
         .route("/api/games/{id}/save", get(save))
+        .route("/api/games/{id}/file/{kind}", get(file))
+        .route("/api/drafts", post(new_draft))
         .route("/api/friends", get(friends_show))
         .route("/api/friends/{action}", post(friends_change))
         .route("/api/friends-draft", get(friends_draft_plan))

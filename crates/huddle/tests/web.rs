@@ -770,3 +770,80 @@ fn a_league_of_friends_is_kept_at_the_page() {
     let (st, e) = post_json(&s, "/api/friends/unknown", &json!({}));
     assert_eq!(st, 400, "{e}");
 }
+
+/// [bones 20] A draft league's draft at the page: the page's franchise picks from the board, the
+/// computer the others'; the league and the board are the page's to download, the same league
+/// as the terminal's draft with the same picks; its save goes on at the page or the terminal.
+#[test]
+fn a_bones_draft_is_held_at_the_page() {
+    let s = serve();
+    for (form, needle) in [
+        (json!({ "teams": ["KC", "ZZ"] }), "no team 'ZZ'"),
+        (json!({ "teams": ["KC", "BAL"], "you": ["PHI"] }), "'PHI' is not a franchise of this draft"),
+        (json!({ "teams": ["KC"] }), "at least two franchises"),
+    ] {
+        let (st, e) = post_json(&s, "/api/drafts", &form);
+        assert_eq!(st, 400, "{e}");
+        assert!(e["error"].as_str().unwrap().contains(needle), "{e}");
+    }
+    assert_eq!(post_json(&s, "/api/drafts", &json!({ "colour": "red" })).0, 422);
+    let form = json!({ "teams": ["KC", "BAL", "PHI", "DET"], "you": ["kc"], "seed": 5, "order": "listed" });
+    let (st, g) = post_json(&s, "/api/drafts", &form);
+    assert_eq!(st, 200, "{g}");
+    let id = g["id"].as_u64().unwrap();
+    let (g, text) = settle(&s, id);
+    assert_eq!((g["waiting"].as_bool(), g["rules"].as_str()), (Some(true), Some("bones-draft")), "{g}");
+    assert!(text.contains("Round 1, pick 1: KC on the clock. Needs: QB 2,"), "{text}");
+    assert!(text.trim_end().ends_with("]>"), "the prompt with the computer's pick: {text}");
+    assert_eq!(get_json(&s, &format!("/api/games/{id}/file/league")).0, 404, "no league before the draft is over");
+    for line in ["2", "ai"] {
+        assert_eq!(send(&s, id, line), 204);
+        let (g, _) = settle(&s, id);
+        assert_eq!(g["waiting"], true);
+    }
+    assert_eq!(send(&s, id, "auto"), 204);
+    let (g, text) = settle(&s, id);
+    assert_eq!(g["over"], true, "{g}");
+    assert!(text.contains("The league is drafted"), "{text}");
+    let kinds: Vec<&str> = g["files"].as_array().unwrap().iter().map(|f| f["kind"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["league", "board"]);
+    let (st, league) = request(&s, "GET", &format!("/api/games/{id}/file/league"), None);
+    assert_eq!(st, 200);
+    let (st, board) = request(&s, "GET", &format!("/api/games/{id}/file/board"), None);
+    assert_eq!(st, 200);
+    assert!(board.starts_with("overall,round,franchise,player,player_id,position,from\n") && board.lines().count() == 1 + 4 * 39);
+    // The terminal's draft with the same setup and picks: the same league.
+    let dir = scratch("web", "draft");
+    let out = dir.join("league.json");
+    let o = huddle_typed(&["draft", "--teams", "KC,BAL,PHI,DET", "--you", "KC", "--seed", "5", "--order", "listed", "--out", out.to_str().unwrap()], b"2\nai\nauto\n");
+    assert!(o.status.success(), "{}", stdout(&o));
+    assert_eq!(serde_json::from_str::<Value>(&league).unwrap(), serde_json::from_str::<Value>(&std::fs::read_to_string(&out).unwrap()).unwrap());
+    // The save: the draft's setup and the picks typed; it goes on at the page and at the terminal.
+    let (st, save) = request(&s, "GET", &format!("/api/games/{id}/save"), None);
+    assert_eq!(st, 200);
+    assert!(save.starts_with("# huddle draft save: ") && save.lines().skip(1).collect::<Vec<_>>() == ["2", "ai", "auto"], "{save}");
+    let (st, r) = post_json(&s, "/api/games/resume", &json!({ "save": save }));
+    assert_eq!(st, 200, "{r}");
+    let again = r["id"].as_u64().unwrap();
+    let (g, _) = settle(&s, again);
+    assert_eq!(g["over"], true, "the saved picks end with auto: {g}");
+    assert_eq!(request(&s, "GET", &format!("/api/games/{again}/file/league"), None).1, league);
+    // (At the terminal it writes the league the page would have given, in the folder it runs in.)
+    let saved = dir.join("draft.save");
+    std::fs::write(&saved, &save).unwrap();
+    let _ = std::fs::remove_file(dir.join("huddle-draft-5.json"));
+    let o = Command::new(env!("CARGO_BIN_EXE_huddle")).args(["draft", "--resume", saved.to_str().unwrap()]).current_dir(&dir).stdin(Stdio::null()).output().unwrap();
+    assert!(o.status.success(), "{}", stdout(&o));
+    assert_eq!(serde_json::from_str::<Value>(&std::fs::read_to_string(dir.join("huddle-draft-5.json")).unwrap()).unwrap(), serde_json::from_str::<Value>(&league).unwrap());
+    // Leaving: the draft ends without a league, and its save leaves out the `quit`.
+    let (_, g) = post_json(&s, "/api/drafts", &form);
+    let id = g["id"].as_u64().unwrap();
+    settle(&s, id);
+    assert_eq!(send(&s, id, "1"), 204);
+    settle(&s, id);
+    assert_eq!(send(&s, id, "quit"), 204);
+    let (g, text) = settle(&s, id);
+    assert!(g["over"] == true && g["files"].as_array().unwrap().is_empty() && text.contains("You left the draft"), "{g}");
+    let (_, save) = request(&s, "GET", &format!("/api/games/{id}/save"), None);
+    assert_eq!(save.lines().skip(1).collect::<Vec<_>>(), ["1"]);
+}
