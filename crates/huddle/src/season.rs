@@ -437,15 +437,21 @@ fn replay_and_report<C: Club>(teams: &[C], year: u16, schedule: &Schedule, rules
 }
 
 /// Where the statistics files go: `--stats` (players) and `--team-stats` (teams).
+/// `kept`: both files' texts kept in memory too (a browser's season: (file name, text) for the
+/// page to download).
 #[derive(Clone, Debug, Default)]
 pub struct StatsFiles {
     pub players: Option<PathBuf>,
     pub teams: Option<PathBuf>,
+    pub kept: Option<KeptStats>,
 }
+
+/// The statistics files' texts kept for a page: (kind, text).
+pub type KeptStats = std::rc::Rc<std::cell::RefCell<Vec<(&'static str, String)>>>;
 
 impl StatsFiles {
     pub fn of(a: &SeasonArgs) -> StatsFiles {
-        StatsFiles { players: a.stats.clone(), teams: a.team_stats.clone() }
+        StatsFiles { players: a.stats.clone(), teams: a.team_stats.clone(), kept: None }
     }
 
     /// Refuses, before a season is played, files that could not be written: a folder that does
@@ -476,6 +482,9 @@ impl StatsFiles {
         if let Some(p) = &self.teams {
             std::fs::write(p, export::teams_csv(seasons, year)).with_context(|| format!("cannot write {}", p.display()))?;
             out(&format!("(team statistics written to {})\n", p.display()));
+        }
+        if let Some(k) = &self.kept {
+            k.borrow_mut().extend([("stats", export::players_csv(lines, teams, year)), ("team-stats", export::teams_csv(seasons, year))]);
         }
         Ok(())
     }

@@ -399,15 +399,21 @@ fn play_at_page(sh: &Arc<Mutex<Shared>>, rx: mpsc::Receiver<String>, setup: Setu
     if setup.rules.ends_with("season") {
         // A coached season: the setup is checked (the team's code as the league spells it)
         // before its console opens, and the save starts with the checked setup.
+        let kept = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+        let seed = setup.seed;
         let played = crate::season::play_coached(
             setup,
-            &crate::season::StatsFiles::default(),
+            &crate::season::StatsFiles { kept: Some(kept.clone()), ..Default::default() },
             Box::new(|s: &Setup| {
                 lock(sh).save[0] = s.header();
                 Ok(io.clone())
             }),
             &out,
         )?;
+        // The season's statistics, for the page to download.
+        for (kind, text) in kept.take() {
+            lock(sh).files.push((kind, format!("huddle-season-{seed}-{}.csv", if kind == "stats" { "players" } else { "teams" }), text));
+        }
         // A season of the server's league of friends is recorded in its file when it is over.
         if let (Some((file, season)), Some(crate::season_coach::Played::League(ls))) = (friends, played) {
             out(&crate::league::record(&file, season, &ls)?);

@@ -288,6 +288,27 @@ fn a_coached_season_plays_in_the_browser() {
     assert!(g["waiting"] == true && text.contains("season of 176 games (the Strat-O-Matic league's format)"), "{text}");
     let (_, save) = request(&s, "GET", &format!("/api/games/{id}/save"), None);
     assert!(save.contains("\"rules\":\"som-league-season\""), "{save}");
+    // Played to its end (`auto` each game): the season's statistics are the page's to download,
+    // as `huddle season --stats/--team-stats` writes them.
+    assert!(g["files"].as_array().unwrap().is_empty(), "no statistics before the season ends");
+    let mut games = 0;
+    loop {
+        assert_eq!(send(&s, id, "auto"), 204);
+        let (g, _) = settle(&s, id);
+        games += 1;
+        if g["over"] == true {
+            let kinds: Vec<&str> = g["files"].as_array().unwrap().iter().map(|f| f["kind"].as_str().unwrap()).collect();
+            assert_eq!(kinds, ["stats", "team-stats"], "{g}");
+            break;
+        }
+        assert!(games <= 11, "KC plays 11 games");
+    }
+    let (st, players) = request(&s, "GET", &format!("/api/games/{id}/file/stats"), None);
+    assert_eq!(st, 200);
+    assert!(players.starts_with("player_id,player_display_name,position,team,season,season_type,") && players.contains(",KC,2024,REG,"), "{}", &players[..200]);
+    let (_, teams) = request(&s, "GET", &format!("/api/games/{id}/file/team-stats"), None);
+    assert_eq!(teams.lines().count(), 33);
+    assert!(teams.lines().skip(1).all(|l| l.split(',').nth(2) == Some("11")), "{teams}");
 }
 
 /// A port already taken is refused with the address and the reason, and the command fails.
