@@ -51,3 +51,34 @@ proptest! {
         prop_assert_eq!(a.lasting_injuries(), b.lasting_injuries());
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// [bones 20] A draft board file of any text is read or refused with a message naming the
+    /// file, never a panic; a board that reads is drawn up into a league or refused likewise.
+    #[test]
+    fn any_draft_board_is_read_or_refused(rows in proptest::collection::vec((0usize..50, prop_oneof![Just("ANN".to_string()), Just("BOB".to_string()), "[A-Z]{1,3}"], prop_oneof![Just("Patrick Mahomes".to_string()), Just("Josh Allen".to_string()), "[a-zA-Z ]{0,12}", "00-00[0-9]{5}"]), 0..12), junk in "[ -~]{0,40}") {
+        use huddle_bones::draft::{draft_from_board, read_board};
+        let mut text = String::from("round,franchise,player\n");
+        for (r, f, p) in &rows {
+            text += &format!("{r},{f},{p}\n");
+        }
+        text += &junk;
+        let pool = pool();
+        let fr = vec![("ANN".to_string(), "ANN".to_string()), ("BOB".to_string(), "BOB".to_string())];
+        match read_board(&text, "b.csv") {
+            Err(e) => prop_assert!(e.starts_with("b.csv"), "{}", e),
+            Ok(board) => {
+                if let Err(e) = draft_from_board(pool, &fr, &board, "b.csv") {
+                    prop_assert!(e.contains("b.csv") || e.contains("Lineup Card") || e.contains("returns kicks"), "{}", e);
+                }
+            }
+        }
+    }
+}
+
+fn pool() -> &'static [huddle_cards::Team] {
+    static P: std::sync::OnceLock<Vec<huddle_cards::Team>> = std::sync::OnceLock::new();
+    P.get_or_init(huddle_bones::convert::league_2024)
+}
