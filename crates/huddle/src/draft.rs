@@ -15,9 +15,17 @@ const SHOWN: usize = 12;
 pub struct Drafter {
     pub you: Vec<String>,
     auto: bool,
-    lines: Box<dyn BufRead>,
+    lines: Box<dyn BufRead + Send>,
     output: Box<dyn Write>,
     echo: bool,
+    /// The pick timer: seconds a pick, said in the prompt (`KC pick, 60 s [..]> `).
+    pick_seconds: Option<u64>,
+    /// The timer kept here (the terminal): the lines come from a reader thread, stamped with
+    /// when they came, and a pick not made in time is the computer's. (A page keeps its own
+    /// timer and sends the empty line when it runs out.)
+    timed: Option<std::sync::mpsc::Receiver<(std::time::Instant, Option<String>)>>,
+    /// When the franchise on the clock was put on it.
+    clock_started: std::time::Instant,
     /// Saved lines replayed before the input is read (a resumed draft); nothing is shown meanwhile.
     pending: std::collections::VecDeque<String>,
     /// The save file: every line typed is appended to it.
@@ -39,6 +47,10 @@ pub struct DraftSetup {
     /// the file's path: the save holds the whole setup).
     #[serde(default)]
     pub options: huddle_bones::draft::DraftOptions,
+    /// The pick timer (§20 item 3, optional): seconds a pick; when they run out the computer
+    /// picks for the franchise on the clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pick_seconds: Option<u64>,
 }
 
 pub const SAVE_HEADER: &str = "# huddle draft save: ";
@@ -69,8 +81,34 @@ impl Drafter {
 
     /// A drafter reading its picks from `lines` and saying the board to `output` (a browser's
     /// page: its lines and its transcript); `echo` repeats each line read.
-    pub fn new(you: Vec<String>, lines: Box<dyn BufRead>, output: Box<dyn Write>, echo: bool) -> Drafter {
-        Drafter { you, auto: false, lines, output, echo, pending: Default::default(), save: None, quit: false }
+    pub fn new(you: Vec<String>, lines: Box<dyn BufRead + Send>, output: Box<dyn Write>, echo: bool) -> Drafter {
+        Drafter { you, auto: false, lines, output, echo, pick_seconds: None, timed: None, clock_started: std::time::Instant::now(), pending: Default::default(), save: None, quit: false }
+    }
+
+    /// Says the pick timer in each prompt (a page runs the clock itself).
+    pub fn announce_timer(&mut self, seconds: Option<u64>) {
+        self.pick_seconds = seconds;
+    }
+
+    /// Runs the pick timer here: the input is read on a thread of its own, and a pick not made
+    /// within `seconds` of the franchise going on the clock is the computer's (an empty line in
+    /// the save); lines typed while not on the clock are dropped.
+    pub fn run_timer(&mut self, seconds: u64) {
+        self.pick_seconds = Some(seconds);
+        let mut lines = std::mem::replace(&mut self.lines, Box::new(std::io::empty()));
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || loop {
+            let mut line = String::new();
+            let got = match lines.read_line(&mut line) {
+                Ok(0) | Err(_) => None,
+                Ok(_) => Some(line),
+            };
+            let end = got.is_none();
+            if tx.send((std::time::Instant::now(), got)).is_err() || end {
+                return;
+            }
+        });
+        self.timed = Some(rx);
     }
 
     /// Replay these picks first (a saved draft), showing nothing until they are used up.
@@ -99,13 +137,40 @@ impl Drafter {
             return Some(line);
         }
         self.say(prompt);
-        let mut line = String::new();
-        match self.lines.read_line(&mut line) {
-            Ok(0) | Err(_) => {
+        let got = match &self.timed {
+            None => {
+                let mut line = String::new();
+                match self.lines.read_line(&mut line) {
+                    Ok(0) | Err(_) => None,
+                    Ok(_) => Some(line),
+                }
+            }
+            Some(rx) => {
+                let limit = std::time::Duration::from_secs(self.pick_seconds.unwrap_or(0));
+                loop {
+                    let left = (self.clock_started + limit).saturating_duration_since(std::time::Instant::now());
+                    match rx.recv_timeout(left) {
+                        // Typed while another franchise was on the clock: not a pick of this one.
+                        Ok((at, Some(_))) if at < self.clock_started => continue,
+                        Ok((_, got)) => break got,
+                        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                            self.say("\n  (time is up: the computer's pick)\n");
+                            if let Some(msg) = crate::play::append_to_save(&mut self.save, "", "draft") {
+                                self.say(&msg);
+                            }
+                            return Some(String::new());
+                        }
+                        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break None,
+                    }
+                }
+            }
+        };
+        match got {
+            None => {
                 self.say("\n(end of input: the computer drafts the rest of your picks)\n");
                 None
             }
-            Ok(_) => {
+            Some(line) => {
                 let line = line.trim().to_string();
                 if self.echo {
                     self.say(&format!("{line}\n"));
@@ -136,13 +201,15 @@ impl Drafter {
             .filter(|(_, k)| *k > 0)
             .map(|(g, k)| format!("{g:?} {k}"))
             .collect();
+        self.clock_started = std::time::Instant::now();
         let mut text = format!("\nRound {}, pick {}: {} on the clock. Needs: {}\n", c.round, c.overall, c.team, needs.join(", "));
         for (i, (p, from, v)) in c.board.iter().take(SHOWN).enumerate() {
             text += &Self::row(i, p, from, *v);
         }
         self.say(&text);
         loop {
-            let Some(line) = self.read(&format!("{} pick [{}]> ", c.team, c.computer.name)) else {
+            let clock = self.pick_seconds.map(|n| format!(", {n} s")).unwrap_or_default();
+            let Some(line) = self.read(&format!("{} pick{clock} [{}]> ", c.team, c.computer.name)) else {
                 self.auto = true;
                 return None;
             };

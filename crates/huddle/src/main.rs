@@ -305,14 +305,18 @@ enum Cmd {
         #[arg(long)]
         keepers: Option<PathBuf>,
         /// Go on with a saved draft: its picks are replayed, then you go on (and it keeps saving).
-        #[arg(long, conflicts_with_all = ["league", "teams", "seed", "out", "show", "you", "save", "style", "order", "trades", "keepers"])]
+        #[arg(long, conflicts_with_all = ["league", "teams", "seed", "out", "show", "you", "save", "style", "order", "trades", "keepers", "pick_seconds"])]
         resume: Option<PathBuf>,
         /// A draft held elsewhere (at the table, in draft-board software): a CSV of its picks in
         /// order (columns round, franchise, player or player_id; round 0 or `kept` a keeper).
         /// Rosters it leaves short are filled by the computer. Its franchises: --teams, or those
         /// the board names (codes of the pool's teams, or new ones).
-        #[arg(long, conflicts_with_all = ["resume", "you", "save", "style", "order", "trades", "keepers", "seed"])]
+        #[arg(long, conflicts_with_all = ["resume", "you", "save", "style", "order", "trades", "keepers", "seed", "pick_seconds"])]
         board: Option<PathBuf>,
+        /// The pick timer: seconds each of your picks may take; when they run out the computer
+        /// picks for you (lines typed while not on the clock are dropped).
+        #[arg(long, requires = "you", value_parser = clap::value_parser!(u64).range(1..=3600))]
+        pick_seconds: Option<u64>,
         /// Write the draft's board as CSV (a new file): every pick in order, keepers first; `--board`
         /// reads it back to the same league.
         #[arg(long, conflicts_with = "resume")]
@@ -735,7 +739,7 @@ fn run(cli: Cli) -> Result<()> {
             out(&bench::report(&systems, games, seed)?);
             Ok(())
         }
-        Cmd::Draft { rules, league, teams, seed, out: path, show, you, save, style, order, trades, keepers, resume, board, board_out } => {
+        Cmd::Draft { rules, league, teams, seed, out: path, show, you, save, style, order, trades, keepers, resume, board, board_out, pick_seconds } => {
             if rules != Rules::Bones {
                 bail!("the draft league is Football Bones' (§20): --rules bones (TTF 7th and 6th-edition teams carry team-level return and kicking cards that a draft would break up)");
             }
@@ -763,7 +767,7 @@ fn run(cli: Cli) -> Result<()> {
                             None => Vec::new(),
                         },
                     };
-                    (draft::DraftSetup { league, teams, seed, out: path.expect("clap requires --out"), show, you, options }, Vec::new())
+                    (draft::DraftSetup { league, teams, seed, out: path.expect("clap requires --out"), show, you, options, pick_seconds }, Vec::new())
                 }
             };
             let draft::DraftSetup { seed, out: path, show, options, .. } = setup.clone();
@@ -774,6 +778,9 @@ fn run(cli: Cli) -> Result<()> {
             let per = huddle_bones::draft::ROSTER.iter().map(|r| r.1).sum::<usize>();
             out(&format!("Draft of {} franchises, {per} rounds, seed {seed} (the same seed and picks draft the same league)\n", franchises.len()));
             let mut human = draft::Drafter::stdin(yours);
+            if let Some(n) = setup.pick_seconds {
+                human.run_timer(n);
+            }
             // The save: a new file with the setup line, or the resumed one (appended to).
             let save_path = resume.clone().or(save);
             if let Some(p) = &save_path {

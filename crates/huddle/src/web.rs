@@ -708,6 +708,10 @@ struct NewDraftForm {
     order: huddle_bones::draft::Order,
     #[serde(default)]
     style: huddle_bones::draft::Style,
+    /// The pick timer: seconds a pick (the page runs the clock and sends the computer's pick
+    /// when they run out).
+    #[serde(default)]
+    pick_seconds: Option<u64>,
 }
 
 async fn new_draft(State(state): State<AppState>, form: Result<Json<NewDraftForm>, JsonRejection>) -> Response {
@@ -718,8 +722,11 @@ async fn new_draft(State(state): State<AppState>, form: Result<Json<NewDraftForm
     let seed = f.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1));
     let teams: Vec<String> = f.teams.iter().map(|t| t.trim().to_string()).filter(|t| !t.is_empty()).collect();
     let you: Vec<String> = f.you.iter().map(|t| t.trim().to_string()).filter(|t| !t.is_empty()).collect();
+    if f.pick_seconds.is_some_and(|n| !(1..=3600).contains(&n)) {
+        return refuse(StatusCode::BAD_REQUEST, "the pick timer is 1 to 3600 seconds");
+    }
     let options = huddle_bones::draft::DraftOptions { style: f.style, order: f.order, ..Default::default() };
-    let setup = crate::draft::DraftSetup { league: state.leagues.get(&Rules::Bones).cloned(), teams, seed, out: PathBuf::from(format!("huddle-draft-{seed}.json")), show: 2, you, options };
+    let setup = crate::draft::DraftSetup { league: state.leagues.get(&Rules::Bones).cloned(), teams, seed, out: PathBuf::from(format!("huddle-draft-{seed}.json")), show: 2, you, options, pick_seconds: f.pick_seconds };
     start_draft(state, setup, Vec::new()).await
 }
 
@@ -772,6 +779,7 @@ async fn start_draft(state: AppState, setup: crate::draft::DraftSetup, saved: Ve
 fn draft_at_page(sh: &Arc<Mutex<Shared>>, rx: mpsc::Receiver<String>, setup: crate::draft::DraftSetup, p: crate::draft::Prepared, saved: Vec<String>) -> anyhow::Result<()> {
     let input = Lines { rx, shared: sh.clone(), buf: Vec::new(), pos: 0 };
     let mut human = crate::draft::Drafter::new(p.yours.clone(), Box::new(input), Box::new(Transcript(sh.clone())), true);
+    human.announce_timer(setup.pick_seconds);
     human.replay(saved);
     let per: usize = huddle_bones::draft::ROSTER.iter().map(|r| r.1).sum();
     lock(sh).say(&format!("Draft of {} franchises, {per} rounds, seed {} (the same seed and picks draft the same league); {}\n", p.franchises.len(), setup.seed, if p.yours.is_empty() { "the computer picks for every franchise".to_string() } else { format!("you pick for {}", p.yours.join(", ")) }));

@@ -1389,3 +1389,63 @@ fn a_trade_rewrites_the_drafted_league_or_changes_nothing() {
     let o = huddle(&["sim", "--rules", "bones", "--league", fs, "--home", "KC", "--away", "BAL", "--quiet"]);
     assert!(o.status.success() && stdout(&o).contains(&bal), "{}", stderr(&o));
 }
+
+#[test]
+fn the_pick_timer_gives_a_late_pick_to_the_computer() {
+    // [bones 20] item 3: a pick timer (optional). Nothing typed within the second: the
+    // computer's pick, saved as an empty line, so the save replays the same draft.
+    use std::io::{Read, Write};
+    use std::sync::{Arc, Mutex};
+    let dir = scratch("pick-timer");
+    let (out, save) = (dir.join("league.json"), dir.join("draft.save"));
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_huddle"))
+        .args(["draft", "--teams", "KC,BAL", "--you", "KC", "--pick-seconds", "1", "--order", "listed", "--seed", "2", "--out", out.to_str().unwrap(), "--save", save.to_str().unwrap()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let text = Arc::new(Mutex::new(String::new()));
+    let mut stdout = child.stdout.take().unwrap();
+    let t2 = text.clone();
+    let reader = std::thread::spawn(move || {
+        let mut b = [0u8; 4096];
+        while let Ok(n) = stdout.read(&mut b) {
+            if n == 0 {
+                break;
+            }
+            t2.lock().unwrap().push_str(&String::from_utf8_lossy(&b[..n]));
+        }
+    });
+    let wait_for = |what: &dyn Fn(&str) -> bool| {
+        let t0 = std::time::Instant::now();
+        while !what(&text.lock().unwrap()) {
+            assert!(t0.elapsed() < std::time::Duration::from_secs(60), "waited in vain: {}", text.lock().unwrap());
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    };
+    // KC's first pick runs out; then, on the clock again, KC hands the rest to the computer.
+    wait_for(&|t| t.contains("(time is up: the computer's pick)"));
+    wait_for(&|t| t.matches("KC pick, 1 s [").count() >= 2);
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"auto\n").unwrap();
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    reader.join().unwrap();
+    let all = text.lock().unwrap().clone();
+    assert!(all.contains("Round 1, pick 1: KC on the clock") && all.contains("KC pick, 1 s ["), "{all}");
+    let saved = std::fs::read_to_string(&save).unwrap();
+    let lines: Vec<&str> = saved.lines().skip(1).collect();
+    assert_eq!(lines.last(), Some(&"auto"), "{saved}");
+    assert!(lines[..lines.len() - 1].iter().all(|l| l.is_empty()) && lines.len() >= 2, "each late pick an empty line: {saved}");
+    assert!(saved.lines().next().unwrap().contains("\"pick_seconds\":1"));
+    // The save replays the same league (the timer does not run on saved picks).
+    let league = std::fs::read_to_string(&out).unwrap();
+    std::fs::remove_file(&out).unwrap();
+    let o = huddle_typed("draft", &["--resume", save.to_str().unwrap()], b"");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), league);
+    let o = huddle(&["draft", "--teams", "KC,BAL", "--you", "KC", "--pick-seconds", "0", "--out", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "1 to 3600 seconds: {}", stderr(&o));
+    let o = huddle(&["draft", "--teams", "KC,BAL", "--pick-seconds", "5", "--out", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "a timer is for the picks you make (--you)");
+}

@@ -808,6 +808,17 @@ fn a_bones_draft_is_held_at_the_page() {
         assert!(e["error"].as_str().unwrap().contains(needle), "{e}");
     }
     assert_eq!(post_json(&s, "/api/drafts", &json!({ "colour": "red" })).0, 422);
+    let (st, e) = post_json(&s, "/api/drafts", &json!({ "teams": ["KC", "BAL"], "you": ["KC"], "pick_seconds": 0 }));
+    assert!(st == 400 && e["error"].as_str().unwrap().contains("1 to 3600 seconds"), "{e}");
+    // [bones 20] item 3: a timed draft says the seconds in its prompt (the page runs the clock
+    // and sends the computer's pick, an empty line, when they run out).
+    let (_, g) = post_json(&s, "/api/drafts", &json!({ "teams": ["KC", "BAL"], "you": ["KC"], "order": "listed", "pick_seconds": 30 }));
+    let timed = g["id"].as_u64().unwrap();
+    let (_, text) = settle(&s, timed);
+    assert!(text.trim_end().starts_with("Draft of 2") && text.contains("KC pick, 30 s ["), "{text}");
+    assert_eq!(send(&s, timed, ""), 204);
+    let (g, text) = settle(&s, timed);
+    assert!(g["waiting"] == true && text.contains("Round 2, pick 4: KC on the clock"), "the empty line took the computer's pick: {text}");
     let form = json!({ "teams": ["KC", "BAL", "PHI", "DET"], "you": ["kc"], "seed": 5, "order": "listed" });
     let (st, g) = post_json(&s, "/api/drafts", &form);
     assert_eq!(st, 200, "{g}");
