@@ -13,7 +13,24 @@ use std::fmt::Write;
 
 /// How many players of each group a franchise drafts (39 in all): the starters of a 4-3 / one
 /// back, three receiver display plus the backups the rest rates and injuries call for.
-pub const ROSTER: [(Group, usize); 10] = [(Group::QB, 2), (Group::RB, 3), (Group::WR, 5), (Group::TE, 2), (Group::OL, 7), (Group::DL, 6), (Group::LB, 5), (Group::DB, 7), (Group::K, 1), (Group::P, 1)];
+pub const ROSTER: Template = [(Group::QB, 2), (Group::RB, 3), (Group::WR, 5), (Group::TE, 2), (Group::OL, 7), (Group::DL, 6), (Group::LB, 5), (Group::DB, 7), (Group::K, 1), (Group::P, 1)];
+
+/// How many players of each group a roster holds: [`ROSTER`], or a league's own
+/// ([`DraftOptions::roster`]).
+pub type Template = [(Group, usize); 10];
+
+/// The fewest of each group a roster may hold: what its Lineup Card needs (a quarterback, a back,
+/// three receivers, a tight end, five linemen, four down linemen, three linebackers, four
+/// defensive backs, a kicker and a punter).
+pub const LINEUP_NEEDS: Template = [(Group::QB, 1), (Group::RB, 1), (Group::WR, 3), (Group::TE, 1), (Group::OL, 5), (Group::DL, 4), (Group::LB, 3), (Group::DB, 4), (Group::K, 1), (Group::P, 1)];
+
+/// The most of one group a roster may hold (three kickers or punters).
+const GROUP_MOST: usize = 15;
+
+/// A template's number of players (the draft's rounds).
+pub fn roster_size(t: &Template) -> usize {
+    t.iter().map(|r| r.1).sum()
+}
 
 /// A roster without a kickoff or punt returner drafts one while this many slots (beyond the
 /// returners it lacks) remain where one can come.
@@ -104,7 +121,7 @@ type OnBoard = (Player, String, f64);
 /// The pool's players with their value on the computer's board, best first. A player traded
 /// in the season has a card with each team: the pool keeps the one of the team he played more
 /// games for. An error when the pool cannot fill `franchises` rosters.
-fn ranked_pool(pool: &[Team], franchises: usize) -> Result<Vec<OnBoard>, String> {
+fn ranked_pool(pool: &[Team], franchises: usize, template: &Template) -> Result<Vec<OnBoard>, String> {
     let mut avail: Vec<OnBoard> = Vec::new();
     for t in pool {
         for p in &t.players {
@@ -118,7 +135,7 @@ fn ranked_pool(pool: &[Team], franchises: usize) -> Result<Vec<OnBoard>, String>
             }
         }
     }
-    for (g, n) in ROSTER {
+    for &(g, n) in template {
         let have = avail.iter().filter(|x| x.0.group() == g).count();
         if have < n * franchises {
             return Err(format!("the pool has {have} {g:?} cards: {franchises} franchises need {}", n * franchises));
@@ -145,28 +162,28 @@ fn ranked_pool(pool: &[Team], franchises: usize) -> Result<Vec<OnBoard>, String>
     Ok(avail)
 }
 
-/// How many more players of group `g` a roster takes ([`ROSTER`]).
-fn still_needs(roster: &[OnBoard], g: Group) -> usize {
-    ROSTER.iter().find(|r| r.0 == g).map_or(0, |r| r.1).saturating_sub(roster.iter().filter(|x| x.0.group() == g).count())
+/// How many more players of group `g` a roster takes (`template`).
+fn still_needs(roster: &[OnBoard], g: Group, template: &Template) -> usize {
+    template.iter().find(|r| r.0 == g).map_or(0, |r| r.1).saturating_sub(roster.iter().filter(|x| x.0.group() == g).count())
 }
 
 /// Who a roster may take now: a player of a group it still needs and, when it lacks a kickoff
 /// or punt returner and its last places where one can come (backs, receivers, tight ends,
 /// defensive backs) run short, one who fixes that (the Lineup Card needs both).
-fn may_take(roster: &[OnBoard]) -> impl Fn(&Player) -> bool + '_ {
+fn may_take<'a>(roster: &'a [OnBoard], template: &'a Template) -> impl Fn(&Player) -> bool + 'a {
     let returns = |p: &Player, punt: bool| p.bones.as_deref().is_some_and(|b| if punt { b.pr.is_some() } else { b.kr.is_some() });
     let lacks = move |punt: bool| !roster.iter().any(|x| returns(&x.0, punt));
     let missing = lacks(false) as usize + lacks(true) as usize;
-    let room: usize = [Group::RB, Group::WR, Group::TE, Group::DB].iter().map(|g| still_needs(roster, *g)).sum();
+    let room: usize = [Group::RB, Group::WR, Group::TE, Group::DB].iter().map(|g| still_needs(roster, *g, template)).sum();
     let must = missing > 0 && room <= missing + RETURNER_SLACK;
-    move |p: &Player| still_needs(roster, p.group()) > 0 && (!must || (lacks(false) && returns(p, false)) || (lacks(true) && returns(p, true)))
+    move |p: &Player| still_needs(roster, p.group(), template) > 0 && (!must || (lacks(false) && returns(p, false)) || (lacks(true) && returns(p, true)))
 }
 
 /// The computer's pick for a roster: the best player on the board it may take (any it needs
 /// when none fixes its returners).
-fn computer_pick(avail: &[OnBoard], roster: &[OnBoard]) -> Option<usize> {
-    let ok = may_take(roster);
-    avail.iter().position(|x| ok(&x.0)).or_else(|| avail.iter().position(|x| still_needs(roster, x.0.group()) > 0))
+fn computer_pick(avail: &[OnBoard], roster: &[OnBoard], template: &Template) -> Option<usize> {
+    let ok = may_take(roster, template);
+    avail.iter().position(|x| ok(&x.0)).or_else(|| avail.iter().position(|x| still_needs(roster, x.0.group(), template) > 0))
 }
 
 /// Runs the draft: `franchises` (code, name) pick in an order drawn from `rng`, snaking, until
@@ -188,6 +205,8 @@ pub struct Clock<'a> {
     pub roster: Vec<&'a Player>,
     /// The computer's pick for this slot.
     pub computer: &'a Player,
+    /// The players the roster still needs, group by group.
+    pub needs: Vec<(Group, usize)>,
 }
 
 /// How the rounds run (§20 requirement 3).
@@ -235,6 +254,30 @@ pub struct DraftOptions {
     /// (franchise, player ids or names) kept before the draft.
     #[serde(default)]
     pub keepers: Vec<(String, Vec<String>)>,
+    /// The league's roster, group by group, where it is not [`ROSTER`]'s (§20 item 4: a
+    /// configurable roster size; the draft has as many rounds as a roster has players).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub roster: BTreeMap<Group, usize>,
+}
+
+impl DraftOptions {
+    /// The roster a franchise drafts: [`ROSTER`] with the league's own numbers; refused when a
+    /// roster could not field its Lineup Card ([`LINEUP_NEEDS`]) or holds more than 15 of a
+    /// group (3 kickers or punters).
+    pub fn template(&self) -> Result<Template, String> {
+        let mut t = ROSTER;
+        for (g, n) in &self.roster {
+            let least = LINEUP_NEEDS.iter().find(|x| x.0 == *g).map_or(0, |x| x.1);
+            let most = if matches!(g, Group::K | Group::P) { 3 } else { GROUP_MOST };
+            if *n < least || *n > most {
+                return Err(format!("roster: {n} {g:?} — a roster holds {least} to {most} (its Lineup Card needs {least})"));
+            }
+            if let Some(x) = t.iter_mut().find(|x| x.0 == *g) {
+                x.1 = *n;
+            }
+        }
+        Ok(t)
+    }
 }
 
 /// The order of every pick: (round, franchise index), round by round, with the options' style
@@ -299,7 +342,8 @@ pub fn draft_with_options(pool: &[Team], franchises: &[(String, String)], rng: &
     if codes.windows(2).any(|w| w[0] == w[1]) {
         return Err("a franchise code is given twice".into());
     }
-    let mut avail = ranked_pool(pool, franchises.len())?;
+    let template = opts.template()?;
+    let mut avail = ranked_pool(pool, franchises.len(), &template)?;
     // The order of the first round: drawn, or as listed.
     let mut order: Vec<usize> = (0..franchises.len()).collect();
     if opts.order == Order::Drawn {
@@ -308,7 +352,7 @@ pub fn draft_with_options(pool: &[Team], franchises: &[(String, String)], rng: &
             order.swap(i, j);
         }
     }
-    let rounds: usize = ROSTER.iter().map(|r| r.1).sum();
+    let rounds = roster_size(&template);
     let mut rosters: Vec<Vec<OnBoard>> = vec![Vec::new(); franchises.len()];
     // Keepers leave the board for their franchises' rosters before the first pick.
     let fcodes: Vec<&str> = franchises.iter().map(|f| f.0.as_str()).collect();
@@ -331,7 +375,7 @@ pub fn draft_with_options(pool: &[Team], franchises: &[(String, String)], rng: &
                 _ => return Err(format!("keepers of {}: {} players are named '{who}': give the player's id", fcodes[f], found.len())),
             };
             let g = avail[i].0.group();
-            let limit = ROSTER.iter().find(|r| r.0 == g).map_or(0, |r| r.1);
+            let limit = template.iter().find(|r| r.0 == g).map_or(0, |r| r.1);
             if rosters[f].iter().filter(|x| x.0.group() == g).count() >= limit {
                 return Err(format!("keepers of {}: more than {limit} {g:?} (the roster's {g:?} places)", fcodes[f]));
             }
@@ -344,10 +388,11 @@ pub fn draft_with_options(pool: &[Team], franchises: &[(String, String)], rng: &
     let slots = pick_order(rounds, &order, &fcodes, opts, &kept)?;
     let mut picks = Vec::with_capacity(slots.len());
     for (round, f) in slots {
-        let i = computer_pick(&avail, &rosters[f]).ok_or("the board ran out of players")?;
+        let i = computer_pick(&avail, &rosters[f], &template).ok_or("the board ran out of players")?;
         let choice = {
-            let ok = may_take(&rosters[f]);
+            let ok = may_take(&rosters[f], &template);
             let clock = Clock {
+                needs: template.iter().map(|&(g, _)| (g, still_needs(&rosters[f], g, &template))).filter(|x| x.1 > 0).collect(),
                 team: &franchises[f].0,
                 round,
                 overall: picks.len() + 1,
@@ -562,11 +607,11 @@ pub fn read_board(text: &str, file: &str) -> Result<Vec<BoardRow>, String> {
 /// the board leaves short are filled by the computer, one pick a franchise in turn in the
 /// franchises' order (its board, with the returner rule of a draft). `file` names the board in
 /// the errors.
-pub fn draft_from_board(pool: &[Team], franchises: &[(String, String)], rows: &[BoardRow], file: &str) -> Result<Draft, String> {
+pub fn draft_from_board(pool: &[Team], franchises: &[(String, String)], rows: &[BoardRow], file: &str, template: &Template) -> Result<Draft, String> {
     if franchises.len() < 2 {
         return Err("a draft league needs at least two franchises".into());
     }
-    let mut avail = ranked_pool(pool, franchises.len())?;
+    let mut avail = ranked_pool(pool, franchises.len(), template)?;
     let mut rosters: Vec<Vec<OnBoard>> = vec![Vec::new(); franchises.len()];
     let (mut keepers, mut picks) = (Vec::new(), Vec::new());
     let mut taken: Vec<(String, String, usize)> = Vec::new(); // (id, franchise, line)
@@ -594,9 +639,9 @@ pub fn draft_from_board(pool: &[Team], franchises: &[(String, String)], rows: &[
             _ => return Err(format!("{at}: {} players are named '{}': give the player's id (player_id)", found.len(), r.player)),
         };
         let g = avail[i].0.group();
-        if still_needs(&rosters[f], g) == 0 {
-            let limit = ROSTER.iter().find(|x| x.0 == g).map_or(0, |x| x.1);
-            return Err(format!("{at}: {} has its {limit} {g:?} already (a roster holds {})", franchises[f].0, ROSTER.iter().map(|(g, n)| format!("{n} {g:?}")).collect::<Vec<_>>().join(", ")));
+        if still_needs(&rosters[f], g, template) == 0 {
+            let limit = template.iter().find(|x| x.0 == g).map_or(0, |x| x.1);
+            return Err(format!("{at}: {} has its {limit} {g:?} already (a roster holds {})", franchises[f].0, template.iter().map(|(g, n)| format!("{n} {g:?}")).collect::<Vec<_>>().join(", ")));
         }
         let x = avail.remove(i);
         let pick = Pick { round: r.round, overall: if r.round == 0 { 0 } else { picks.len() + 1 }, team: franchises[f].0.clone(), player: x.0.name.clone(), id: x.0.id.clone(), pos: x.0.pos, from: x.1.clone() };
@@ -605,13 +650,13 @@ pub fn draft_from_board(pool: &[Team], franchises: &[(String, String)], rows: &[
         rosters[f].push(x);
     }
     // The computer fills what the board left: a pick a franchise in turn.
-    let full: usize = ROSTER.iter().map(|r| r.1).sum();
+    let full = roster_size(template);
     while rosters.iter().any(|r| r.len() < full) {
         for f in 0..franchises.len() {
             if rosters[f].len() >= full {
                 continue;
             }
-            let i = computer_pick(&avail, &rosters[f]).ok_or("the board ran out of players")?;
+            let i = computer_pick(&avail, &rosters[f], template).ok_or("the board ran out of players")?;
             let x = avail.remove(i);
             picks.push(Pick { round: rosters[f].len() + 1, overall: picks.len() + 1, team: franchises[f].0.clone(), player: x.0.name.clone(), id: x.0.id.clone(), pos: x.0.pos, from: x.1.clone() });
             rosters[f].push(x);
@@ -632,7 +677,7 @@ pub struct Moved {
 /// A trade between two franchises of a drafted league (§20: managing the roster between games):
 /// `a` sends `a_sends` to `b`, `b` sends `b_sends` to `a` (players by id, or by a name only one
 /// of the franchise's players has). Each side sends at least one player; neither roster may grow
-/// past the draft's roster ([`ROSTER`], 39); both must still field a Lineup Card, which is
+/// past the standard roster's 39 ([`ROSTER`]) or its own size if larger; both must still field a Lineup Card, which is
 /// drawn up again by the draft's rule with the values of the card pool `pool` the league was
 /// drafted from (so the positions the trade leaves alone keep their starters). Nothing changes
 /// when the trade is refused.
@@ -642,7 +687,7 @@ pub fn trade(pool: &[Team], league: &mut [Team], a: &str, a_sends: &[String], b:
     if ia == ib {
         return Err(format!("a trade is between two franchises: {} is named twice", league[ia].code));
     }
-    let values: BTreeMap<String, f64> = ranked_pool(pool, 1)?.into_iter().map(|x| (x.0.id, x.2)).collect();
+    let values: BTreeMap<String, f64> = ranked_pool(pool, 1, &ROSTER)?.into_iter().map(|x| (x.0.id, x.2)).collect();
     let mut moved = Vec::new();
     let mut sent: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
     for (k, (i, names)) in [(ia, a_sends), (ib, b_sends)].into_iter().enumerate() {
@@ -669,12 +714,13 @@ pub fn trade(pool: &[Team], league: &mut [Team], a: &str, a_sends: &[String], b:
             moved.push(Moved { from: t.code.clone(), to: to.clone(), player: t.players[j].name.clone(), pos: t.players[j].pos });
         }
     }
-    let full: usize = ROSTER.iter().map(|r| r.1).sum();
     let mut new_teams = Vec::with_capacity(2);
     for (k, i) in [ia, ib].into_iter().enumerate() {
         let (me, other) = (&league[i], &league[if k == 0 { ib } else { ia }]);
         let mut roster: Vec<Player> = me.players.iter().enumerate().filter(|(j, _)| !sent[k].contains(j)).map(|(_, p)| p.clone()).collect();
         roster.extend(sent[1 - k].iter().map(|j| other.players[*j].clone()));
+        // The standard roster's size, or a league's larger one (its rosters hold more).
+        let full = roster_size(&ROSTER).max(me.players.len());
         if roster.len() > full {
             return Err(format!("after the trade {} would hold {} players: a roster holds at most {full}", me.code, roster.len()));
         }

@@ -225,7 +225,7 @@ fn a_draft_board_is_written_and_read_back_to_the_same_league() {
     let rows = read_board(&text, "board.csv").unwrap();
     assert_eq!(rows.len(), 1 + d.picks.len());
     assert_eq!((rows[0].line, rows[0].round, rows[0].player.as_str()), (2, 0, qb.id.as_str()), "the id is read before the name");
-    let back = draft_from_board(&pool, &fr, &rows, "board.csv").unwrap();
+    let back = draft_from_board(&pool, &fr, &rows, "board.csv", &huddle_bones::draft::ROSTER).unwrap();
     assert_eq!(serde_json::to_value(&back.teams).unwrap(), serde_json::to_value(&d.teams).unwrap(), "the same rosters and Lineup Cards");
     assert_eq!(back.picks, d.picks);
     assert_eq!(back.keepers, d.keepers);
@@ -242,7 +242,7 @@ fn a_partial_board_is_filled_by_the_computer_and_bad_picks_name_their_line() {
     let text = "round,franchise,player\nkept,bob,Derrick Henry\n1,ANN,patrick mahomes\n1,BOB,Lamar Jackson\n2,BOB,Josh Allen\n\n2,ANN,Saquon Barkley\n";
     let rows = read_board(text, "b.csv").unwrap();
     assert_eq!(rows.len(), 5, "the blank line is skipped");
-    let d = draft_from_board(&pool, &fr, &rows, "b.csv").unwrap();
+    let d = draft_from_board(&pool, &fr, &rows, "b.csv", &huddle_bones::draft::ROSTER).unwrap();
     let per: usize = ROSTER.iter().map(|r| r.1).sum();
     for t in &d.teams {
         assert_eq!(t.players.len(), per, "{} filled", t.code);
@@ -260,7 +260,7 @@ fn a_partial_board_is_filled_by_the_computer_and_bad_picks_name_their_line() {
     assert_eq!(d.picks.iter().filter(|p| p.team == "BOB" && p.pos == huddle_cards::Position::QB).count(), 2);
 
     let refused = |text: &str, needle: &str| {
-        let e = read_board(text, "b.csv").and_then(|rows| draft_from_board(&pool, &fr, &rows, "b.csv").map(drop)).unwrap_err();
+        let e = read_board(text, "b.csv").and_then(|rows| draft_from_board(&pool, &fr, &rows, "b.csv", &huddle_bones::draft::ROSTER).map(drop)).unwrap_err();
         assert!(e.contains(needle), "{e} should say {needle}");
     };
     refused("round,franchise,player\n1,CAT,Josh Allen\n", "b.csv: line 2: no franchise 'CAT' in the draft (its franchises: ANN, BOB)");
@@ -343,4 +343,44 @@ fn a_trade_moves_players_and_redraws_only_what_it_touches() {
     let mut l = before.clone();
     let e = trade(&other, &mut l, "KC", &qbs[..1], "BAL", &one_wr).unwrap_err();
     assert!(e.contains("is not in the card pool"), "{e}");
+}
+
+#[test]
+fn a_league_sets_its_own_roster_and_the_draft_its_rounds() {
+    // [bones 20] items 3-4: a configurable number of rounds and roster size — each roster
+    // drafts the league's template, never below what its Lineup Card needs.
+    use huddle_bones::draft::{draft_from_board, read_board, roster_size, DraftOptions, LINEUP_NEEDS};
+    use huddle_cards::Group;
+    let pool = huddle_bones::convert::league_2024();
+    let fr = four(&pool);
+    let roster: std::collections::BTreeMap<Group, usize> = [(Group::QB, 3), (Group::WR, 4), (Group::K, 2), (Group::DB, 9)].into_iter().collect();
+    let o = DraftOptions { roster: roster.clone(), ..opts() };
+    let t = o.template().unwrap();
+    assert_eq!(roster_size(&t), 39 + 1 - 1 + 1 + 2);
+    let d = run(&pool, &fr, &o).unwrap();
+    assert_eq!(d.picks.len(), 4 * roster_size(&t), "a round a player");
+    assert_eq!(d.picks.iter().map(|p| p.round).max(), Some(roster_size(&t)));
+    for team in &d.teams {
+        for (g, n) in t {
+            assert_eq!(team.players.iter().filter(|p| p.group() == g).count(), n, "{} {g:?}", team.code);
+        }
+        huddle_bones::cards::check_team(team, "draft").unwrap();
+    }
+    // The standard roster is the default, and what a Lineup Card needs is the floor.
+    assert_eq!(opts().template().unwrap(), ROSTER);
+    for (g, n, needle) in [(Group::QB, 0, "0 QB"), (Group::WR, 2, "needs 3"), (Group::DB, 16, "1"), (Group::K, 4, "1 to 3")] {
+        let e = DraftOptions { roster: [(g, n)].into_iter().collect(), ..opts() }.template().unwrap_err();
+        assert!(e.contains(needle) && e.contains(&format!("{g:?}")), "{e}");
+        assert!(run(&pool, &fr, &DraftOptions { roster: [(g, n)].into_iter().collect(), ..opts() }).is_err());
+    }
+    let least = DraftOptions { roster: LINEUP_NEEDS.into_iter().collect(), ..opts() };
+    let small = run(&pool, &fr, &least).unwrap();
+    assert!(small.teams.iter().all(|t| t.players.len() == roster_size(&LINEUP_NEEDS)), "the smallest legal roster drafts and fields its Lineup Card");
+    // A board is held to the league's roster: a third quarterback is one too many in the standard
+    // one, not in this league's.
+    let text = "round,franchise,player\n1,KC,Josh Allen\n2,KC,Lamar Jackson\n3,KC,Joe Burrow\n";
+    let rows = read_board(text, "b.csv").unwrap();
+    assert!(draft_from_board(&pool, &fr, &rows, "b.csv", &ROSTER).err().unwrap().contains("has its 2 QB already"));
+    let d = draft_from_board(&pool, &fr, &rows, "b.csv", &t).unwrap();
+    assert_eq!(d.teams.iter().find(|x| x.code == "KC").unwrap().players.iter().filter(|p| p.group() == Group::QB).count(), 3);
 }

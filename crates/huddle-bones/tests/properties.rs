@@ -70,7 +70,7 @@ proptest! {
         match read_board(&text, "b.csv") {
             Err(e) => prop_assert!(e.starts_with("b.csv"), "{}", e),
             Ok(board) => {
-                if let Err(e) = draft_from_board(pool, &fr, &board, "b.csv") {
+                if let Err(e) = draft_from_board(pool, &fr, &board, "b.csv", &huddle_bones::draft::ROSTER) {
                     prop_assert!(e.contains("b.csv") || e.contains("Lineup Card") || e.contains("returns kicks"), "{}", e);
                 }
             }

@@ -195,12 +195,7 @@ impl Drafter {
         if self.auto || !self.you.iter().any(|y| y == c.team) {
             return None;
         }
-        let needs: Vec<String> = huddle_bones::draft::ROSTER
-            .iter()
-            .map(|(g, n)| (g, n - c.roster.iter().filter(|p| p.group() == *g).count()))
-            .filter(|(_, k)| *k > 0)
-            .map(|(g, k)| format!("{g:?} {k}"))
-            .collect();
+        let needs: Vec<String> = c.needs.iter().map(|(g, k)| format!("{g:?} {k}")).collect();
         self.clock_started = std::time::Instant::now();
         let mut text = format!("\nRound {}, pick {}: {} on the clock. Needs: {}\n", c.round, c.overall, c.team, needs.join(", "));
         for (i, (p, from, v)) in c.board.iter().take(SHOWN).enumerate() {
@@ -286,6 +281,7 @@ pub fn from_board(
     path: &std::path::Path,
     board_out: Option<&std::path::Path>,
     show: usize,
+    template: &huddle_bones::draft::Template,
     load: &dyn Fn(Option<&std::path::Path>) -> anyhow::Result<Vec<huddle_cards::Team>>,
     out: &dyn Fn(&str),
 ) -> anyhow::Result<()> {
@@ -316,7 +312,7 @@ pub fn from_board(
             franchises.push(name_of(c).with_context(|| format!("--teams: no team '{c}' in the pool (see `huddle teams`)"))?);
         }
     }
-    let d = huddle_bones::draft::draft_from_board(&pool, &franchises, &rows, &file).map_err(|e| anyhow::anyhow!("the board's league cannot be drawn up: {e} (nothing was written)"))?;
+    let d = huddle_bones::draft::draft_from_board(&pool, &franchises, &rows, &file, template).map_err(|e| anyhow::anyhow!("the board's league cannot be drawn up: {e} (nothing was written)"))?;
     let given = rows.len();
     let filled = d.picks.len() + d.keepers.len() - given;
     out(&format!("Draft board {file}: {} franchises, {given} picks from the board{}\n", franchises.len(), if filled > 0 { format!(", {filled} made by the computer to fill the rosters") } else { String::new() }));
@@ -398,4 +394,35 @@ pub fn prepare(setup: &DraftSetup, load: &dyn Fn(Option<&std::path::Path>) -> an
     }
     huddle_bones::draft::draft_with_options(&pool, &franchises, &mut huddle_core::SeededRandom::new(setup.seed), &setup.options, &mut |_| None).map_err(|e| anyhow::anyhow!("the draft cannot be held: {e} (nothing was written)"))?;
     Ok(Prepared { pool, franchises, yours })
+}
+
+/// `--roster QB=3,WR=6`: the league's roster where it is not the standard one, by group.
+pub fn parse_roster(spec: &[String]) -> anyhow::Result<std::collections::BTreeMap<huddle_cards::Group, usize>> {
+    use huddle_cards::Group;
+    let mut m = std::collections::BTreeMap::new();
+    for item in spec.iter().flat_map(|s| s.split(',')).map(str::trim).filter(|s| !s.is_empty()) {
+        let Some((g, n)) = item.split_once('=') else {
+            anyhow::bail!("--roster {item}: give a group and a number, as QB=3 (groups QB RB WR TE OL DL LB DB K P)");
+        };
+        let group = match g.trim().to_ascii_uppercase().as_str() {
+            "QB" => Group::QB,
+            "RB" => Group::RB,
+            "WR" => Group::WR,
+            "TE" => Group::TE,
+            "OL" => Group::OL,
+            "DL" => Group::DL,
+            "LB" => Group::LB,
+            "DB" => Group::DB,
+            "K" => Group::K,
+            "P" => Group::P,
+            other => anyhow::bail!("--roster {item}: '{other}' is not a group (QB RB WR TE OL DL LB DB K P)"),
+        };
+        let n: usize = n.trim().parse().map_err(|_| anyhow::anyhow!("--roster {item}: '{}' is not a number", n.trim()))?;
+        if m.insert(group, n).is_some() {
+            anyhow::bail!("--roster: {g} is given twice");
+        }
+    }
+    let opts = huddle_bones::draft::DraftOptions { roster: m.clone(), ..Default::default() };
+    opts.template().map_err(|e| anyhow::anyhow!("--{e}"))?;
+    Ok(m)
 }

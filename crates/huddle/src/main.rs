@@ -305,7 +305,7 @@ enum Cmd {
         #[arg(long)]
         keepers: Option<PathBuf>,
         /// Go on with a saved draft: its picks are replayed, then you go on (and it keeps saving).
-        #[arg(long, conflicts_with_all = ["league", "teams", "seed", "out", "show", "you", "save", "style", "order", "trades", "keepers", "pick_seconds"])]
+        #[arg(long, conflicts_with_all = ["league", "teams", "seed", "out", "show", "you", "save", "style", "order", "trades", "keepers", "pick_seconds", "roster"])]
         resume: Option<PathBuf>,
         /// A draft held elsewhere (at the table, in draft-board software): a CSV of its picks in
         /// order (columns round, franchise, player or player_id; round 0 or `kept` a keeper).
@@ -313,6 +313,10 @@ enum Cmd {
         /// the board names (codes of the pool's teams, or new ones).
         #[arg(long, conflicts_with_all = ["resume", "you", "save", "style", "order", "trades", "keepers", "seed", "pick_seconds"])]
         board: Option<PathBuf>,
+        /// The roster a franchise drafts, where it is not the standard 39 (QB 2, RB 3, WR 5, TE 2,
+        /// OL 7, DL 6, LB 5, DB 7, K 1, P 1): `QB=3,WR=6`; the draft has a round a player.
+        #[arg(long, value_delimiter = ',')]
+        roster: Vec<String>,
         /// The pick timer: seconds each of your picks may take; when they run out the computer
         /// picks for you (lines typed while not on the clock are dropped).
         #[arg(long, requires = "you", value_parser = clap::value_parser!(u64).range(1..=3600))]
@@ -739,12 +743,14 @@ fn run(cli: Cli) -> Result<()> {
             out(&bench::report(&systems, games, seed)?);
             Ok(())
         }
-        Cmd::Draft { rules, league, teams, seed, out: path, show, you, save, style, order, trades, keepers, resume, board, board_out, pick_seconds } => {
+        Cmd::Draft { rules, league, teams, seed, out: path, show, you, save, style, order, trades, keepers, resume, board, board_out, pick_seconds, roster } => {
             if rules != Rules::Bones {
                 bail!("the draft league is Football Bones' (§20): --rules bones (TTF 7th and 6th-edition teams carry team-level return and kicking cards that a draft would break up)");
             }
+            let roster = draft::parse_roster(&roster)?;
             if let Some(b) = board {
-                return draft::from_board(&b, league.as_deref(), &teams, &path.expect("clap requires --out"), board_out.as_deref(), show, &bones_teams, &out);
+                let template = huddle_bones::draft::DraftOptions { roster, ..Default::default() }.template().map_err(anyhow::Error::msg)?;
+                return draft::from_board(&b, league.as_deref(), &teams, &path.expect("clap requires --out"), board_out.as_deref(), show, &template, &bones_teams, &out);
             }
             if let Some(p) = board_out.as_ref().filter(|p| p.exists()) {
                 bail!("--board-out {}: the board is written to a new file (nothing was changed)", p.display());
@@ -766,6 +772,7 @@ fn run(cli: Cli) -> Result<()> {
                             Some(p) => read_keepers(p)?,
                             None => Vec::new(),
                         },
+                        roster,
                     };
                     (draft::DraftSetup { league, teams, seed, out: path.expect("clap requires --out"), show, you, options, pick_seconds }, Vec::new())
                 }
@@ -775,7 +782,7 @@ fn run(cli: Cli) -> Result<()> {
                 bail!("{} exists: the draft writes a new file (nothing was changed)", path.display());
             }
             let draft::Prepared { pool, franchises, yours } = draft::prepare(&setup, &bones_teams)?;
-            let per = huddle_bones::draft::ROSTER.iter().map(|r| r.1).sum::<usize>();
+            let per = huddle_bones::draft::roster_size(&options.template().map_err(anyhow::Error::msg)?);
             out(&format!("Draft of {} franchises, {per} rounds, seed {seed} (the same seed and picks draft the same league)\n", franchises.len()));
             let mut human = draft::Drafter::stdin(yours);
             if let Some(n) = setup.pick_seconds {

@@ -712,6 +712,9 @@ struct NewDraftForm {
     /// when they run out).
     #[serde(default)]
     pick_seconds: Option<u64>,
+    /// The roster where it is not the standard one: `QB=3,WR=6`.
+    #[serde(default)]
+    roster: String,
 }
 
 async fn new_draft(State(state): State<AppState>, form: Result<Json<NewDraftForm>, JsonRejection>) -> Response {
@@ -725,7 +728,11 @@ async fn new_draft(State(state): State<AppState>, form: Result<Json<NewDraftForm
     if f.pick_seconds.is_some_and(|n| !(1..=3600).contains(&n)) {
         return refuse(StatusCode::BAD_REQUEST, "the pick timer is 1 to 3600 seconds");
     }
-    let options = huddle_bones::draft::DraftOptions { style: f.style, order: f.order, ..Default::default() };
+    let roster = match crate::draft::parse_roster(std::slice::from_ref(&f.roster)) {
+        Ok(r) => r,
+        Err(e) => return refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
+    };
+    let options = huddle_bones::draft::DraftOptions { style: f.style, order: f.order, roster, ..Default::default() };
     let setup = crate::draft::DraftSetup { league: state.leagues.get(&Rules::Bones).cloned(), teams, seed, out: PathBuf::from(format!("huddle-draft-{seed}.json")), show: 2, you, options, pick_seconds: f.pick_seconds };
     start_draft(state, setup, Vec::new()).await
 }
@@ -781,7 +788,7 @@ fn draft_at_page(sh: &Arc<Mutex<Shared>>, rx: mpsc::Receiver<String>, setup: cra
     let mut human = crate::draft::Drafter::new(p.yours.clone(), Box::new(input), Box::new(Transcript(sh.clone())), true);
     human.announce_timer(setup.pick_seconds);
     human.replay(saved);
-    let per: usize = huddle_bones::draft::ROSTER.iter().map(|r| r.1).sum();
+    let per = huddle_bones::draft::roster_size(&setup.options.template().map_err(anyhow::Error::msg)?);
     lock(sh).say(&format!("Draft of {} franchises, {per} rounds, seed {} (the same seed and picks draft the same league); {}\n", p.franchises.len(), setup.seed, if p.yours.is_empty() { "the computer picks for every franchise".to_string() } else { format!("you pick for {}", p.yours.join(", ")) }));
     let d = huddle_bones::draft::draft_with_options(&p.pool, &p.franchises, &mut huddle_core::SeededRandom::new(setup.seed), &setup.options, &mut |c| human.choose(c)).map_err(|e| anyhow::anyhow!("the draft cannot be held: {e}"))?;
     let mut g = lock(sh);

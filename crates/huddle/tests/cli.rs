@@ -1449,3 +1449,28 @@ fn the_pick_timer_gives_a_late_pick_to_the_computer() {
     let o = huddle(&["draft", "--teams", "KC,BAL", "--pick-seconds", "5", "--out", out.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2), "a timer is for the picks you make (--you)");
 }
+
+#[test]
+fn a_draft_leagues_own_roster_sets_its_rounds() {
+    // [bones 20] items 3-4: a configurable roster and so the number of rounds.
+    let dir = scratch("draft-roster");
+    let out = dir.join("league.json");
+    let o = huddle(&["draft", "--teams", "KC,BAL", "--roster", "QB=3,wr=4", "--roster", "K=2", "--out", out.to_str().unwrap(), "--show", "0"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("Draft of 2 franchises, 40 rounds"), "{}", stdout(&o));
+    let league: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    for t in league.as_array().unwrap() {
+        let n = |pos: &str| t["players"].as_array().unwrap().iter().filter(|p| p["pos"] == pos).count();
+        assert_eq!((t["players"].as_array().unwrap().len(), n("QB"), n("K")), (40, 3, 2), "{}", t["code"]);
+    }
+    for (roster, needle) in [("XX=3", "'XX' is not a group"), ("QB", "as QB=3"), ("QB=three", "not a number"), ("QB=0", "0 QB"), ("QB=2,qb=3", "given twice"), ("P=4", "1 to 3")] {
+        let o = huddle(&["draft", "--teams", "KC,BAL", "--roster", roster, "--out", dir.join("x.json").to_str().unwrap()]);
+        assert_refused(&o, &["--roster", needle]);
+    }
+    assert!(!dir.join("x.json").exists());
+    // A saved draft keeps the roster.
+    let save = dir.join("d.save");
+    let o = huddle_typed("draft", &["--teams", "KC,BAL", "--you", "KC", "--roster", "QB=3", "--out", dir.join("y.json").to_str().unwrap(), "--save", save.to_str().unwrap()], b"quit\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(std::fs::read_to_string(&save).unwrap().lines().next().unwrap().contains("\"roster\":{\"QB\":3}"));
+}

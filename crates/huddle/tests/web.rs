@@ -802,6 +802,7 @@ fn a_bones_draft_is_held_at_the_page() {
         (json!({ "teams": ["KC", "ZZ"] }), "no team 'ZZ'"),
         (json!({ "teams": ["KC", "BAL"], "you": ["PHI"] }), "'PHI' is not a franchise of this draft"),
         (json!({ "teams": ["KC"] }), "at least two franchises"),
+        (json!({ "teams": ["KC", "BAL"], "roster": "QB=0" }), "0 QB"),
     ] {
         let (st, e) = post_json(&s, "/api/drafts", &form);
         assert_eq!(st, 400, "{e}");
