@@ -2,11 +2,12 @@
 //! files) can take: every player's line, regular season and playoffs apart, and every team's
 //! totals. Columns carry nflverse's names where the figure means the same thing
 //! (`completions`, `attempts`, `passing_yards`, `carries`, `fg_made_40_49`, …) and plain names
-//! where the game counts something nflverse does not (`fumbles`, `punts`, `punt_yards`).
+//! where the game counts something nflverse does not (`fumbles`, `punts`, `punt_yards`, the
+//! longest gains `passing_long`, `rushing_long`, `receiving_long`).
 //!
 //! One season: whole counts. Several replays: each figure is the average a season over the
 //! replays, to a tenth (a player's row is his average over every replay, counting the replays
-//! in which he did nothing as zero).
+//! in which he did nothing as zero), but a longest gain is the longest of all the replays.
 
 use crate::season::{Club, PlayerTotals, SeasonResult};
 use huddle_stats::{PlayerLine, TeamTotals, FG_BANDS};
@@ -28,20 +29,23 @@ pub fn player_columns() -> Vec<String> {
 type PlayerStat = fn(&PlayerLine) -> f64;
 
 /// The player file's figures after its identifying columns (the field-goal bands follow them).
-const PLAYER_STATS: [(&str, PlayerStat); 28] = [
+const PLAYER_STATS: [(&str, PlayerStat); 31] = [
     ("completions", |l| l.completions as f64),
     ("attempts", |l| l.pass_att as f64),
     ("passing_yards", |l| l.pass_yards as f64),
     ("passing_tds", |l| l.pass_tds as f64),
     ("passing_interceptions", |l| l.ints as f64),
+    ("passing_long", |l| l.pass_long as f64),
     ("sacks_suffered", |l| l.sacked as f64),
     ("carries", |l| l.rushes as f64),
     ("rushing_yards", |l| l.rush_yards as f64),
     ("rushing_tds", |l| l.rush_tds as f64),
+    ("rushing_long", |l| l.rush_long as f64),
     ("targets", |l| l.targets as f64),
     ("receptions", |l| l.receptions as f64),
     ("receiving_yards", |l| l.rec_yards as f64),
     ("receiving_tds", |l| l.rec_tds as f64),
+    ("receiving_long", |l| l.rec_long as f64),
     ("fumbles", |l| l.fumbles as f64),
     ("def_sacks", |l| l.def_sacks as f64),
     ("def_interceptions", |l| l.def_ints as f64),
@@ -121,7 +125,8 @@ fn player_rows<C: Club>(w: &mut csv::Writer<Vec<u8>>, replays: &[ReplayLines<'_>
             let name = club.and_then(|t| t.player_name(id)).unwrap_or(id);
             let pos = club.and_then(|t| t.player_position(id)).unwrap_or_default();
             let mut row: Vec<String> = vec![id.clone(), name.to_string(), pos, team.clone(), season.to_string(), kind.to_string()];
-            row.extend(PLAYER_STATS.iter().map(|(_, f)| figure(f(line), n)));
+            // The longest gains are the longest of every replay, not an average.
+            row.extend(PLAYER_STATS.iter().map(|(name, f)| if name.ends_with("_long") { figure(f(line), 1) } else { figure(f(line), n) }));
             row.extend((0..FG_BANDS.len()).map(|b| figure(line.fg_made_band[b] as f64, n)));
             row.extend((0..FG_BANDS.len()).map(|b| figure(line.fg_att_band[b].saturating_sub(line.fg_made_band[b]) as f64, n)));
             let _ = w.write_record(&row);

@@ -73,6 +73,9 @@ fn expected(l: &PlayerLine) -> Vec<(&'static str, f64)> {
         ("punt_yards", l.punt_yards as f64),
         ("fg_made_40_49", l.fg_made_band[3] as f64),
         ("fg_missed_50_59", (l.fg_att_band[4] - l.fg_made_band[4]) as f64),
+        ("passing_long", l.pass_long as f64),
+        ("rushing_long", l.rush_long as f64),
+        ("receiving_long", l.rec_long as f64),
     ]
 }
 
@@ -166,11 +169,22 @@ fn several_replays_give_the_average_a_season_bones_20() {
         let (a, b) = (all[0].players.get(k).unwrap_or(&zero), all[1].players.get(k).unwrap_or(&zero));
         only_one += usize::from(!all[0].players.contains_key(k) || !all[1].players.contains_key(k));
         let row = rows.iter().find(|r| r["season_type"] == "REG" && r["team"] == k.0 && r["player_id"] == k.1).unwrap();
-        for ((col, x), (_, y)) in expected(a).into_iter().zip(expected(b)) {
+        for ((col, x), (_, y)) in expected(a).into_iter().zip(expected(b)).filter(|((col, _), _)| !col.ends_with("_long")) {
             assert_eq!(row[col], format!("{:.1}", (x + y) / 2.0), "{k:?} {col}");
         }
     }
     assert!(only_one > 0, "some player played in one replay only");
+    // A longest gain is the longest of the replays, not their average.
+    let mut longest_checked = 0;
+    for (k, a) in &all[0].players {
+        let Some(b) = all[1].players.get(k) else { continue };
+        if a.rushes > 0 && b.rushes > 0 {
+            let row = rows.iter().find(|r| r["season_type"] == "REG" && r["team"] == k.0 && r["player_id"] == k.1).unwrap();
+            assert_eq!(row["rushing_long"], a.rush_long.max(b.rush_long).to_string(), "{k:?}");
+            longest_checked += 1;
+        }
+    }
+    assert!(longest_checked > 50);
     let teams = rows_of_teams(&teams_csv(&all.iter().collect::<Vec<_>>(), 2024));
     for (code, r) in teams {
         let pts: u32 = all.iter().map(|s| s.teams[&code].points).sum();
@@ -202,7 +216,7 @@ fn the_columns_carry_nflverse_names_where_they_mean_the_same() {
         return;
     };
     let head: Vec<&str> = real.lines().next().unwrap().split(',').collect();
-    let ours_only = ["fumbles", "punts", "punt_yards", "season_type"];
+    let ours_only = ["fumbles", "punts", "punt_yards", "season_type", "passing_long", "rushing_long", "receiving_long"];
     for c in &p {
         assert!(head.contains(&c.as_str()) || ours_only.contains(&c.as_str()), "{c} is not an nflverse column");
     }

@@ -444,10 +444,10 @@ fn the_record_book_keeps_every_players_seasons() {
     bad(&|v| v["history"][0]["stats"]["regular"]["ZZ qb1"] = "1".into(), &["f.json: history[0].stats.regular[\"ZZ qb1\"]", "'ZZ' is not in the card league"]);
     bad(&|v| v["history"][0]["stats"]["regular"]["nobody"] = "1".into(), &["history[0].stats.regular[\"nobody\"]", "TEAM player-id"]);
     bad(&|v| v["history"][1]["stats"]["regular"][qb1] = "1 2 x".into(), &["history[1].stats.regular[\"A qb1\"]", "not a list of whole numbers"]);
-    bad(&|v| v["history"][1]["stats"]["regular"][qb1] = "1 2".into(), &["history[1].stats.regular[\"A qb1\"]", "2 figures for 38 columns"]);
+    bad(&|v| v["history"][1]["stats"]["regular"][qb1] = "1 2".into(), &["history[1].stats.regular[\"A qb1\"]", "2 figures for 41 columns"]);
     bad(
         &|v| {
-            let mut vals = vec!["0"; 38];
+            let mut vals = vec!["0"; 41];
             vals[0] = "3";
             vals[1] = "5";
             v["history"][0]["stats"]["playoffs"][qb1] = vals.join(" ").into();

@@ -99,6 +99,19 @@ pub struct PlayerLine {
     pub kick_return_yards: i32,
     pub def_ints: u32,
     pub def_sacks: u32,
+    /// The longest completion, run and catch (0 with none; a loss when every one lost yards).
+    pub pass_long: i32,
+    pub rush_long: i32,
+    pub rec_long: i32,
+}
+
+/// The longer of two lines' longest gains, each over `n` plays (a line without plays has none).
+fn longest(a: i32, na: u32, b: i32, nb: u32) -> i32 {
+    match (na, nb) {
+        (0, _) => b,
+        (_, 0) => a,
+        _ => a.max(b),
+    }
 }
 
 
@@ -150,29 +163,30 @@ impl std::ops::AddAssign<&TeamTotals> for TeamTotals {
 }
 
 /// The number of figures in a [`PlayerLine`] (its fields, each distance band one figure).
-pub const LINE_FIGURES: usize = 38;
+pub const LINE_FIGURES: usize = 41;
 
 impl PlayerLine {
     /// The names of a line's figures, in [`PlayerLine::values`]' order: the field names, the
-    /// distance bands as `fg_att_0_19` … `fg_made_60_`. Files that keep lines (a league's
+    /// distance bands as `fg_att_0_19` … `fg_made_60_`, then the longest gains. Files that keep lines (a league's
     /// seasons) write them with these names.
-    pub const FIELDS: [&'static str; LINE_FIGURES] = ["pass_att", "completions", "pass_yards", "pass_tds", "ints", "sacked", "rushes", "rush_yards", "rush_tds", "targets", "receptions", "rec_yards", "rec_tds", "fumbles", "fg_att", "fg_made", "xp_att", "xp_made", "punts", "punt_yards", "punt_returns", "punt_return_yards", "kick_returns", "kick_return_yards", "def_ints", "def_sacks", "fg_att_0_19", "fg_att_20_29", "fg_att_30_39", "fg_att_40_49", "fg_att_50_59", "fg_att_60_", "fg_made_0_19", "fg_made_20_29", "fg_made_30_39", "fg_made_40_49", "fg_made_50_59", "fg_made_60_"];
+    pub const FIELDS: [&'static str; LINE_FIGURES] = ["pass_att", "completions", "pass_yards", "pass_tds", "ints", "sacked", "rushes", "rush_yards", "rush_tds", "targets", "receptions", "rec_yards", "rec_tds", "fumbles", "fg_att", "fg_made", "xp_att", "xp_made", "punts", "punt_yards", "punt_returns", "punt_return_yards", "kick_returns", "kick_return_yards", "def_ints", "def_sacks", "fg_att_0_19", "fg_att_20_29", "fg_att_30_39", "fg_att_40_49", "fg_att_50_59", "fg_att_60_", "fg_made_0_19", "fg_made_20_29", "fg_made_30_39", "fg_made_40_49", "fg_made_50_59", "fg_made_60_", "pass_long", "rush_long", "rec_long"];
 
     /// The largest figure a kept line may hold (in either sign, for yards).
     pub const MAX_FIGURE: i64 = 1_000_000;
 
     /// The figures that may be negative (yards); every other is a count.
-    pub const SIGNED: [&'static str; 6] = ["pass_yards", "rush_yards", "rec_yards", "punt_yards", "punt_return_yards", "kick_return_yards"];
+    pub const SIGNED: [&'static str; 9] = ["pass_yards", "rush_yards", "rec_yards", "punt_yards", "punt_return_yards", "kick_return_yards", "pass_long", "rush_long", "rec_long"];
 
     /// The line's figures in [`PlayerLine::FIELDS`]' order. Every field is named, so a new field
     /// cannot be left out.
     pub fn values(&self) -> [i64; LINE_FIGURES] {
-        let PlayerLine { pass_att, completions, pass_yards, pass_tds, ints, sacked, rushes, rush_yards, rush_tds, targets, receptions, rec_yards, rec_tds, fumbles, fg_att, fg_made, fg_att_band, fg_made_band, xp_att, xp_made, punts, punt_yards, punt_returns, punt_return_yards, kick_returns, kick_return_yards, def_ints, def_sacks } = self;
+        let PlayerLine { pass_att, completions, pass_yards, pass_tds, ints, sacked, rushes, rush_yards, rush_tds, targets, receptions, rec_yards, rec_tds, fumbles, fg_att, fg_made, fg_att_band, fg_made_band, xp_att, xp_made, punts, punt_yards, punt_returns, punt_return_yards, kick_returns, kick_return_yards, def_ints, def_sacks, pass_long, rush_long, rec_long } = self;
         let b = |v: &[u32; 6], i: usize| v[i] as i64;
         [
             *pass_att as i64, *completions as i64, *pass_yards as i64, *pass_tds as i64, *ints as i64, *sacked as i64, *rushes as i64, *rush_yards as i64, *rush_tds as i64, *targets as i64, *receptions as i64, *rec_yards as i64, *rec_tds as i64, *fumbles as i64, *fg_att as i64, *fg_made as i64, *xp_att as i64, *xp_made as i64, *punts as i64, *punt_yards as i64, *punt_returns as i64, *punt_return_yards as i64, *kick_returns as i64, *kick_return_yards as i64, *def_ints as i64, *def_sacks as i64,
             b(fg_att_band, 0), b(fg_att_band, 1), b(fg_att_band, 2), b(fg_att_band, 3), b(fg_att_band, 4), b(fg_att_band, 5),
             b(fg_made_band, 0), b(fg_made_band, 1), b(fg_made_band, 2), b(fg_made_band, 3), b(fg_made_band, 4), b(fg_made_band, 5),
+            *pass_long as i64, *rush_long as i64, *rec_long as i64,
         ]
     }
 
@@ -240,6 +254,9 @@ impl PlayerLine {
             def_sacks: u(25),
             fg_att_band: std::array::from_fn(|b| u(26 + b)),
             fg_made_band: std::array::from_fn(|b| u(32 + b)),
+            pass_long: i(38),
+            rush_long: i(39),
+            rec_long: i(40),
         })
     }
 }
@@ -248,7 +265,11 @@ impl std::ops::AddAssign<&PlayerLine> for PlayerLine {
     /// Adds another line (season and career totals). Every field is named, so a new field
     /// cannot be left out of the sums.
     fn add_assign(&mut self, o: &PlayerLine) {
-        let PlayerLine { pass_att, completions, pass_yards, pass_tds, ints, sacked, rushes, rush_yards, rush_tds, targets, receptions, rec_yards, rec_tds, fumbles, fg_att, fg_made, fg_att_band, fg_made_band, xp_att, xp_made, punts, punt_yards, punt_returns, punt_return_yards, kick_returns, kick_return_yards, def_ints, def_sacks } = o;
+        let PlayerLine { pass_att, completions, pass_yards, pass_tds, ints, sacked, rushes, rush_yards, rush_tds, targets, receptions, rec_yards, rec_tds, fumbles, fg_att, fg_made, fg_att_band, fg_made_band, xp_att, xp_made, punts, punt_yards, punt_returns, punt_return_yards, kick_returns, kick_return_yards, def_ints, def_sacks, pass_long, rush_long, rec_long } = o;
+        // The longest gains first, while the counts still say whose plays they are.
+        self.pass_long = longest(self.pass_long, self.completions, *pass_long, *completions);
+        self.rush_long = longest(self.rush_long, self.rushes, *rush_long, *rushes);
+        self.rec_long = longest(self.rec_long, self.receptions, *rec_long, *receptions);
         self.pass_att += pass_att;
         self.completions += completions;
         self.pass_yards += pass_yards;
@@ -363,6 +384,7 @@ impl BoxScore {
                             }
                             if let Some(p) = r.player.or(r.passer) {
                                 let l = b.players.entry(key(p)).or_default();
+                                l.rush_long = longest(l.rush_long, l.rushes, r.yards as i32, 1);
                                 l.rushes += 1;
                                 l.rush_yards += r.yards as i32;
                                 if td && !r.has(PlayFlags::FUMBLE_LOST) {
@@ -391,6 +413,7 @@ impl BoxScore {
                                 let l = b.players.entry(key(p)).or_default();
                                 l.pass_att += 1;
                                 if comp {
+                                    l.pass_long = longest(l.pass_long, l.completions, r.yards as i32, 1);
                                     l.completions += 1;
                                     l.pass_yards += r.yards as i32;
                                     if td && !r.has(PlayFlags::FUMBLE_LOST) {
@@ -405,6 +428,7 @@ impl BoxScore {
                                 let l = b.players.entry(key(p)).or_default();
                                 l.targets += 1;
                                 if comp {
+                                    l.rec_long = longest(l.rec_long, l.receptions, r.yards as i32, 1);
                                     l.receptions += 1;
                                     l.rec_yards += r.yards as i32;
                                     if td && !r.has(PlayFlags::FUMBLE_LOST) {
@@ -637,6 +661,41 @@ mod tests {
         assert_eq!(t.points, 8, "{:?}", g.log.last());
         assert_eq!((t.two_pt_att, t.two_pt_made, t.rushes, t.rush_yards, t.rush_tds, t.plays), (1, 1, 0, 0, 0, 1));
         assert!(b.player(PlayerRef { side: Side::Away, idx: 7 }).is_none());
+        // The kickoff returner's line: a kickoff return, not a punt return.
+        let kr = b.player(PlayerRef { side: Side::Away, idx: 3 }).unwrap();
+        assert_eq!((kr.kick_returns, kr.kick_return_yards, kr.punt_returns), (1, 22, 0));
+    }
+
+    #[test]
+    fn the_longest_gains_follow_the_log() {
+        let mut g = GameState::new(CoreRules::default());
+        g.coin_toss(Side::Home, Side::Home, Side::Away).unwrap();
+        let mut r = PlayRecord::new(PlayKind::Kickoff, Side::Home);
+        r.returner = Some(PlayerRef { side: Side::Away, idx: 3 });
+        g.apply(&Outcome::new(End::Possession { holder: Side::Away, at: 25, first_down: true }, ClockCharge::flat(10), r), None).unwrap();
+        let [qb, back, lost, end] = [0u16, 7, 8, 5].map(|idx| PlayerRef { side: Side::Away, idx });
+        for (who, yards) in [(back, 4), (back, 9), (back, -1), (lost, -3), (lost, -2)] {
+            let mut r = PlayRecord::new(PlayKind::Rush, Side::Away);
+            r.player = Some(who);
+            r.yards = yards;
+            g.apply(&Outcome::new(End::Scrimmage { gain: yards, effect: DownEffect::Normal }, ClockCharge::flat(10), r), None).unwrap();
+        }
+        for (yards, complete) in [(12, true), (40, false), (7, true)] {
+            let mut r = PlayRecord::new(PlayKind::Pass, Side::Away);
+            r.passer = Some(qb);
+            r.player = Some(end);
+            r.yards = yards;
+            if complete {
+                r.flags.set(PlayFlags::COMPLETE);
+            }
+            g.apply(&Outcome::new(End::Scrimmage { gain: if complete { yards } else { 0 }, effect: DownEffect::Normal }, ClockCharge::flat(10), r), None).unwrap();
+        }
+        let b = BoxScore::from_log(&g.log);
+        assert_eq!(b.player(back).unwrap().rush_long, 9);
+        assert_eq!(b.player(lost).unwrap().rush_long, -2, "every run a loss: the longest is the smallest loss");
+        assert_eq!(b.player(qb).unwrap().pass_long, 12, "an incomplete pass is no gain");
+        assert_eq!(b.player(end).unwrap().rec_long, 12);
+        assert_eq!(b.player(qb).unwrap().rush_long, 0, "no runs, no longest run");
     }
 
     #[test]

@@ -37,10 +37,23 @@ fn every_figure_round_trips_and_each_field_is_its_own() {
     assert_eq!(v[PlayerLine::FIELDS.iter().position(|f| *f == "rush_yards").unwrap()], l.rush_yards as i64);
     assert_eq!(v[PlayerLine::FIELDS.iter().position(|f| *f == "fg_made_40_49").unwrap()], l.fg_made_band[3] as i64);
     assert_eq!(v[PlayerLine::FIELDS.iter().position(|f| *f == "kick_return_yards").unwrap()], l.kick_return_yards as i64);
-    // The sum of two lines is the sum of their figures.
+    // The sum of two lines is the sum of their figures, but for the longest gains: the longer.
     let mut two = l.clone();
     two += &l;
-    assert_eq!(two.values().to_vec(), v.iter().map(|x| 2 * x).collect::<Vec<_>>());
+    for (k, name) in PlayerLine::FIELDS.iter().enumerate() {
+        let want = if name.ends_with("_long") { v[k] } else { 2 * v[k] };
+        assert_eq!(two.values()[k], want, "{name}");
+    }
+    let mut other = PlayerLine::from_values(&["rushes", "rush_long", "receptions", "targets", "rec_long"], &[1, 40, 1, 1, -3]).unwrap();
+    other += &l;
+    assert_eq!((other.rush_long, other.rec_long), (l.rush_long.max(40), l.rec_long.max(-3)));
+    // A line without runs has no longest run: adding it keeps the other's, a loss included.
+    let mut lost = PlayerLine::from_values(&["rushes", "rush_yards", "rush_long"], &[2, -5, -2]).unwrap();
+    lost += &PlayerLine::default();
+    assert_eq!(lost.rush_long, -2);
+    let mut none = PlayerLine::default();
+    none += &lost;
+    assert_eq!(none.rush_long, -2);
 }
 
 #[test]

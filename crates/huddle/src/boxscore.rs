@@ -75,20 +75,30 @@ pub fn render_named(log: &[Event], score: PerSide<u16>, teams: PerSide<TeamNames
         let mut lines: Vec<(PlayerRef, huddle_stats::PlayerLine)> = b.players_of(side).map(|(p, l)| (p, l.clone())).collect();
         lines.sort_by_key(|(p, _)| p.idx);
         for (p, l) in lines.iter().filter(|(_, l)| l.pass_att > 0) {
-            let _ = writeln!(s, "  Passing   {:<24} {}/{} {} yds {} TD {} INT", name(*p), l.completions, l.pass_att, l.pass_yards, l.pass_tds, l.ints);
+            let long = if l.completions > 0 { format!(", long {}", l.pass_long) } else { String::new() };
+            let _ = writeln!(s, "  Passing   {:<24} {}/{} {} yds {} TD {} INT{long}", name(*p), l.completions, l.pass_att, l.pass_yards, l.pass_tds, l.ints);
         }
         let mut rush: Vec<_> = lines.iter().filter(|(_, l)| l.rushes > 0).collect();
         rush.sort_by_key(|(_, l)| std::cmp::Reverse(l.rushes));
         for (p, l) in rush {
-            let _ = writeln!(s, "  Rushing   {:<24} {} for {} yds {} TD", name(*p), l.rushes, l.rush_yards, l.rush_tds);
+            let _ = writeln!(s, "  Rushing   {:<24} {} for {} yds {} TD, long {}", name(*p), l.rushes, l.rush_yards, l.rush_tds, l.rush_long);
         }
         let mut rec: Vec<_> = lines.iter().filter(|(_, l)| l.targets > 0).collect();
         rec.sort_by_key(|(_, l)| std::cmp::Reverse(l.rec_yards));
         for (p, l) in rec {
-            let _ = writeln!(s, "  Receiving {:<24} {} ({} tgt) for {} yds {} TD", name(*p), l.receptions, l.targets, l.rec_yards, l.rec_tds);
+            let long = if l.receptions > 0 { format!(", long {}", l.rec_long) } else { String::new() };
+            let _ = writeln!(s, "  Receiving {:<24} {} ({} tgt) for {} yds {} TD{long}", name(*p), l.receptions, l.targets, l.rec_yards, l.rec_tds);
         }
         for (p, l) in lines.iter().filter(|(_, l)| l.fg_att > 0 || l.xp_att > 0) {
             let _ = writeln!(s, "  Kicking   {:<24} FG {}/{}  XP {}/{}", name(*p), l.fg_made, l.fg_att, l.xp_made, l.xp_att);
+        }
+        for (p, l) in lines.iter().filter(|(_, l)| l.punts > 0) {
+            let _ = writeln!(s, "  Punting   {:<24} {} for {} yds", name(*p), l.punts, l.punt_yards);
+        }
+        let mut ret: Vec<_> = lines.iter().filter(|(_, l)| l.kick_returns + l.punt_returns > 0).collect();
+        ret.sort_by_key(|(_, l)| std::cmp::Reverse(l.kick_return_yards + l.punt_return_yards));
+        for (p, l) in ret {
+            let _ = writeln!(s, "  Returns   {:<24} KR {}-{}  PR {}-{}", name(*p), l.kick_returns, l.kick_return_yards, l.punt_returns, l.punt_return_yards);
         }
         let defense: Vec<_> = lines.iter().filter(|(_, l)| l.def_ints > 0 || l.def_sacks > 0).collect();
         for (p, l) in defense {

@@ -264,9 +264,10 @@ enum Cmd {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// A draft league (Football Bones §20): franchises draft a season's card pool in a snake
-    /// draft, the computer picking; writes the league file that `sim`, `play` and `season`
-    /// take with `--rules bones --league FILE`.
+    /// A draft league (Football Bones §20): franchises draft a season's card pool (snake or
+    /// straight rounds; your picks typed, the computer's for the others; keepers, traded picks,
+    /// a pick timer, the league's own roster; boards out and in); writes the league file that
+    /// `sim`, `play` and `season` take with `--rules bones --league FILE`.
     Draft {
         /// The rule system of the league (Football Bones: the draft league is its rule).
         #[arg(long, value_enum, default_value = "bones")]
@@ -328,8 +329,8 @@ enum Cmd {
     },
     /// A trade between two franchises of a Football Bones draft league (`huddle draft`): each
     /// `--send TEAM:PLAYER` moves a player to the other franchise; both rosters must still field
-    /// a Lineup Card (drawn up again by the draft's rule) and hold at most 39 players. The league
-    /// file is rewritten whole, or not at all.
+    /// a Lineup Card (drawn up again by the draft's rule) and grow past neither 39 players nor
+    /// their own size. The league file is rewritten whole, or not at all.
     Trade {
         /// The drafted league file.
         file: PathBuf,

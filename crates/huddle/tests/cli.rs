@@ -24,6 +24,17 @@ fn sim_plays_a_full_game_on_the_embedded_league() {
     assert!(s.contains("BAL") && s.contains("KC"), "{s}");
     assert!(s.contains("FINAL"), "a final score: {s}");
     assert!(s.lines().count() > 150, "a whole game of play-by-play");
+    // The box score's player lines: passers, rushers and receivers with their longest gain, the
+    // punters and the returners, whose figures add up to the team's.
+    let team_row = |label: &str| -> Vec<String> { s.lines().find(|l| l.starts_with(label)).unwrap_or_else(|| panic!("{label}: {s}")).split_whitespace().rev().take(2).map(String::from).collect() };
+    assert!(s.lines().any(|l| l.starts_with("  Rushing   ") && l.contains(" TD, long ")), "{s}");
+    assert!(s.lines().any(|l| l.starts_with("  Receiving ") && l.contains(" TD, long ")), "{s}");
+    let punts: i64 = s.lines().filter(|l| l.starts_with("  Punting   ")).map(|l| l.split(" for ").next().unwrap().split_whitespace().last().unwrap().parse::<i64>().unwrap()).sum();
+    let team_punts: i64 = team_row("Punts-yards").iter().map(|x| x.split('-').next().unwrap().parse::<i64>().unwrap()).sum();
+    assert_eq!(punts, team_punts, "the punters' punts are the teams'");
+    let kr: i64 = s.lines().filter(|l| l.starts_with("  Returns   ")).map(|l| l.split("KR ").nth(1).unwrap().split('-').next().unwrap().parse::<i64>().unwrap()).sum();
+    let team_kr: i64 = team_row("Kick returns-yds").iter().map(|x| x.split('-').next().unwrap().parse::<i64>().unwrap()).sum();
+    assert_eq!(kr, team_kr, "the returners' kick returns are the teams'");
     // Deterministic: the same seed prints the same game, another seed a different one.
     assert_eq!(s, stdout(&huddle(&["sim", "--seed", "1"])));
     assert_ne!(s, stdout(&huddle(&["sim", "--seed", "2"])));
