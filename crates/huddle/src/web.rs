@@ -267,6 +267,26 @@ impl Write for Transcript {
     }
 }
 
+/// Runs a page's session (a game, a season, a draft) on a thread of its own; when it ends it is
+/// over, with its error, and a bug that panics ends it with the message shown, not a page waiting
+/// on a session that is gone.
+fn run_session(shared: Arc<Mutex<Shared>>, what: &'static str, body: impl FnOnce() -> anyhow::Result<()> + Send + 'static) {
+    std::thread::spawn(move || {
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(body));
+        let mut g = lock(&shared);
+        g.over = true;
+        g.waiting = false;
+        match r {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => g.error = Some(format!("{e:#}")),
+            Err(p) => {
+                let why = p.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| p.downcast_ref::<String>().cloned()).unwrap_or_default();
+                g.error = Some(format!("the {what} stopped on an internal error (a bug; its save replays it): {why}"));
+            }
+        }
+    });
+}
+
 /// One game in the browser.
 struct Game {
     shared: Arc<Mutex<Shared>>,
@@ -303,22 +323,7 @@ impl Game {
         let shared = Arc::new(Mutex::new(first));
         let (tx, rx) = mpsc::channel();
         let (sh, s2) = (shared.clone(), setup.clone());
-        std::thread::spawn(move || {
-            // A bug that panics the game ends it with the message shown, not a page waiting on
-            // a game that is gone.
-            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play_at_page(&sh, rx, s2, saved, friends)));
-            let mut g = lock(&sh);
-            g.over = true;
-            g.waiting = false;
-            match r {
-                Ok(Ok(())) => {}
-                Ok(Err(e)) => g.error = Some(format!("{e:#}")),
-                Err(p) => {
-                    let why = p.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| p.downcast_ref::<String>().cloned()).unwrap_or_default();
-                    g.error = Some(format!("the game stopped on an internal error (a bug; its save replays it): {why}"));
-                }
-            }
-        });
+        run_session(shared.clone(), "game", move || play_at_page(&sh, rx, s2, saved, friends));
         let keys = two_pages.then(|| [new_key(), new_key(), new_key()]);
         Game { shared, tx, setup, keys, seat_names }
     }
@@ -766,17 +771,7 @@ async fn start_draft(state: AppState, setup: crate::draft::DraftSetup, saved: Ve
     let shared = Arc::new(Mutex::new(first));
     let (tx, rx) = mpsc::channel();
     let sh = shared.clone();
-    std::thread::spawn(move || {
-        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| draft_at_page(&sh, rx, setup, prepared, saved)));
-        let mut g = lock(&sh);
-        g.over = true;
-        g.waiting = false;
-        match r {
-            Ok(Ok(())) => {}
-            Ok(Err(e)) => g.error = Some(format!("{e:#}")),
-            Err(_) => g.error = Some("the draft stopped on an internal error (a bug; its save replays it)".into()),
-        }
-    });
+    run_session(shared.clone(), "draft", move || draft_at_page(&sh, rx, setup, prepared, saved));
     let id = insert(&state, Game { shared, tx, setup: stand_in.clone(), keys: None, seat_names: ["home".into(), "away".into()] });
     Json(serde_json::json!({ "id": id, "setup": stand_in })).into_response()
 }
