@@ -43,6 +43,9 @@ pub enum LeagueCmd {
         /// `POST`; nflverse's column names; `season` is the league's season number).
         #[arg(long)]
         stats: Option<PathBuf>,
+        /// One season of the record book: its regular season's and its playoffs' leaders.
+        #[arg(long)]
+        season: Option<u32>,
     },
     /// A new coach joins (his team comes at the next draft).
     Join { file: PathBuf, coach: String },
@@ -178,8 +181,12 @@ pub fn run(cmd: LeagueCmd, out: &dyn Fn(&str)) -> Result<()> {
             out(&format!("\nWrote {}. Next: team selection, `huddle league draft {}`.\n", file.display(), file.display()));
             Ok(())
         }
-        LeagueCmd::Show { file, stats } => {
+        LeagueCmd::Show { file, stats, season } => {
             let l = load(&file)?;
+            if let Some(n) = season {
+                out(&season_text(&l, n)?);
+                return Ok(());
+            }
             out(&show_text(&l));
             if let Some(p) = stats {
                 if p.is_dir() {
@@ -396,6 +403,32 @@ pub(crate) fn show_text(l: &Loaded) -> String {
         s += &format!("All-time leaders (regular seasons):\n{}", huddle_league::season::leaders(std::slice::from_ref(&all), &l.teams, 5));
     }
     s
+}
+
+/// One season of the record book: the champion, each coach's record, the leaders of the regular
+/// season and of the playoffs.
+pub(crate) fn season_text(l: &Loaded, n: u32) -> Result<String> {
+    let played: Vec<u32> = l.league.history.iter().map(|h| h.season).collect();
+    let Some(h) = l.league.history.iter().find(|h| h.season == n) else {
+        bail!("season {n} is not in the league's record (its seasons: {})", if played.is_empty() { "none yet".to_string() } else { played.iter().map(u32::to_string).collect::<Vec<_>>().join(", ") });
+    };
+    let mut s = format!("{} — season {n}: champion {}\n", l.league.name, h.champion.as_deref().unwrap_or("(no playoffs)"));
+    for c in &h.coaches {
+        s += &format!("  {:<16} {:<5} {}{}\n", c.coach, c.team, c.record.text(), if c.playoffs { ", in the playoffs" } else { "" });
+    }
+    let Some(st) = &h.stats else {
+        s += "(this season was recorded without its players' statistics)\n";
+        return Ok(s);
+    };
+    let (regular, playoffs) = st.lines(&|_| true).map_err(|(entry, rule)| anyhow::anyhow!("season {n}: {entry}: {rule}"))?;
+    for (title, lines) in [("Leaders (regular season)", regular), ("Leaders (playoffs)", playoffs)] {
+        if lines.is_empty() {
+            continue;
+        }
+        let one = huddle_league::season::SeasonResult { players: lines, ..Default::default() };
+        s += &format!("{title}:\n{}", huddle_league::season::leaders(std::slice::from_ref(&one), &l.teams, 5));
+    }
+    Ok(s)
 }
 
 /// Every recorded season's player lines as CSV (seasons recorded without statistics have no rows).

@@ -206,6 +206,11 @@ fn a_league_keeps_every_players_seasons_and_its_all_time_leaders() {
     assert!(rows.iter().any(|r| &r[col("season_type")] == "POST"));
     let sum: f64 = rows.iter().filter(|r| &r[col("player_display_name")] == name.as_str() && &r[col("team")] == team && &r[col("season_type")] == "REG").map(|r| r[col("passing_yards")].parse::<f64>().unwrap()).sum();
     assert_eq!(sum, yards, "{name} ({team}): the seasons' rows add up to the all-time figure");
+    // One season of the record book: its coaches, its regular season's and its playoffs' leaders.
+    let o = huddle(&["league", "show", s(&f), "--season", "1"]);
+    let one = stdout(&o);
+    assert!(one.contains(" — season 1: champion ") && one.contains("Leaders (regular season):\nPassing yards\n") && one.contains("Leaders (playoffs):\nPassing yards\n"), "{one}");
+    assert_refused(&huddle(&["league", "show", s(&f), "--season", "9"]), &["season 9 is not in the league's record (its seasons: 1, 2)"]);
     // The league file, damaged in its record book, is refused naming the entry.
     let mut bad = v.clone();
     let key = bad["history"][0]["stats"]["regular"].as_object().unwrap().keys().next().unwrap().clone();
