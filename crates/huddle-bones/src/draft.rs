@@ -737,3 +737,30 @@ pub fn trade(pool: &[Team], league: &mut [Team], a: &str, a_sends: &[String], b:
     league[ib] = it.next().expect("two teams");
     Ok(moved)
 }
+
+/// A keeper league's next draft (§20 item 1: several seasons' card sets, keeper leagues): each
+/// franchise of `last` (last season's drafted league) that is in `franchises` keeps its `n` most
+/// valuable players by the computer's board over the new `pool` — the ones still in it (a
+/// player without a card this season cannot be kept), never more of a group than `template`
+/// holds. (franchise, player ids), in the franchises' order, for [`DraftOptions::keepers`].
+pub fn best_keepers(pool: &[Team], last: &[Team], franchises: &[(String, String)], n: usize, template: &Template) -> Result<Vec<(String, Vec<String>)>, String> {
+    let values: BTreeMap<String, f64> = ranked_pool(pool, 1, template)?.into_iter().map(|x| (x.0.id, x.2)).collect();
+    let mut out = Vec::new();
+    for (code, _) in franchises {
+        let Some(team) = last.iter().find(|t| t.code.eq_ignore_ascii_case(code)) else { continue };
+        let mut mine: Vec<(&Player, f64)> = team.players.iter().filter_map(|p| values.get(&p.id).map(|v| (p, *v))).collect();
+        mine.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| a.0.id.cmp(&b.0.id)));
+        let mut kept: Vec<&Player> = Vec::new();
+        for (p, _) in mine {
+            if kept.len() == n {
+                break;
+            }
+            let limit = template.iter().find(|x| x.0 == p.group()).map_or(0, |x| x.1);
+            if kept.iter().filter(|k| k.group() == p.group()).count() < limit {
+                kept.push(p);
+            }
+        }
+        out.push((code.clone(), kept.into_iter().map(|p| p.id.clone()).collect()));
+    }
+    Ok(out)
+}

@@ -384,3 +384,46 @@ fn a_league_sets_its_own_roster_and_the_draft_its_rounds() {
     let d = draft_from_board(&pool, &fr, &rows, "b.csv", &t).unwrap();
     assert_eq!(d.teams.iter().find(|x| x.code == "KC").unwrap().players.iter().filter(|p| p.group() == Group::QB).count(), 3);
 }
+
+#[test]
+fn a_keeper_leagues_franchises_keep_their_best_into_the_next_draft() {
+    // [bones 20] item 1: keeper and multi-season leagues — last season's franchises keep their
+    // most valuable players still in this season's pool, within the roster, into the next draft.
+    use huddle_bones::draft::{best_keepers, DraftOptions, Order};
+    use huddle_cards::Group;
+    let pool = huddle_bones::convert::league_2024();
+    let fr = four(&pool);
+    let last = run(&pool, &fr, &opts()).unwrap();
+    let kept = best_keepers(&pool, &last.teams, &fr, 4, &ROSTER).unwrap();
+    assert_eq!(kept.iter().map(|k| k.0.as_str()).collect::<Vec<_>>(), ["KC", "BAL", "BUF", "DET"]);
+    for (code, ids) in &kept {
+        let team = last.teams.iter().find(|t| &t.code == code).unwrap();
+        assert_eq!(ids.len(), 4);
+        assert!(ids.iter().all(|id| team.players.iter().any(|p| &p.id == id)), "{code} keeps its own players");
+        // Its first pick of last season is among them (the board's best it took).
+        let first = last.picks.iter().find(|p| &p.team == code).unwrap();
+        assert!(ids.contains(&first.id), "{code} keeps {}", first.player);
+    }
+    // Never more of a group than the roster holds: with one quarterback a roster, one kept.
+    let one_qb = DraftOptions { roster: [(Group::QB, 1)].into_iter().collect(), ..opts() }.template().unwrap();
+    let kept_one = best_keepers(&pool, &last.teams, &fr, 39, &one_qb).unwrap();
+    for (code, ids) in &kept_one {
+        let team = last.teams.iter().find(|t| &t.code == code).unwrap();
+        assert_eq!(ids.iter().filter(|id| team.players.iter().any(|p| &&p.id == id && p.group() == Group::QB)).count(), 1, "{code}");
+    }
+    // A player without a card in the new pool cannot be kept; a franchise new to the league keeps nobody.
+    let star = kept[0].1[0].clone();
+    let smaller: Vec<huddle_cards::Team> = pool.iter().map(|t| huddle_cards::Team { players: t.players.iter().filter(|p| p.id != star).cloned().collect(), ..t.clone() }).collect();
+    let again = best_keepers(&smaller, &last.teams, &fr, 4, &ROSTER).unwrap();
+    assert!(!again[0].1.contains(&star) && again[0].1.len() == 4);
+    let newcomer = vec![("NYJ".to_string(), "New York Jets".to_string())];
+    assert!(best_keepers(&pool, &last.teams, &newcomer, 4, &ROSTER).unwrap().is_empty());
+    // The next draft holds them: kept, not drafted, each costing a pick.
+    let next = run(&pool, &fr, &DraftOptions { order: Order::Listed, keepers: kept.clone(), ..opts() }).unwrap();
+    assert_eq!(next.keepers.len(), 16);
+    for (code, ids) in &kept {
+        let team = next.teams.iter().find(|t| &t.code == code).unwrap();
+        assert!(ids.iter().all(|id| team.players.iter().any(|p| &p.id == id)));
+        assert_eq!(team.players.len(), 39);
+    }
+}

@@ -305,14 +305,21 @@ enum Cmd {
         /// names or ids); each costs the franchise its earliest remaining pick.
         #[arg(long)]
         keepers: Option<PathBuf>,
+        /// A keeper league's next draft: last season's drafted league file, whose franchises each
+        /// keep their `--keep N` most valuable players still in the pool.
+        #[arg(long, requires = "keep", conflicts_with = "keepers")]
+        keepers_from: Option<PathBuf>,
+        /// How many players each franchise keeps from `--keepers-from`.
+        #[arg(long, requires = "keepers_from")]
+        keep: Option<usize>,
         /// Go on with a saved draft: its picks are replayed, then you go on (and it keeps saving).
-        #[arg(long, conflicts_with_all = ["league", "teams", "seed", "out", "show", "you", "save", "style", "order", "trades", "keepers", "pick_seconds", "roster"])]
+        #[arg(long, conflicts_with_all = ["league", "teams", "seed", "out", "show", "you", "save", "style", "order", "trades", "keepers", "keepers_from", "pick_seconds", "roster"])]
         resume: Option<PathBuf>,
         /// A draft held elsewhere (at the table, in draft-board software): a CSV of its picks in
         /// order (columns round, franchise, player or player_id; round 0 or `kept` a keeper).
         /// Rosters it leaves short are filled by the computer. Its franchises: --teams, or those
         /// the board names (codes of the pool's teams, or new ones).
-        #[arg(long, conflicts_with_all = ["resume", "you", "save", "style", "order", "trades", "keepers", "seed", "pick_seconds"])]
+        #[arg(long, conflicts_with_all = ["resume", "you", "save", "style", "order", "trades", "keepers", "keepers_from", "seed", "pick_seconds"])]
         board: Option<PathBuf>,
         /// The roster a franchise drafts, where it is not the standard 39 (QB 2, RB 3, WR 5, TE 2,
         /// OL 7, DL 6, LB 5, DB 7, K 1, P 1): `QB=3,WR=6`; the draft has a round a player.
@@ -744,7 +751,7 @@ fn run(cli: Cli) -> Result<()> {
             out(&bench::report(&systems, games, seed)?);
             Ok(())
         }
-        Cmd::Draft { rules, league, teams, seed, out: path, show, you, save, style, order, trades, keepers, resume, board, board_out, pick_seconds, roster } => {
+        Cmd::Draft { rules, league, teams, seed, out: path, show, you, save, style, order, trades, keepers, resume, board, board_out, pick_seconds, roster, keepers_from, keep } => {
             if rules != Rules::Bones {
                 bail!("the draft league is Football Bones' (§20): --rules bones (TTF 7th and 6th-edition teams carry team-level return and kicking cards that a draft would break up)");
             }
@@ -769,9 +776,19 @@ fn run(cli: Cli) -> Result<()> {
                             DraftOrder::Listed => huddle_bones::draft::Order::Listed,
                         },
                         swaps: trades.iter().map(|t| parse_trade(t)).collect::<Result<_>>()?,
-                        keepers: match &keepers {
-                            Some(p) => read_keepers(p)?,
-                            None => Vec::new(),
+                        keepers: match (&keepers, &keepers_from) {
+                            (Some(p), _) => read_keepers(p)?,
+                            (None, Some(last)) => {
+                                let (pool, last_league) = (bones_teams(league.as_deref())?, bones_teams(Some(last)).with_context(|| format!("--keepers-from {}", last.display()))?);
+                                let franchises: Vec<(String, String)> = if teams.is_empty() { pool.iter().map(|t| (t.code.clone(), t.name.clone())).collect() } else { teams.iter().map(|c| (c.to_ascii_uppercase(), String::new())).collect() };
+                                let template = huddle_bones::draft::DraftOptions { roster: roster.clone(), ..Default::default() }.template().map_err(anyhow::Error::msg)?;
+                                let kept = huddle_bones::draft::best_keepers(&pool, &last_league, &franchises, keep.unwrap_or(0), &template).map_err(anyhow::Error::msg)?;
+                                if kept.is_empty() {
+                                    bail!("--keepers-from {}: none of its franchises ({}) drafts here", last.display(), last_league.iter().map(|t| t.code.as_str()).collect::<Vec<_>>().join(", "));
+                                }
+                                kept
+                            }
+                            (None, None) => Vec::new(),
                         },
                         roster,
                     };

@@ -1485,3 +1485,24 @@ fn a_draft_leagues_own_roster_sets_its_rounds() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(std::fs::read_to_string(&save).unwrap().lines().next().unwrap().contains("\"roster\":{\"QB\":3}"));
 }
+
+#[test]
+fn a_keeper_leagues_next_draft_keeps_last_seasons_best() {
+    // [bones 20] item 1: a keeper league from one season's draft to the next.
+    let dir = scratch("keeper-league");
+    let (a, b) = (dir.join("2024.json"), dir.join("2025.json"));
+    assert!(huddle(&["draft", "--teams", "KC,BAL,PHI,DET", "--seed", "5", "--out", a.to_str().unwrap(), "--show", "0"]).status.success());
+    let o = huddle(&["draft", "--teams", "KC,BAL,PHI,DET,NYJ", "--seed", "7", "--keepers-from", a.to_str().unwrap(), "--keep", "3", "--out", b.to_str().unwrap(), "--show", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(out.lines().filter(|l| l.trim_start().starts_with("kept ")).count(), 12, "three a franchise of last season: {out}");
+    let read = |p: &Path| -> serde_json::Value { serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap() };
+    let (old, new) = (read(&a), read(&b));
+    let roster = |v: &serde_json::Value, code: &str| -> Vec<String> { v.as_array().unwrap().iter().find(|t| t["code"] == code).unwrap()["players"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap().to_string()).collect() };
+    for code in ["KC", "BAL", "PHI", "DET"] {
+        let shared = roster(&new, code).iter().filter(|id| roster(&old, code).contains(id)).count();
+        assert!(shared >= 3, "{code} kept three of its players ({shared} in common)");
+    }
+    assert_refused(&huddle(&["draft", "--teams", "NYJ,MIA", "--keepers-from", a.to_str().unwrap(), "--keep", "2", "--out", dir.join("c.json").to_str().unwrap()]), &["none of its franchises (KC, BAL, PHI, DET) drafts here"]);
+    assert_eq!(huddle(&["draft", "--keepers-from", a.to_str().unwrap(), "--out", dir.join("d.json").to_str().unwrap()]).status.code(), Some(2), "--keepers-from wants --keep");
+}
