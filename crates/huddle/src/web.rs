@@ -813,7 +813,7 @@ async fn friends_stats(State(state): State<AppState>) -> Response {
     match tokio::task::spawn_blocking(move || crate::league::load(&file)).await {
         Ok(Ok(l)) => {
             let name = format!("{}-stats.csv", l.league.name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' }).collect::<String>());
-            ([(header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\""))], crate::league::season_stats_csv(&l)).into_response()
+            download(&name, "text/csv; charset=utf-8", crate::league::season_stats_csv(&l))
         }
         Ok(Err(e)) => refuse(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
         Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
@@ -995,20 +995,30 @@ async fn poll(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Quer
     .into_response()
 }
 
+/// A game a page may see: the page's key (a game between two browsers) checked.
+fn shown_to<'a>(g: &'a Games, id: u64, key: Option<&str>) -> Result<&'a Game, Box<Response>> {
+    let game = g.games.get(&id).ok_or_else(|| Box::new(refuse(StatusCode::NOT_FOUND, format!("no game {id}"))))?;
+    game.page(key).map_err(|w| Box::new(w.into_response()))?;
+    Ok(game)
+}
+
+/// A text the page downloads as the file `name`.
+fn download(name: &str, content_type: &str, body: String) -> Response {
+    ([(header::CONTENT_TYPE, content_type.to_string()), (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\""))], body).into_response()
+}
+
 /// A file the session made (a draft's league or board), once it is made.
 async fn file(State(state): State<AppState>, Path((id, kind)): Path<(u64, String)>, Query(q): Query<KeyQuery>) -> Response {
     let g = games(&state);
-    let Some(game) = g.games.get(&id) else {
-        return refuse(StatusCode::NOT_FOUND, format!("no game {id}"));
+    let game = match shown_to(&g, id, q.key.as_deref()) {
+        Ok(game) => game,
+        Err(refusal) => return *refusal,
     };
-    if let Err(refusal) = game.page(q.key.as_deref()) {
-        return refusal.into_response();
-    }
     let sh = lock(&game.shared);
     match sh.files.iter().find(|f| f.0 == kind) {
         Some((_, name, text)) => {
             let ty = if name.ends_with(".csv") { "text/csv; charset=utf-8" } else { "application/json" };
-            ([(header::CONTENT_TYPE, ty.to_string()), (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\""))], text.clone()).into_response()
+            download(name, ty, text.clone())
         }
         None => refuse(StatusCode::NOT_FOUND, format!("game {id} has no {kind} file (yet)")),
     }
@@ -1085,17 +1095,15 @@ struct KeyQuery {
 /// made for a down not yet played is not shown to anyone.
 async fn save(State(state): State<AppState>, Path(id): Path<u64>, Query(q): Query<KeyQuery>) -> Response {
     let g = games(&state);
-    let Some(game) = g.games.get(&id) else {
-        return refuse(StatusCode::NOT_FOUND, format!("no game {id}"));
+    let game = match shown_to(&g, id, q.key.as_deref()) {
+        Ok(game) => game,
+        Err(refusal) => return *refusal,
     };
-    if let Err(refusal) = game.page(q.key.as_deref()) {
-        return refusal.into_response();
-    }
     let sh = lock(&game.shared);
     let upto = if game.keys.is_some() && !sh.over { sh.save_at_down.min(sh.save.len()) } else { sh.save.len() };
     let lines: Vec<&str> = sh.save[..upto].iter().map(String::as_str).collect();
     let name: String = if game.setup.rules == DRAFT { format!("huddle-draft-{}.save", game.setup.seed) } else { format!("huddle-{}-{}-at-{}-{}.save", game.setup.rules, game.setup.away, game.setup.home, game.setup.seed) }.chars().filter(|c| c.is_ascii_alphanumeric() || "._-".contains(*c)).collect();
-    ([(header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\""))], lines.join("\n") + "\n").into_response()
+    download(&name, "text/plain; charset=utf-8", lines.join("\n") + "\n")
 }
 
 #[derive(Deserialize)]
