@@ -475,16 +475,17 @@ impl StatsFiles {
 
     /// Writes the files asked for from the replays' player lines and seasons.
     pub fn write<C: Club>(&self, lines: &[export::ReplayLines<'_>], seasons: &[&huddle_league::season::SeasonResult], teams: &[C], year: u16, out: &dyn Fn(&str)) -> Result<()> {
-        if let Some(p) = &self.players {
-            std::fs::write(p, export::players_csv(lines, teams, year)).with_context(|| format!("cannot write {}", p.display()))?;
-            out(&format!("(player statistics written to {})\n", p.display()));
+        // Each text made once, for a file, the page, or both.
+        let players = (self.players.is_some() || self.kept.is_some()).then(|| export::players_csv(lines, teams, year));
+        let team_totals = (self.teams.is_some() || self.kept.is_some()).then(|| export::teams_csv(seasons, year));
+        for (path, text, what) in [(&self.players, &players, "player"), (&self.teams, &team_totals, "team")] {
+            if let (Some(p), Some(t)) = (path, text) {
+                std::fs::write(p, t).with_context(|| format!("cannot write {}", p.display()))?;
+                out(&format!("({what} statistics written to {})\n", p.display()));
+            }
         }
-        if let Some(p) = &self.teams {
-            std::fs::write(p, export::teams_csv(seasons, year)).with_context(|| format!("cannot write {}", p.display()))?;
-            out(&format!("(team statistics written to {})\n", p.display()));
-        }
-        if let Some(k) = &self.kept {
-            k.borrow_mut().extend([("stats", export::players_csv(lines, teams, year)), ("team-stats", export::teams_csv(seasons, year))]);
+        if let (Some(k), Some(p), Some(t)) = (&self.kept, players, team_totals) {
+            k.borrow_mut().extend([("stats", p), ("team-stats", t)]);
         }
         Ok(())
     }

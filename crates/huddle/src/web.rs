@@ -805,52 +805,54 @@ fn draft_at_page(sh: &Arc<Mutex<Shared>>, rx: mpsc::Receiver<String>, setup: cra
 
 // ----- the league of friends (`huddle serve --friends FILE`) -----
 
+/// The server's league of friends' file; a refusal when it keeps none.
+fn friends_file(state: &AppState) -> Result<PathBuf, Box<Response>> {
+    state.friends.clone().ok_or_else(|| Box::new(refuse(StatusCode::NOT_FOUND, "this server keeps no league of friends (`huddle serve --friends FILE`)")))
+}
+
+/// Works on the league of friends' file off the async threads: the work's answer, or a refusal
+/// (`failed`: the status of the work's own error).
+async fn friends_work<T: Send + 'static>(state: &AppState, failed: StatusCode, work: impl FnOnce(&std::path::Path) -> anyhow::Result<T> + Send + 'static) -> Result<T, Box<Response>> {
+    let file = friends_file(state)?;
+    match tokio::task::spawn_blocking(move || work(&file)).await {
+        Ok(Ok(v)) => Ok(v),
+        Ok(Err(e)) => Err(Box::new(refuse(failed, format!("{e:#}")))),
+        Err(e) => Err(Box::new(refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))),
+    }
+}
+
 /// Every recorded season's player statistics, as `huddle league show --stats` writes them.
 async fn friends_stats(State(state): State<AppState>) -> Response {
-    let Some(file) = state.friends.clone() else {
-        return refuse(StatusCode::NOT_FOUND, "this server keeps no league of friends (`huddle serve --friends FILE`)");
-    };
-    match tokio::task::spawn_blocking(move || crate::league::load(&file)).await {
-        Ok(Ok(l)) => {
+    match friends_work(&state, StatusCode::INTERNAL_SERVER_ERROR, crate::league::load).await {
+        Ok(l) => {
             let name = format!("{}-stats.csv", l.league.name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' }).collect::<String>());
             download(&name, "text/csv; charset=utf-8", crate::league::season_stats_csv(&l))
         }
-        Ok(Err(e)) => refuse(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
-        Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        Err(refusal) => *refusal,
     }
 }
 
 /// The league: its text as `huddle league show` prints it, and its coaches.
 async fn friends_show(State(state): State<AppState>) -> Response {
-    let Some(file) = state.friends.clone() else {
-        return refuse(StatusCode::NOT_FOUND, "this server keeps no league of friends (`huddle serve --friends FILE`)");
-    };
-    match tokio::task::spawn_blocking(move || crate::league::load(&file)).await {
-        Ok(Ok(l)) => {
+    match friends_work(&state, StatusCode::INTERNAL_SERVER_ERROR, crate::league::load).await {
+        Ok(l) => {
             // The page needs the coaches, not the record book's figures (the CSV has them).
             let mut league = l.league.clone();
             league.history.iter_mut().for_each(|h| h.stats = None);
             Json(serde_json::json!({ "text": crate::league::show_text(&l), "league": league })).into_response()
         }
-        Ok(Err(e)) => refuse(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
-        Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        Err(refusal) => *refusal,
     }
 }
 
 /// The coming draft: its order, keepers, open teams and the computer's ranking.
 async fn friends_draft_plan(State(state): State<AppState>) -> Response {
-    let Some(file) = state.friends.clone() else {
-        return refuse(StatusCode::NOT_FOUND, "this server keeps no league of friends (`huddle serve --friends FILE`)");
-    };
-    match tokio::task::spawn_blocking(move || crate::league::draft_plan(&file)).await {
-        Ok(Ok(v)) => Json(v).into_response(),
-        Ok(Err(e)) => refuse(StatusCode::BAD_REQUEST, format!("{e:#}")),
-        Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    match friends_work(&state, StatusCode::BAD_REQUEST, crate::league::draft_plan).await {
+        Ok(v) => Json(v).into_response(),
+        Err(refusal) => *refusal,
     }
 }
 
-/// A change to the league: `join`, `leave`, `declare`, `draft` (the picks given, the computer's
-/// for the rest) or `season` (a coached season of it, recorded when it ends).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct FriendsForm {
@@ -868,8 +870,9 @@ struct FriendsForm {
 }
 
 async fn friends_change(State(state): State<AppState>, Path(action): Path<String>, form: Result<Json<FriendsForm>, JsonRejection>) -> Response {
-    let Some(file) = state.friends.clone() else {
-        return refuse(StatusCode::NOT_FOUND, "this server keeps no league of friends (`huddle serve --friends FILE`)");
+    let file = match friends_file(&state) {
+        Ok(f) => f,
+        Err(refusal) => return *refusal,
     };
     let f = match form {
         Ok(Json(f)) => f,
