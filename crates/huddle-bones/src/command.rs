@@ -364,5 +364,9 @@ pub fn card_text(team: &Team, p: Pid) -> String {
             let _ = writeln!(s, "  {n} {}{}", r.yards.iter().map(|y| y.to_string()).collect::<Vec<_>>().join(" "), r.asterisk.map(|a| format!("  * {} {}", range(a.range), a.yards.map_or("TD".into(), |y| format!("{y} yds")))).unwrap_or_default());
         }
     }
+    // The season line the card was built from (informational).
+    if let Some(st) = &pl.stats {
+        let _ = writeln!(s, "  {st}");
+    }
     s
 }

@@ -12,6 +12,7 @@ pub mod cells;
 pub mod display;
 pub mod load;
 pub mod player;
+pub mod print;
 pub mod team;
 pub mod validate;
 

@@ -671,3 +671,27 @@ fn a_quarterbacks_kneel_downs_and_sneaks_are_set_aside_before_his_rushing_card()
     let (runner, runner_plain) = (mean_n(&p, "r1", 0.0), mean_n(&none, "r1", 0.0));
     assert!((runner - runner_plain).abs() < 1e-9, "a non-passer keeps his rate: {runner} vs {runner_plain}");
 }
+
+/// [ttf7 24] A card shows the player's season statistics (informational: the engine never reads
+/// them): the line of the team whose card it is, each kind of play he had, halves kept, one of a
+/// thing singular; a traded player's two cards carry their own teams' lines; a replacement
+/// player, built from no row, has none.
+#[test]
+fn each_card_carries_its_season_line() {
+    let teams = build(&[
+        player("q1", "Arm", "QB", "QB", "AAA", &[("games", 1.0), ("attempts", 30.0), ("completions", 20.0), ("passing_yards", 250.0), ("passing_tds", 2.0), ("passing_interceptions", 1.0), ("sacks_suffered", 3.0), ("carries", 4.0), ("rushing_yards", -2.0)]),
+        player("d1", "Rush", "DE", "DL", "AAA", &[("def_tackles_solo", 20.0), ("def_tackle_assists", 9.0), ("def_sacks", 4.5), ("def_interceptions", 1.0), ("def_fumbles_forced", 1.0)]),
+        player("w1", "Split", "WR", "WR", "AAA", &[("games", 9.0), ("targets", 40.0), ("receptions", 25.0), ("receiving_yards", 300.0), ("receiving_tds", 2.0), ("punt_returns", 10.0), ("punt_return_yards", 95.0)]),
+        player("w1", "Split", "WR", "WR", "BBB", &[("games", 8.0), ("targets", 10.0), ("receptions", 7.0), ("receiving_yards", 80.0)]),
+        kicker("k1", "AAA", [(5.0, 0.0), (6.0, 1.0), (5.0, 2.0), (2.0, 2.0), (0.0, 0.0)], 18.0, 23.0, 54.0),
+    ]);
+    let card = |code: &str, id: &str| teams.iter().find(|t| t.code == code).unwrap().players.iter().find(|p| p.id == id).unwrap().stats.clone().unwrap();
+    assert_eq!(card("AAA", "q1"), "2030 AAA: 1 game; passing 20/30, 250 yds, 2 TD, 1 Int, 3 sacked; rushing 4 for -2 yds, 0 TD");
+    assert_eq!(card("AAA", "d1"), "2030 AAA: 17 games; defense 29 tackles, 4.5 sacks, 1 Int, 1 forced fumble");
+    assert_eq!(card("AAA", "w1"), "2030 AAA: 9 games; receiving 25 of 40 targets, 300 yds, 2 TD; punt returns 10 for 95 yds");
+    assert_eq!(card("BBB", "w1"), "2030 BBB: 8 games; receiving 7 of 10 targets, 80 yds, 0 TD");
+    assert!(card("AAA", "k1").contains("field goals 18/23 (long 54)"), "{}", card("AAA", "k1"));
+    let bbb = teams.iter().find(|t| t.code == "BBB").unwrap();
+    let repl = bbb.players.iter().find(|p| p.id.contains("-repl-")).expect("BBB is short of players");
+    assert_eq!(repl.stats, None, "{}", repl.name);
+}

@@ -159,16 +159,7 @@ fn card(v: &View, words: &[String]) -> Result<String, String> {
         [] => return Err(format!("nobody on {} or {} is called '{want}'", v.team.code, v.opp.code)),
         many => return Err(format!("'{want}' could be {}", many.iter().take(6).map(|(t, p)| format!("{} ({} {})", p.name, t.code, p.pos)).collect::<Vec<_>>().join(", "))),
     };
-    let json = serde_json::to_value(p).map_err(|e| e.to_string())?;
-    let mut s = format!("  {} — {} {}\n", p.name, t.code, p.pos);
-    if let serde_json::Value::Object(m) = json {
-        for (k, val) in m {
-            if matches!(k.as_str(), "id" | "name" | "pos" | "stats" | "usage") || val.is_null() {
-                continue;
-            }
-            s.push_str(&format!("    {k}: {val}\n"));
-        }
-    }
+    let s = huddle_cards::print::card_text(t, p);
     Ok(s)
 }
 

@@ -79,12 +79,13 @@ fn plays_boxes_strategies_and_tempo_are_read_from_the_line() {
     assert!(off("", &v).is_err());
     // A player's card, of either team: shown, nothing called.
     match command::offense("card thorne", &v, &v.base_offense).unwrap() {
-        Parsed::Show(t) => assert!(t.starts_with("  Marcus Thorne — RIV RB\n") && t.contains("rushing: "), "{t}"),
+        // The card as printed: his columns by Run Number.
+        Parsed::Show(t) => assert!(t.starts_with("Marcus Thorne — RB RIV") && t.contains("\n  RN   N") && t.contains("  12  "), "{t}"),
         other => panic!("{other:?}"),
     }
     let hbr_qb = &g.teams[Side::Away].team.players[0];
     match command::defense(&format!("card {}", hbr_qb.name), &v, &v.base_defense).unwrap() {
-        Parsed::Show(t) => assert!(t.contains(&format!("{} — HBR", hbr_qb.name)) && t.contains("passing: "), "{t}"),
+        Parsed::Show(t) => assert!(t.contains(&format!("{} — QB HBR", hbr_qb.name)) && t.contains("Pass Rush: Sack 1-"), "{t}"),
         other => panic!("{other:?}"),
     }
     assert!(command::offense("card zzz", &v, &v.base_offense).unwrap_err().contains("nobody on RIV or HBR"));

@@ -320,5 +320,9 @@ pub fn card_text(team: &Team, p: Pid) -> String {
     if let Some(pu) = &pl.punting {
         s.push_str(&format!("  Punts {}\n", pu.punts.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(", ")));
     }
+    // The season line the card was built from (informational, §24 of the 7th edition's cards).
+    if let Some(st) = &pl.stats {
+        s.push_str(&format!("  {st}\n"));
+    }
     s
 }

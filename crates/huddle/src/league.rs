@@ -107,13 +107,6 @@ impl Loaded {
     }
 }
 
-fn som_teams(cards: Option<&Path>) -> Result<Vec<SomTeam>> {
-    Ok(match cards {
-        None => huddle_som::build::embedded_2024().teams.clone(),
-        Some(p) => huddle_som::cards::SomLeague::load(p).map_err(|e| anyhow::anyhow!("{e}"))?.teams,
-    })
-}
-
 /// A card path as the league file gives it: relative to the file's folder.
 fn resolve(file: &Path, cards: &Path) -> PathBuf {
     if cards.is_absolute() {
@@ -127,7 +120,7 @@ pub(crate) fn load(file: &Path) -> Result<Loaded> {
     // The card league first (the file's teams are checked against it).
     let cards_field: Option<PathBuf> = serde_json::from_str::<serde_json::Value>(&text).ok().and_then(|v| v.get("cards").and_then(|c| c.as_str()).map(PathBuf::from));
     let cards = cards_field.map(|c| resolve(file, &c));
-    let teams = som_teams(cards.as_deref()).with_context(|| format!("{}: cards: the league's card file", file.display()))?;
+    let teams = crate::som_teams(cards.as_deref()).with_context(|| format!("{}: cards: the league's card file", file.display()))?;
     let codes: Vec<String> = teams.iter().map(|t| t.code.clone()).collect();
     let league = LeagueFile::parse(&text, &file.display().to_string(), &codes)?;
     Ok(Loaded { league, cards, teams })
@@ -170,7 +163,7 @@ pub fn run(cmd: LeagueCmd, out: &dyn Fn(&str)) -> Result<()> {
             let cards = match cards {
                 Some(c) => {
                     let full = std::fs::canonicalize(&c).with_context(|| format!("--cards {}: cannot read", c.display()))?;
-                    som_teams(Some(&full)).with_context(|| format!("--cards {}", c.display()))?;
+                    crate::som_teams(Some(&full)).with_context(|| format!("--cards {}", c.display()))?;
                     Some(full)
                 }
                 None => None,

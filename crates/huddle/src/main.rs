@@ -219,7 +219,8 @@ enum Cmd {
         rules: Rules,
         #[arg(long)]
         league: Option<PathBuf>,
-        /// One team's roster and Lineup Card, with each player's card (6th edition, Bones).
+        /// One team's roster and Lineup Card, with each player's card (and, TTF 7th, the team's
+        /// card: its ranges and return cards).
         #[arg(long)]
         team: Option<String>,
     },
@@ -611,44 +612,17 @@ fn run(cli: Cli) -> Result<()> {
                 &out,
             )
         }
-        Cmd::Teams { rules: Rules::Som, league, team } => {
-            let all = som_teams(league.as_deref())?;
-            let Some(code) = team else {
-                for t in &all {
-                    out(&format!("{:<4} {}\n", t.code, t.name));
-                }
-                return Ok(());
-            };
-            let t = all.iter().find(|t| t.code.eq_ignore_ascii_case(&code)).with_context(|| format!("no team '{code}' in the league"))?;
-            out(&huddle_som::sim::roster_text(t));
-            Ok(())
-        }
         Cmd::Teams { rules, league, team } => {
-            let all = match rules {
-                Rules::Som => unreachable!("handled above"),
-                Rules::Fever => bail!("Football Fever has no teams or cards"),
-                Rules::Sp6 => sp6_teams(league.as_deref())?,
-                Rules::Bones => bones_teams(league.as_deref())?,
-                Rules::Ttf7 => teams::load(league.as_deref())?,
-            };
-            let Some(code) = team else {
-                for t in &all {
-                    out(&format!("{:<4} {}\n", t.code, t.name));
+            match team {
+                Some(code) => out(&teams::roster_text(rules, league.as_deref(), &code)?),
+                None => {
+                    if rules == Rules::Fever {
+                        bail!("Football Fever has no teams or cards");
+                    }
+                    for (code, name) in teams::list(rules, league.as_deref())? {
+                        out(&format!("{code:<4} {name}\n"));
+                    }
                 }
-                return Ok(());
-            };
-            let t = teams::pick(&all, Some(&code), 0)?;
-            out(&format!("{} ({}){}\n", t.name, t.code, t.season.map(|y| format!(", {y}")).unwrap_or_default()));
-            let off: Vec<String> = t.lineup.offense.iter().map(|(b, id)| format!("{b} {}", t.idx(id).map_or(id.clone(), |p| t.player(p).name.clone()))).collect();
-            let def: Vec<String> = t.lineup.defense.iter().map(|(b, ids)| format!("{b} {}", ids.iter().map(|id| t.idx(id).map_or(id.clone(), |p| t.player(p).name.clone())).collect::<Vec<_>>().join(" + "))).collect();
-            out(&format!("Offense: {}\nDefense: {}\n\n", off.join(", "), def.join(", ")));
-            for p in 0..t.players.len() as huddle_fac::display::Pid {
-                let text = match rules {
-                    Rules::Bones => huddle_bones::command::card_text(t, p),
-                    Rules::Sp6 => huddle_sp6::command::card_text(t, p),
-                    _ => format!("{} ({}, {})\n", t.player(p).name, t.player(p).pos, t.code),
-                };
-                out(&text);
             }
             Ok(())
         }
@@ -938,7 +912,7 @@ fn write_game_log(path: &std::path::Path, rules: &str, seed: u64, home: &str, aw
 }
 
 /// The teams of a Strat-O-Matic game: the 2024 league in Strat-O-Matic cards, or a league file.
-fn som_teams(league: Option<&std::path::Path>) -> Result<Vec<huddle_som::cards::SomTeam>> {
+pub(crate) fn som_teams(league: Option<&std::path::Path>) -> Result<Vec<huddle_som::cards::SomTeam>> {
     Ok(match league {
         None => huddle_som::build::embedded_2024().teams.clone(),
         Some(p) => huddle_som::cards::SomLeague::load(p).map_err(|e| anyhow::anyhow!("{e}"))?.teams,
@@ -983,7 +957,7 @@ fn sim_som(seed: u64, home: Option<String>, away: Option<String>, league: Option
 
 /// The teams of a 6th-edition game: the 2024 league in 6th-edition cards (`huddle_sp6::convert`)
 /// and the two sample teams, or a 6th-edition league or team file.
-fn sp6_teams(league: Option<&std::path::Path>) -> Result<Vec<huddle_cards::Team>> {
+pub(crate) fn sp6_teams(league: Option<&std::path::Path>) -> Result<Vec<huddle_cards::Team>> {
     Ok(match league {
         None => {
             let mut v = huddle_sp6::convert::league_2024();

@@ -1,6 +1,7 @@
 //! Team selection: the embedded default teams, or a user's league or team file.
 
-use anyhow::{bail, Result};
+use crate::Rules;
+use anyhow::{bail, Context, Result};
 use huddle_cards::Team;
 use std::path::Path;
 
@@ -42,4 +43,56 @@ pub fn pick<'a>(teams: &'a [Team], code: Option<&str>, default_idx: usize) -> Re
         },
         None => teams.get(default_idx).or(teams.first()).ok_or_else(|| anyhow::anyhow!("no teams loaded")),
     }
+}
+
+/// The teams (code, name) of a rule system's league: its embedded one, or `league`'s. Football
+/// Fever has none (its dice play any two teams).
+pub fn list(rules: Rules, league: Option<&Path>) -> Result<Vec<(String, String)>> {
+    Ok(match rules {
+        Rules::Ttf7 => load(league)?.into_iter().map(|t| (t.code, t.name)).collect(),
+        Rules::Sp6 => crate::sp6_teams(league)?.into_iter().map(|t| (t.code, t.name)).collect(),
+        Rules::Bones => crate::bones_teams(league)?.into_iter().map(|t| (t.code, t.name)).collect(),
+        Rules::Som => crate::som_teams(league)?.into_iter().map(|t| (t.code, t.name)).collect(),
+        Rules::Fever => Vec::new(),
+    })
+}
+
+/// One team's roster as its system prints it: the Lineup Card (with the season and record), then
+/// each player's card (and, TTF 7th, the team's own card: its ranges and return cards).
+pub fn roster_text(rules: Rules, league: Option<&Path>, code: &str) -> Result<String> {
+    let all = match rules {
+        Rules::Som => {
+            let all = crate::som_teams(league)?;
+            let t = all.iter().find(|t| t.code.eq_ignore_ascii_case(code)).with_context(|| format!("no team '{code}' in the league"))?;
+            return Ok(huddle_som::sim::roster_text(t));
+        }
+        Rules::Fever => bail!("Football Fever has no teams or cards"),
+        Rules::Sp6 => crate::sp6_teams(league)?,
+        Rules::Bones => crate::bones_teams(league)?,
+        Rules::Ttf7 => load(league)?,
+    };
+    let t = pick(&all, Some(code), 0)?;
+    let name = |id: &String| t.idx(id).map_or(id.clone(), |p| t.player(p).name.clone());
+    let mut s = format!("{} ({})", t.name, t.code);
+    for x in t.season.map(|y| y.to_string()).iter().chain(&t.record) {
+        s.push_str(&format!(", {x}"));
+    }
+    let off: Vec<String> = t.lineup.offense.iter().map(|(b, id)| format!("{b} {}", name(id))).collect();
+    let def: Vec<String> = t.lineup.defense.iter().map(|(b, ids)| format!("{b} {}", ids.iter().map(name).collect::<Vec<_>>().join(" + "))).collect();
+    s.push_str(&format!("\nOffense: {}\nDefense: {}\n\n", off.join(", "), def.join(", ")));
+    if rules == Rules::Ttf7 {
+        s.push_str(&huddle_cards::print::team_card_text(t));
+        s.push('\n');
+    }
+    for p in 0..t.players.len() as huddle_fac::display::Pid {
+        match rules {
+            Rules::Bones => s.push_str(&huddle_bones::command::card_text(t, p)),
+            Rules::Sp6 => s.push_str(&huddle_sp6::command::card_text(t, p)),
+            _ => {
+                s.push_str(&huddle_cards::print::card_text(t, t.player(p)));
+                s.push('\n');
+            }
+        }
+    }
+    Ok(s)
 }

@@ -578,7 +578,7 @@ async fn new_season(State(state): State<AppState>, form: Result<Json<NewSeasonFo
     }
     let rules = f.rules;
     let league = state.leagues.get(&rules).cloned();
-    let known = match tokio::task::spawn_blocking(move || team_list(rules, league.as_deref())).await {
+    let known = match tokio::task::spawn_blocking(move || crate::teams::list(rules, league.as_deref())).await {
         Ok(Ok(v)) => v,
         Ok(Err(e)) => return refuse(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
         Err(e) => return refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
@@ -1114,17 +1114,6 @@ struct RulesQuery {
     rules: Rules,
 }
 
-/// The teams (code, name) of a rule system's league (its embedded one without a file).
-fn team_list(rules: Rules, league: Option<&std::path::Path>) -> anyhow::Result<Vec<(String, String)>> {
-    Ok(match rules {
-        Rules::Ttf7 => crate::teams::load(league)?.into_iter().map(|t| (t.code, t.name)).collect(),
-        Rules::Sp6 => crate::sp6_teams(league)?.into_iter().map(|t| (t.code, t.name)).collect(),
-        Rules::Bones => crate::bones_teams(league)?.into_iter().map(|t| (t.code, t.name)).collect(),
-        Rules::Som => crate::som_teams(league)?.into_iter().map(|t| (t.code, t.name)).collect(),
-        Rules::Fever => Vec::new(),
-    })
-}
-
 /// The teams of a rule system's embedded league, for the new-game form.
 async fn teams(State(state): State<AppState>, q: Result<Query<RulesQuery>, QueryRejection>) -> Response {
     let q = match q {
@@ -1132,10 +1121,25 @@ async fn teams(State(state): State<AppState>, q: Result<Query<RulesQuery>, Query
         Err(e) => return refuse(e.status(), e.body_text()),
     };
     let league = state.leagues.get(&q.rules).cloned();
-    let list = tokio::task::spawn_blocking(move || team_list(q.rules, league.as_deref())).await;
+    let list = tokio::task::spawn_blocking(move || crate::teams::list(q.rules, league.as_deref())).await;
     match list {
         Ok(Ok(v)) => Json(v.into_iter().map(|(code, name)| serde_json::json!({ "code": code, "name": name })).collect::<Vec<_>>()).into_response(),
         Ok(Err(e)) => refuse(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
+        Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+/// One team's Lineup Card and player cards as its system prints them (`huddle teams --team`).
+async fn team_cards(State(state): State<AppState>, Path(code): Path<String>, q: Result<Query<RulesQuery>, QueryRejection>) -> Response {
+    let q = match q {
+        Ok(Query(q)) => q,
+        Err(e) => return refuse(e.status(), e.body_text()),
+    };
+    let league = state.leagues.get(&q.rules).cloned();
+    let asked = code.clone();
+    match tokio::task::spawn_blocking(move || crate::teams::roster_text(q.rules, league.as_deref(), &asked)).await {
+        Ok(Ok(text)) => Json(serde_json::json!({ "code": code, "text": text })).into_response(),
+        Ok(Err(e)) => refuse(StatusCode::NOT_FOUND, format!("{e:#}")),
         Err(e) => refuse(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
     }
 }
@@ -1182,6 +1186,7 @@ fn app(leagues: BTreeMap<Rules, PathBuf>, friends: Option<PathBuf>, served: &str
     Router::new()
         .route("/", get(|| async { Html(INDEX) }))
         .route("/api/teams", get(teams))
+        .route("/api/teams/{code}", get(team_cards))
         .route("/api/games", post(new_game))
         .route("/api/games/resume", post(resume))
         .route("/api/seasons", post(new_season))
@@ -1209,7 +1214,7 @@ pub fn serve(host: &str, port: u16, leagues: BTreeMap<Rules, PathBuf>, friends: 
         if *rules == Rules::Fever {
             anyhow::bail!("--league: Football Fever has no teams or cards");
         }
-        let n = team_list(*rules, Some(path))?.len();
+        let n = crate::teams::list(*rules, Some(path))?.len();
         if n < 2 {
             anyhow::bail!("{}: a league needs two teams to play (it has {n})", path.display());
         }

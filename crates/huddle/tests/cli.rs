@@ -974,10 +974,18 @@ fn teams_lists_a_league_and_shows_a_roster_with_its_cards() {
     let o = huddle(&["teams", "--rules", "bones", "--team", "kc"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let s = stdout(&o);
-    assert!(s.starts_with("Kansas City Chiefs (KC), 2024\nOffense: ") && s.contains("QB Patrick Mahomes") && s.contains("\nDefense: A "), "{s}");
+    // [ttf7 24] The Lineup Card shows the team's record (2024's regular season).
+    assert!(s.starts_with("Kansas City Chiefs (KC), 2024, 15-2\nOffense: ") && s.contains("QB Patrick Mahomes") && s.contains("\nDefense: A "), "{s}");
     assert!(s.contains("Patrick Mahomes (QB, KC)\n  Quick  COM 01-") && s.contains("Pass Rush: SACK 01-"), "{s}");
     let o = huddle(&["teams", "--rules", "sp6", "--team", "BAL"]);
     assert!(o.status.success() && stdout(&o).contains("Lamar Jackson (QB, BAL)"), "{}", stderr(&o));
+    // TTF 7th: the team's card and each player's.
+    let o = huddle(&["teams", "--team", "BAL"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s = stdout(&o);
+    assert!(s.starts_with("Baltimore Ravens (BAL), 2024, 12-5\n") && s.contains("Team card: Fumble 1-") && s.lines().any(|l| l.starts_with("  RN ") && l.contains(" PR1 ")), "{s}");
+    let lamar = &s[s.find("Lamar Jackson — QB BAL 2024").expect("his card")..];
+    assert!(lamar.contains("Pass Rush: Sack 1-") && lamar.contains("2024 BAL: 17 games; passing 316/474, 4172 yds, 41 TD, 4 Int"), "{lamar}");
     assert!(stdout(&huddle(&["teams"])).contains("KC   Kansas City Chiefs"));
     assert_refused(&huddle(&["teams", "--team", "XYZ"]), &["unknown team 'XYZ'"]);
     assert_refused(&huddle(&["teams", "--rules", "fever"]), &["Football Fever has no teams"]);

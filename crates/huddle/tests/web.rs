@@ -124,6 +124,20 @@ fn the_page_and_each_systems_teams_are_served() {
     let (st, v) = get_json(&s, "/api/teams?rules=chess");
     assert_eq!(st, 400);
     assert!(v["error"].as_str().unwrap().contains("chess"), "{v}");
+    // One team's cards, as `huddle teams --team` prints them, for each system with cards.
+    for (rules, want) in [("ttf7", "Team card: Fumble 1-"), ("sp6", "Pass Rush: Sack 1-"), ("bones", "Pass Rush: SACK 01-"), ("som", "Patrick Mahomes (QB)")] {
+        let (st, v) = get_json(&s, &format!("/api/teams/kc?rules={rules}"));
+        assert_eq!(st, 200, "{rules}: {v}");
+        let text = v["text"].as_str().unwrap();
+        assert!(text.starts_with("Kansas City Chiefs (KC)") && text.contains(want), "{rules}: {text}");
+    }
+    let (st, v) = get_json(&s, "/api/teams/XYZ?rules=ttf7");
+    assert_eq!(st, 404);
+    assert!(v["error"].as_str().unwrap().contains("unknown team 'XYZ'"), "{v}");
+    let (st, v) = get_json(&s, "/api/teams/KC?rules=fever");
+    assert_eq!(st, 404);
+    assert!(v["error"].as_str().unwrap().contains("Football Fever has no teams"), "{v}");
+    assert!(page.contains("/api/teams/") && page.contains("Visitors' cards"), "the page offers the cards");
 }
 
 #[test]

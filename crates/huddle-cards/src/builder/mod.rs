@@ -378,6 +378,65 @@ fn defense_index(players: &[PlayerRow], teams: &[TeamRow], points_allowed: Optio
     per_game.iter().map(|(t, _)| t.clone()).zip(blended).collect()
 }
 
+/// The season's line printed on the card (§24: informational; the engine never reads it): the
+/// games, then each kind of play the player had, from the row of his team. None for a row
+/// without a season (a replacement player).
+pub fn stat_line(r: &PlayerRow) -> Option<String> {
+    if r.season == 0 {
+        return None;
+    }
+    let n = |c: &str| r.n(c);
+    // Sacks and tackles may come in halves; the rest are counts.
+    let num = |x: f64| if x.fract().abs() < 1e-9 { format!("{x:.0}") } else { format!("{x:.1}") };
+    // "1 sack", "4.5 sacks".
+    let count = |x: f64, one: &str, many: &str| format!("{} {}", num(x), if x == 1.0 { one } else { many });
+    let mut parts = vec![format!("{} {}: {}", r.season, r.team, count(n("games"), "game", "games"))];
+    if n("attempts") > 0.0 {
+        parts.push(format!(
+            "passing {}/{}, {} yds, {} TD, {} Int, {} sacked",
+            num(n("completions")),
+            num(n("attempts")),
+            num(n("passing_yards")),
+            num(n("passing_tds")),
+            num(n("passing_interceptions")),
+            num(n("sacks_suffered"))
+        ));
+    }
+    if n("carries") > 0.0 {
+        parts.push(format!("rushing {} for {} yds, {} TD", num(n("carries")), num(n("rushing_yards")), num(n("rushing_tds"))));
+    }
+    if n("targets") > 0.0 || n("receptions") > 0.0 {
+        parts.push(format!("receiving {} of {} targets, {} yds, {} TD", num(n("receptions")), num(n("targets")), num(n("receiving_yards")), num(n("receiving_tds"))));
+    }
+    let tackles = n("def_tackles_solo") + n("def_tackle_assists");
+    let mut d = Vec::new();
+    for (x, one, many) in [
+        (tackles, "tackle", "tackles"),
+        (n("def_sacks"), "sack", "sacks"),
+        (n("def_interceptions"), "Int", "Int"),
+        (n("def_pass_defended"), "pass defended", "passes defended"),
+        (n("def_fumbles_forced"), "forced fumble", "forced fumbles"),
+    ] {
+        if x > 0.0 {
+            d.push(count(x, one, many));
+        }
+    }
+    if !d.is_empty() {
+        parts.push(format!("defense {}", d.join(", ")));
+    }
+    if n("fg_att") > 0.0 || n("pat_att") > 0.0 {
+        let long = if n("fg_long") > 0.0 { format!(" (long {})", num(n("fg_long"))) } else { String::new() };
+        parts.push(format!("field goals {}/{}{long}, extra points {}/{}", num(n("fg_made")), num(n("fg_att")), num(n("pat_made")), num(n("pat_att"))));
+    }
+    if n("punt_returns") > 0.0 {
+        parts.push(format!("punt returns {} for {} yds", num(n("punt_returns")), num(n("punt_return_yards"))));
+    }
+    if n("kickoff_returns") > 0.0 {
+        parts.push(format!("kickoff returns {} for {} yds", num(n("kickoff_returns")), num(n("kickoff_return_yards"))));
+    }
+    Some(parts.join("; "))
+}
+
 /// Tackles (solo plus half the assists) per game.
 fn tackles_pg(r: &PlayerRow) -> f64 {
     (r.n("def_tackles_solo") + 0.5 * r.n("def_tackle_assists")) / r.games()
@@ -416,7 +475,7 @@ impl Ctx<'_> {
             kicking: None,
             punting: None,
             kickoff: None,
-            stats: None,
+            stats: stat_line(r),
             // A game holds at most about a hundred plays (the card's bound, §24): a statistics
             // row claiming more a game is read as that many.
             usage: Some(Usage {
