@@ -71,6 +71,15 @@ pub fn roster_text(t: &SomTeam) -> String {
         let pos: Vec<String> = p.pos.iter().map(|x| format!("{x:?}").to_uppercase()).collect();
         out.push_str(&format!("{} ({}): run block {}, pass block {}, defense {}{}\n", p.name, pos.join("/"), p.run_block, p.pass_block, p.defense,
             p.pass_rush.map(|r| format!(", pass rush {}{}", r.asterisk.map(|a| format!("({a}*) ")).unwrap_or_default(), r.normal)).unwrap_or_default()));
+        // The season the cards were made from (informational: the rules never read it).
+        let l = &p.season;
+        let mut season = Vec::new();
+        for (n, one, many) in [(l.games, "game", "games"), (l.pass_att, "pass", "passes"), (l.rush_att, "rush", "rushes"), (l.receptions, "reception", "receptions"), (l.targets, "target", "targets")] {
+            if n > 0 || season.is_empty() {
+                season.push(format!("{n} {}", if n == 1 { one } else { many }));
+            }
+        }
+        out.push_str(&format!("    season: {}\n", season.join(", ")));
         if let Some(c) = &p.running {
             out.push_str(&section("Linebuck", &c.linebuck));
             out.push_str(&section("Off tackle", &c.off_tackle));

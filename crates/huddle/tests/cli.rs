@@ -1025,6 +1025,8 @@ fn strat_o_matic_games_play_from_the_command_line() {
     assert!(p.status.success() && stdout(&p).contains("(end of input: the computer coaches the rest of the game)"), "{}", stderr(&p));
     let t = huddle(&["teams", "--rules", "som", "--team", "KC"]);
     assert!(t.status.success() && stdout(&t).contains("Linebuck"), "{}", stderr(&t));
+    // Each player with the season his cards were made from.
+    assert!(stdout(&t).contains("Travis Kelce (TE): run block ") && stdout(&t).contains("    season: 16 games, 1 rush, 97 receptions, 133 targets\n"), "{}", stdout(&t));
 }
 
 #[test]
