@@ -727,7 +727,8 @@ impl BonesGame {
     /// A Z fumble on a kickoff or punt return (§15.6): the returner's fumble range, then he
     /// recovers on 01-`kr_fumble_recover`, else the kicking team at the spot; no advance.
     fn return_fumble(&mut self, recv: Side, returner: Pid, at: &mut i16, holder: &mut Side, rec: &mut PlayRecord, text: &mut String) {
-        let range = bones(&self.teams[recv].team, returner).fumble.unwrap_or(0);
+        // The weather (M23) widens a ballhandler's fumble range: a returner's too.
+        let range = (bones(&self.teams[recv].team, returner).fumble.unwrap_or(0) as i16 + self.conditions().fumble as i16).clamp(0, 100) as u8;
         if self.dice().fad(Use::Fumble) <= range {
             rec.flags.set(PlayFlags::FUMBLE);
             if self.dice().fad(Use::Recovery) > self.t.c.kr_fumble_recover {
@@ -1303,8 +1304,40 @@ impl BonesGame {
         rec.player = kicker.map(|k| PlayerRef { side: off, idx: k });
         rec.yards = dist as i16;
         let roll = self.dice().fad(Use::Kick);
+        // A Z rides on a kick as on a punt or a kickoff (§1.1); on a field goal only its penalty
+        // is read (the Penalty Table's field-goal column, M17): no return, no ball carrier.
+        let z = self.kick_z();
         let blocked = self.t.fg.blocked.contains(roll) || (dist >= self.t.fg.long_from && self.t.fg.blocked_long.contains(roll));
         let secs = self.t.timing.field_goal;
+        if z == Some(ZEvent::Penalty) {
+            let good = !blocked && roll <= good_range;
+            let pen = self.dice().fad(Use::Penalty);
+            if let Some(p) = self.t.penalty(PenCol::FieldGoal, pen).cloned() {
+                // The offended side chooses (§4), as NFL coaches do: the kicking team's foul
+                // only takes points off the board (a good kick is tried again, the yards back);
+                // the defense's only gives the ball back after a failed kick (the yards, and a
+                // first down when the foul carries one).
+                let on_kicking = matches!(p.against, Against::Kicking | Against::Offense);
+                if on_kicking == good {
+                    let (gain, effect, against) = if on_kicking {
+                        (-(p.yards as i16).min(los / 2), huddle_core::DownEffect::Replay, off)
+                    } else {
+                        ((p.yards as i16).min((100 - los) / 2), if p.first_down { huddle_core::DownEffect::FirstDown } else { huddle_core::DownEffect::Replay }, recv)
+                    };
+                    let mut prec = self.record(PlayKind::NoPlay, off);
+                    prec.penalty = Some(PenaltyRecord { against, yards: gain.abs(), accepted: true, code: 0 });
+                    let o = Outcome::new(End::Scrimmage { gain, effect }, ClockCharge::flat(secs), prec);
+                    let text = self.lines.format(format_args!(
+                        "{dist}-yard field goal {}, but {}: {} yards{}",
+                        if good { "is good" } else if blocked { "blocked" } else { "is no good" },
+                        p.name,
+                        gain.abs(),
+                        if on_kicking { ", kick again" } else { "" }
+                    ));
+                    return self.apply(o, text, true);
+                }
+            }
+        }
         if !blocked && roll <= good_range {
             rec.flags.set(PlayFlags::GOOD);
             let o = Outcome::new(End::FieldGoal, ClockCharge::flat(secs), rec);

@@ -244,7 +244,7 @@ pub(crate) fn pass(cx: &Ctx, d: &mut Dice) -> PlayResult {
     // The Blitz shortcut (§9.1 step 2): a Short or Long pass against a Blitz is a Pass Rush.
     if cx.dc.play == DefPlay::Blitz && col != PassCol::Quick {
         r.ball = cx.od.get(cx.oc.involved);
-        return pass_rush(cx, r, col, d);
+        return pass_rush(cx, r, col, d, true);
     }
     let (recv, z) = cx.t.receiver(col, d.fad(Use::Receiver));
     r.z = z;
@@ -252,7 +252,7 @@ pub(crate) fn pass(cx: &Ctx, d: &mut Dice) -> PlayResult {
     let target = match recv {
         Receiver::PassRush => {
             r.ball = cx.od.get(cx.oc.involved);
-            return pass_rush(cx, r, col, d);
+            return pass_rush(cx, r, col, d, false);
         }
         Receiver::Original => Some(cx.oc.involved),
         Receiver::Slot(s) => redirect(cx, s),
@@ -324,6 +324,15 @@ pub(crate) fn pass(cx: &Ctx, d: &mut Dice) -> PlayResult {
         }
         return r;
     }
+    // Outside the quarterback's INT range the covering defender's range counts only in a pass
+    // rush or blitz situation: then all of it (§9.7, L216). Against a Blitz only a Quick pass gets
+    // here (a Short or Long is a Pass Rush).
+    if cx.dc.play == DefPlay::Blitz {
+        if let Some(by) = defender_intercepts(cx, tb, pn) {
+            intercepted(cx, &mut r, by, col, d);
+            return r;
+        }
+    }
     if (pn as i16) <= com {
         let (y, brk, oob) = completion_yards(cx, tp, col, d);
         r.gain = y.min(cx.to_goal());
@@ -349,7 +358,10 @@ fn dead_target(cx: &Ctx, mut r: PlayResult, col: PassCol, qc: huddle_cards::bone
 
 /// The Pass Rush (§10): the sums move the Sack/Run boundary by twice their difference; then a
 /// FAD on the quarterback's Pass Rush line.
-fn pass_rush(cx: &Ctx, mut r: PlayResult, col: PassCol, d: &mut Dice) -> PlayResult {
+/// A Pass Rush (§10). `first`: its roll is the play's first FAD (a Short or Long pass against a
+/// Blitz goes straight here), so a Z rides on it as on every play's first FAD (§1.1); after a
+/// Pass Receiver Table roll the Z was read there.
+fn pass_rush(cx: &Ctx, mut r: PlayResult, col: PassCol, d: &mut Dice, first: bool) -> PlayResult {
     r.pass_rush = true;
     let q = card(cx.oplayer(cx.qb().expect("checked"))).qb.expect("validated").pass_rush;
     let (ds, os) = rush_sums(cx);
@@ -358,7 +370,11 @@ fn pass_rush(cx: &Ctx, mut r: PlayResult, col: PassCol, d: &mut Dice) -> PlayRes
         sack += cx.t.c.stunt_sack as i16;
     }
     let sack = sack.clamp(0, q.run as i16);
-    let roll = d.fad(Use::Rush) as i16;
+    let roll = d.fad(Use::Rush);
+    if first {
+        r.z = cx.t.receiver(PassCol::Short, roll).1;
+    }
+    let roll = roll as i16;
     let qb = cx.qb().expect("checked");
     if roll <= sack {
         r.kind = Kind::Sack;

@@ -825,7 +825,7 @@ fn a_field_goal_reads_the_kickers_band_and_falls_off_beyond_his_last() {
     for (roll, good) in [(50, true), (51, false)] {
         let mut home = Wrap::default();
         home.s.offense.push_back(OffenseChoice::FieldGoal);
-        let mut g = game(home, Wrap::default(), Options::default(), &[R::Fad(roll)], 60, Down::Fourth, 5);
+        let mut g = game(home, Wrap::default(), Options::default(), &[R::Fad(roll), R::Fad(nz())], 60, Down::Fourth, 5);
         let kicker = (0..g.teams[HOME].team.players.len() as u16).find(|p| g.available(HOME, *p) && g.teams[HOME].team.player(*p).bones.as_deref().is_some_and(|b| b.kicking.is_some())).unwrap();
         card_mut(&mut g, HOME, kicker).kicking = Some(k.clone());
         g.step().unwrap();
@@ -833,6 +833,42 @@ fn a_field_goal_reads_the_kickers_band_and_falls_off_beyond_his_last() {
         assert_eq!(g.core.score.home, if good { 3 } else { 0 }, "a 57-yard kick, FAD {roll}");
         assert!(g.text(g.log.last().unwrap()).starts_with("57-yard field goal"));
     }
+}
+
+#[test]
+fn a_z_on_a_field_goal_reads_the_penalty_tables_field_goal_column_bones_16() {
+    // [bones 16] A Z rides on a kick (§1.1): on a field goal its penalty is read on the Penalty
+    // Table's field-goal column (M17). The offended side chooses: roughing the kicker after a
+    // miss gives the kicking team 15 yards and a first down; holding by the kicking team takes a
+    // good kick off the board (10 yards back, the down again); a foul that helps nobody is
+    // declined and the kick stands.
+    use huddle_cards::bones::{FgBand, PlaceKicking};
+    let t = tables();
+    let kick = |roll: u8, pen: &str| {
+        let mut home = Wrap::default();
+        home.s.offense.push_back(OffenseChoice::FieldGoal);
+        let rolls = [R::Fad(roll), R::Fad(zz()), R::Fad(z_roll(&t, ZEvent::Penalty)), R::Fad(penalty_roll(&t, PenCol::FieldGoal, pen))];
+        let mut g = game(home, Wrap::default(), Options::default(), &rolls, 70, Down::Fourth, 5);
+        let kicker = (0..g.teams[HOME].team.players.len() as u16).find(|p| g.available(HOME, *p) && g.teams[HOME].team.player(*p).bones.as_deref().is_some_and(|b| b.kicking.is_some())).unwrap();
+        card_mut(&mut g, HOME, kicker).kicking = Some(PlaceKicking { xp: 95, fg: vec![FgBand { from: 0, to: 60, good: 50 }] });
+        g.step().unwrap();
+        done(&g);
+        g
+    };
+    // A miss (FAD 60 over a Good range of 50), roughing the kicker: the kicking team's ball,
+    // 15 yards on, a first down.
+    let g = kick(60, "Roughing the kicker");
+    assert_eq!((g.core.score.home, ball(&g)), (0, (HOME, 85, Down::First, 10)));
+    assert_eq!(last_play(&g).penalty.map(|p| (p.against, p.yards)), Some((AWAY, 15)));
+    // A good kick, holding by the kicking team: no points, 10 yards back, fourth down again.
+    let g = kick(40, "Holding by the kicking team");
+    assert_eq!((g.core.score.home, ball(&g)), (0, (HOME, 60, Down::Fourth, 15)));
+    // A good kick, roughing the kicker: declined, the three points stand.
+    let g = kick(40, "Roughing the kicker");
+    assert_eq!(g.core.score.home, 3);
+    // A miss, holding by the kicking team: declined, the defense's ball.
+    let g = kick(60, "Holding by the kicking team");
+    assert_eq!((g.core.score.home, ball(&g).0), (0, AWAY));
 }
 
 #[test]
@@ -877,6 +913,13 @@ fn a_z_on_a_kickoff_return_checks_the_returners_fumble_range_bones_15_6() {
     let g = kick(KickoffKind::Normal, Wrap::default(), Options::default(), &[fumble.as_slice(), &[R::Fad(11)]].concat());
     assert_eq!(ball(&g), (AWAY, 23, Down::First, 10), "11 is outside the range");
     assert!(!last_play(&g).has(PlayFlags::FUMBLE));
+    // In the rain (M23: a ballhandler's fumble range +4) 11-14 fumble too.
+    let mut g = kickoff_game(kicks(KickoffKind::Normal), Wrap::default(), Options::default(), &[fumble.as_slice(), &[R::Fad(14), R::Fad(50)]].concat());
+    g.weather = t.weather.conditions.iter().position(|c| c.name == "rain").unwrap();
+    assert_eq!(g.conditions().fumble, 4);
+    g.step().unwrap();
+    done(&g);
+    assert!(last_play(&g).has(PlayFlags::FUMBLE), "FAD 14 in the rain");
     // No Z, no check (a FAD of 10 would be in the range).
     let g = kick(KickoffKind::Normal, Wrap::default(), Options::default(), &[R::D10(1), R::Fad(nz()), R::D10(5)]);
     assert!(!last_play(&g).has(PlayFlags::FUMBLE));

@@ -128,6 +128,15 @@ fn a_blitz_turns_short_and_long_passes_into_a_pass_rush_bones_9_1() {
     let r = f.resolve(&[R::Fad(40), R::Fad(50)]);
     assert!(r.pass_rush && r.receiver.is_none());
     assert_eq!((r.gain, r.breakaway), (40, true));
+    // [bones 1.1] A Z rides on the play's first FAD: against a Blitz that is the Pass Rush
+    // line's roll (a Z roll of the Pass Receiver Table there is a Z here too).
+    f.oc = OffenseCall::new(OffPlay::SH, OffBox::FL1);
+    let z = (31..=50u8).find(|x| f.t.receiver(PassCol::Short, *x).1).expect("a Z roll on the Pass Rush line's COM 31-50");
+    let r = f.resolve(&[R::Fad(z), R::Fad(yards(7))]);
+    assert!(r.pass_rush && r.z && r.gain == 7, "{r:?}");
+    let plain = (31..=50u8).find(|x| !f.t.receiver(PassCol::Short, *x).1).unwrap();
+    let r = f.resolve(&[R::Fad(plain), R::Fad(yards(7))]);
+    assert!(r.pass_rush && !r.z, "{r:?}");
     // A Quick pass against the Blitz resolves normally: the Pass Receiver Table, then a PN.
     f.oc = OffenseCall::new(OffPlay::QK, OffBox::FL1);
     let r = f.resolve(&[R::Fad(orig(&f, PassCol::Quick)), R::Fad(10), R::Fad(yards(7))]);
@@ -528,6 +537,29 @@ fn the_defenders_range_alone_intercepts_only_in_a_pass_rush_bones_9_7() {
     assert_eq!(r.end, End::Intercepted { at: f.t.point(PassCol::Short, 3), ret: f.t.int_return(o.row(), 6) });
     assert_eq!(r.defender, Some(f.def_at(o)));
     let r = f.resolve(&[R::Fad(pr), R::Fad(94)]);
+    assert_eq!(r.end, End::Incomplete);
+}
+
+#[test]
+fn against_a_blitz_a_quick_pass_meets_the_defenders_whole_range_bones_9_7() {
+    // [bones 9.7] The seed's example (L216): the QB's INT 97-00, the deep back's 95-00; PN 95 is
+    // incomplete "unless in a pass rush or blitz situation". Against a Blitz a Short or Long pass
+    // is a Pass Rush (§9.1); a Quick pass resolves normally, in a blitz situation: intercepted.
+    let mut f = passing(OffPlay::QK, OffBox::FL1);
+    let o = cover(&f, OffBox::FL1);
+    dbox(&mut f, o).int = Some(D100::new(95, 100));
+    blitz(&mut f, &[DefBox::F, DefBox::H]);
+    let qk = orig(&f, PassCol::Quick);
+    let r = f.resolve(&[R::Fad(qk), R::Fad(95), R::D10(3), R::D10(6)]);
+    assert!(!r.pass_rush, "{r:?}");
+    assert_eq!(r.end, End::Intercepted { at: f.t.point(PassCol::Quick, 3), ret: f.t.int_return(o.row(), 6) });
+    assert_eq!(r.defender, Some(f.def_at(o)));
+    // Outside his range the pass is what the quarterback's card says (INC 71-96).
+    let r = f.resolve(&[R::Fad(qk), R::Fad(94)]);
+    assert_eq!(r.end, End::Incomplete);
+    // Against a Pass Defense the same 95 is incomplete.
+    f.dc = DefenseCall::new(DefPlay::Pass);
+    let r = f.resolve(&[R::Fad(qk), R::Fad(95)]);
     assert_eq!(r.end, End::Incomplete);
 }
 

@@ -55,7 +55,8 @@ fn wind_and_snow_shorten_the_kickers_range() {
     for (weather, roll, good) in [(0usize, 50u8, true), (3, 50, false), (3, 42, true)] {
         let mut home = ScriptCoach::default();
         home.offense.push_back(OffenseChoice::FieldGoal);
-        let mut g = game_at(home, ScriptCoach::default(), &[R::Fad(roll)], 60, Down::Fourth, 5, 1, 600);
+        let no_z = kick_z_roll(&Tables::embedded(), false);
+        let mut g = game_at(home, ScriptCoach::default(), &[R::Fad(roll), R::Fad(no_z)], 60, Down::Fourth, 5, 1, 600);
         g.weather = weather;
         let k = (0..g.teams[Side::Home].team.players.len() as u16).find(|p| g.teams[Side::Home].team.player(*p).bones.as_deref().is_some_and(|b| b.kicking.is_some())).unwrap();
         card_mut(&mut g, Side::Home, k).kicking = Some(PlaceKicking { xp: 95, fg: vec![FgBand { from: 0, to: 49, good: 90 }, FgBand { from: 50, to: 55, good: 70 }] });
