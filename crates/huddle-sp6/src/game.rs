@@ -1311,7 +1311,13 @@ impl Sp6Game {
         // O5 Measurements: a result exactly on the line to gain, the goal line or the offense's
         // own goal line is measured with the next RN: even made, odd just short.
         let short = self.measured_short.take().filter(|(s, _)| *s == off);
-        if let End::Scrimmage { gain, effect } = end {
+        if r.end != PlayEnd::Gain {
+            // An incomplete pass is no yardage result: nothing is measured, the ball stays where
+            // it was, just short when it was so (the next yardage result is measured again).
+            if matches!(end, End::Scrimmage { .. }) {
+                self.measured_short = short;
+            }
+        } else if let End::Scrimmage { gain, effect } = end {
             // The ball was just short of `from` (the core holds it a yard back).
             let from = short.map(|(_, s)| s).unwrap_or(spot);
             let true_at = from + gain;
@@ -1355,7 +1361,9 @@ impl Sp6Game {
             Some(ZResult::Penalty(codes)) => {
                 let cat = if matches!(oc.play, OffPlay::Short | OffPlay::Long) { Category::ShortLong } else { Category::RunQuickScreen };
                 let f = zres::foul(&self.ed, &codes, cat, off);
-                if let Some(f) = f.filter(|f| zres::fits_scrimmage(f, off, qb_pass, incomplete)) {
+                // Pass interference needs a pass in the air: not a Pass Rush's sack or scramble.
+                let thrown = qb_pass && r.kind == Kind::Pass;
+                if let Some(f) = f.filter(|f| zres::fits_scrimmage(f, off, thrown, incomplete)) {
                     // The holding safety applies on any pass play, the Screen included (§16.2).
                     let pass_play = qb_pass || oc.play == OffPlay::Screen;
                     if let Some((pen_end, effect_text, option)) = self.scrimmage_penalty(&f, off, spot, &end, &r, pass_play, pi_spot) {
@@ -1460,7 +1468,9 @@ impl Sp6Game {
         self.pending_play_seconds = None;
         let with_timeout = seconds.min(self.ed.timing.timeout);
         let mut o = Outcome::new(end, ClockCharge::new(seconds, with_timeout), rec);
-        o.extend_period = extend;
+        // No half may end on a defensive foul (§18 step 9): a quarter that ends no half (the
+        // first, the third) ends as its clock runs out.
+        o.extend_period = extend && self.core.clock.period.ends_half();
         let charged = if timeout.is_some() { with_timeout } else { seconds };
         let warning = self.warning_period() && self.core.clock.remaining > 120 && self.core.clock.remaining.saturating_sub(charged) <= 120;
         // A time-out or the two-minute warning stops the clock: the offense may substitute next
@@ -1682,7 +1692,9 @@ impl Sp6Game {
         self.trace = trace;
         self.push_recent(None);
         // The all-out rush's roughing the kicker is a penalty on the defense: its row's time.
-        let roughing_secs = if res == PuntResult::Roughing { self.play_seconds(off, TimeKind::Row(self.timing_row(|t| t.penalty), true), false) } else { 0 };
+        // The return team's offside (8.5.2, an odd RN) too: the Play with Penalty row, the
+        // Final Minutes' time; the kicking team's movement is the Movement Penalty row (0 s).
+        let roughing_secs = if matches!(res, PuntResult::Roughing | PuntResult::Penalty { on_kicking_team: false }) { self.play_seconds(off, TimeKind::Row(self.timing_row(|t| t.penalty), true), false) } else { 0 };
         let mut rec = self.record(PlayKind::Punt, off);
         rec.player = Some(PlayerRef { side: off, idx: punter });
         let c = &self.ed.constants;
@@ -1703,7 +1715,9 @@ impl Sp6Game {
                 let (gain, effect) = if on_kicking_team { (-zres::half_distance(y, los), DownEffect::Replay) } else { (zres::half_distance(y, 100 - los), DownEffect::Replay) };
                 rec = self.record(PlayKind::NoPlay, off);
                 rec.penalty = Some(PenaltyRecord { against: if on_kicking_team { off } else { def }, yards: y, accepted: true, code: if on_kicking_team { 2 } else { 1 } });
-                (End::Scrimmage { gain, effect }, format!("punt: {} on the {}", if on_kicking_team { "movement" } else { "offside" }, if on_kicking_team { "kicking team" } else { "return team" }), self.ed.timing.movement_penalty)
+                // A foul on the return team is a defensive foul: no half ends on it (9.7).
+                extend = !on_kicking_team;
+                (End::Scrimmage { gain, effect }, format!("punt: {} on the {}", if on_kicking_team { "movement" } else { "offside" }, if on_kicking_team { "kicking team" } else { "return team" }), if on_kicking_team { self.ed.timing.movement_penalty } else { roughing_secs })
             }
             PuntResult::Roughing => {
                 rec = self.record(PlayKind::NoPlay, off);
@@ -1773,7 +1787,9 @@ impl Sp6Game {
             }
         }
         let mut o = Outcome::new(end, ClockCharge::flat(time), rec);
-        o.extend_period = extend;
+        // No half may end on a defensive foul (§18 step 9): a quarter that ends no half (the
+        // first, the third) ends as its clock runs out.
+        o.extend_period = extend && self.core.clock.period.ends_half();
         self.apply(o, None, text, true)
     }
 
@@ -1923,7 +1939,9 @@ impl Sp6Game {
             }
         }
         let mut o = Outcome::new(end, ClockCharge::flat(time), rec);
-        o.extend_period = extend;
+        // No half may end on a defensive foul (§18 step 9): a quarter that ends no half (the
+        // first, the third) ends as its clock runs out.
+        o.extend_period = extend && self.core.clock.period.ends_half();
         self.apply(o, None, text, true)
     }
 

@@ -61,7 +61,8 @@ pub fn foul(ed: &Edition, codes: &[Option<PenCode>; 4], cat: Category, actor: Si
 
 /// Whether a penalty can happen on a scrimmage play of this kind (§16.2 step 8: a penalty that
 /// does not fit the play is ignored): grounding only on an incomplete pass by the passing team;
-/// pass interference only on Quick, Short and Long passes; the kicking penalties (#11 clipping,
+/// pass interference only on Quick, Short and Long passes actually thrown (`qb_pass`: not a
+/// Pass Rush's sack or scramble); the kicking penalties (#11 clipping,
 /// #12, #13, #15) only on kicks.
 pub fn fits_scrimmage(f: &Foul, offense: Side, qb_pass: bool, incomplete: bool) -> bool {
     match f.row.enforce {

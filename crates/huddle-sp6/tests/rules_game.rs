@@ -1082,6 +1082,21 @@ fn defensive_pass_interference_spot_first_down_sp6_6_3() {
     assert_eq!((g.core.spot.yards(), dn(&g)), (88, (1, 10)), "[sp6 6.3] 18 yards from the 70 though half the distance is 15");
 }
 
+/// [sp6 16] A penalty that does not fit the play is ignored (§16.2 step 8): a Short pass that
+/// becomes a Pass Rush sack threw no ball, so the Z's pass interference (#8) is ignored and the
+/// sack stands (Sack 9 + 2 x (7 - 9) = 1-5: PN 3, then 30 / 3 = 10 yards).
+#[test]
+fn no_pass_interference_without_a_pass_sp6_16() {
+    let mut home = coach(vec![go(H, OffPlay::Short, OffBox::RE)]);
+    home.accept = Some(true);
+    let mut away = ScriptedCoach::default();
+    away.accept = Some(true);
+    let cards = vec![z(), blank().all("PR").fac(), pn(3), pn(30), blank().z("Pen D1/D8/K1/R1").fac(), rn(6)];
+    let mut g = game(H, 30, 1, 10, home, away, cards, Options::default());
+    step(&mut g);
+    assert_eq!((g.core.spot.yards(), dn(&g)), (20, (2, 20)), "[sp6 16] the sack stands: no interference without a pass");
+}
+
 /// [sp6 6.3] Pass interference in the end zone: first and goal at the 1.
 #[test]
 fn pass_interference_in_end_zone_first_and_goal_at_1_sp6_6_3() {
@@ -1528,6 +1543,16 @@ fn half_cannot_end_on_defensive_penalty_sp6_18() {
     g.core.clock = Clock::new(2, 10);
     step(&mut g);
     assert_eq!(g.core.clock.period.0, 3, "[sp6 18] 9.7: a half may end on an offensive penalty");
+    // The first quarter ends no half: the same offside on its last play, the quarter ends (no
+    // untimed down), the second begins with the ball where the penalty left it.
+    let mut home = coach(vec![go(H, OffPlay::InsideLeft, OffBox::BK1)]);
+    home.accept = Some(true);
+    home.timeouts = VecDeque::from(vec![false, false]);
+    let mut g = game(H, 30, 1, 10, home, ScriptedCoach::default(), run_z(10, "Pen D1/D1/K1/R1"), Options::default());
+    g.core.clock = Clock::new(1, 10);
+    step(&mut g);
+    assert_eq!((g.core.clock.period.0, g.core.clock.remaining, g.core.untimed_down), (2, 900, false), "[sp6 18] the first quarter ends on the clock");
+    assert_eq!((g.core.spot.yards(), dn(&g)), (35, (1, 5)), "[sp6 18] the penalty was enforced");
 }
 
 /// [sp6 18] Regular-season overtime: a tie after regulation goes to one 15:00 sudden-death
@@ -1740,6 +1765,25 @@ fn o5_zero_gain_from_just_short_measured_again_sp6_19() {
     assert_eq!((g.core.score[H], g.core.down()), (0, Down::Second), "[sp6 19] O5: just short of the goal line");
     step(&mut g);
     assert_eq!(g.core.score[H], 6, "[sp6 19] O5: the 0-yard sneak measured again, RN 4 even: touchdown");
+}
+
+/// [sp6 19] O5 measures a *yardage* result: an incomplete pass from just short of the goal line
+/// gains nothing and measures nothing (no RN is drawn, no touchdown); the ball stays just short
+/// and the next yardage result, a 0-yard sneak, is measured again.
+#[test]
+fn o5_an_incomplete_pass_is_not_measured_sp6_19() {
+    let opts = Options { measurements: true, ..Options::default() };
+    let sneak = || play_on(od(H), call(OffPlay::InsideLeft, OffBox::QB).with(OffStrategy::Sneak));
+    let quick = go(H, OffPlay::Quick, OffBox::RE);
+    let cards = vec![pn(2), rn(3), blank().fac(), pn(30), pn(1), rn(4)];
+    let mut g = game(H, 99, 1, 1, coach(vec![sneak(), quick, sneak()]), ScriptedCoach::default(), cards, opts);
+    step(&mut g);
+    assert_eq!((g.core.score[H], g.core.down()), (0, Down::Second), "just short of the goal line");
+    let at = g.core.spot.yards();
+    step(&mut g);
+    assert_eq!((g.core.score[H], g.core.down(), g.core.spot.yards()), (0, Down::Third, at), "[sp6 19] the incomplete pass: no touchdown, the ball where it was");
+    step(&mut g);
+    assert_eq!(g.core.score[H], 6, "[sp6 19] the 0-yard sneak measured again, RN 4 even: touchdown");
 }
 
 // ------------------------------------------------------------------------------ [sp6 20]

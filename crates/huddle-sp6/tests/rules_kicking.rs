@@ -639,6 +639,19 @@ fn punt_penalty_odd_rn_is_offside_on_the_return_team_sp6_13() {
 }
 
 #[test]
+fn the_punters_penalty_takes_its_rows_time_sp6_13() {
+    // [sp6 13] [sp6 6.1] The return team's offside is a play with a defensive penalty: in the
+    // Final Minutes its "Final Mins" 10 s; the kicking team's movement is the Movement Penalty
+    // row's 0 s.
+    for (rn_card, used) in [(7, 10), (4, 0)] {
+        let mut g = irn_choice(30, 4, 8, punt(None), accepting(false), accepting(false), vec![rn(12), rn(5), rn(rn_card)], Options::default());
+        g.core.clock = huddle_core::Clock::new(4, 240);
+        step(&mut g);
+        assert_eq!(240 - g.core.clock.remaining, used, "[sp6 13] new RN {rn_card}");
+    }
+}
+
+#[test]
 fn coffin_corner_deducts_the_stated_yards_and_even_rn_is_returned_sp6_13() {
     // [sp6 13] 8.5.6: from midfield with a 15-yard deduction, RN 4: 45 − 15 = 30 → the Lakeport 20;
     // RN 4 is even: returned normally, lkp-wr3 RN 6 = 9: the 29.
