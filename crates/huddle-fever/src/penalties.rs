@@ -117,6 +117,13 @@ struct DecksFile {
 }
 
 /// The 60 cards, validated, by deck.
+impl PenaltyCard {
+    /// A pass interference card (either team's): ignored on an attempt beyond the end line.
+    pub fn is_pass_interference(&self) -> bool {
+        self.infraction.eq_ignore_ascii_case("pass interference")
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PenaltyCards {
     decks: [Vec<PenaltyCard>; 4],

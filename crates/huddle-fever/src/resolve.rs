@@ -769,7 +769,17 @@ impl FeverGame {
             match l.block_los {
                 // Blocks #6a: the kicking team recovers in its own end zone → safety; #8b: the
                 // opponent recovers in its own end zone → touchback.
-                Some(_) => return Ok(if x == l.frame { self.own_end_zone(x, false) } else { self.own_end_zone(x, true) }),
+                // "... and play is dead": with REC the recovering team may first try to advance it
+                // (17.1 #1; #7's exception is the kicking team's recovery beyond its line).
+                Some(_) => {
+                    let kicker = x == l.frame;
+                    if rec && !self.facts.conversion {
+                        if let Some(in_out) = self.wants_advance(c, x, at, kicker)? {
+                            return self.run_return(c, ReturnKind::Recovery, x, at, in_out, !kicker);
+                        }
+                    }
+                    return Ok(self.own_end_zone(x, !kicker));
+                }
                 None => {
                     let impetus_other = if x == l.last { l.return_ctx } else { true };
                     if rec && !self.facts.conversion {
@@ -1616,6 +1626,9 @@ impl FeverGame {
                 _ if card.personal_foul && against_team && matches!(phys.res, Res::Dead(Dead::Safety(s)) if s == team) => {
                     Some(self.deferred(phys, -y, rec))
                 }
+                // An attempt on or beyond the outer boundary is incomplete and pass interference
+                // is ignored, the offense's too (L311, 17.6).
+                _ if card.is_pass_interference() && self.beyond_end_line() => None,
                 Enforce::PreviousSpot => Some(self.previous_spot_alt(f, card.first_down, card.loss_of_down, y, rec)),
                 Enforce::PassSpot => self.pass_interference(phys, rec),
                 _ => {
@@ -1688,6 +1701,12 @@ impl FeverGame {
         Alt::penalty(Res::Scrim(d, effect), rec(d.abs()), false, !against_team)
     }
 
+    /// The pass attempt reached the end zone's outer boundary or beyond (the 110): incomplete,
+    /// and no pass interference counts (L311).
+    fn beyond_end_line(&self) -> bool {
+        self.facts.pass_spot.is_some_and(|ps| ps >= 110)
+    }
+
     /// The play stands; the yards go to the following kickoff.
     fn deferred(&self, phys: &Alt, yards: i16, rec: impl Fn(i16) -> PenaltyRecord) -> Alt {
         let mut a = Alt::penalty(phys.res, rec(yards.abs()), true, false);
@@ -1701,14 +1720,14 @@ impl FeverGame {
     fn pass_interference(&self, _phys: &Alt, rec: impl Fn(i16) -> PenaltyRecord) -> Option<Alt> {
         let team = self.facts.team;
         let los = self.facts.los;
+        if self.beyond_end_line() {
+            return None;
+        }
         if self.options.college {
             let d = penalty_move(Spot::clamped(los), 15, false);
             return Some(Alt::penalty(Res::Scrim(d, DownEffect::FirstDown), rec(d), false, true));
         }
         let ps = self.facts.pass_spot.unwrap_or(los);
-        if ps >= 110 {
-            return None;
-        }
         let at = if ps >= 100 { 99 } else { ps.max(1) };
         Some(Alt::penalty(Res::Dead(Dead::Ball { holder: team, at, new_series: true }), rec(at - los), false, true))
     }

@@ -205,6 +205,24 @@ fn b1_b2_blocked_into_the_kicking_team_end_zone() {
 }
 
 #[test]
+fn a_rec_in_an_end_zone_may_be_advanced_before_the_play_is_dead() {
+    // [fever 8.1.1] #6(a) is a safety "if ... recovered by kicking team and play is dead": with
+    // REC the recovering team may first advance it (17.1 #1). The kicking team recovers its
+    // blocked punt at −5, runs it out (Option R 8, from the goal line as every run-out of an end
+    // zone: its 8) — short of a first down on 4th and 10, the ball goes over there (first and goal
+    // at the 8); taken in the end zone it is the safety.
+    let dice = S::new().d(D::Punt, F::Block).ref_blank().d(D::BlockDefense, F::Blank).dd(D::Recovery, &[F::Star, F::Rec]).d(D::Option, F::Run(8)).ref_blank();
+    let mut g = scrimmage(dice, 5, 4, 10);
+    let (mut home, mut away) = (TC::new().silent().decl(Declaration::Punt).play(Play::Punt).rec(Reception::Return { in_out: false }), TC::new().def(DefenseDie::Block));
+    step(&mut g, &mut home, &mut away);
+    assert_script_done(&g);
+    assert_eq!(g.state.score, PerSide::new(0, 0), "no safety: it came out");
+    assert_eq!(ball(&g), (A, 92, 1, 8), "the opponent's ball at the kicking team's 8");
+    let g = blocked_punt(5, &[F::Star, F::Rec], TC::new().silent().rec(Reception::TakeAtSpot), TC::new());
+    assert_eq!(g.state.score, PerSide::new(0, 2), "taken in the end zone: the safety");
+}
+
+#[test]
 fn b3_b4_loose_on_or_beyond_the_line() {
     // [fever 8.1.1] #7: B3 — blocked at 20, +5 twice → 30, the line of scrimmage; the kicking
     // team recovers → the opponent takes over there, 1st & 10 (7a).

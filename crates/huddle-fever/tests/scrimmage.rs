@@ -377,6 +377,22 @@ fn g13_g14_pass_interference_at_the_goal() {
     assert!(g.last().has_note(|n| *n == Note::PenaltyIgnored));
     assert!(home.penalty_options.is_empty(), "nothing to choose");
     assert_eq!(ball(&g), (H, 95, 3, 5));
+    // [fever 8.6] The offense's interference is ignored there too (L311: "pass interference
+    // against the offense is ignored in this case, too").
+    let mut g = scrimmage(S::new().rp(0, 16).ref_flag().d(D::PassDefense, F::Incomplete), 95, 2, 5);
+    g.put_card_on_top("PAS-03").unwrap();
+    let (mut home, mut away) = (TC::new().call(oc(Play::Pass)), TC::new().def(PassD));
+    step(&mut g, &mut home, &mut away);
+    assert!(g.last().has_note(|n| *n == Note::PenaltyIgnored));
+    assert!(away.penalty_options.is_empty() && home.penalty_options.is_empty(), "nothing to choose");
+    assert_eq!(ball(&g), (H, 95, 3, 5));
+    // [fever 5.14] And in the college game, whose interference is otherwise 15 yards.
+    let mut g = scrimmage_with(FeverOptions { college: true, ..FeverOptions::default() }, S::new().rp(0, 16).ref_flag().d(D::PassDefense, F::Incomplete), 95, 2, 5);
+    g.put_card_on_top("PAS-01").unwrap();
+    let mut home = TC::new().call(oc(Play::Pass));
+    step(&mut g, &mut home, &mut TC::new().def(PassD));
+    assert!(g.last().has_note(|n| *n == Note::PenaltyIgnored));
+    assert_eq!(ball(&g), (H, 95, 3, 5));
 }
 
 #[test]
