@@ -281,6 +281,12 @@ pub trait Coach {
     fn advance_loose_ball(&mut self, _v: &View, own: bool) -> bool {
         !own
     }
+    /// Run back an interception made `at` yards from the intercepting team's own goal (§2.7 step
+    /// 2, L409, L1159: a declined return is the ball at the interception, without the return's
+    /// fumble risk)? The computer always returns it (a coach's choice, not a rule).
+    fn return_interception(&mut self, _v: &View, _at: i16) -> bool {
+        true
+    }
     /// Return a kickoff caught in the end zone `deep` yards (§2.1 step 4).
     fn return_from_end_zone(&mut self, _v: &View, deep: i16) -> bool {
         deep <= 3

@@ -139,6 +139,9 @@ pub struct SomGame {
     replay_note: Option<String>,
     /// A spike declared before the clock moved for the last play (§2.12.4): the side and the period.
     spike_next: Option<(Side, u8)>,
+    /// The play's interception: how far downfield the pass was picked off (T20's defensive pass
+    /// interference on an intercepted pass is enforced to that point, §2.17).
+    intercepted_at: Option<i16>,
 }
 
 mod kick_penalty;
@@ -170,6 +173,7 @@ impl SomGame {
             next_kickoff: None,
             replay_note: None,
             spike_next: None,
+            intercepted_at: None,
         }
     }
 
@@ -406,7 +410,25 @@ impl SomGame {
             } else {
                 (recv, 100 - at_kicker)
             };
-            let text = format!("onside kick, {} yards, recovered by the {} team", o.yards, if holder == kicker { "kicking" } else { "receiving" });
+            let mut text = format!("onside kick, {} yards, recovered by the {} team", o.yards, if holder == kicker { "kicking" } else { "receiving" });
+            // §2.1.2 (L337): the receiving team may run it back on the loose-ball chart (T8,
+            // "all other circumstances"); the kicking team cannot advance it.
+            let (holder, at) = if holder == recv {
+                let (h, a, gained) = self.advance(recv, at, false, false, &mut text);
+                if h == recv {
+                    rec.return_yards = gained;
+                    if a >= 100 {
+                        rec.flags.set(PlayFlags::RETURN_TD);
+                    }
+                } else {
+                    // The advance's "+3 Fumble" lost to the kicking team.
+                    rec.flags.set(PlayFlags::FUMBLE);
+                    rec.flags.set(PlayFlags::FUMBLE_LOST);
+                }
+                (h, a.min(100))
+            } else {
+                (holder, at)
+            };
             return self.apply(End::Possession { holder, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         let squib = kind == KickKind::Squib;
@@ -528,14 +550,33 @@ impl SomGame {
                 OffPlay::Run { .. } | OffPlay::Pass { play: PassPlay::Short, .. } => call,
                 _ => OffenseCall { play: OffPlay::Pass { play: PassPlay::Short, target: OffSlot::Te }, ..call },
             };
-            let r = self.resolve_scrimmage(team, call, 98)?;
-            let good = matches!(r.end, End::Scrimmage { gain, .. } if gain >= 2) && r.keeps;
+            // §2.17 step 9 (L1003): a foul on the try (the run or pass sections of T20) has it
+            // tried again — from the 1 after a defensive foul, from the yards back after an
+            // offensive one — or enforced on the kickoff.
+            let mut los = 98;
+            let mut text = String::new();
+            let good = loop {
+                let (r, flagged) = self.resolve_scrimmage_with(team, call, los, false)?;
+                let good = matches!(r.end, End::Scrimmage { gain, .. } if gain >= 100 - los) && r.keeps;
+                if self.opts.penalties && flagged && text.len() < 400 {
+                    let (again, kickoff) = self.two_point_penalty(team, los, good, situation(&call, &r), &mut text);
+                    if let Some(k) = kickoff {
+                        self.next_kickoff = Some(k);
+                    }
+                    if let Some(l) = again {
+                        los = l;
+                        continue;
+                    }
+                }
+                break good;
+            };
             let mut rec = PlayRecord::new(PlayKind::TwoPoint, team);
             if good {
                 rec.flags.set(PlayFlags::GOOD);
             }
-            let text = self.lines.format(format_args!("two-point try: {}", if good { "good" } else { "no good" }));
-            return self.apply(End::Try { points: if good { 2 } else { 0 } }, Cost::None, Tempo::Normal, rec, text, false);
+            let result = if good { "good" } else { "no good" };
+            let line = if text.is_empty() { self.lines.format(format_args!("two-point try: {result}")) } else { self.lines.format(format_args!("two-point try{text}; {result}")) };
+            return self.apply(End::Try { points: if good { 2 } else { 0 } }, Cost::None, Tempo::Normal, rec, line, false);
         }
         // §2.11: three dice; control 1 with 12 is blocked; otherwise the card. A penalty on the kick
         // (§2.17 step 9) may have it made again, from the yards back (read on the field-goal card's
@@ -1098,7 +1139,8 @@ impl SomGame {
         p.map(|p| &self.teams[side].team.players[p])
     }
 
-    fn checks(&self, off: Side, f: &OnField, call: &OffenseCall, dir: Option<Dir>, carrier: OffSlot, board: &Board) -> Checks {
+    #[allow(clippy::too_many_arguments)]
+    fn checks(&self, off: Side, f: &OnField, call: &OffenseCall, dir: Option<Dir>, carrier: OffSlot, board: &Board, dform: crate::vocab::DefFormation) -> Checks {
         let def = off.other();
         let adj = formation::adjustments(call.formation);
         let ladder = |r: u8, step: i8| -> u8 {
@@ -1120,17 +1162,48 @@ impl SomGame {
         let onside_end = if adj.off_onside_end && !right { rb(OffSlot::Te2).max(bb) } else { rb(OffSlot::Te) };
         c.set_off(OffCheck::OnsideEnd, onside_end);
         c.bb_lower = adj.bb_lower && carrier != OffSlot::Qb;
-        for (i, p) in f.def.iter().enumerate() {
+        for (i, (p, s)) in f.def.iter().zip(formation::DEF_SLOTS).enumerate() {
             if let Some(p) = self.player(def, *p) {
-                c.def[i] = Some(p.defense);
+                c.def[i] = Some(db_rating(dform, s, p.defense));
             }
+        }
+        // §2.14.3 (L646, L653-L654): readings of a line the team does not normally play. A 4-3
+        // team in a three-man line reads "Defensive RT/LT" at its NT's rating −1; a 3-4 team in a
+        // four-man line reads "Defensive NT" at the RT's −1 on a 5 and the LT's −1 on a 9 (the
+        // cards name no NT position, so nobody is "rated at the position" he switches to).
+        let less = |s: DefSlot| c.def[s as usize].map(|r| r.saturating_sub(1));
+        match (self.teams[def].team.front, formation::front_of(dform)) {
+            (crate::vocab::Front::FourThree, crate::vocab::Front::ThreeFour) => {
+                let nt = less(DefSlot::Nt);
+                for s in [DefSlot::Lt, DefSlot::Rt] {
+                    if c.def[s as usize].is_none() {
+                        c.def[s as usize] = nt;
+                    }
+                }
+            }
+            (crate::vocab::Front::ThreeFour, crate::vocab::Front::FourThree) => {
+                c.nt_stand_in = [less(DefSlot::Rt), less(DefSlot::Lt)];
+            }
+            _ => {}
         }
         let _ = board;
         c
     }
 
+    /// A defender's rating as this play reads it: in the short-yardage defense every defensive
+    /// back's is one less (§2.15.4, L775, T2 note 23).
+    fn def_rating(&self, def: Side, f: &OnField, dform: crate::vocab::DefFormation, s: DefSlot) -> Option<u8> {
+        self.player(def, f.def[s as usize]).map(|p| db_rating(dform, s, p.defense))
+    }
+
     /// Runs or passes a down from `los` (yards from the offense's goal) and returns what happened.
     pub(crate) fn resolve_scrimmage(&mut self, off: Side, call: OffenseCall, los: i16) -> Result<Resolved, GameError> {
+        self.resolve_scrimmage_with(off, call, los, true).map(|(r, _)| r)
+    }
+
+    /// [`SomGame::resolve_scrimmage`]; with `penalties` false a yellow 1 is not settled here but
+    /// returned (true) for the caller's own procedure (the two-point try, §2.17 step 9).
+    fn resolve_scrimmage_with(&mut self, off: Side, call: OffenseCall, los: i16, penalties: bool) -> Result<(Resolved, bool), GameError> {
         let def = off.other();
         let mut dcall = self.with_parts(|g, cs, rng| cs[def].defense(&g.view(def), &call.shown(), rng));
         let board = self.board(def, &call, &mut dcall);
@@ -1138,6 +1211,7 @@ impl SomGame {
         let roll = self.dice().throw(Throw::ALL, Purpose::Play);
         let to_goal = 100 - los;
         self.replay_note = None;
+        self.intercepted_at = None;
         let mut r = match call.play {
             OffPlay::Run { play, carrier } => self.run(off, &call, &dcall, &board, &f, &roll, play, carrier, to_goal),
             OffPlay::Pass { play, target } => self.pass(off, &call, &dcall, &board, &f, &roll, play, target, to_goal),
@@ -1146,7 +1220,8 @@ impl SomGame {
         if let Some(note) = self.replay_note.take() {
             r.text.push_str(&note);
         }
-        if self.opts.penalties && roll.yellow == Some(1) {
+        let flagged = roll.yellow == Some(1);
+        if self.opts.penalties && flagged && penalties {
             let situation = situation(&call, &r);
             r = self.penalty(off, los, r, situation, call.play);
         }
@@ -1154,9 +1229,14 @@ impl SomGame {
             let hurt = self.injure(off, &f, roll.ctl(), &mut r.text).is_some();
             if hurt {
                 r.rec.flags.set(PlayFlags::INJURY);
+                // §2.12.1 (L483): a play with an injury is a 15-second play (a cheaper charge,
+                // an incomplete pass's or an out-of-bounds play's, stands).
+                if r.cost == Cost::Thirty {
+                    r.cost = Cost::Fifteen;
+                }
             }
         }
-        Ok(r)
+        Ok((r, flagged && !penalties))
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -1180,13 +1260,28 @@ impl SomGame {
             fatigued: cpid.is_some_and(|p| self.fatigued_back(off, p)),
         };
         let column = resolve::run_column(&input, self.opts.override_key);
-        let men = board.men_in_run_zone(play, front);
+        // §2.4.2 (L957): a draw against a pass call fools every linebacker on the line — they
+        // leave the board before the play is read (the column's count, "LB in zone", □); against
+        // a run call the defense diagnosed it and reads its own card's largest column (1 LB for
+        // a 4-3 team, 2 LB for a 3-4 team, A-G56).
+        let fooled;
+        let board = if play.draw && dcall.call == crate::vocab::DefCall::Pass {
+            fooled = board.without_los_linebackers();
+            &fooled
+        } else {
+            board
+        };
+        let men = if play.draw && dcall.call == crate::vocab::DefCall::Run { formation::draw_run_column(front) } else { board.men_in_run_zone(play, front) };
         self.tally.run(play.kind, column, men);
-        let mut checks = self.checks(off, f, call, play.dir, carrier, board);
+        let mut checks = self.checks(off, f, call, play.dir, carrier, board, dcall.formation);
         // "LB in zone": the highest-rated man in the attacked zone (A-G5); the FS rates 0 against the run (§2.15.10).
         checks.lb_zone = board.run_zone_defenders(play).filter_map(|s| self.player(def, f.def[s as usize]).map(|p| if s == DefSlot::Fs || s.is_back() { 0 } else { p.defense })).max();
         checks.behind = board.men_behind_run_zone(play);
-        checks.box_off = to_goal <= 10;
+        // □ and □□ are ignored inside the opponent's 10 (fewer than 10 yards to go, §2.5.1,
+        // §2.15.8); in the 3-3-5 any □ or □□ adds 10 wherever the MLB is (§2.14.4, L673, A-G35).
+        checks.box_off = to_goal < 10;
+        checks.box_always = dcall.formation == crate::vocab::DefFormation::Nickel335;
+        checks.results_total = roll.total();
         if carrier == OffSlot::Qb && play.kind == RunKind::EndRun {
             self.teams[off].qb_end_runs += 1;
         }
@@ -1364,13 +1459,18 @@ impl SomGame {
         // The man the play-by-play names: the dump-off's when there is one.
         let named = if dump_off { f.off[target as usize] } else { tpid };
         let kind = play.kind();
-        let pin = PassColumnInput { call: Some(dcall.call), double_teamed: double_teamed && !dump_off, others_double_teamed: pic.others_double_teamed, open_zone: pic.open_zone && pic.open_zone_wrong, continued, dump_off };
-        let mut checks = self.checks(off, f, call, None, OffSlot::Hb, board);
+        // §2.15.11 (L859): a receiver left open (his man on the line, in the long zone, double-
+        // teaming another, an OLB moved to the look-in) reads his card's WRONG column on a flat or
+        // look-in pass, even against a pass call; a dump-off's too (L596).
+        let open_receiver = kind == PassKind::Flat && matches!(pic.coverage, crate::board::Coverage::Open(_));
+        let pin = PassColumnInput { call: Some(dcall.call), double_teamed: double_teamed && !dump_off, others_double_teamed: pic.others_double_teamed, open_zone: pic.open_zone && pic.open_zone_wrong, open_receiver, continued, dump_off };
+        let dform = dcall.formation;
+        let mut checks = self.checks(off, f, call, None, OffSlot::Hb, board, dform);
         let coverer = match pic.double_team {
             DoubleTeamState::Reassigned(d) => Some(d),
             _ => pic.coverage.defender(),
         };
-        checks.coverer = coverer.and_then(|s| self.player(def, f.def[s as usize])).map(|p| p.defense);
+        checks.coverer = coverer.and_then(|s| self.def_rating(def, f, dform, s));
         // A correct double-team makes "DEFENDER" and "DB in zone" incomplete (§2.15.1, §2.15.2).
         if double_teamed {
             checks.coverer = Some(6);
@@ -1380,7 +1480,7 @@ impl SomGame {
         let mut lb = None;
         let mut db = None;
         for s in in_zone {
-            let r = self.player(def, f.def[s as usize]).map(|p| p.defense);
+            let r = self.def_rating(def, f, dform, s);
             // A back in a flat or look-in zone counts as a linebacker there (§2.0.2, §2.15.9).
             if s.is_back() {
                 db = db.max(r);
@@ -1391,6 +1491,7 @@ impl SomGame {
         }
         checks.lb_zone = lb;
         checks.db_zone = if double_teamed { Some(6) } else { db };
+        checks.results_total = first.total();
         let men = pic.men;
         let (qmax, rmax) = self.book.fumble_ranges(self.teams[off].team.fumble);
         let _ = qmax;
@@ -1465,10 +1566,17 @@ impl SomGame {
                     return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{} must run: no card, no gain", self.name_of(off, qb)));
                 };
                 let (t, fumble_ruling, _) = self.triage_ruling(off, read.replay, read.result, true, to_goal);
+                // §2.12.2 (L489): a Must Run may go out of bounds; its two dice come with the
+                // control die, 1-3 out of bounds (thrown only when the attempt is on).
+                let oob = call.out_of_bounds && self.oob_window() && matches!(t, Terminal::Yards(_)) && {
+                    let c = self.dice().one(Purpose::MustRun);
+                    self.book.tables.out_of_bounds(c) == crate::tables::Bounds::OutOfBounds
+                };
                 match t {
                     Terminal::Yards(y) => {
                         let text = self.named_line(off, qb, format_args!(" must run, {}", Yards(y)));
-                        self.finish_gain(off, rec, y, to_goal, Cost::Thirty, text)
+                        let cost = if oob { Cost::OutOfBounds { long: false } } else { Cost::Thirty };
+                        self.finish_gain(off, rec, y, to_goal, cost, text)
                     }
                     Terminal::Touchdown => self.finish_gain(off, rec, to_goal, to_goal, Cost::Fifteen, format!("{} must run, touchdown", self.name_of(off, qb))),
                     Terminal::Fumble(y) => self.fumble(off, rec, y, to_goal, true, format!("{} must run, fumbles", self.name_of(off, qb)), Loose { ruling: fumble_ruling, ..Loose::new(FumbleKind::LinebuckOrMustRun, qb, f) }),
@@ -1514,12 +1622,24 @@ impl SomGame {
     fn interception(&mut self, off: Side, mut rec: PlayRecord, play: PassPlay, y: i16, to_goal: i16, mut text: String) -> Resolved {
         let def = off.other();
         rec.flags.set(PlayFlags::INTERCEPTED);
+        self.intercepted_at = Some(y);
         if y >= to_goal + 10 {
             rec.flags.set(PlayFlags::TOUCHBACK);
             text.push_str(" beyond the end zone: touchback");
             return Resolved { end: End::Possession { holder: def, at: 0, first_down: true }, cost: Cost::Turnover, rec, text, ask_timeout: false, keeps: false };
         }
         let at = to_goal - y; // the defense's yards from its own goal
+        // §2.7 step 2 (L409, L1159): the defense may decline the return and take the ball where
+        // it intercepted (no fumble risk); in its end zone that is a touchback.
+        if !self.with_parts(|g, cs, _| cs[def].return_interception(&g.view(def), at)) {
+            if at < 1 {
+                rec.flags.set(PlayFlags::TOUCHBACK);
+                text.push_str(" in the end zone, not returned: touchback");
+                return Resolved { end: End::Possession { holder: def, at: 0, first_down: true }, cost: Cost::Turnover, rec, text, ask_timeout: false, keeps: false };
+            }
+            text.push_str(", not returned");
+            return Resolved { end: End::Possession { holder: def, at, first_down: true }, cost: Cost::Turnover, rec, text, ask_timeout: false, keeps: false };
+        }
         let t = self.dice().two(Purpose::Return);
         let team_name = self.teams[def].team.name.clone();
         let ret = self.book.int_return(&team_name, t, play);
@@ -1624,33 +1744,35 @@ impl SomGame {
         }
         let front = formation::front_of(dcall.formation);
         let (rusher, blocker) = self.book.rush_assignment(front, roll.ctl());
-        let inside_10 = self.core.spot.to_goal() <= 10;
+        // Inside the 10: fewer than 10 yards to go (§2.5.1, L1145).
+        let inside_10 = self.core.spot.to_goal() < 10;
         let blitzers = board.blitzing_lbs();
         let dteam = &self.teams[def].team;
         // Who rushes, and his rating.
-        let lbs_blitzing: Vec<(Pid, u8)> = {
-            let mut v: Vec<(Pid, u8)> = dcall.blitzers().filter_map(|s| f.def[s as usize]).map(|p| (p, dteam.players[p].pass_rush.map(|r| r.normal).unwrap_or(0))).collect();
+        let lbs_blitzing: Vec<(Pid, u8, DefSlot)> = {
+            let mut v: Vec<(Pid, u8, DefSlot)> = dcall.blitzers().filter_map(|s| f.def[s as usize].map(|p| (p, s))).map(|(p, s)| (p, dteam.players[p].pass_rush.map(|r| r.normal).unwrap_or(0), s)).collect();
             v.sort_by_key(|x| std::cmp::Reverse(x.1));
             v
         };
-        let (who, rating): (Option<Pid>, Option<u8>) = match rusher {
+        // The indicated man, his rating and his slot on the board.
+        let (who, rating, slot): (Option<Pid>, Option<u8>, Option<DefSlot>) = match rusher {
             Rusher::Slot(s) => {
                 let p = f.def[s as usize];
-                (p, p.map(|p| dteam.players[p].pass_rush.map(|r| r.normal).unwrap_or(0)))
+                (p, p.map(|p| dteam.players[p].pass_rush.map(|r| r.normal).unwrap_or(0)), Some(s))
             }
-            Rusher::HiLb => lbs_blitzing.first().map(|&(p, r)| (Some(p), Some(r))).unwrap_or((None, None)),
-            Rusher::SecondHiLb => lbs_blitzing.get(1).map(|&(p, r)| (Some(p), Some(r))).unwrap_or((None, None)),
+            Rusher::HiLb => lbs_blitzing.first().map(|&(p, r, s)| (Some(p), Some(r), Some(s))).unwrap_or((None, None, None)),
+            Rusher::SecondHiLb => lbs_blitzing.get(1).map(|&(p, r, s)| (Some(p), Some(r), Some(s))).unwrap_or((None, None, None)),
             Rusher::Asterisk => {
                 // The asterisk rating of a man on the line; two of them alternate (§2.13.2).
                 // A safety-blitzing back is "(10*) 0" whatever his card says (§2.15.5).
                 let asterisk = |s: DefSlot, p: Pid| if safety_blitz && s.is_back() { Some(SAFETY_BLITZ_ASTERISK) } else { dteam.players[p].pass_rush.and_then(|r| r.asterisk) };
-                let on_line: Vec<(Pid, u8)> = board.occupants().filter(|(_, sp)| sp.on_line()).filter_map(|(s, _)| f.def[s as usize].map(|p| (s, p))).filter_map(|(s, p)| asterisk(s, p).map(|a| (p, a))).collect();
+                let on_line: Vec<(Pid, u8, DefSlot)> = board.occupants().filter(|(_, sp)| sp.on_line()).filter_map(|(s, _)| f.def[s as usize].map(|p| (s, p))).filter_map(|(s, p)| asterisk(s, p).map(|a| (p, a, s))).collect();
                 if on_line.is_empty() {
-                    (None, None)
+                    (None, None, None)
                 } else {
                     let turn = self.teams[def].asterisk_turn as usize % on_line.len();
                     self.teams[def].asterisk_turn = self.teams[def].asterisk_turn.wrapping_add(1);
-                    (Some(on_line[turn].0), Some(on_line[turn].1))
+                    (Some(on_line[turn].0), Some(on_line[turn].1), Some(on_line[turn].2))
                 }
             }
         };
@@ -1669,7 +1791,13 @@ impl SomGame {
             rating += 2;
         }
         let adj = formation::adjustments(call.formation);
-        rating += formation::front_switch_rush_adjust(self.teams[def].team.front, dcall.formation) as i16;
+        // §2.14.3 (A-G34): a 4-3 team in a three-man line takes −1 on its linemen only (L650); a
+        // 3-4 team in a four-man line +1 on everyone (L656).
+        if let Some(s) = slot {
+            rating += formation::front_switch_rush_adjust_for(self.teams[def].team.front, dcall.formation, s) as i16;
+        }
+        // §2.14.8 (L715, T2 note 25): in the 5-6 the indicated player rushes one better.
+        rating += formation::indicated_rusher_bonus(dcall.formation) as i16;
         let mut reduce = -adj.pass_rush.min(0) as i16 + i16::from(call.shotgun);
         if adj.pass_rush > 0 {
             rating += adj.pass_rush as i16;
@@ -1854,16 +1982,22 @@ impl SomGame {
         };
         let on_offense = on == off;
         let book = self.book;
-        let (name, yards, enforce, first_down, loss_of_down, negates) = match what {
-            None => ("offsides", Some(book.tables.t20().offsides_yards), Enforcement::OriginalLos, false, false, on_offense),
+        let (name, yards, enforce, first_down, loss_of_down, negates, special) = match what {
+            None => ("offsides", Some(book.tables.t20().offsides_yards), Enforcement::OriginalLos, false, false, on_offense, false),
             Some(n) => {
                 let side = if on_offense { TSide::Offense } else { TSide::Defense };
                 match book.tables.penalty(side, n, situation) {
-                    Some(p) => (p.penalty.as_str(), p.yards, p.enforce, p.first_down, p.loss_of_down, p.negates_play),
+                    Some(p) => (p.penalty.as_str(), p.yards, p.enforce, p.first_down, p.loss_of_down, p.negates_play, p.special),
                     None => return r,
                 }
             }
         };
+        // §2.17 step 8 (L1009): intentional grounding (T20's "*" foul with loss of down) with the
+        // line inside the offense's own 10 — two dice as for a sack: a distance that reaches the
+        // goal line puts the passer in his end zone (a safety); otherwise half the distance to
+        // the goal and the down lost.
+        let grounding_deep = on_offense && loss_of_down && special && los < 10;
+        let mut safety = false;
         // Where the penalty puts the ball, as a scrimmage gain from the original line.
         let gain_of_play = match r.end {
             End::Scrimmage { gain, .. } => Some(gain),
@@ -1892,8 +2026,19 @@ impl SomGame {
                 // A spot foul; at or past the goal line, the ball at the 1 (§2.17 step 7).
                 y.min(spot.to_goal() - 1)
             }
+            Enforcement::OriginalLos if grounding_deep => {
+                let d = self.dice().two(Purpose::Penalty) as i16;
+                safety = d >= los;
+                if safety {
+                    -los
+                } else {
+                    -(los / 2)
+                }
+            }
             Enforcement::InterceptionSpot => {
-                let y = r.rec.yards.max(1);
+                // T20: X yards from the original line, X the point where the pass was intercepted
+                // (at least a yard); at or past the goal line the ball at the 1 (§2.17 step 7).
+                let y = self.intercepted_at.unwrap_or(0).max(1);
                 y.min(spot.to_goal() - 1)
             }
             _ => {
@@ -1921,7 +2066,12 @@ impl SomGame {
         let fourth = self.core.down() == huddle_core::Down::Fourth;
         let ltg = self.core.downs.line_to_gain as i16;
         let a_play = alternative(los, &r.end, ltg, fourth);
-        let a_pen = alternative(los, &pen_end, ltg, fourth);
+        let mut a_pen = alternative(los, &pen_end, ltg, fourth);
+        if safety {
+            // Two points and the ball kicked away.
+            a_pen.offense_keeps = false;
+            a_pen.spot = 0;
+        }
         let take = self.with_parts(|g, cs, _| cs[chooser].accept_penalty(&g.view(chooser), a_play, a_pen));
         if !take {
             r.rec.penalty = Some(PenaltyRecord { against: on, yards: (moved - base).abs(), accepted: false, code: 0 });
@@ -1936,7 +2086,7 @@ impl SomGame {
             return Resolved { end: pen_end, cost: Cost::Fifteen, rec: keep, text: r.text, ask_timeout: true, keeps: true };
         }
         rec.kind = PlayKind::NoPlay;
-        r.text.push_str(", accepted");
+        r.text.push_str(if safety { ", accepted: thrown from the end zone, a safety" } else { ", accepted" });
         Resolved { end: pen_end, cost: Cost::Fifteen, rec, text: r.text, ask_timeout: true, keeps: true }
     }
 
@@ -1967,6 +2117,17 @@ impl SomGame {
         self.teams[side].out.push((pid, until));
         let _ = write!(text, "; {} is hurt", self.teams[side].team.players[pid].name);
         Some(())
+    }
+}
+
+/// A defender's defense rating in a formation: a defensive back's is one less in the
+/// short-yardage defense (§2.15.4, L775: "all Defensive Backs ratings", its "LB in zone" uses
+/// included), never below 0.
+fn db_rating(dform: crate::vocab::DefFormation, s: DefSlot, rating: u8) -> u8 {
+    if s.is_back() && formation::is_short_yardage(dform) {
+        rating.saturating_sub(1)
+    } else {
+        rating
     }
 }
 

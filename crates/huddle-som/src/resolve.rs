@@ -51,6 +51,11 @@ pub struct Checks {
     pub box_always: bool,
     /// T1's "BB Lower": a blocking-back check gives the lower figure (unless the QB runs).
     pub bb_lower: bool,
+    /// A 3-4 team in a four-man line has no NT: a "Defensive NT" reading uses the RT's rating
+    /// −1 on a results total of 5 and the LT's −1 on a 9 (§2.14.3, L653-L654): `[RT − 1, LT − 1]`.
+    pub nt_stand_in: [Option<u8>; 2],
+    /// The results total of the roll whose cell is read (for `nt_stand_in`).
+    pub results_total: u8,
 }
 
 impl Checks {
@@ -136,8 +141,17 @@ fn settle_inner(r: &Reading, control: u8, checks: &Checks, charts: &dyn Charts, 
             settle_inner(r, control, checks, charts, dice, trace, symbol)
         }
         Reading::Def { who, hi, lo } => {
-            // A defender who is not on the field fails his check (digest A-G5's reading).
-            let ok = checks.def[*who as usize].is_some_and(|v| v >= control);
+            // A defender who is not on the field fails his check (digest A-G5's reading); a 3-4
+            // team's NT reading in a four-man line reads a tackle on a 5 or a 9 (§2.14.3).
+            let rating = match (who, checks.def[*who as usize]) {
+                (DefSlot::Nt, None) => match checks.results_total {
+                    5 => checks.nt_stand_in[0],
+                    9 => checks.nt_stand_in[1],
+                    _ => None,
+                },
+                (_, r) => r,
+            };
+            let ok = rating.is_some_and(|v| v >= control);
             settle_inner(pick(ok, hi, lo), control, checks, charts, dice, trace, symbol)
         }
         Reading::LbInZone { hi, lo } => {
@@ -318,6 +332,9 @@ pub struct PassColumnInput {
     pub others_double_teamed: bool,
     /// A flat or look-in pass into an open zone (§2.15.11).
     pub open_zone: bool,
+    /// A flat or look-in pass to a receiver left open (§2.15.11, L859): his card reads WRONG,
+    /// even against a pass call (the quarterback's is not changed).
+    pub open_receiver: bool,
     /// After a pass rush without a sack, the offense continued (§2.13.6).
     pub continued: bool,
     pub dump_off: bool,
@@ -326,7 +343,9 @@ pub struct PassColumnInput {
 /// The quarterback card's column.
 pub fn qb_column(i: &PassColumnInput) -> CardColumn {
     if i.dump_off {
-        return CardColumn::Right;
+        // [som 2.13.6] (L596) The dump-off reads RIGHT, except into an open zone (WRONG unless
+        // the blitzing-linebacker exception holds, which `open_zone` has already weighed).
+        return if i.open_zone { CardColumn::Wrong } else { CardColumn::Right };
     }
     if i.continued {
         return CardColumn::Third;
@@ -342,9 +361,20 @@ pub fn qb_column(i: &PassColumnInput) -> CardColumn {
 }
 
 /// The receiver card's column: RIGHT after a continue, whichever card gave the RECEIVER (L592).
+///
+/// A receiver left open on a flat or look-in pass reads WRONG whatever the call (§2.15.11,
+/// L859), a dump-off's included (L596: "a receiver that does not have a defender is considered
+/// open as per the open receiver rule"); after a continue his card reads RIGHT as L592 says of
+/// "any Receiver results" (see `docs/som-decisions.md`).
 pub fn receiver_column(i: &PassColumnInput) -> CardColumn {
-    if i.continued || i.dump_off {
-        return if i.open_zone && i.dump_off { CardColumn::Wrong } else { CardColumn::Right };
+    if i.continued {
+        return CardColumn::Right;
+    }
+    if i.dump_off {
+        return if i.open_zone || i.open_receiver { CardColumn::Wrong } else { CardColumn::Right };
+    }
+    if i.open_receiver {
+        return CardColumn::Wrong;
     }
     qb_column(i)
 }
@@ -665,5 +695,14 @@ mod tests {
         assert_eq!(qb_column(&PassColumnInput { continued: true, ..p }), CardColumn::Third);
         assert_eq!(receiver_column(&PassColumnInput { continued: true, double_teamed: true, ..p }), CardColumn::Right);
         assert_eq!(qb_column(&PassColumnInput { dump_off: true, call: Some(DefCall::Run), ..p }), CardColumn::Right);
+        // [som 2.13.6] A dump-off into an open zone (no blitzing-LB exception) reads WRONG, on both cards.
+        let open = PassColumnInput { dump_off: true, open_zone: true, ..p };
+        assert_eq!((qb_column(&open), receiver_column(&open)), (CardColumn::Wrong, CardColumn::Wrong));
+        // [som 2.15.11] An open receiver on a flat pass: his card WRONG against a pass call, the QB's RIGHT;
+        // a dump-off's receiver too; after a continue RIGHT (L592).
+        let free = PassColumnInput { open_receiver: true, ..p };
+        assert_eq!((qb_column(&free), receiver_column(&free)), (CardColumn::Right, CardColumn::Wrong));
+        assert_eq!(receiver_column(&PassColumnInput { dump_off: true, ..free }), CardColumn::Wrong);
+        assert_eq!(receiver_column(&PassColumnInput { continued: true, ..free }), CardColumn::Right);
     }
 }

@@ -468,8 +468,9 @@ fn an_onside_kick_reads_the_leagues_chart() {
     // [som 2.1.2] T11: 1+1 = 2 — 12 yards, recovered by the kicking team (the chart's "defense"): its 47.
     let g = kickoff_with(&[1, 1, 6], KickKind::Onside, 35);
     assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 47));
-    // 1+3 = 4 — 19 yards, the receiving team's: its 46.
-    let g = kickoff_with(&[1, 3, 6], KickKind::Onside, 35);
+    // 1+3 = 4 — 19 yards, the receiving team's: its 46 (it runs the loose ball back on T8, L337:
+    // 4+5 = 9, no gain).
+    let g = kickoff_with(&[1, 3, 6, 4, 5], KickKind::Onside, 35);
     assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 46));
 }
 

@@ -263,4 +263,43 @@ impl SomGame {
         let _ = write!(text, " — {name} on {code}: kicked again from the 1", code = &self.teams[foul.on].team.code);
         (Some(99), None)
     }
+
+    /// §2.17 step 9 (L1003): a penalty flagged on a two-point try (its roll's yellow 1), read on
+    /// the run or pass sections of T20 for the try's play. On the offense: a foul that negates the
+    /// play (a false start, "#") has the try made again from the yards back; otherwise the defense
+    /// has a good try made again from the yards back and keeps a failed one. On the defense: the
+    /// offense keeps a good try and takes the yards on the kickoff, or tries again from the 1
+    /// after a failed one. The same choices as the extra point's (`extra_point_penalty`).
+    /// Returns the line for the next attempt (`None`: the try stands) and the kickoff spot.
+    pub(super) fn two_point_penalty(&mut self, team: Side, los: i16, good: bool, situation: PenaltySituation, text: &mut String) -> (Option<i16>, Option<u8>) {
+        let foul = match self.read_penalty(team, situation) {
+            Read::Nothing => return (None, None),
+            Read::Offsetting => {
+                text.push_str(" — offsetting penalties, tried again");
+                return (Some(los), None);
+            }
+            Read::Foul(f) => f,
+        };
+        let name = foul.name();
+        let y = foul.yards(self.book.tables.t20().offsides_yards);
+        let code = &self.teams[foul.on].team.code;
+        if foul.on == team {
+            // An offside on the offense is a false start (§2.17 step 4): no play.
+            let negates = foul.row.is_none_or(|p| p.negates_play);
+            if good || negates {
+                let back = los - y;
+                let _ = write!(text, " — {name} on {code}, {y} yards: tried again from the {}", 100 - back);
+                return (Some(back), None);
+            }
+            let _ = write!(text, " — {name} on {code}, declined");
+            return (None, None);
+        }
+        if good {
+            let from = (self.core.rules.kickoff_from as i16 + y).clamp(1, 99) as u8;
+            let _ = write!(text, " — {name} on {code}, enforced on the kickoff (from the {from})");
+            return (None, Some(from));
+        }
+        let _ = write!(text, " — {name} on {code}: tried again from the 1");
+        (Some(99), None)
+    }
 }
