@@ -837,7 +837,7 @@ fn a_field_goal_reads_the_kickers_band_and_falls_off_beyond_his_last() {
 
 #[test]
 fn a_z_on_a_field_goal_reads_the_penalty_tables_field_goal_column_bones_16() {
-    // [bones 16] A Z rides on a kick (§1.1): on a field goal its penalty is read on the Penalty
+    // [bones 1.1] [bones 4] A Z rides on a kick: on a field goal its penalty is read on the Penalty
     // Table's field-goal column (M17). The offended side chooses: roughing the kicker after a
     // miss gives the kicking team 15 yards and a first down; holding by the kicking team takes a
     // good kick off the board (10 yards back, the down again); a foul that helps nobody is

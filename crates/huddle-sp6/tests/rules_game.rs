@@ -1082,7 +1082,7 @@ fn defensive_pass_interference_spot_first_down_sp6_6_3() {
     assert_eq!((g.core.spot.yards(), dn(&g)), (88, (1, 10)), "[sp6 6.3] 18 yards from the 70 though half the distance is 15");
 }
 
-/// [sp6 16] A penalty that does not fit the play is ignored (§16.2 step 8): a Short pass that
+/// [sp6 16.2] A penalty that does not fit the play is ignored (§16.2 step 8): a Short pass that
 /// becomes a Pass Rush sack threw no ball, so the Z's pass interference (#8) is ignored and the
 /// sack stands (Sack 9 + 2 x (7 - 9) = 1-5: PN 3, then 30 / 3 = 10 yards).
 #[test]
@@ -1094,7 +1094,7 @@ fn no_pass_interference_without_a_pass_sp6_16() {
     let cards = vec![z(), blank().all("PR").fac(), pn(3), pn(30), blank().z("Pen D1/D8/K1/R1").fac(), rn(6)];
     let mut g = game(H, 30, 1, 10, home, away, cards, Options::default());
     step(&mut g);
-    assert_eq!((g.core.spot.yards(), dn(&g)), (20, (2, 20)), "[sp6 16] the sack stands: no interference without a pass");
+    assert_eq!((g.core.spot.yards(), dn(&g)), (20, (2, 20)), "[sp6 16.2] the sack stands: no interference without a pass");
 }
 
 /// [sp6 6.3] Pass interference in the end zone: first and goal at the 1.
