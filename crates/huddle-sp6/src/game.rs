@@ -1105,7 +1105,10 @@ impl Sp6Game {
         let inside_20 = to_goal <= 20;
         let (play, double) = match sol {
             SolDefense::RunNoKey => (DefPlay::RunNoKey, false),
-            SolDefense::RunBallCarrier => (if oc.involved.is_back() { DefPlay::RunKey(oc.involved) } else { DefPlay::RunNoKey }, false),
+            // "Run with Ball Carrier Keyed" (S4.3): whoever carries the ball, a quarterback or an
+            // end on an End Around too (the two-player game's key cards name backs only; the
+            // solitaire card names the carrier).
+            SolDefense::RunBallCarrier => (DefPlay::RunKey(oc.involved), false),
             SolDefense::Pass => (DefPlay::Pass, false),
             SolDefense::Prevent if inside_20 => (DefPlay::Pass, false),
             SolDefense::Prevent => (DefPlay::Prevent, false),

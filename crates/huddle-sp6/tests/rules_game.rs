@@ -1842,6 +1842,18 @@ fn solitaire_prevent_becomes_pass_inside_20_sp6_20() {
     }
 }
 
+/// [sp6 20] S4.3 R[BC], "Run with Ball Carrier Keyed", keys whoever carries the ball: a back,
+/// and a quarterback on his own run too (the solitaire card names the carrier, not a Back box).
+#[test]
+fn solitaire_keys_the_ball_carrier_whoever_he_is_sp6_20() {
+    for (carrier, want) in [(OffBox::BK1, "vs Run Defense key BK1"), (OffBox::QB, "vs Run Defense key QB")] {
+        let sol = blank().sol(1, "Run(BC)").fac();
+        let mut g = game(H, 50, 1, 10, coach(vec![go(H, OffPlay::InsideLeft, carrier)]), ScriptedCoach::default(), vec![sol], solo());
+        step(&mut g);
+        assert!(text(&g).contains(want), "[sp6 20] {carrier}: {}", text(&g));
+    }
+}
+
 /// Lakeport's Lineup Card offense with wr3 at FL2 instead of fb1 at BK2 (guarded by box M).
 fn lakeport_two_flankers() -> OffenseDisplay {
     let mut d = od_with(A, OffBox::BK2, None);
