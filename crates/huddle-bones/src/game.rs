@@ -567,8 +567,8 @@ impl BonesGame {
                         _ => ((at + p.yards as i16).min(99), "on the kicking team"),
                     };
                     // A foul on the kicking team during a return touchdown is declined (§4).
-                    if holder == recv && (at < 100 || !matches!(p.against, Against::Kicking | Against::Offense)) {
-                        rec.penalty = Some(PenaltyRecord { against: if matches!(p.against, Against::Kicking | Against::Offense) { kicker } else { recv }, yards: p.yards as i16, accepted: true, code: 0 });
+                    if holder == recv && (at < 100 || !p.on_kicking_side()) {
+                        rec.penalty = Some(PenaltyRecord { against: if p.on_kicking_side() { kicker } else { recv }, yards: p.yards as i16, accepted: true, code: 0 });
                         let _ = write!(text, "; {} {t}, {} yards", p.name, p.yards);
                         if at >= 100 {
                             // A foul on the return team calls the touchdown back.
@@ -1137,13 +1137,9 @@ impl BonesGame {
                 if let Some(p) = self.t.penalty(PenCol::Punt, roll).cloned() {
                     // Against the kicking team: the yards back and the down over; against the
                     // receivers: a first down if it makes the line to gain.
-                    let (gain, effect) = if matches!(p.against, Against::Kicking | Against::Offense) {
-                        (-(p.yards as i16).min(los / 2), huddle_core::DownEffect::Replay)
-                    } else {
-                        ((p.yards as i16).min((100 - los) / 2), if p.first_down { huddle_core::DownEffect::FirstDown } else { huddle_core::DownEffect::Replay })
-                    };
+                    let (gain, effect) = p.at_the_kick(los);
                     let mut rec = self.record(PlayKind::NoPlay, off);
-                    rec.penalty = Some(PenaltyRecord { against: if matches!(p.against, Against::Kicking | Against::Offense) { off } else { recv }, yards: gain.abs(), accepted: true, code: 0 });
+                    rec.penalty = Some(PenaltyRecord { against: if p.on_kicking_side() { off } else { recv }, yards: gain.abs(), accepted: true, code: 0 });
                     let o = Outcome::new(End::Scrimmage { gain, effect }, ClockCharge::flat(0), rec);
                     let text = self.lines.format(format_args!("punt: {}, {} yards", p.name, gain.abs()));
                     return self.apply(o, text, false);
@@ -1317,15 +1313,11 @@ impl BonesGame {
                 // only takes points off the board (a good kick is tried again, the yards back);
                 // the defense's only gives the ball back after a failed kick (the yards, and a
                 // first down when the foul carries one).
-                let on_kicking = matches!(p.against, Against::Kicking | Against::Offense);
+                let on_kicking = p.on_kicking_side();
                 if on_kicking == good {
-                    let (gain, effect, against) = if on_kicking {
-                        (-(p.yards as i16).min(los / 2), huddle_core::DownEffect::Replay, off)
-                    } else {
-                        ((p.yards as i16).min((100 - los) / 2), if p.first_down { huddle_core::DownEffect::FirstDown } else { huddle_core::DownEffect::Replay }, recv)
-                    };
+                    let (gain, effect) = p.at_the_kick(los);
                     let mut prec = self.record(PlayKind::NoPlay, off);
-                    prec.penalty = Some(PenaltyRecord { against, yards: gain.abs(), accepted: true, code: 0 });
+                    prec.penalty = Some(PenaltyRecord { against: if on_kicking { off } else { recv }, yards: gain.abs(), accepted: true, code: 0 });
                     let o = Outcome::new(End::Scrimmage { gain, effect }, ClockCharge::flat(secs), prec);
                     let text = self.lines.format(format_args!(
                         "{dist}-yard field goal {}, but {}: {} yards{}",

@@ -396,6 +396,25 @@ pub struct Penalty {
     pub pre_snap: bool,
 }
 
+impl Penalty {
+    /// A foul by the offense or the kicking team.
+    pub fn on_kicking_side(&self) -> bool {
+        matches!(self.against, Against::Kicking | Against::Offense)
+    }
+
+    /// A foul before or at a scrimmage kick (the punter's card, a field goal), from the line
+    /// of scrimmage `los` (yards from the kicking team's goal), half the distance at most: the
+    /// kicking team's moves it back and the down is played again; the receivers' moves it on,
+    /// with a first down when the foul carries one. The gain in the kicking team's frame.
+    pub fn at_the_kick(&self, los: i16) -> (i16, huddle_core::DownEffect) {
+        if self.on_kicking_side() {
+            (-(self.yards as i16).min(los / 2), huddle_core::DownEffect::Replay)
+        } else {
+            ((self.yards as i16).min((100 - los) / 2), if self.first_down { huddle_core::DownEffect::FirstDown } else { huddle_core::DownEffect::Replay })
+        }
+    }
+}
+
 fn line() -> From {
     From::Line
 }

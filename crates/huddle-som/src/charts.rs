@@ -78,16 +78,11 @@ impl Book {
         self.tables.sack_totals(block, kind, rush, safety_blitz)
     }
 
-    /// T21 for the intercepting team (its nickname, the chart's name: Washington's Commanders
-    /// read the Redskins' row), T14 where the chart has no row for it; a flat pass returned on a
+    /// T21 for the intercepting team (its nickname, the chart's name or a row's alias in the data:
+    /// Washington's Commanders read the Redskins' row), T14 where the chart has no row for it; a flat pass returned on a
     /// 3 or a 9 is a touchdown (§2.7).
     pub fn int_return(&self, team_name: &str, total: u8, pass: PassPlay) -> IntReturn {
         let nick = team_name.rsplit(' ').next().unwrap_or(team_name);
-        // The chart (2011) knows Washington as the Redskins; the 2024 team is the Commanders.
-        let nick = match nick {
-            "Commanders" => "Redskins",
-            n => n,
-        };
         let cell = self.tables.int_return(nick, total, pass).map(|r| r.result).unwrap_or_else(|| self.tables.generic_int_return(total, pass));
         match cell {
             ReturnCell::Yards(y) => IntReturn::Yards(y as i16),

@@ -1472,6 +1472,10 @@ pub struct PenaltyChart {
 #[serde(deny_unknown_fields)]
 pub struct TeamReturns {
     pub team: String,
+    /// Other names the team's row answers to (a later nickname: the 2024 Commanders read the
+    /// chart's Redskins row).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<String>,
     /// Rows 2-12; `None` = missing from the source (read T14).
     pub returns: Vec<Option<ReturnCell>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -2335,7 +2339,8 @@ impl Tables {
     /// flat pass (not look-in) a roll of 3 or 9 is a touchdown (L409). A cell missing from the
     /// source reads T14 and says so (`fallback`). `None` for a team not on the chart.
     pub fn int_return(&self, team: &str, total: u8, pass: PassPlay) -> Option<IntReturn> {
-        let t = self.t21_team_interception_returns.teams.iter().find(|t| t.team.eq_ignore_ascii_case(team.trim()))?;
+        let name = team.trim();
+        let t = self.t21_team_interception_returns.teams.iter().find(|t| t.team.eq_ignore_ascii_case(name) || t.aliases.iter().any(|a| a.eq_ignore_ascii_case(name)))?;
         let total = total.clamp(2, 12);
         if matches!(pass, PassPlay::Flat(_)) && self.t21_team_interception_returns.flat_pass_touchdown_rolls.contains(&total) {
             return Some(IntReturn { result: ReturnCell::Touchdown, fallback: false });
