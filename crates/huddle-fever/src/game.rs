@@ -189,6 +189,8 @@ pub struct FeverGame {
     pub(crate) free_kick_fg: Option<Side>,
     /// Penalty yards carried to the next kickoff (+ toward the receiving team).
     pub(crate) pending_kickoff: i16,
+    /// Yards the coming try was moved back by false starts (8.7 #7); 0 once it is played.
+    pub(crate) try_back: i16,
     pub(crate) toss: Option<TossRecord>,
     pub(crate) stats: PerSide<TeamStats>,
     /// Points per period (index 0 = Q1; 4+ = overtime periods).
@@ -219,6 +221,7 @@ impl FeverGame {
             hurry_up: false,
             free_kick_fg: None,
             pending_kickoff: 0,
+            try_back: 0,
             toss: None,
             stats: PerSide::default(),
             by_period: vec![PerSide::default(); 4],
@@ -493,6 +496,9 @@ impl FeverGame {
                 let d = huddle_core::penalty_move(Spot::clamped(from as i16), 5, true);
                 huddle_core::End::Rekick { from: (from as i16 + d).clamp(1, 99) as u8 }
             }
+            // A try is a down too: it is played 5 yards back (half the distance from the try's
+            // spot is never reached: the 2 or 3 → the 7 or 8).
+            Phase::Try { .. } => return Ok(self.false_start_on_try(team)),
             Phase::Over => return Err(FeverError::GameOver),
             p => return Err(FeverError::illegal("false start", format!("no play to nullify at {p:?}"))),
         };
@@ -520,6 +526,24 @@ impl FeverGame {
             self.history.push(self.cur.clone());
         }
         Ok(StepReport { kind: self.cur.kind, notches: 0, scored: applied.scored, period_ended: false, over: self.state.is_over() })
+    }
+
+    /// [fever 8.7] #7 on a try: the try is replayed from 5 yards farther back; nothing else
+    /// changes (no clock on a try).
+    fn false_start_on_try(&mut self, team: Side) -> StepReport {
+        let los = self.options.try_spot() - self.try_back;
+        let yards = -huddle_core::penalty_move(Spot::clamped(los), 5, true);
+        self.try_back += yards;
+        self.begin_trace();
+        self.stats[team].penalties += 1;
+        self.stats[team].penalty_yards += yards as i32;
+        self.push(Step::Note(crate::trace::Note::FalseStart { side: team, yards }));
+        self.cur.score = self.state.score;
+        self.cur.clock_after = self.state.clock;
+        if self.tracing {
+            self.history.push(self.cur.clone());
+        }
+        StepReport { kind: self.cur.kind, notches: 0, scored: None, period_ended: false, over: false }
     }
 
     /// A coin toss called by the visitor; returns the winner.
@@ -667,6 +691,7 @@ impl FeverGame {
         }
         self.free_kick_fg = r.free_kick_next.filter(|_| self.state.phase == Phase::Scrimmage);
         self.pending_kickoff = if matches!(self.state.phase, Phase::Try { .. }) { r.pending_kickoff } else { 0 };
+        self.try_back = 0;
         if let Some((side, kind)) = applied.scored {
             let pts = match kind {
                 ScoreKind::Touchdown => self.state.rules.td_points,

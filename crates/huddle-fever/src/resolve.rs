@@ -1385,7 +1385,7 @@ impl FeverGame {
         }
         let two = matches!(call, TryCall::Play(_));
         let cat = Category::Try { two_point: two };
-        let mut los = self.options.try_spot();
+        let mut los = self.options.try_spot() - self.try_back;
         let mut deferred = 0i16;
         for _ in 0..20 {
             self.reset_play(team, los, 100, 1);

@@ -149,6 +149,43 @@ fn n4_false_start() {
 }
 
 #[test]
+fn n4_a_false_start_on_a_try_moves_it_back() {
+    // [fever 8.7] #7: a try is a down like any other: a false start replays it 5 yards back. A
+    // college two-point run from the 3 becomes one from the 8: a 7-yard run that would have
+    // scored from the 3 is short, an 8-yard run scores.
+    let two = huddle_fever::TryCall::Play(oc(Play::Run));
+    for (gain, points) in [(7, 0), (8, 2)] {
+        let mut g = game_with(FeverOptions::college(), S::new().rp(gain, 0).ref_blank().d(D::RunDefense, F::Blank).build());
+        g.set_try(H);
+        g.set_clock(1, 60);
+        g.false_start().unwrap();
+        assert_eq!((g.state.phase, notches_left(&g)), (Phase::Try { team: H }, 60));
+        assert_eq!((g.stats().home.penalties, g.stats().home.penalty_yards), (1, 5));
+        let mut home = TC::new();
+        home.tries.push_back(two);
+        step(&mut g, &mut home, &mut TC::new().def(DefenseDie::Run));
+        assert_eq!(g.state.score.home, points, "a {gain}-yard run from the 8");
+    }
+    // Two false starts: the 13. The next try starts from the 3 again.
+    let dice = S::new().rp(9, 0).ref_blank().d(D::RunDefense, F::Blank).rp(3, 0).ref_blank().d(D::RunDefense, F::Blank);
+    let mut g = game_with(FeverOptions::college(), dice.build());
+    g.set_try(H);
+    g.false_start().unwrap();
+    g.false_start().unwrap();
+    assert_eq!(g.stats().home.penalty_yards, 10);
+    let mut home = TC::new();
+    home.tries.push_back(two);
+    home.tries.push_back(two);
+    let mut away = TC::new().def(DefenseDie::Run).def(DefenseDie::Run);
+    step(&mut g, &mut home, &mut away);
+    assert_eq!(g.state.score.home, 0, "9 yards from the 13 is short");
+    g.set_try(H);
+    step(&mut g, &mut home, &mut away);
+    assert_eq!(g.state.score.home, 2, "3 yards from the 3 scores");
+    assert_script_done(&g);
+}
+
+#[test]
 fn accept_or_decline() {
     // [fever 8.7] #1: declining a penalty accepts the result of the play.
     let (g, _, away) = flagged_run(30, 1, 10, 8, F::Blank, "RUN-01", TC::new(), TC::new().pen(0));
