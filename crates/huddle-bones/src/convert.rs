@@ -420,7 +420,7 @@ pub fn convert_team(t: &Team, params: &ConvertParams, league_fumble: f32) -> Tea
         }
         n.players[i].bones = Some(Box::new(b));
     }
-    n.bones = Some(BonesTeam { kr: t.kick_returns.iter().map(|k| k.player.clone()).collect(), pr: t.punt_returns.iter().map(|k| k.player.clone()).collect() });
+    n.bones = Some(BonesTeam { kr: t.kick_returns.iter().map(|k| k.player.clone()).collect(), pr: t.punt_returns.iter().map(|k| k.player.clone()).collect(), trades: Vec::new() });
     // The Bones display has one end box a side, split or tight (§5.1): a team with both an end
     // and a tight end on one side moves the tight end to a flanker's place.
     n

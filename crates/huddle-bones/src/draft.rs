@@ -510,7 +510,7 @@ fn assemble(code: &str, name: &str, season: Option<u16>, mut roster: Vec<OnBoard
         kick_returns,
         tendencies: None,
         big_plays: None,
-        bones: Some(BonesTeam { kr, pr }),
+        bones: Some(BonesTeam { kr, pr, trades: Vec::new() }),
     };
     validate_offense(&lineup_offense(&team), &team).map_err(|e| format!("{code}: {e}"))?;
     validate_defense(&lineup_defense(&team), &team, false).map_err(|e| format!("{code}: {e}"))?;
@@ -731,6 +731,18 @@ pub fn trade(pool: &[Team], league: &mut [Team], a: &str, a_sends: &[String], b:
         }
         let t = assemble(&me.code, &me.name, me.season, on_board, (me.fumble_range, me.def_fumble_adj, me.penalty_range), pool).map_err(|e| format!("after the trade {} cannot field its Lineup Card: {e}", me.code))?;
         new_teams.push(t);
+    }
+    // The trade's line in both franchises' histories.
+    let side = |from: &str| {
+        let who: Vec<String> = moved.iter().filter(|m| m.from == from).map(|m| format!("{} ({})", m.player, m.pos)).collect();
+        let to = moved.iter().find(|m| m.from == from).map_or("", |m| m.to.as_str());
+        format!("{from} sends {} to {to}", who.join(", "))
+    };
+    let line = format!("{}; {}", side(&league[ia].code), side(&league[ib].code));
+    for (k, i) in [ia, ib].into_iter().enumerate() {
+        let mut history = league[i].bones.as_ref().map(|b| b.trades.clone()).unwrap_or_default();
+        history.push(line.clone());
+        new_teams[k].bones.get_or_insert_with(BonesTeam::default).trades = history;
     }
     let mut it = new_teams.into_iter();
     league[ia] = it.next().expect("two teams");

@@ -320,6 +320,15 @@ fn a_trade_moves_players_and_redraws_only_what_it_touches() {
     }
     // The other franchises are not touched.
     assert_eq!(serde_json::to_value(team(&league, "DET")).unwrap(), serde_json::to_value(team(&before, "DET")).unwrap());
+    // Both franchises keep the trade in their history, and a second trade is added after it.
+    let line = format!("KC sends {kc_qb} (QB) to BAL; BAL sends {bal_qb} (QB) to KC");
+    for t in [&kc2, &bal2] {
+        assert_eq!(t.bones.as_ref().unwrap().trades, [line.clone()], "{}", t.code);
+    }
+    assert!(team(&league, "DET").bones.unwrap().trades.is_empty());
+    trade(&pool, &mut league, "KC", std::slice::from_ref(&bal_qb), "BAL", std::slice::from_ref(&kc_qb)).unwrap();
+    let back = format!("KC sends {bal_qb} (QB) to BAL; BAL sends {kc_qb} (QB) to KC");
+    assert_eq!(team(&league, "BAL").bones.unwrap().trades, [line.clone(), back]);
 
     // Refused, with nothing changed.
     let qbs: Vec<String> = kc.players.iter().filter(|p| p.group() == Group::QB).map(|p| p.name.clone()).collect();

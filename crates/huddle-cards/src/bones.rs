@@ -393,6 +393,10 @@ fn is_default_rest(r: &RestRates) -> bool {
 pub struct BonesTeam {
     pub kr: Vec<String>,
     pub pr: Vec<String>,
+    /// A drafted franchise's trades, oldest first, as one line each ("KC sends … to BAL; BAL
+    /// sends … to KC"); both franchises of a trade carry its line.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub trades: Vec<String>,
 }
 
 #[cfg(test)]

@@ -79,7 +79,12 @@ pub fn roster_text(rules: Rules, league: Option<&Path>, code: &str) -> Result<St
     }
     let off: Vec<String> = t.lineup.offense.iter().map(|(b, id)| format!("{b} {}", name(id))).collect();
     let def: Vec<String> = t.lineup.defense.iter().map(|(b, ids)| format!("{b} {}", ids.iter().map(name).collect::<Vec<_>>().join(" + "))).collect();
-    s.push_str(&format!("\nOffense: {}\nDefense: {}\n\n", off.join(", "), def.join(", ")));
+    s.push_str(&format!("\nOffense: {}\nDefense: {}\n", off.join(", "), def.join(", ")));
+    // A drafted Bones franchise's trades (`huddle trade`).
+    for line in t.bones.iter().flat_map(|b| &b.trades) {
+        s.push_str(&format!("Trade: {line}\n"));
+    }
+    s.push('\n');
     if rules == Rules::Ttf7 {
         s.push_str(&huddle_cards::print::team_card_text(t));
         s.push('\n');

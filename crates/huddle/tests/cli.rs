@@ -1406,6 +1406,9 @@ fn a_trade_rewrites_the_drafted_league_or_changes_nothing() {
     let after: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
     assert_ne!(after, league);
     assert!(!dir.join("league.json.writing").exists(), "no temporary file left");
+    // Each franchise's roster shows the trade.
+    let o = huddle(&["teams", "--rules", "bones", "--league", fs, "--team", "BAL"]);
+    assert!(stdout(&o).contains(&format!("Trade: KC sends {kc} (QB) to BAL; BAL sends {bal} (QB) to KC")), "{}", stdout(&o));
     // The league plays on.
     let o = huddle(&["sim", "--rules", "bones", "--league", fs, "--home", "KC", "--away", "BAL", "--quiet"]);
     assert!(o.status.success() && stdout(&o).contains(&bal), "{}", stderr(&o));
