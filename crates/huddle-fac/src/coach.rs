@@ -56,6 +56,11 @@ pub struct View<'a> {
     pub kick: KickView,
     /// The opponent's Lineup Card offense (for keys).
     pub opp_lineup: OffenseDisplay,
+    /// On defense before a scrimmage play: the offense's formation as it lined up (§2 steps 1
+    /// and 4: the displays are set in the open, and the defense sets its own after seeing it;
+    /// before any single-back move of step 3). None when the offense lined up to kick, and on
+    /// offense.
+    pub opp_display: Option<OffenseDisplay>,
     /// The edition's tables (coverage assignments, the Blitz Table).
     pub ed: &'a Edition,
     /// Endurance rules are in play (§23; advanced): quarterback grades decide who plays.
@@ -865,8 +870,9 @@ fn usage_target(v: &View, mut d: OffenseDisplay, rng: &mut dyn Randomness) -> Op
 }
 
 impl View<'_> {
-    /// The opponent's base offense (for keys).
+    /// The offense the defense sees (for keys and coverage): the formation on the field when it
+    /// has lined up, else the opponent's Lineup Card.
     pub fn base_offense_of_opp(&self) -> OffenseDisplay {
-        self.opp_lineup
+        self.opp_display.unwrap_or(self.opp_lineup)
     }
 }

@@ -648,6 +648,26 @@ pub fn offense_lineup(v: &View, d: &OffenseDisplay) -> String {
     s
 }
 
+/// On defense: the offense's formation as it lined up (§2), its backs, ends and flankers by box
+/// (and the Shotgun), in one line. None when the offense has not lined up for a scrimmage play.
+pub fn offense_formation(v: &View) -> Option<String> {
+    let d = v.opp_display?;
+    let skill: Vec<String> = d
+        .occupied()
+        .filter(|(b, _)| !matches!(b, OffBox::LT | OffBox::LG | OffBox::C | OffBox::RG | OffBox::RT))
+        .map(|(b, p)| {
+            let pl = v.opp.player(p);
+            if b.to_string() == pl.pos.to_string() {
+                format!("{b} {}", pl.name)
+            } else {
+                format!("{b} {} {}", pl.pos, pl.name)
+            }
+        })
+        .collect();
+    let shotgun = if d.shotgun(v.opp) { " (Shotgun)" } else { "" };
+    Some(format!("{} lines up{shotgun}: {}\n", v.opp.code, skill.join(" · ")))
+}
+
 /// The defense display as text, row by row.
 pub fn defense_lineup(v: &View, d: &DefenseDisplay) -> String {
     let mut s = String::new();

@@ -517,6 +517,7 @@ impl FacGame {
             last_play: self.last_play[me],
             kick: self.kick_view(me),
             opp_lineup: self.teams[me.other()].lineup_offense(),
+            opp_display: None,
             ed: &self.ed,
             qb_lock: if self.opts.endurance() { self.qb_lock(me) } else { None },
             qb_may_rest: self.qb_may_rest(me),
@@ -906,9 +907,19 @@ impl FacGame {
         if may_delay && self.with_parts(|g, cs, _| cs[off].declare_delay(&g.view(off))) {
             return self.self_delay(off);
         }
+        // §2: the offense's formation is set in the open and the defense sets its own (and calls
+        // its play) having seen it; the calls stay secret. So the offense chooses first and the
+        // defense is shown the formation, never the call. A kick needs no scrimmage defense.
         let (oc, dc) = self.with_parts(|g, cs, rng| {
-            let d = cs[off.other()].defense(&g.view(off.other()), rng);
             let o = cs[off].offense(&g.view(off), rng);
+            let d = match o {
+                OffenseChoice::Play { display, .. } => {
+                    let mut v = g.view(off.other());
+                    v.opp_display = Some(display);
+                    Some(cs[off.other()].defense(&v, rng))
+                }
+                _ => None,
+            };
             (o, d)
         });
         self.kick_state.try_replays = 0;
@@ -927,6 +938,7 @@ impl FacGame {
             }
             OffenseChoice::Spike => self.spike(),
             OffenseChoice::Play { display, call, tempo } => {
+                let dc = dc.expect("the defense answers a scrimmage play");
                 // The solitaire FAC is part of the play's cards (§25): the play's trace starts before it.
                 let mark = self.trace.len();
                 let dc = if self.opts.solitaire { self.solitaire_defense(&display, &call, dc.display) } else { dc };

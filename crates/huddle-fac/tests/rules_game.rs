@@ -55,6 +55,8 @@ struct Script {
     loser_kicks: bool,
     ot_kick: bool,
     log: Log,
+    /// The offense formations this coach was shown on defense.
+    seen: Rc<RefCell<Vec<Option<OffenseDisplay>>>>,
 }
 
 impl Script {
@@ -85,6 +87,7 @@ impl Coach for Script {
         OffenseChoice::Play { display: self.display.unwrap_or(v.base_offense), call: il(), tempo: self.tempo }
     }
     fn defense(&mut self, v: &View, _: &mut dyn Randomness) -> DefenseChoice {
+        self.seen.borrow_mut().push(v.opp_display);
         DefenseChoice { display: self.def_display.unwrap_or(v.base_defense), call: DefenseCall::new(DefPlay::PassCoverage) }
     }
     fn go_for_two(&mut self, _: &View, _: &mut dyn Randomness) -> bool {
@@ -1577,4 +1580,65 @@ fn the_defense_is_told_of_the_no_huddle_lock_ttf7_20_7() {
         }
     }
     assert!(kept > 0 && subbed > 0, "kept {kept}, subbed without the lock {subbed}");
+}
+
+// §2 Sequence of play
+// =============================================================================================
+
+/// [ttf7 2] The displays are set in the open and the defense sets its own (and calls its play)
+/// having seen the offense's formation (steps 1 and 4); the play calls stay secret. Riverton
+/// lines up in the Shotgun: Harbor City's defense is shown that formation, and only for a
+/// scrimmage play (a punt needs no scrimmage defense).
+#[test]
+fn the_defense_sees_the_offense_formation_before_it_calls_ttf7_2() {
+    let log = Log::default();
+    let riv = sample::riverton();
+    let (mut od, _) = lineup_displays(&riv);
+    let qb = od.get(OffBox::QB).unwrap();
+    od.set(OffBox::QB, None);
+    od.set(OffBox::BK3, Some(qb));
+    od.validate(&riv).unwrap();
+    let home = Script { display: Some(od), offense: vec![OffenseChoice::Play { display: od, call: il(), tempo: Tempo::Normal }, OffenseChoice::Punt], ..Script::new("home", &log) };
+    let away = Script::new("away", &log);
+    let seen = away.seen.clone();
+    let mut g = game(home, away, cat(vec![gain9(), vec![rn(1), rn(1), rn(1)]]));
+    at(&mut g, HOME, 35, Down::First, 10);
+    g.step().unwrap();
+    assert_eq!(*seen.borrow(), vec![Some(od)]);
+    assert!(seen.borrow()[0].unwrap().shotgun(&riv));
+    // The punt: the defense is not asked for a scrimmage defense.
+    at(&mut g, HOME, 30, Down::Fourth, 10);
+    g.step().unwrap();
+    assert_eq!(last(&g).record.kind, PlayKind::Punt);
+    assert_eq!(seen.borrow().len(), 1);
+    // The offense itself is never shown a formation of the defense's through this field.
+    assert!(g.view(HOME).opp_display.is_none());
+}
+
+/// [ttf7 2] [ttf7 5] The computer's run defense keys a back who is on the field: shown a
+/// formation without the Lineup Card's featured back, it keys one of the backs it sees.
+#[test]
+fn the_computer_keys_a_back_it_sees_ttf7_2() {
+    let log = Log::default();
+    let riv = sample::riverton();
+    let g = game(Script::new("home", &log), Script::new("away", &log), vec![]);
+    let lineup = g.teams[HOME].lineup_offense();
+    let mut keyed_lineup = std::collections::BTreeSet::new();
+    let mut keyed_shown = std::collections::BTreeSet::new();
+    let mut shown = lineup;
+    shown.set(OffBox::BK2, None);
+    for seed in 0..200u64 {
+        let mut rng = AnyRandom::Seeded(SeededRandom::new(seed));
+        for (opp, keyed) in [(None, &mut keyed_lineup), (Some(shown), &mut keyed_shown)] {
+            let mut v = g.view(AWAY);
+            v.opp_display = opp;
+            let d = AiCoach::default().defense(&v, &mut rng);
+            if let huddle_fac::call::Key::Back(b) = d.call.key {
+                keyed.insert(b);
+            }
+        }
+    }
+    assert!(keyed_lineup.contains(&OffBox::BK2), "the Lineup Card's back in BK2 is keyed: {keyed_lineup:?}");
+    assert!(!keyed_shown.is_empty() && keyed_shown.iter().all(|b| shown.get(*b).is_some()), "only backs on the field: {keyed_shown:?}");
+    let _ = riv;
 }

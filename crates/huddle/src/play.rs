@@ -350,6 +350,10 @@ impl Human {
         let me = self.side;
         let mut io = self.io.borrow_mut();
         io.say_to(me, &format!("\n{}\n", command::situation(v)));
+        // The defense sees the offense's formation before it sets its own (§2).
+        if let Some(f) = command::offense_formation(v).filter(|_| !offense) {
+            io.say_to(me, &f);
+        }
         let mut d = match (display(v, &self.edits[k]), locked) {
             (Ok(d), _) => d,
             // Against a No-Huddle that goes on, the last down's players stay (§20.7).
