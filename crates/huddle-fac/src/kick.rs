@@ -882,7 +882,9 @@ impl<'a> Kick<'a> {
             if e.safety {
                 KickBall::KickingDown { at: 0, effect: DownEffect::Normal }
             } else {
-                KickBall::KickingDown { at: e.at, effect: e.effect }
+                // A score cancelled by the kicking team's live-ball personal foul: the down is
+                // replayed (§17.6), not counted as the row's "down and play count" would.
+                KickBall::KickingDown { at: e.at, effect: if forced { DownEffect::Replay } else { e.effect } }
             }
         };
         let (ball, foul) = self.settle(dec, code, &row, off_pen, play, pen, walked, forced, false);

@@ -13,6 +13,9 @@ use crate::trace::{Note, Step, What};
 use huddle_cards::{DefBox, Group, OffBox, Position, Team};
 use huddle_core::{CardSource, ClockCharge, DownEffect, End, Outcome, PenaltyRecord, PlayFlags, PlayKind, PlayRecord, PlayerRef, Randomness, Side};
 
+/// Where an interception that stays a touchback is dead: the defense's 20 (§8.11).
+const TOUCHBACK_AT: i16 = 20;
+
 /// An injury from a Z result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Injury {
@@ -653,20 +656,14 @@ impl Scrimmage<'_> {
                     accepted_ball = Some(Ball::Off { at, effect: DownEffect::Replay });
                 }
             }
-            PenaltyKind::DefensiveDeadBallFoul if change => {
-                // The defense keeps the ball, 15 yards back; down and play count.
+            PenaltyKind::DefensiveDeadBallFoul | PenaltyKind::OffensiveDeadBallFoul if change => {
+                // The defense keeps the ball, 15 yards from the end of the play (back for its own
+                // foul); down and play count. An interception that stays a touchback ends at the
+                // 20. After the defense's touchdown the foul goes to the kickoff (below).
                 if let Ball::Def { at } = ball {
-                    if at < 100 && at > 0 {
-                        let (a, y) = walk(at, 15, true);
-                        yards = y;
-                        accepted_ball = Some(Ball::Def { at: a });
-                    }
-                }
-            }
-            PenaltyKind::OffensiveDeadBallFoul if change => {
-                if let Ball::Def { at } = ball {
-                    if at < 100 && at > 0 {
-                        let (a, y) = walk(at, 15, false);
+                    if at < 100 {
+                        let end = if at <= 0 { TOUCHBACK_AT } else { at };
+                        let (a, y) = walk(end, row.yards, row.kind == PenaltyKind::DefensiveDeadBallFoul);
                         yards = y;
                         accepted_ball = Some(Ball::Def { at: a });
                     }
@@ -705,6 +702,14 @@ impl Scrimmage<'_> {
         // kickoff and the score stands (the scoring team kicks from 15 yards farther out, or back);
         // an offensive live-ball personal foul cancels the score: marked from the spot of the
         // foul, the down is replayed. Every other foul must be declined to keep the score.
+        // The defense's touchdown on a turnover: a dead-ball foul by either team is assessed on
+        // the kickoff the scorer makes next, and the score stands (§17.6; a dead-ball foul never
+        // undoes the play).
+        if matches!(ball, Ball::Def { at } if at >= 100) && dead_ball(row.kind) {
+            let foul = Foul { code, kind: row.kind, against: side, accepted: true, yards: row.yards };
+            let ko = if off_pen { 30 + row.yards } else { 30 - row.yards };
+            return (ball, Some(foul), false, Some(ko.clamp(1, 99) as u8), false);
+        }
         let td = matches!(ball, Ball::Off { at, .. } if at >= 100);
         if td && !self.sit.two_point {
             if dead_ball(row.kind) || (!off_pen && personal_foul(row.kind) && row.yards >= 15) {

@@ -645,6 +645,22 @@ fn fake_punt_z_cards() {
     assert!(!has(&r, PlayFlags::FUMBLE));
 }
 
+/// [ttf7 17.6] A fake punt's touchdown cancelled by the kicking team's own live-ball personal
+/// foul (O2 44-45): marked from the spot of the foul (even RN: the line of scrimmage) and the
+/// down is replayed — fourth down again, not a turnover on downs.
+#[test]
+fn a_fake_punt_touchdown_cancelled_by_the_kicking_teams_personal_foul_replays_the_down() {
+    let f = fx();
+    let k = f.k(80);
+    // Pass to LE for 30 from the 80: a touchdown.
+    let r = punt(&k, PuntPlan::fake(), PuntDefense::Return, vec![rn(2)]);
+    assert!(has(&r, PlayFlags::TOUCHDOWN), "{:?}", r.r.outcome);
+    let r = punt(&k, PuntPlan::fake(), PuntDefense::Return, vec![zcard(), rn(2), z("Pen O/O/R/K"), pn(1), pn(44), rn(2)]);
+    assert_eq!(foul(&r).kind, PenaltyKind::OffensivePersonalFoul);
+    assert!(foul(&r).accepted && !has(&r, PlayFlags::TOUCHDOWN));
+    assert_eq!(gain(&r), (-15, DownEffect::Replay));
+}
+
 // ======================================================================================
 // §13.3 All-Out Punt Rush
 // ======================================================================================

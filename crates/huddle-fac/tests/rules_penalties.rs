@@ -465,6 +465,38 @@ fn last_play_turnover_fouls_ttf7_17_7() {
     assert!(!r.outcome.extend_period);
 }
 
+/// [ttf7 17.6] A dead-ball personal foul after the defense's touchdown on an interception (L1015,
+/// L1342): the score stands and the foul is assessed on the kickoff the scorers make next (from
+/// their 15 for their own foul, their 45 for the passers'). After an interception that stays a
+/// touchback the interceptors keep the ball 15 yards from the 20 (their 10 after their own foul,
+/// half the distance; their 35 after the passers').
+#[test]
+fn dead_ball_fouls_after_a_defensive_touchdown_or_touchback_ttf7_17_6() {
+    let f = Fixture::sample().at(15, Down::Second, 10);
+    let sh = OffenseCall::new(OffPlay::Short, OffBox::RE);
+    // PN 48: intercepted by N (Ortega); Point of Interception RN 6, return RN 1: a touchdown.
+    let int = || vec![zcard(), pass("Orig"), pn(48), rn(5), rn(6), rn(1)];
+    let (r, _, _) = play(&f, sh, cards(int(), vec![z("x2")]), None);
+    assert!(matches!(r.outcome.end, End::Possession { holder: AWAY, at, .. } if at >= 100), "{:?}", r.outcome);
+    for (team, table, ko) in [("D", 46, 15), ("O", 47, 45)] {
+        let (r, _, _) = play(&f, sh, cards(int(), pen(team, 1, table, &[])), Some(true));
+        assert!(matches!(foul_kind(&r), Some(PenaltyKind::DefensiveDeadBallFoul | PenaltyKind::OffensiveDeadBallFoul)), "{team}: {:?}", foul_kind(&r));
+        assert!(matches!(r.outcome.end, End::Possession { holder: AWAY, at, .. } if at >= 100), "{team}: the touchdown stands: {:?}", r.outcome);
+        assert_eq!(r.outcome.next_kickoff_from, Some(ko), "{team}");
+        assert!(r.foul.unwrap().accepted && !r.outcome.extend_period);
+    }
+    // From the 95 the same pass is intercepted in the end zone and downed there: a touchback.
+    let f = Fixture::sample().at(95, Down::Second, 5);
+    let int = || vec![zcard(), pass("Orig"), pn(48), rn(5), rn(6)];
+    let (r, _, _) = play(&f, sh, cards(int(), vec![z("x2")]), None);
+    assert!(matches!(r.outcome.end, End::Possession { holder: AWAY, at, .. } if at <= 0), "{:?}", r.outcome);
+    for (team, table, at) in [("D", 46, 10), ("O", 47, 35)] {
+        let (r, _, _) = play(&f, sh, cards(int(), pen(team, 1, table, &[])), Some(true));
+        assert!(r.foul.is_some_and(|x| x.accepted), "{team}: {:?} {:?}", r.foul, r.outcome);
+        assert_eq!(r.outcome.end, End::Possession { holder: AWAY, at, first_down: false }, "{team}");
+    }
+}
+
 /// [ttf7 17.7] When the defense's foul was accepted, the play report keeps the result it would
 /// have had declined (the game uses it when the offense declines to let the clock run out).
 #[test]
