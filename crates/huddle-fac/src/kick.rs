@@ -965,7 +965,7 @@ impl<'a> Kick<'a> {
         let mut outcome = Outcome::new(end, ClockCharge::flat(secs), rec);
         outcome.extend_period = extend;
         outcome.next_kickoff_from = next_ko;
-        KickReport { outcome, ball, z, foul, stopped_clock: secs <= 10, fake, onside_out_of_bounds: onside_oob }
+        KickReport { outcome, ball, z, foul, stopped_clock: secs <= 10 || foul.is_some_and(|f| f.accepted), fake, onside_out_of_bounds: onside_oob }
     }
 
     /// Seconds of a kicking play with an accepted pre-snap foul (§17.5): none after a play that

@@ -342,7 +342,9 @@ impl Scrimmage<'_> {
                 secs(t.run, hurry)
             };
             let with_to = seconds.min(t.timeout_after[0]);
-            let stopped = seconds <= 10;
+            // "Plays that stop the clock include … penalty" (§20.6): an accepted foul stops it
+            // even when it cost more (a Delay after a running play takes 30 s).
+            let stopped = seconds <= 10 || accepted;
 
             // The core end.
             let end = if self.sit.two_point {

@@ -958,6 +958,19 @@ fn spike_refused_after_the_clock_stopped_ttf7_20_6() {
     assert_eq!(g.refused_calls, 1, "spike after the two-minute warning");
     assert_eq!(spike_after(play_choice_il(), gain9(), 1, 20, false), (1, false), "end of the quarter");
     assert_eq!(spike_after(play_choice_il(), gain9(), 2, 90, false), (0, true), "running clock");
+    // A play with a penalty stops the clock, even a Delay of Game that took 30 seconds after a
+    // running play: no spike follows it.
+    let log = Log::default();
+    let home = Script { offense: vec![play_choice_il(), OffenseChoice::Spike], ..Script::new("home", &log) };
+    let away = Script { accept: Some(true), ..Script::new("away", &log) };
+    let mut g = game(home, away, cat(vec![vec![zcard(), run("LG"), rn(7), z("Pen O/O/R/K"), pn(1), pn(1)], gain9()]));
+    at(&mut g, HOME, 35, Down::First, 10);
+    clock(&mut g, 2, 90);
+    g.prev_stopped = false;
+    g.step().unwrap();
+    assert_eq!((last(&g).foul.map(|f| (f.kind, f.accepted)), g.core.clock.remaining), (Some((PenaltyKind::Delay, true)), 60));
+    g.step().unwrap();
+    assert_eq!(g.refused_calls, 1, "no spike after a penalty");
 }
 
 // =============================================================================================
