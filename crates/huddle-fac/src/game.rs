@@ -1046,11 +1046,17 @@ impl FacGame {
             SolDefense::PreventDouble => (if inside_20 { DefPlay::PassCoverage } else { DefPlay::Prevent }, true),
         };
         let mut call = DefenseCall::new(play);
+        let off_team = &self.teams[self.core.possession].team;
         if sol == SolDefense::RunBallCarrier {
-            let b = if oc.target == OffBox::QB || od.get(oc.target).is_some_and(|p| self.teams[self.core.possession].team.player(p).pos == Position::QB) {
+            // The key goes where the ball carrier will be: after the single-back move (§5, L338),
+            // which the offense makes after the defense has chosen. A carrier outside the back
+            // boxes and the QB (an End-Reverse to an end, a Screen to a receiver) cannot be keyed
+            // (§5: a key names BK1-BK3 or the QB): No Key (docs/ttf7-decisions.md).
+            let (mod_od, mod_oc) = crate::play::single_back_moved(*od, *oc, off_team);
+            let b = if mod_oc.target == OffBox::QB || mod_od.get(mod_oc.target).is_some_and(|p| off_team.player(p).pos == Position::QB) {
                 crate::call::Key::Qb
-            } else if oc.target.is_back() {
-                crate::call::Key::Back(oc.target)
+            } else if mod_oc.target.is_back() {
+                crate::call::Key::Back(mod_oc.target)
             } else {
                 crate::call::Key::None
             };
@@ -1073,16 +1079,22 @@ impl FacGame {
                     chosen.push(p);
                 }
             }
-            // Empty boxes: another row-2 or row-3 player, first those without a coverage box.
+            // Empty boxes: another row-2 or row-3 player, first those with no coverage
+            // assignment against this offense's display (§25 step 4; the Pass Coverage Table,
+            // §3.3, assigned by the resolver's own `first_coverers`, the named blitzers counting
+            // as absent). Ties: boxes L and H first, then roster order.
             let missing = row.len().saturating_sub(chosen.len());
             if missing > 0 {
-                let mut extra: Vec<(u8, Pid)> = display
+                let mut covering = PidSet::new();
+                let named = &chosen;
+                crate::resolve::first_coverers(&self.ed.coverage, od, off_team, call.sideways, |b| display.in_box(b).filter(move |p| !named.contains(p)), &mut covering, |_, _| {});
+                let mut extra: Vec<(bool, u8, Pid)> = display
                     .players()
                     .filter(|(b, p)| b.row() >= 2 && !chosen.contains(p) && matches!(def_team.player(*p).group(), Group::LB | Group::DB))
-                    .map(|(b, p)| (if matches!(b, DefBox::L | DefBox::H) { 0 } else { 1 }, p))
+                    .map(|(b, p)| (covering.contains(p), if matches!(b, DefBox::L | DefBox::H) { 0 } else { 1 }, p))
                     .collect();
                 extra.sort();
-                chosen.extend(extra.into_iter().take(missing).map(|x| x.1));
+                chosen.extend(extra.into_iter().take(missing).map(|x| x.2));
             }
             for p in chosen.into_iter().take(5) {
                 call.blitzers[n] = Some(p);

@@ -114,6 +114,27 @@ pub fn value_for_offense(b: Ball, los: i16, down: u8, ltg: i16) -> f32 {
     }
 }
 
+/// The offense display and call once the single-back move (§5, L338) is made: the first back
+/// goes to the box the call names, and a call to him (target, trailer) follows him. Without a
+/// move both come back unchanged.
+pub fn single_back_moved(mut od: OffenseDisplay, mut oc: crate::call::OffenseCall, off: &Team) -> (OffenseDisplay, crate::call::OffenseCall) {
+    if let Some(to) = oc.move_single_back {
+        let first = od.backs(off).next();
+        if let Some((from, p)) = first {
+            od.set(from, None);
+            od.set(to, Some(p));
+            // Only a call to the moved back follows him (a Shotgun QB in BK3 stays put).
+            if oc.target == from {
+                oc.target = to;
+            }
+            if oc.trailer == Some(from) {
+                oc.trailer = Some(to);
+            }
+        }
+    }
+    (od, oc)
+}
+
 impl Scrimmage<'_> {
     /// Checks both calls and displays; a refusal changes nothing.
     pub fn check(&self) -> Result<(), IllegalCall> {
@@ -138,22 +159,7 @@ impl Scrimmage<'_> {
         dec: &mut dyn Decider,
     ) -> Result<PlayReport, IllegalCall> {
         self.check()?;
-        let mut od = self.od;
-        let mut oc = self.oc;
-        if let Some(to) = self.oc.move_single_back {
-            let first = od.backs(self.off).next();
-            if let Some((from, p)) = first {
-                od.set(from, None);
-                od.set(to, Some(p));
-                // Only a call to the moved back follows him (a Shotgun QB in BK3 stays put).
-                if oc.target == from {
-                    oc.target = to;
-                }
-                if oc.trailer == Some(from) {
-                    oc.trailer = Some(to);
-                }
-            }
-        }
+        let (od, oc) = single_back_moved(self.od, self.oc, self.off);
         trace.push(Step::Calls { offense: oc.play, target: oc.target, defense: self.dc.play });
         let window = self.ed.deck.z_window;
         let d = Draws::new(src, rng, trace, window);

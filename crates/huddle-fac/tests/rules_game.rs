@@ -9,14 +9,15 @@
 
 use huddle_cards::{sample, DefBox, OffBox, Team};
 use huddle_core::{AnyRandom, CardSource, Clock, Down, DownDistance, Event, PerSide, Phase, PlayKind, Randomness, ScriptedRandom, SeededRandom, Side, Spot};
-use huddle_fac::call::{DefPlay, DefenseCall, OffPlay, OffPrimary, OffenseCall, Tempo};
+use huddle_fac::call::{DefPlay, DefenseCall, Key, OffPlay, OffPrimary, OffenseCall, Tempo};
 use huddle_fac::coach::{AiCoach, Coach, DefenseChoice, OffenseChoice, TossChoice, View};
 use huddle_fac::display::OffenseDisplay;
-use huddle_fac::fac::Fac;
+use huddle_fac::fac::{Fac, FacCard, SolDefense};
 use huddle_fac::game::{FacGame, Out, PlayDesc, PlayLog, Until};
 use huddle_fac::options::RuleOptions;
 use huddle_fac::play::PlayReport;
 use huddle_fac::tables::{Edition, InjuryDuration, PenaltyKind};
+use huddle_fac::trace::{Step, What};
 use huddle_fac::testkit::*;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -1228,6 +1229,77 @@ fn solitaire_defense_card_is_part_of_the_plays_cards() {
         }
     }
     assert!(scrimmage > 100);
+}
+
+/// A solitaire FAC whose five situations all read `sol`, with Pass Number `pn`.
+fn sol_card(sol: SolDefense, pn: u8) -> Fac {
+    Fac::Card(FacCard { sol: [sol; 5], ..blank().pn(pn) })
+}
+
+/// [ttf7 25] [ttf7 3.3] Solitaire Blitz, PN 40: boxes F, G, H, I and J. Against Harbor City's base
+/// defense (LBs in F, H, J; K, M, N, O behind) G and I are empty, so two stand-ins come from rows
+/// 2-3, "players who are not involved in coverage assignments ... first" (L1707, L1716).
+/// Riverton's base offense (LTE, RE, BK1, BK2, FL1) puts K on the LTE, N on the RE and O on FL1;
+/// M's receiver (FL2) is not on the field, so M goes first, then one covering defender.
+#[test]
+fn solitaire_blitz_stand_ins_are_uncommitted_first_ttf7_25() {
+    let log = Log::default();
+    let hbr = sample::harbor_city();
+    let opts = RuleOptions { solitaire: true, ..RuleOptions::default() };
+    let cards = cat(vec![vec![sol_card(SolDefense::Blitz, 40)], gain9()]);
+    let mut g = game_of(opts, sample::riverton(), hbr.clone(), Script::new("home", &log), Script::new("away", &log), cards);
+    at(&mut g, HOME, 35, Down::First, 10);
+    let od = g.base_offense(HOME);
+    for b in [OffBox::LTE, OffBox::RE, OffBox::BK1, OffBox::BK2, OffBox::FL1] {
+        assert!(od.get(b).is_some(), "Riverton's base offense has {b}");
+    }
+    for b in [OffBox::LE, OffBox::RTE, OffBox::FL2, OffBox::BK3] {
+        assert!(od.get(b).is_none(), "Riverton's base offense has no {b}");
+    }
+    g.step().unwrap();
+    let PlayDesc::Scrimmage { defense, .. } = last(&g).what else { panic!("a scrimmage play") };
+    assert_eq!(defense.play, DefPlay::Blitz);
+    let blitzers: Vec<u16> = defense.blitzers.iter().flatten().copied().collect();
+    assert_eq!(blitzers.len(), 5, "{blitzers:?}");
+    for id in ["hbr-lb1", "hbr-lb2", "hbr-lb3", "hbr-fs1"] {
+        assert!(blitzers.contains(&pid(&hbr, id)), "{id} (F, H, J, M) blitzes: {blitzers:?}");
+    }
+    let covering = ["hbr-cb1", "hbr-ss1", "hbr-cb2"].iter().filter(|id| blitzers.contains(&pid(&hbr, id))).count();
+    assert_eq!(covering, 1, "exactly one of K, N, O: {blitzers:?}");
+}
+
+/// [ttf7 25] [ttf7 5] Solitaire "Run(BC)": the ball carrier is keyed wherever he lines up. A
+/// single back in BK1 moved to BK2 (after the defense chose, L338) still meets the key: his
+/// Inside Left gets the correct key's +4 RN (RN 5 → 9), not the wrong key's 0. Unmoved, the
+/// same.
+#[test]
+fn solitaire_run_bc_keys_the_moved_single_back_ttf7_25() {
+    let log = Log::default();
+    let riv = sample::riverton();
+    let mut od = lineup_displays(&riv).0;
+    od.set(OffBox::BK1, Some(pid(&riv, "riv-rb1")));
+    od.set(OffBox::BK2, None);
+    od.set(OffBox::FL2, Some(pid(&riv, "riv-wr3")));
+    od.validate(&riv).unwrap();
+    let opts = RuleOptions { solitaire: true, ..RuleOptions::default() };
+    for (moved, key_box) in [(true, OffBox::BK2), (false, OffBox::BK1)] {
+        let mut call = OffenseCall::new(OffPlay::InsideLeft, OffBox::BK1);
+        if moved {
+            call.move_single_back = Some(OffBox::BK2);
+        }
+        let home = Script { display: Some(od), offense: vec![OffenseChoice::Play { display: od, call, tempo: Tempo::Normal }], ..Script::new("home", &log) };
+        let cards = vec![sol_card(SolDefense::RunBallCarrier, 24), run("C"), rn(5)];
+        let mut g = game_of(opts.clone(), riv.clone(), sample::harbor_city(), home, Script::new("away", &log), cards);
+        at(&mut g, HOME, 35, Down::First, 10);
+        g.step().unwrap();
+        assert_eq!(g.refused_calls, 0);
+        let PlayDesc::Scrimmage { defense, .. } = last(&g).what else { panic!("a scrimmage play") };
+        assert_eq!((defense.play, defense.key), (DefPlay::Run, Key::Back(key_box)), "moved: {moved}");
+        let t = last(&g).trace;
+        let trace = &g.trace[t.0..t.1];
+        assert!(trace.iter().any(|s| matches!(s, Step::Calls { target, .. } if *target == key_box)), "{trace:?}");
+        assert!(trace.iter().any(|s| matches!(s, Step::Rn { what: What::RunNumber, rn: 5, modified: 9, .. })), "correct key +4, moved: {moved}: {trace:?}");
+    }
 }
 
 // =============================================================================================
