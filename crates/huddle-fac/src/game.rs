@@ -817,7 +817,10 @@ impl FacGame {
         let applied = self.core.apply(&report.outcome, timeout)?;
         self.end_of_half_foul(report.foul, period, &applied);
         self.keep_kickoff_spot(&report.outcome);
-        if self.core.possession != had || applied.possession_changed {
+        // A kickoff begins a new possession (a series) for whoever holds the ball after it, the
+        // kicking team too when it recovers (§16.2 "remainder of series", §23.1 EV 3).
+        let kickoff = matches!(desc, PlayDesc::Kickoff { .. });
+        if kickoff || self.core.possession != had || applied.possession_changed {
             self.possession_id += 1;
         }
         // A re-kick keeps the onside out-of-bounds history of this kickoff; anything else ends it.

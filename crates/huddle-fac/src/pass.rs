@@ -86,6 +86,14 @@ impl Res<'_, '_> {
         raw.cat = 1;
         let fac = self.d.directive();
         self.d.trace.push(Step::ScreenDirective { dir: fac.sc });
+        // A pass to a tight end helping a double-team is thrown away, incomplete (§10.2 f): a
+        // Screen is a pass too.
+        let helping = self.double_team().is_some_and(|(_, assist, _)| assist == rb && self.off.player(p).group() == Group::TE);
+        if helping {
+            raw.end = RawEnd::Incomplete;
+            self.d.note(Note::ThrownAway);
+            return raw;
+        }
         match fac.sc {
             ScreenDir::Inc => {
                 raw.end = RawEnd::Incomplete;

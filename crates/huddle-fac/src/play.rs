@@ -130,6 +130,17 @@ pub fn single_back_moved(mut od: OffenseDisplay, mut oc: crate::call::OffenseCal
             if oc.trailer == Some(from) {
                 oc.trailer = Some(to);
             }
+            // So does every other part of the call that names his box: kept in to block, his
+            // pattern, a double-team's helper (§10.2).
+            for b in oc.extra_blockers.iter_mut().flatten().filter(|b| **b == from) {
+                *b = to;
+            }
+            if from != to {
+                oc.patterns[to.idx()] = oc.patterns[from.idx()].take();
+            }
+            if let Some(dt) = oc.double_team.as_mut().filter(|dt| dt.assist == Some(from)) {
+                dt.assist = Some(to);
+            }
         }
     }
     (od, oc)

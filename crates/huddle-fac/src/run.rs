@@ -140,13 +140,20 @@ impl Res<'_, '_> {
         if !self.opts.io_columns {
             return RushCol::N;
         }
-        if inside {
-            RushCol::I
-        } else {
-            RushCol::O
-        }
+        io_col(inside)
     }
+}
 
+/// The I or O column (N when the card has neither, in `rush_cell`).
+fn io_col(inside: bool) -> RushCol {
+    if inside {
+        RushCol::I
+    } else {
+        RushCol::O
+    }
+}
+
+impl Res<'_, '_> {
     /// Double-Team (§10.2): the primary and secondary blocker boxes when it takes effect.
     pub fn double_team(&self) -> Option<(OffBox, OffBox, DefBox)> {
         double_team(self.ed, &self.oc, &self.od, &self.dd, &self.dc)
@@ -293,7 +300,10 @@ impl Res<'_, '_> {
         } else {
             let m = self.run_rn_mods(row, carrier_box, Some(lane));
             let rn = self.d.rn_mod(What::RunNumber, m);
-            let col = self.run_col(lane.inside());
+            // The Pitchout (L448) and the Option's lateral (L460) name the I or O column
+            // outright: the option on plain runs (ambiguity 35) does not reach them.
+            let named = row == ModRow::Pitchout || (row == ModRow::Option && !lane.inside());
+            let col = if named { io_col(lane.inside()) } else { self.run_col(lane.inside()) };
             let (y, blocks) = self.rush_cell(p, col, rn, LongCtx::Normal);
             if blocks {
                 y + self.blocking(dir, carrier_box)

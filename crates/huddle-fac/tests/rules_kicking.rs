@@ -1681,6 +1681,20 @@ mod game_level {
         assert_eq!((g.core.possession, g.core.spot.yards(), g.core.down()), (HOME, 70, Down::First));
     }
 
+    /// [ttf7 23.1] [ttf7 14.2] An onside kick the kicking team recovers begins a new possession:
+    /// what lasts "the remainder of the series" or "once a possession" starts again.
+    #[test]
+    fn an_onside_kick_recovered_by_the_kickers_is_a_new_possession() {
+        let home = TestCoach { ko_kind: KickoffKind::Onside, ..Default::default() };
+        let mut g = game(home, TestCoach::default(), vec![pn(1)]);
+        g.core.phase = Phase::Kickoff { kicker: HOME, from: 30, after_safety: false };
+        g.core.possession = HOME;
+        let before = g.possession_id;
+        g.step().unwrap();
+        assert_eq!((g.core.phase, g.core.possession), (Phase::Scrimmage, HOME), "the kickers recovered");
+        assert_eq!(g.possession_id, before + 1);
+    }
+
     /// [ttf7 13.2] Fake punts are counted per team and game: the second gets +1.
     #[test]
     fn fake_punt_count_is_kept_per_game() {

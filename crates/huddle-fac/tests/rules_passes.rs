@@ -389,6 +389,44 @@ fn directive_to_blocker_thrown_away() {
     assert!(r.has(Note::PassRush) && r.completed(), "PN 26 is a Pass Rush completion");
 }
 
+/// [ttf7 10.2] A Screen to a tight end who helps a double-team is thrown away too (§10.2 f: "a
+/// pass directed to a tight end participating in the Double-Team").
+#[test]
+fn a_screen_to_the_double_teams_tight_end_is_thrown_away() {
+    let mut f = sample();
+    let lte = f.od.get(OffBox::LTE).unwrap();
+    // Give the tight end a Rush column so that he may take a Screen.
+    let rb = f.od.get(OffBox::BK2).unwrap();
+    f.off.players[lte as usize].rushing = f.off.players[rb as usize].rushing.clone();
+    let mut oc = call(OffPlay::Screen, OffBox::LTE);
+    let r = go(&f, oc, pc(), vec![screen("Com"), rn(4)]);
+    assert!(r.completed(), "without the double-team");
+    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LTE) });
+    let r = go(&f, oc, pc(), vec![screen("Com")]);
+    assert!(r.incomplete() && r.has(Note::ThrownAway));
+}
+
+/// [ttf7 2] [ttf7 10.2] The single back moved after the defense chose takes the call's parts
+/// with him: kept in to block in BK2, he is still an Extra Pass Blocker there (a BK2 directive is
+/// thrown away).
+#[test]
+fn the_moved_single_back_stays_an_extra_blocker() {
+    let mut f = sample();
+    f.od.set(OffBox::BK1, None);
+    f.od.set(OffBox::FL2, Some(pid(&f.off, "riv-wr3")));
+    f.od.validate(&f.off).unwrap();
+    let mut oc = call(OffPlay::Short, OffBox::RE);
+    oc.extra_blockers = [Some(OffBox::BK2), None];
+    oc.move_single_back = Some(OffBox::BK1);
+    let r = go(&f, oc, pc(), vec![dir("BK1")]);
+    assert!(r.incomplete() && r.has(Note::ThrownAway), "a directive to the blocker in his new box");
+    // Not kept in, the moved back catches the BK1 directive.
+    let mut oc = call(OffPlay::Short, OffBox::RE);
+    oc.move_single_back = Some(OffBox::BK1);
+    let r = go(&f, oc, pc(), vec![dir("BK1"), pn(1), rn(3)]);
+    assert_eq!(r.receiver_box(), Some(OffBox::BK1));
+}
+
 /// [ttf7 8.2] [ttf7 11.1] Completion adjustments are capped at +10 *before* the individual Pass
 /// Defense Value: Quick vs Blitz +10, one Extra Pass Blocker +1 → 11 → 10; then Brannigan's
 /// +1 (LB covering a back) → 33 + 11 = 44; deflect −3 → 41.

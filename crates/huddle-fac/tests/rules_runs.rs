@@ -621,6 +621,12 @@ fn pitchout_inside_or_outside_after_the_directives_ttf7_7_5() {
     let mut c = Choose::new(false, true);
     let (r, _, _) = play_with(&f, right, pc(), vec![dir(), rn(7)], &mut c);
     assert_eq!(gain(&r), col(&f, OffBox::BK2, RushCol::O, 7) - 1);
+    // (e) names the I and O columns outright: the option that sends plain runs to N
+    // (ambiguity 35) leaves the Pitchout alone.
+    f.opts.io_columns = false;
+    assert_ne!(col(&f, OffBox::BK2, RushCol::O, 12), col(&f, OffBox::BK2, RushCol::N, 12), "rb1's O and N differ at RN 12");
+    let (r, _, _) = play_with(&f, left, pc(), vec![dir(), rn(12)], &mut Choose::new(false, true));
+    assert_eq!(gain(&r), col(&f, OffBox::BK2, RushCol::O, 12) - 2);
 }
 
 /// [ttf7 7.5] (e): against a Run defense that keys no other back, the key counts as on the ball
