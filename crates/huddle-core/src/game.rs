@@ -173,6 +173,11 @@ impl GameState {
     pub fn in_final_two_minutes_of_half(&self) -> bool {
         self.clock.period.ends_half() && self.clock.remaining <= self.rules.warning_secs
     }
+    /// Inside the last two minutes of a period that has a two-minute warning (the rules' "after
+    /// the two-minute warning"; an overtime period has none unless its rules give one).
+    pub fn after_two_minute_warning(&self) -> bool {
+        self.rules.warning_in(self.clock.period.0) && self.clock.remaining <= self.rules.warning_secs
+    }
     pub fn in_final_two_minutes_of_game(&self) -> bool {
         (self.clock.period.0 == 4 || self.is_overtime()) && self.clock.remaining <= self.rules.warning_secs
     }

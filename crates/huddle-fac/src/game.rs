@@ -78,6 +78,8 @@ pub struct TeamState {
     /// A C quarterback who entered before the fourth quarter: no other quarterback plays this
     /// game (§23.1).
     pub qb_lock: Option<Pid>,
+    /// Each player's kicking-game roles (`resolve::role_mask`), read once.
+    roles: Vec<u8>,
 }
 
 impl TeamState {
@@ -89,7 +91,8 @@ impl TeamState {
         }
         let lineup_defense = team.lineup.defense.iter().map(|(b, ids)| (*b, ids.iter().map(|id| team.idx(id)).collect())).collect();
         let kicker = team.kicker();
-        TeamState { team, lineup_offense, lineup_defense, kicker, out: Vec::new(), er: vec![0; n], usage: vec![Usage::default(); n], fake_fg: 0, fake_punt: 0, ev_cut: vec![false; n], ev_cut_groups: Vec::new(), qb_lock: None }
+        let roles = (0..n as Pid).map(|p| crate::resolve::role_mask(&team, p)).collect();
+        TeamState { team, lineup_offense, lineup_defense, kicker, out: Vec::new(), er: vec![0; n], usage: vec![Usage::default(); n], fake_fg: 0, fake_punt: 0, ev_cut: vec![false; n], ev_cut_groups: Vec::new(), qb_lock: None, roles }
     }
 
     /// The Lineup Card's offense as a display, every listed player in his box (injured or not).
@@ -730,7 +733,9 @@ impl FacGame {
         let unavailable: PidSet = (0..self.teams[recv].team.players.len() as Pid).filter(|q| !self.available(recv, *q)).collect();
         let offense = self.base_offense(kicking);
         let defense = self.base_defense(recv);
-        let two_minutes = self.core.in_final_two_minutes_of_half();
+        // After the two-minute warning (fumble advances, kickoff timing; never in overtime, #66;
+        // fakes in overtime are refused before the kick).
+        let two_minutes = self.core.after_two_minute_warning();
         let last_play_of_half = self.last_play_of_half();
         let down = self.core.down();
         let line_to_gain = self.core.downs.line_to_gain as i16;
@@ -887,7 +892,7 @@ impl FacGame {
             to_go: g.to_go(),
             offense_home: off == self.home,
             final_two_minutes_game: g.in_final_two_minutes_of_game(),
-            final_two_minutes_half: g.in_final_two_minutes_of_half(),
+            final_two_minutes_half: g.after_two_minute_warning(),
             tempo,
             er_before,
             endurance_exceeded: endurance,
@@ -897,7 +902,10 @@ impl FacGame {
             last_play_of_half: self.last_play_of_half(),
             timeouts: (g.timeouts[off], g.timeouts[off.other()]),
             line_to_gain: g.downs.line_to_gain as i16,
-            healthy: crate::resolve::Healthy::of([&self.teams[off].team, &self.teams[off.other()].team], |k, p| self.fit_to_play(if k == 0 { off } else { off.other() }, p)),
+            healthy: {
+                let side = |k: usize| if k == 0 { off } else { off.other() };
+                crate::resolve::Healthy::of([&self.teams[off].team, &self.teams[off.other()].team], |k, p| self.fit_to_play(side(k), p), |k, p| self.teams[side(k)].roles[p as usize])
+            },
         }
     }
 

@@ -184,7 +184,8 @@ pub struct Kick<'a> {
     /// The line of scrimmage (punts, field goals, fakes) or the spot of the kick (kickoffs), in
     /// the kicking team's frame.
     pub spot: i16,
-    /// Inside the final two minutes of a half (no fakes, kickoff timing, fumble advances).
+    /// After a half's two-minute warning (no fakes, kickoff timing, fumble advances). Overtime
+    /// has no warning (#66); the game refuses fakes there before the kick.
     pub two_minutes: bool,
     /// The kick may be the last play of a half or the game (§17.7: an accepted live-ball foul by
     /// the receiving team extends the period), as `Situation::last_play_of_half`.

@@ -427,6 +427,16 @@ impl Scrimmage<'_> {
             if healthy.groups[k][g as usize].saturating_add(spare) <= min(g) {
                 continue;
             }
+            // The kicking game's minimums too: one kickoff specialist, one kickoff returner and
+            // one punt returner (L1288). A team without any has none to keep.
+            let roles = crate::resolve::role_mask(team, p);
+            let last_of_a_role = (0..3).any(|b| roles & (1 << b) != 0 && healthy.roles[k][b] <= 1);
+            if last_of_a_role {
+                continue;
+            }
+            for b in (0..3).filter(|b| roles & (1 << b) != 0) {
+                healthy.roles[k][b] -= 1;
+            }
             healthy.groups[k][g as usize] -= 1;
             let mut pn = r.d.exempt(|d| d.pn(What::InjuryDuration));
             // The Endurance "+4 Inj" of a pass's target whose EV is exceeded (§23.2: passes only).

@@ -173,6 +173,8 @@ pub struct Situation {
     pub to_go: i16,
     pub offense_home: bool,
     pub final_two_minutes_game: bool,
+    /// After a half's two-minute warning (no fumble advances by the offense, §18.4; the Long
+    /// Pass option of both halves). Overtime has no warning (#66).
     pub final_two_minutes_half: bool,
     pub tempo: Tempo,
     /// End-Reverses already run to the target this game.
@@ -202,12 +204,31 @@ pub struct Healthy {
     pub groups: [[u8; 10]; 2],
     /// Quarterbacks graded A or B.
     pub qb_ab: [u8; 2],
+    /// Fit kickoff specialists (a kickoff card), kickoff returners and punt returners (on the
+    /// Return Cards), indexed by the bits of [`role_mask`]: each must keep one (§16.1).
+    pub roles: [[u8; 3]; 2],
+}
+
+/// A player's kicking-game roles as bits: 1 a kickoff specialist's card, 2 a kickoff returner,
+/// 4 a punt returner (§16.1's minimums beyond the positions). Looks the Return Cards up by id:
+/// computed once a game, or when an injury is considered.
+pub fn role_mask(team: &huddle_cards::Team, p: Pid) -> u8 {
+    let pl = team.player(p);
+    let mut m = u8::from(pl.kickoff.is_some());
+    if team.kick_returns.iter().any(|r| r.player == pl.id) {
+        m |= 2;
+    }
+    if team.punt_returns.iter().any(|r| r.player == pl.id) {
+        m |= 4;
+    }
+    m
 }
 
 impl Healthy {
-    /// The counts for two teams whose players `fit(side index, player)` says are fit.
-    pub fn of(teams: [&huddle_cards::Team; 2], fit: impl Fn(usize, Pid) -> bool) -> Healthy {
-        let mut h = Healthy { groups: [[0; 10]; 2], qb_ab: [0; 2] };
+    /// The counts for two teams whose players `fit(side index, player)` says are fit, with each
+    /// player's [`role_mask`] from `roles(side index, player)`.
+    pub fn of(teams: [&huddle_cards::Team; 2], fit: impl Fn(usize, Pid) -> bool, roles: impl Fn(usize, Pid) -> u8) -> Healthy {
+        let mut h = Healthy { groups: [[0; 10]; 2], qb_ab: [0; 2], roles: [[0; 3]; 2] };
         for (k, t) in teams.iter().enumerate() {
             for (i, pl) in t.players.iter().enumerate() {
                 if !fit(k, i as Pid) {
@@ -218,6 +239,12 @@ impl Healthy {
                 if matches!(pl.qb_grade(), Some(huddle_cards::QbGrade::A | huddle_cards::QbGrade::B)) {
                     h.qb_ab[k] = h.qb_ab[k].saturating_add(1);
                 }
+                let m = roles(k, i as Pid);
+                for (r, n) in h.roles[k].iter_mut().enumerate() {
+                    if m & (1 << r) != 0 {
+                        *n = n.saturating_add(1);
+                    }
+                }
             }
         }
         h
@@ -225,7 +252,8 @@ impl Healthy {
 
     /// Every player of both teams fit (rule tests, scenarios).
     pub fn all(off: &huddle_cards::Team, def: &huddle_cards::Team) -> Healthy {
-        Healthy::of([off, def], |_, _| true)
+        let teams = [off, def];
+        Healthy::of(teams, |_, _| true, |k, p| role_mask(teams[k], p))
     }
 }
 

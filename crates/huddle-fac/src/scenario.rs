@@ -461,7 +461,7 @@ impl Scenario {
             to_go: ltg - los,
             offense_home: s.offense == Side::Home,
             final_two_minutes_game: core.in_final_two_minutes_of_game(),
-            final_two_minutes_half: core.in_final_two_minutes_of_half(),
+            final_two_minutes_half: core.after_two_minute_warning(),
             tempo: s.tempo,
             er_before: s.er_before,
             endurance_exceeded: s.endurance_exceeded,

@@ -302,6 +302,27 @@ fn injured_returner_is_replaced_on_the_next_punt_ttf7_16_3() {
     assert_eq!(g.core.score[AWAY], 6);
 }
 
+/// [ttf7 16.1] The minimums include one kickoff returner, one punt returner and one kickoff
+/// specialist (L1288): the last fit kickoff returner, playing running back, cannot be hurt on a
+/// run; with another returner on the card he can.
+#[test]
+fn the_last_kickoff_returner_cannot_be_hurt_ttf7_16_1() {
+    let mut f = Fixture::sample();
+    let thorne = f.od.get(OffBox::BK2).unwrap();
+    let id = f.off.player(thorne).id.clone();
+    let mut returners = f.off.kick_returns.clone();
+    assert!(returners.len() >= 2 && returners.iter().skip(1).all(|r| r.player != id));
+    returners[0].player = id;
+    let hurt = |f: &mut Fixture, kr: Vec<huddle_cards::KickReturner>| {
+        f.off.kick_returns = kr;
+        f.sit.healthy = huddle_fac::resolve::Healthy::all(&f.off, &f.def);
+        let r = f.resolve(il(), DefenseCall::new(DefPlay::PassCoverage), vec![zcard(), run("LG"), rn(7), z("Inj BC"), pn(1)]);
+        r.injuries[0].map(|i| i.pid)
+    };
+    assert_eq!(hurt(&mut f, returners[..1].to_vec()), None, "the only kickoff returner");
+    assert_eq!(hurt(&mut f, returners.clone()), Some(thorne), "another returner is left");
+}
+
 /// [ttf7 16.4] [ttf7 20.2] A play with an injury of one game or more uses 10 seconds (5 in
 /// No-Huddle/Hurry-Up) and stops the clock; a shorter injury (a quarter) does not change the
 /// play's time.

@@ -1695,6 +1695,21 @@ mod game_level {
         assert_eq!(g.possession_id, before + 1);
     }
 
+    /// [ttf7 20.5] [ttf7 21] "Kickoffs inside the two-minute warning expend only 5 seconds": an
+    /// overtime period has no warning (#66), so its kickoffs take their 10 seconds to the end.
+    #[test]
+    fn overtime_kickoffs_have_no_two_minute_warning_timing() {
+        for (period, left) in [(4u8, 85u16), (5, 80)] {
+            let mut g = game(TestCoach::default(), TestCoach::default(), vec![rn(4), rn(5)]);
+            g.core.phase = Phase::Kickoff { kicker: HOME, from: 30, after_safety: false };
+            g.core.possession = HOME;
+            g.core.clock = Clock::new(period, 90);
+            g.core.warning_given = true;
+            g.step().unwrap();
+            assert_eq!(g.core.clock.remaining, left, "period {period}");
+        }
+    }
+
     /// [ttf7 13.2] Fake punts are counted per team and game: the second gets +1.
     #[test]
     fn fake_punt_count_is_kept_per_game() {
