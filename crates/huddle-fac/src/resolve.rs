@@ -517,6 +517,11 @@ impl Res<'_, '_> {
         let extra = |target: OffBox, n: usize, out: &mut [Cover; 15], used: &mut PidSet| {
             let wr = matches!(self.od.get(target).map(|p| self.off.player(p).group()), Some(Group::WR)) || target.is_flanker();
             let mut k = out[target.idx()].count();
+            // Extra coverage "always includes the normal assigned defender" (L813): a receiver
+            // nobody is assigned to stays uncovered.
+            if k == 0 {
+                return;
+            }
             let mut cands: Vec<(u8, Pid)> = Vec::new();
             for (b, p) in self.dd.players() {
                 if b.row() < 2 || self.blitzing(p) || used.contains(p) {

@@ -1317,6 +1317,28 @@ fn double_coverage() {
     assert!(r.r.raw.multi_covered);
 }
 
+/// [ttf7 10.3] "Double or Triple Coverage on a receiver always includes the normal assigned
+/// defender" (L813): a receiver nobody is assigned to (BK1 with boxes F and G empty) cannot be
+/// doubled by spare defenders alone; he stays uncovered (+5, no −7).
+#[test]
+fn double_coverage_needs_the_assigned_defender() {
+    let mut f = sample();
+    let lb = f.dd.in_box(DefBox::F).next().unwrap();
+    let lb_id = f.def.player(lb).id.clone();
+    clear_def(&mut f, DefBox::E);
+    put_def(&mut f, DefBox::C, &lb_id);
+    put_def(&mut f, DefBox::I, "hbr-cb3");
+    assert_eq!((f.dd.row_count(2), f.dd.row_count(3)), (3, 4));
+    let sh = call(OffPlay::Short, OffBox::BK1);
+    let single = go(&f, sh, pc(), vec![dir("Orig"), pn(1), rn(3)]);
+    assert!(single.r.raw.uncovered, "nobody is assigned to BK1");
+    let mut dc = pc();
+    dc.coverage = Coverage::Double(OffBox::BK1);
+    let r = go(&f, sh, dc, vec![dir("Orig"), pn(1), rn(3)]);
+    assert!(r.r.raw.uncovered && !r.r.raw.multi_covered);
+    assert_eq!(r.com(), single.com());
+}
+
 /// [ttf7 10.3] Linebackers may not double a wide receiver: with only linebackers spare (one back
 /// and two flankers: Blackwood covers FL2, Brannigan and Achebe are free), Double Coverage on
 /// Oakes either is refused or leaves him in single coverage (no −7).
