@@ -323,7 +323,7 @@ fn a_trade_moves_players_and_redraws_only_what_it_touches() {
     // Both franchises keep the trade in their history, and a second trade is added after it.
     let line = format!("KC sends {kc_qb} (QB) to BAL; BAL sends {bal_qb} (QB) to KC");
     for t in [&kc2, &bal2] {
-        assert_eq!(t.bones.as_ref().unwrap().trades, [line.clone()], "{}", t.code);
+        assert_eq!(t.bones.as_ref().unwrap().trades, std::slice::from_ref(&line), "{}", t.code);
     }
     assert!(team(&league, "DET").bones.unwrap().trades.is_empty());
     trade(&pool, &mut league, "KC", std::slice::from_ref(&bal_qb), "BAL", std::slice::from_ref(&kc_qb)).unwrap();
