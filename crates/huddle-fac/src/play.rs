@@ -630,7 +630,7 @@ impl Scrimmage<'_> {
             if row.kind == PenaltyKind::OffensivePersonalFoul {
                 // The spot is the line of scrimmage for all pass plays: a called pass that ended
                 // in a sack or a scramble is one.
-                foul_spot = if self.oc.play.is_pass() || rn.is_multiple_of(2) { los } else { los + (end - los) / 2 };
+                foul_spot = if self.oc.play.is_pass() || rn.is_multiple_of(2) { los } else { los + (end - los).div_euclid(2) };
             } else {
                 foul_spot = if rn % 2 == 1 { los + (end - los).div_euclid(2) } else { end };
             }

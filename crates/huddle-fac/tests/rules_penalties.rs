@@ -416,6 +416,20 @@ fn offensive_fouls_on_a_touchdown_ttf7_17_6() {
 // §17.7 The last play of a half
 // ---------------------------------------------------------------------------------------------
 
+/// [ttf7 17.2] The offense's live-ball personal foul on a run, odd spot RN: "halfway point of
+/// play (round down)". On a run that lost 3 yards the halfway point is 1½ yards behind the line,
+/// rounded down to 2 (as every other halfway spot), and the 15 yards are marked from there.
+#[test]
+fn an_offensive_personal_foul_halfway_on_a_loss_rounds_down_ttf7_17_2() {
+    let f = Fixture::sample().at(50, Down::Second, 10);
+    let (r, _, _) = play(&f, il(), vec![run("B+D"), rn(12)], None);
+    let loss = end(&r).0;
+    assert_eq!(loss, -3, "the run loses 3");
+    let (r, _, _) = play(&f, il(), cards(run_cards(false), pen("O", 1, 45, &[rn(3)])), Some(true));
+    assert_eq!(foul_kind(&r), Some(PenaltyKind::OffensivePersonalFoul));
+    assert_eq!(end(&r).0, -2 - 15);
+}
+
 /// [ttf7 17.7] On the last play of a half an accepted live-ball foul by the defense extends the
 /// period (one untimed down); a dead-ball foul, an offensive foul and a declined foul never do.
 #[test]
