@@ -401,6 +401,9 @@ fn play_on_defense_and_at_the_end_of_input() {
     assert!(s.contains("BAL kickoff: normal, squib or onside"), "{s}");
     assert!(s.contains("Onside kickoff"), "{s}");
     assert!(s.contains("your defense (BAL;"), "{s}");
+    // [ttf7 2] The defense is shown the offense's formation before it calls.
+    let shown = s.find("KC lines up").expect("the offense's formation is shown");
+    assert!(shown < s.find("your defense (BAL;").unwrap() && s[shown..].lines().next().unwrap().contains("QB Patrick Mahomes"), "{}", &s[shown..]);
     assert!(s.contains("vs Blitz (2)"), "{s}");
     assert!(s.contains("(end of input: the computer coaches the rest of the game)"));
     assert!(s.contains("FINAL"));
