@@ -100,6 +100,12 @@ pub struct DoubleTeam {
     /// The secondary blocker chosen from the Double-Team Table (None = the first listed).
     #[serde(default)]
     pub assist: Option<OffBox>,
+    /// The defender named with the play (§10.2 a, "ONE defensive player"): the double-team
+    /// follows him to the box he stands in once the defense has set its formation, and has no
+    /// effect when he is off the field or, in Row 2 or 3, does not blitz. None: whoever stands
+    /// in `target`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<Pid>,
 }
 
 /// Tempo declared before the play (§20.7, §20.8).

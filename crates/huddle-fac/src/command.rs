@@ -189,7 +189,8 @@ offense: <play> [box] [strategy...] [tempo]
   passes  q s l <box> (quick, short, long)  scr <box> (screen)  sw <box> (swing)  sh <box> (shovel)
   strategies  draw  pa (play-action)  boot (bootleg)  deep1 deep2  flop  sneak
           keep <box> [box] (extra pass blockers: backs or tight ends)
-          dt <box> [helper] (double-team the defender in a box; the play's own box goes first)
+          dt <box>|<defender> [helper] (double-team the defender in a box, or one by name who is
+          followed to his box; the play's own box goes first)
           <box>=q|s|l (a receiver's pattern if the pass goes to him, e.g. FL2=l)
           shift BK1|BK2 (a single back moves there after the defense has chosen)
   tempo   nh (no-huddle)  hu (hurry-up)
@@ -396,7 +397,21 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
         // Double-Team Blocking (§10.2): a defender's box, then (optionally) the helper from the
         // Double-Team Table's list for it.
         if word == "dt" || word == "double-team" {
-            let target = rest.next().and_then(|x| def_box(x)).ok_or("dt <box> [helper] double-teams the defender in a box, e.g. dt B or dt A LTE (the helper is one the Double-Team Table lists) [ttf7 10.2]")?;
+            const DT_HELP: &str = "dt <box> or dt <defender> [helper] double-teams the defender in a box or the one named, e.g. dt B, dt A LTE or dt madubuike (the helper is one the Double-Team Table lists) [ttf7 10.2]";
+            let what = rest.next().ok_or(DT_HELP)?;
+            // A defender by name (§10.2 a: "ONE defensive player"): the double-team follows him
+            // to his box once the defense has set its formation; the helper, if named, is
+            // checked against the table then (the first listed otherwise).
+            if def_box(what).is_none() {
+                let p = crate::terminal::find_player(v.opp, what, |p| v.opp.player(p).defense.is_some()).map_err(|e| format!("{e}: {DT_HELP}"))?;
+                let assist = rest.peek().and_then(|x| off_box(x)).filter(|b| b.is_line() || matches!(b, OffBox::LTE | OffBox::RTE));
+                if assist.is_some() {
+                    rest.next();
+                }
+                double_team = Some(crate::call::DoubleTeam { target: DefBox::A, assist, player: Some(p) });
+                continue;
+            }
+            let target = def_box(what).ok_or(DT_HELP)?;
             let listed = v.ed.double_team.get(&target.row1()).map(|r| r.secondary.clone()).unwrap_or_default();
             let next = rest.peek().and_then(|x| off_box(x));
             // A lineman after the box can only be meant as the helper.
@@ -411,7 +426,7 @@ pub fn offense(line: &str, v: &View, display: &OffenseDisplay) -> Result<Parsed<
                 }
                 rest.next();
             }
-            double_team = Some(crate::call::DoubleTeam { target, assist });
+            double_team = Some(crate::call::DoubleTeam { target, assist, player: None });
             continue;
         }
         if let Some(b) = off_box(word) {

@@ -55,7 +55,14 @@ impl FacGame {
             s.push_str(" kept in");
         }
         if let Some(dt) = c.double_team {
-            let _ = write!(s, ", double-team on {}", dt.target);
+            match dt.player {
+                Some(p) => {
+                    let _ = write!(s, ", double-team on {}", self.name_of(PlayerRef { side: side.other(), idx: p }));
+                }
+                None => {
+                    let _ = write!(s, ", double-team on {}", dt.target);
+                }
+            }
         }
         match tempo {
             Tempo::NoHuddle => s.push_str(", No-Huddle"),

@@ -772,7 +772,8 @@ impl Res<'_, '_> {
     /// rush: the double-teamed defender's halved, a blitzer's by the Blitz table (§9.1 step 1).
     fn each_rusher(&self, mut f: impl FnMut(Pid, i16)) {
         let dt = self.double_team();
-        let target: Option<Pid> = dt.and_then(|(_, _, t)| self.dd.in_box(t).next());
+        // The defender named, else the first in the box (§10.2 a).
+        let target: Option<Pid> = dt.and_then(|(_, _, t)| self.oc.double_team.and_then(|d| d.player).or_else(|| self.dd.in_box(t).next()));
         let halve = |p: Pid, v: i16| if Some(p) == target { v / 2 } else { v };
         let prv = |p: Pid| self.def.player(p).defense.map(|x| x.prv as i16).unwrap_or(0);
         for (_, p) in self.row1() {

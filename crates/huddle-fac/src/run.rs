@@ -451,15 +451,25 @@ impl Res<'_, '_> {
 /// takes effect against this defense.
 pub fn double_team(ed: &crate::tables::Edition, oc: &crate::call::OffenseCall, od: &crate::display::OffenseDisplay, dd: &crate::display::DefenseDisplay, dc: &crate::call::DefenseCall) -> Option<(OffBox, OffBox, DefBox)> {
     let dt = oc.double_team?;
-    let t = dt.target;
+    // A named defender is followed to his box at the reveal (§10.2 a-c); off the field, the
+    // double-team is cancelled.
+    let t = match dt.player {
+        Some(p) => dd.box_of(p)?,
+        None => dt.target,
+    };
     // The target is a defender: an empty box holds nobody to double-team; a Row-2/3 defender
     // counts only when he blitzes (§10.2 a).
-    let active = if t.row() == 1 { dd.count_in(t) > 0 } else { dd.in_box(t).any(|p| dc.is_blitzer(p)) };
+    let active = match dt.player {
+        Some(_) if t.row() == 1 => true,
+        Some(p) => dc.is_blitzer(p),
+        None if t.row() == 1 => dd.count_in(t) > 0,
+        None => dd.in_box(t).any(|p| dc.is_blitzer(p)),
+    };
     if !active {
         return None;
     }
     let row = ed.double_team.get(&t.row1())?;
-    Some((row.primary, double_team_assist(ed, oc, od)?, t))
+    Some((row.primary, double_team_assist_at(ed, oc, od, t)?, t))
 }
 
 /// The Secondary Blocker a double-team calls on (§10.2 d: picked "after the reveal" among those
@@ -468,8 +478,13 @@ pub fn double_team(ed: &crate::tables::Edition, oc: &crate::call::OffenseCall, o
 /// cannot be extra blockers", L754), who gives way to the next listed, nor an empty box. With
 /// nobody to help there is no double-team.
 pub fn double_team_assist(ed: &crate::tables::Edition, oc: &crate::call::OffenseCall, od: &crate::display::OffenseDisplay) -> Option<OffBox> {
+    double_team_assist_at(ed, oc, od, oc.double_team?.target)
+}
+
+/// The Secondary Blocker for a double-team on the defender in box `t`.
+fn double_team_assist_at(ed: &crate::tables::Edition, oc: &crate::call::OffenseCall, od: &crate::display::OffenseDisplay, t: DefBox) -> Option<OffBox> {
     let dt = oc.double_team?;
-    let row = ed.double_team.get(&dt.target.row1())?;
+    let row = ed.double_team.get(&t.row1())?;
     let free = |a: &OffBox| !oc.is_extra_blocker(*a) && od.get(*a).is_some();
     dt.assist.filter(|a| row.secondary.contains(a) && free(a)).or_else(|| row.secondary.iter().copied().find(free))
 }

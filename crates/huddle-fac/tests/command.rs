@@ -226,7 +226,7 @@ fn strategies_patterns_and_the_single_back_set_are_called_at_the_keyboard() {
     let c = call("s RE keep BK1 LTE").unwrap();
     assert_eq!((c.target, c.extra_blockers), (OffBox::RE, [Some(OffBox::BK1), Some(OffBox::LTE)]));
     let c = call("s RE dt B C").unwrap();
-    assert_eq!(c.double_team, Some(DoubleTeam { target: DefBox::B, assist: Some(OffBox::C) }));
+    assert_eq!(c.double_team, Some(DoubleTeam { target: DefBox::B, assist: Some(OffBox::C), player: None }));
     // A box the table does not list as a helper for B is not taken as one: here it is a second
     // receiver, refused.
     assert!(call("s RE dt B LTE").unwrap_err().contains("names one box"));
@@ -239,7 +239,7 @@ fn strategies_patterns_and_the_single_back_set_are_called_at_the_keyboard() {
     let c = call("s keep BK2 RE").unwrap();
     assert_eq!((c.target, c.extra_blockers), (OffBox::RE, [Some(OffBox::BK2), None]));
     // A run may carry a double-team; extra blockers go with Quick, Short and Long only.
-    assert_eq!(call("il dt A").unwrap().double_team, Some(DoubleTeam { target: DefBox::A, assist: None }));
+    assert_eq!(call("il dt A").unwrap().double_team, Some(DoubleTeam { target: DefBox::A, assist: None, player: None }));
     assert!(call("il keep BK1").unwrap_err().contains("[ttf7 10.2]"));
     // The same tight end named to stay in and to help the double-team is a contradiction.
     let e = call("s RE keep LTE dt A LTE").unwrap_err();
@@ -249,6 +249,12 @@ fn strategies_patterns_and_the_single_back_set_are_called_at_the_keyboard() {
     assert!(call("s RE keep LT").unwrap_err().contains("[ttf7 10.2]"));
     assert!(call("s RE keep").unwrap_err().contains("keep <box>"));
     assert!(call("s RE dt").unwrap_err().contains("dt <box>"));
+    // A defender by name (§10.2 a), with or without a helper; followed to his box at the reveal.
+    let reyes = g.teams[HOME.other()].team.idx("hbr-de1").unwrap();
+    let dt = call("s RE dt reyes").unwrap().double_team.unwrap();
+    assert_eq!((dt.player, dt.assist), (Some(reyes), None));
+    assert_eq!(call("s RE dt reyes LG").unwrap().double_team.unwrap().assist, Some(OffBox::LG));
+    assert!(call("s RE dt nobodyatall").unwrap_err().contains("no player 'nobodyatall'"));
     // [ttf7 8.12] A receiver's designated pattern; Screens, Shovels and Swings take none; no Long
     // pattern inside the opponent's 20.
     let c = call("s RE FL1=l LTE=q").unwrap();

@@ -967,7 +967,7 @@ fn double_team_call_is_a_secondary_strategy_ttf7_10_2() {
     for play in [OffPlay::InsideLeft, OffPlay::SweepRight, OffPlay::Short] {
         let target = if play == OffPlay::Short { OffBox::RE } else { OffBox::BK2 };
         let mut c = OffenseCall::new(play, target);
-        c.double_team = Some(DoubleTeam { target: DefBox::B, assist: Some(OffBox::C) });
+        c.double_team = Some(DoubleTeam { target: DefBox::B, assist: Some(OffBox::C), player: None });
         off_call_ok(&f, c, &f.od, 65);
     }
 }

@@ -271,15 +271,40 @@ fn double_team_halves_pass_rush_value() {
     let mut f = sample();
     def_card(&mut f, "hbr-de1").prv = 5;
     let mut oc = pr_short();
-    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LG) });
+    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LG), player: None });
     // Reyes 5 → 2 (not 3): D = 2 + 3 + 3 + 3 = 11, O 13 → 15 − 4 = 11.
     assert_eq!(sack_range(&f, oc, pc()), 11);
     // Without the double-team: D 14 → 17.
     assert_eq!(sack_range(&f, pr_short(), pc()), 17);
     // Fitch 3 → 1: D = 4 + 1 + 3 + 3 = 11 → 11.
     let f = sample();
-    oc.double_team = Some(DoubleTeam { target: DefBox::B, assist: Some(OffBox::C) });
+    oc.double_team = Some(DoubleTeam { target: DefBox::B, assist: Some(OffBox::C), player: None });
     assert_eq!(sack_range(&f, oc, pc()), 11);
+}
+
+/// [ttf7 10.2] (a)-(c): the offense names ONE defensive player with its play, and the
+/// double-team follows him to the box he stands in once the defense has set its formation.
+/// Reyes (PRV 5) and Fitch (3) trade boxes A and B: named, Reyes is halved in B (D = 2 + 3 + 3 +
+/// 3 = 11 → 11); box A would halve Fitch instead (5 + 1 + 3 + 3 = 12 → 13). Named but not on the
+/// field, there is no double-team (D 14 → 17).
+#[test]
+fn a_named_defender_is_followed_to_his_box() {
+    let mut f = sample();
+    def_card(&mut f, "hbr-de1").prv = 5;
+    let (reyes, fitch) = (pid(&f.def, "hbr-de1"), f.def_pid(DefBox::B).unwrap());
+    let fitch_id = f.def.player(fitch).id.clone();
+    put_def(&mut f, DefBox::B, "hbr-de1");
+    put_def(&mut f, DefBox::A, &fitch_id);
+    assert_eq!((f.def_pid(DefBox::A), f.dd.box_of(reyes)), (Some(fitch), Some(DefBox::B)));
+    let mut oc = pr_short();
+    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: None, player: Some(reyes) });
+    assert_eq!(sack_range(&f, oc, pc()), 11);
+    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: None, player: None });
+    assert_eq!(sack_range(&f, oc, pc()), 13);
+    let bench = pid(&f.def, "hbr-cb3");
+    assert!(f.dd.box_of(bench).is_none());
+    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: None, player: Some(bench) });
+    assert_eq!(sack_range(&f, oc, pc()), 17);
 }
 
 /// [ttf7 10.2] Double-Team against a Blitz: +4 sack on top of everything; a blitzing row-2
@@ -290,16 +315,16 @@ fn double_team_against_blitz() {
     let f = sample();
     let dc = blitz(&f, &[DefBox::F, DefBox::H]);
     let mut oc = pr_short();
-    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: None });
+    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: None, player: None });
     // D = 2 + 9 + 2 + 2 = 15, O 13 → 15 + 4 + 4 = 23.
     let r = go(&f, oc, dc, vec![pn(30)]);
     assert_eq!(r.sack(), 23);
     // Target F (blitzing, 2 → 1): D = 13 + 1 + 2 = 16 → 15 + 6 + 4 = 25.
-    oc.double_team = Some(DoubleTeam { target: DefBox::F, assist: None });
+    oc.double_team = Some(DoubleTeam { target: DefBox::F, assist: None, player: None });
     let r = go(&f, oc, dc, vec![pn(30)]);
     assert_eq!(r.sack(), 25);
     // Target J (not blitzing): no effect: D 17 → 23, and no +4.
-    oc.double_team = Some(DoubleTeam { target: DefBox::J, assist: None });
+    oc.double_team = Some(DoubleTeam { target: DefBox::J, assist: None, player: None });
     let r = go(&f, oc, dc, vec![pn(30)]);
     assert_eq!(r.sack(), 23);
 }
@@ -312,7 +337,7 @@ fn double_team_against_blitz() {
 fn a_tight_end_kept_in_does_not_help_the_double_team() {
     let f = sample();
     let mut oc = pr_short();
-    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LTE) });
+    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LTE), player: None });
     assert_eq!(huddle_fac::run::double_team_assist(&f.ed, &oc, &f.od), Some(OffBox::LTE));
     oc.extra_blockers = [Some(OffBox::LTE), None];
     assert_eq!(huddle_fac::run::double_team_assist(&f.ed, &oc, &f.od), Some(OffBox::LG));
@@ -320,11 +345,11 @@ fn a_tight_end_kept_in_does_not_help_the_double_team() {
     assert_eq!(sack_range(&f, oc, pc()), 11);
     // A named helper the table does not list for the column: the first listed.
     oc.extra_blockers = [None, None];
-    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::RG) });
+    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::RG), player: None });
     assert_eq!(huddle_fac::run::double_team_assist(&f.ed, &oc, &f.od), Some(OffBox::LG));
     // Nobody in the box named (box E: RG or RTE; Riverton has no right tight end): the other.
     assert!(f.od.get(OffBox::RTE).is_none());
-    oc.double_team = Some(DoubleTeam { target: DefBox::E, assist: Some(OffBox::RTE) });
+    oc.double_team = Some(DoubleTeam { target: DefBox::E, assist: Some(OffBox::RTE), player: None });
     assert_eq!(huddle_fac::run::double_team_assist(&f.ed, &oc, &f.od), Some(OffBox::RG));
 }
 

@@ -364,7 +364,7 @@ fn directive_to_blocker_thrown_away() {
     let r = go(&f, oc, pc(), vec![dir("BK1")]);
     assert!(r.incomplete() && r.has(Note::ThrownAway));
     let mut oc = call(OffPlay::Short, OffBox::RE);
-    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LTE) });
+    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LTE), player: None });
     let r = go(&f, oc, pc(), vec![dir("LE")]);
     assert!(r.incomplete() && r.has(Note::ThrownAway), "the LTE assists LT on box A");
     // Not in the double-team: the LE directive reaches Halvorsen (29 − 5 − 3 (Grantham) = 21).
@@ -376,7 +376,7 @@ fn directive_to_blocker_thrown_away() {
     // it away too (§10.2 f: a pass to a TE in the double-team), and so does a Pass Rush
     // completion (to the original receiver).
     let mut oc = call(OffPlay::Short, OffBox::LTE);
-    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LTE) });
+    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LTE), player: None });
     let r = go(&f, oc, pc(), vec![dir("Orig"), pn(1), rn(3)]);
     assert!(r.incomplete() && r.has(Note::ThrownAway), "Orig to the helping LTE");
     let r = go(&f, oc, pc(), vec![dir("PR"), pn(26), rn(3)]);
@@ -401,7 +401,7 @@ fn a_screen_to_the_double_teams_tight_end_is_thrown_away() {
     let mut oc = call(OffPlay::Screen, OffBox::LTE);
     let r = go(&f, oc, pc(), vec![screen("Com"), rn(4)]);
     assert!(r.completed(), "without the double-team");
-    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LTE) });
+    oc.double_team = Some(DoubleTeam { target: DefBox::A, assist: Some(OffBox::LTE), player: None });
     let r = go(&f, oc, pc(), vec![screen("Com")]);
     assert!(r.incomplete() && r.has(Note::ThrownAway));
 }

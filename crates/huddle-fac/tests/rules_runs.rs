@@ -933,7 +933,7 @@ fn draw_modifiers_ttf7_7_8() {
 
 fn dt(oc: OffenseCall, target: DefBox, assist: OffBox) -> OffenseCall {
     let mut c = oc;
-    c.double_team = Some(DoubleTeam { target, assist: Some(assist) });
+    c.double_team = Some(DoubleTeam { target, assist: Some(assist), player: None });
     c
 }
 
