@@ -669,7 +669,7 @@ pub fn offense_formation(v: &View) -> Option<String> {
     let d = v.opp_display?;
     let skill: Vec<String> = d
         .occupied()
-        .filter(|(b, _)| !matches!(b, OffBox::LT | OffBox::LG | OffBox::C | OffBox::RG | OffBox::RT))
+        .filter(|(b, _)| !b.is_line())
         .map(|(b, p)| {
             let pl = v.opp.player(p);
             if b.to_string() == pl.pos.to_string() {

@@ -902,6 +902,7 @@ impl FacGame {
             last_play_of_half: self.last_play_of_half(),
             timeouts: (g.timeouts[off], g.timeouts[off.other()]),
             line_to_gain: g.downs.line_to_gain as i16,
+            touchback_at: g.rules.touchback_at as i16,
             healthy: {
                 let side = |k: usize| if k == 0 { off } else { off.other() };
                 crate::resolve::Healthy::of([&self.teams[off].team, &self.teams[off.other()].team], |k, p| self.fit_to_play(side(k), p), |k, p| self.teams[side(k)].roles[p as usize])

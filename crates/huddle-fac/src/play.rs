@@ -6,15 +6,13 @@ use crate::call::{check_defense, check_offense, check_stunts, check_tempo, Illeg
 use crate::display::{DefenseDisplay, OffenseDisplay, Pid};
 use crate::fac::{Fac, InjuryWho, ZResult};
 use crate::options::RuleOptions;
+use crate::kick::STANDARD_KICKOFF_SPOT;
 use crate::penalty::{dead_ball, enforce, personal_foul, walk, Spots};
 use crate::resolve::{Decider, Draws, Raw, RawEnd, Res, Situation};
 use crate::tables::{Edition, InjuryDuration, PenaltyCol, PenaltyKind, Secs, TableReturn};
 use crate::trace::{Note, Step, What};
 use huddle_cards::{DefBox, Group, OffBox, Position, Team};
 use huddle_core::{CardSource, ClockCharge, DownEffect, End, Outcome, PenaltyRecord, PlayFlags, PlayKind, PlayRecord, PlayerRef, Randomness, Side};
-
-/// Where an interception that stays a touchback is dead: the defense's 20 (§8.11).
-const TOUCHBACK_AT: i16 = 20;
 
 /// An injury from a Z result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -427,10 +425,10 @@ impl Scrimmage<'_> {
             if healthy.groups[k][g as usize].saturating_add(spare) <= min(g) {
                 continue;
             }
-            // The kicking game's minimums too: one kickoff specialist, one kickoff returner and
-            // one punt returner (L1288). A team without any has none to keep.
+            // The kicking game's minimums too: kickoff specialists, kickoff returners and punt
+            // returners (L1288). A team without any has none to keep.
             let roles = crate::resolve::role_mask(team, p);
-            let last_of_a_role = (0..3).any(|b| roles & (1 << b) != 0 && healthy.roles[k][b] <= 1);
+            let last_of_a_role = (0..3).any(|b| roles & (1 << b) != 0 && healthy.roles[k][b] <= c.injury_role_minimums.of_role(b));
             if last_of_a_role {
                 continue;
             }
@@ -691,7 +689,7 @@ impl Scrimmage<'_> {
                 // 20. After the defense's touchdown the foul goes to the kickoff (below).
                 if let Ball::Def { at } = ball {
                     if at < 100 {
-                        let end = if at <= 0 { TOUCHBACK_AT } else { at };
+                        let end = if at <= 0 { self.sit.touchback_at } else { at };
                         let (a, y) = walk(end, row.yards, row.kind == PenaltyKind::DefensiveDeadBallFoul);
                         yards = y;
                         accepted_ball = Some(Ball::Def { at: a });
@@ -736,14 +734,14 @@ impl Scrimmage<'_> {
         // undoes the play).
         if matches!(ball, Ball::Def { at } if at >= 100) && dead_ball(row.kind) {
             let foul = Foul { code, kind: row.kind, against: side, accepted: true, yards: row.yards };
-            let ko = if off_pen { 30 + row.yards } else { 30 - row.yards };
+            let ko = if off_pen { STANDARD_KICKOFF_SPOT + row.yards } else { STANDARD_KICKOFF_SPOT - row.yards };
             return (ball, Some(foul), false, Some(ko.clamp(1, 99) as u8), false);
         }
         let td = matches!(ball, Ball::Off { at, .. } if at >= 100);
         if td && !self.sit.two_point {
             if dead_ball(row.kind) || (!off_pen && personal_foul(row.kind) && row.yards >= 15) {
                 let foul = Foul { code, kind: row.kind, against: side, accepted: true, yards: row.yards };
-                let ko = if off_pen { 30 - row.yards } else { 30 + row.yards };
+                let ko = if off_pen { STANDARD_KICKOFF_SPOT - row.yards } else { STANDARD_KICKOFF_SPOT + row.yards };
                 return (ball, Some(foul), false, Some(ko.clamp(1, 99) as u8), false);
             }
             if off_pen && row.kind == PenaltyKind::OffensivePersonalFoul {

@@ -191,6 +191,9 @@ pub struct Situation {
     pub timeouts: (u8, u8),
     /// Line to gain (yards from the offense's goal line).
     pub line_to_gain: i16,
+    /// Where a touchback puts the ball (the core's `touchback_at`): an interception downed in
+    /// the end zone, for a foul marked after it.
+    pub touchback_at: i16,
     /// Healthy players of the offense and the defense, for the injuries a play may cause.
     pub healthy: Healthy,
 }

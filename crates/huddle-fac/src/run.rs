@@ -142,18 +142,7 @@ impl Res<'_, '_> {
         }
         io_col(inside)
     }
-}
 
-/// The I or O column (N when the card has neither, in `rush_cell`).
-fn io_col(inside: bool) -> RushCol {
-    if inside {
-        RushCol::I
-    } else {
-        RushCol::O
-    }
-}
-
-impl Res<'_, '_> {
     /// Double-Team (§10.2): the primary and secondary blocker boxes when it takes effect.
     pub fn double_team(&self) -> Option<(OffBox, OffBox, DefBox)> {
         double_team(self.ed, &self.oc, &self.od, &self.dd, &self.dc)
@@ -487,4 +476,13 @@ fn double_team_assist_at(ed: &crate::tables::Edition, oc: &crate::call::OffenseC
     let row = ed.double_team.get(&t.row1())?;
     let free = |a: &OffBox| !oc.is_extra_blocker(*a) && od.get(*a).is_some();
     dt.assist.filter(|a| row.secondary.contains(a) && free(a)).or_else(|| row.secondary.iter().copied().find(free))
+}
+
+/// The I or O column (N when the card has neither, in `rush_cell`).
+fn io_col(inside: bool) -> RushCol {
+    if inside {
+        RushCol::I
+    } else {
+        RushCol::O
+    }
 }

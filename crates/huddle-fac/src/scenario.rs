@@ -471,6 +471,7 @@ impl Scenario {
             last_play_of_half: core.clock.period.ends_half() && secs_half <= ed.timing.run[0] as u32,
             timeouts: (s.timeouts.offense, s.timeouts.defense),
             line_to_gain: ltg,
+            touchback_at: core.rules.touchback_at as i16,
             healthy,
         };
         let deck = crate::sim::default_deck(ed);

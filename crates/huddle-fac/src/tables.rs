@@ -75,6 +75,26 @@ pub struct Constants {
     /// before an injury to it is ignored (§16.1 L1290, §22.1: a linebacker takes a Row-1 box).
     #[serde(default)]
     pub injury_fill_in: BTreeMap<huddle_cards::Group, Vec<huddle_cards::Group>>,
+    /// The kicking game's minimums beside the groups' (§16.1 L1288).
+    pub injury_role_minimums: RoleMinimums,
+}
+
+/// The fewest fit kickoff specialists, kickoff returners and punt returners an injury may leave
+/// (§16.1 L1288).
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoleMinimums {
+    pub kickoff_specialist: u8,
+    pub kick_returner: u8,
+    pub punt_returner: u8,
+}
+
+impl RoleMinimums {
+    /// By the bit index of `resolve::role_mask` (0 kickoff specialist, 1 kickoff returner, 2
+    /// punt returner).
+    pub fn of_role(&self, bit: usize) -> u8 {
+        [self.kickoff_specialist, self.kick_returner, self.punt_returner][bit]
+    }
 }
 
 /// Interception Table (§8.9): the box a pass is intercepted in, by Run Number.

@@ -184,6 +184,7 @@ impl Fixture {
                 last_play_of_half: false,
                 timeouts: (3, 3),
                 line_to_gain: 45,
+                touchback_at: huddle_core::CoreRules::default().touchback_at as i16,
                 healthy,
             },
             offense: Side::Home,

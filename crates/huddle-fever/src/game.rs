@@ -487,35 +487,38 @@ impl FeverGame {
     /// the ball kicked again; the clock does not move.
     pub fn false_start(&mut self) -> Result<StepReport, FeverError> {
         let team = self.state.team_in_action();
-        let end = match self.state.phase {
+        // The play nullified (None on a try: it is replayed from 5 yards farther back; half the
+        // distance never applies from the 2 or 3, and a try has no clock), and the yards.
+        let (end, yards) = match self.state.phase {
             Phase::Scrimmage => {
                 let d = huddle_core::penalty_move(self.state.spot, 5, true);
-                huddle_core::End::Scrimmage { gain: d, effect: huddle_core::DownEffect::Replay }
+                (Some(huddle_core::End::Scrimmage { gain: d, effect: huddle_core::DownEffect::Replay }), -d)
             }
             Phase::Kickoff { from, .. } => {
                 let d = huddle_core::penalty_move(Spot::clamped(from as i16), 5, true);
-                huddle_core::End::Rekick { from: (from as i16 + d).clamp(1, 99) as u8 }
+                (Some(huddle_core::End::Rekick { from: (from as i16 + d).clamp(1, 99) as u8 }), -d)
             }
-            // A try is a down too: it is played 5 yards back (half the distance from the try's
-            // spot is never reached: the 2 or 3 → the 7 or 8).
-            Phase::Try { .. } => return Ok(self.false_start_on_try(team)),
+            Phase::Try { .. } => {
+                let d = huddle_core::penalty_move(Spot::clamped(self.options.try_spot() - self.try_back), 5, true);
+                (None, -d)
+            }
             Phase::Over => return Err(FeverError::GameOver),
             p => return Err(FeverError::illegal("false start", format!("no play to nullify at {p:?}"))),
         };
-        let yards = match end {
-            huddle_core::End::Scrimmage { gain, .. } => gain.abs(),
-            huddle_core::End::Rekick { from } => match self.state.phase {
-                Phase::Kickoff { from: f, .. } => (f as i16 - from as i16).abs(),
-                _ => 0,
-            },
-            _ => 0,
-        };
         self.begin_trace();
-        let mut rec = huddle_core::PlayRecord::new(huddle_core::PlayKind::NoPlay, team);
-        rec.penalty = Some(huddle_core::PenaltyRecord { against: team, yards, accepted: true, code: FALSE_START_CODE });
-        let outcome = huddle_core::Outcome::new(end, huddle_core::ClockCharge::flat(0), rec);
         let log_before = self.state.log.len();
-        let applied = self.state.apply(&outcome, None)?;
+        let scored = match end {
+            Some(end) => {
+                let mut rec = huddle_core::PlayRecord::new(huddle_core::PlayKind::NoPlay, team);
+                rec.penalty = Some(huddle_core::PenaltyRecord { against: team, yards, accepted: true, code: FALSE_START_CODE });
+                let outcome = huddle_core::Outcome::new(end, huddle_core::ClockCharge::flat(0), rec);
+                self.state.apply(&outcome, None)?.scored
+            }
+            None => {
+                self.try_back += yards;
+                None
+            }
+        };
         self.stats[team].penalties += 1;
         self.stats[team].penalty_yards += yards as i32;
         self.push(Step::Note(crate::trace::Note::FalseStart { side: team, yards }));
@@ -525,25 +528,7 @@ impl FeverGame {
         if self.tracing {
             self.history.push(self.cur.clone());
         }
-        Ok(StepReport { kind: self.cur.kind, notches: 0, scored: applied.scored, period_ended: false, over: self.state.is_over() })
-    }
-
-    /// [fever 8.7] #7 on a try: the try is replayed from 5 yards farther back; nothing else
-    /// changes (no clock on a try).
-    fn false_start_on_try(&mut self, team: Side) -> StepReport {
-        let los = self.options.try_spot() - self.try_back;
-        let yards = -huddle_core::penalty_move(Spot::clamped(los), 5, true);
-        self.try_back += yards;
-        self.begin_trace();
-        self.stats[team].penalties += 1;
-        self.stats[team].penalty_yards += yards as i32;
-        self.push(Step::Note(crate::trace::Note::FalseStart { side: team, yards }));
-        self.cur.score = self.state.score;
-        self.cur.clock_after = self.state.clock;
-        if self.tracing {
-            self.history.push(self.cur.clone());
-        }
-        StepReport { kind: self.cur.kind, notches: 0, scored: None, period_ended: false, over: false }
+        Ok(StepReport { kind: self.cur.kind, notches: 0, scored, period_ended: false, over: self.state.is_over() })
     }
 
     /// A coin toss called by the visitor; returns the winner.
