@@ -214,10 +214,15 @@ pub struct FormationAdjust {
     /// Added to every defensive pass-rush rating when checking for a sack. A reduction never takes
     /// an adjusted rating below [`MIN_ADJUSTED_RUSH`].
     pub pass_rush: i8,
-    /// Steps on the run-block ladder 0 → 4 → 5 → 6 (max 6; 4 − 1 = 0). +1: the offensive line
-    /// and the blocking back (Full House; 3 RB – 2 TE the line). −1: the line and the blocking
-    /// back (3 WR sets), every run blocker (4 WR).
+    /// Steps on the run-block ladder 0 → 4 → 5 → 6 (max 6; 4 − 1 = 0) for every offensive
+    /// lineman (§2.16: "each individual offensive lineman's … run block rating"). A tight end's
+    /// rating never moves: the text names the linemen and the blocking back only, and the one
+    /// set that lowers "all Run Block ratings" (4 WR) has no tight end.
     pub run_block: i8,
+    /// `run_block` also moves the blocking back's rating: the Full House and the 3 WR sets
+    /// ("lineman's and blocking back's", L905, L913, L943) and the 4 WR ("all", L889); not the
+    /// 3 RB – 2 TE, whose +1 is the linemen's alone (L925).
+    pub run_block_bb: bool,
     /// "BB High Run": on a run, the blocking back's rating is the highest of the backs not
     /// carrying the ball (the QB's run: the highest-rated back).
     pub bb_high_run: bool,
@@ -232,8 +237,9 @@ pub struct FormationAdjust {
     pub bb_back2: bool,
     /// "Short Yard": a short pass against the short-yardage defense reads 4 men (not 3).
     pub short_yard: bool,
-    /// "Off Onside End": the 2nd TE's or the blocking back's block rating answers every
-    /// "offensive onside end" reading on the left side.
+    /// "Off Onside End": the 2nd TE's block rating answers every "offensive onside end" reading
+    /// on the left side; in the Blocking Back offense, which has no 2nd TE, the blocking back's
+    /// (L881: "use the blocking back's rating").
     pub off_onside_end: bool,
     /// "FS FL/SE/Any Zone".
     pub fs_zone: FsZone,
@@ -259,10 +265,10 @@ pub fn adjustments_with(f: OffFormation, opts: &FormationOptions) -> FormationAd
             FormationAdjust { fs_zone: FsZone::Flanker, pass_rush: -1, off_onside_end: true, ..base }
         }
         OffFormation::FullHouse => {
-            FormationAdjust { fs_zone: FsZone::SplitEnd, run_block: 1, bb_high_run: true, bb_high_pass: true, ..base }
+            FormationAdjust { fs_zone: FsZone::SplitEnd, run_block: 1, run_block_bb: true, bb_high_run: true, bb_high_pass: true, ..base }
         }
-        OffFormation::ThreeWideOneBack => FormationAdjust { run_block: -1, bb_lower: true, bb_back1: true, ..base },
-        OffFormation::ThreeWideTwoBack => FormationAdjust { run_block: -1, bb_high_run: true, ..base },
+        OffFormation::ThreeWideOneBack => FormationAdjust { run_block: -1, run_block_bb: true, bb_lower: true, bb_back1: true, ..base },
+        OffFormation::ThreeWideTwoBack => FormationAdjust { run_block: -1, run_block_bb: true, bb_high_run: true, ..base },
         OffFormation::ThreeBackTwoTe => FormationAdjust {
             fs_zone: FsZone::AnyPass,
             pass_rush: -1,
@@ -277,7 +283,7 @@ pub fn adjustments_with(f: OffFormation, opts: &FormationOptions) -> FormationAd
             FormationAdjust { pass_rush: -1, bb_lower: true, bb_back1: true, off_onside_end: true, ..base }
         }
         OffFormation::FourWide => {
-            FormationAdjust { pass_rush: 1, run_block: -1, bb_lower: true, bb_back2: true, ..base }
+            FormationAdjust { pass_rush: 1, run_block: -1, run_block_bb: true, bb_lower: true, bb_back2: true, ..base }
         }
         OffFormation::BlockingBack => {
             FormationAdjust { pass_rush: if opts.bb_offense_rush_minus { -1 } else { 0 }, off_onside_end: true, ..base }

@@ -1148,18 +1148,34 @@ impl SomGame {
             let i = [0u8, 4, 5, 6].iter().position(|&x| x == r).unwrap_or(0) as i8;
             [0u8, 4, 5, 6][(i + step).clamp(0, 3) as usize]
         };
-        let rb = |s: OffSlot| self.player(off, f.off[s as usize]).map(|p| ladder(p.run_block, adj.run_block)).unwrap_or(0);
+        // [som 2.16] The formation's run-block step moves the linemen's ratings, and the blocking
+        // back's where the text names him; a tight end's never.
+        let rated = |s: OffSlot, step: i8| self.player(off, f.off[s as usize]).map(|p| ladder(p.run_block, step)).unwrap_or(0);
+        let rb = |s: OffSlot| rated(s, adj.run_block);
+        let te = |s: OffSlot| rated(s, 0);
         let mut c = Checks::default();
-        for (k, s) in [(OffCheck::Lt, OffSlot::Lt), (OffCheck::Lg, OffSlot::Lg), (OffCheck::C, OffSlot::C), (OffCheck::Rg, OffSlot::Rg), (OffCheck::Rt, OffSlot::Rt), (OffCheck::Te, OffSlot::Te)] {
+        for (k, s) in [(OffCheck::Lt, OffSlot::Lt), (OffCheck::Lg, OffSlot::Lg), (OffCheck::C, OffSlot::C), (OffCheck::Rg, OffSlot::Rg), (OffCheck::Rt, OffSlot::Rt)] {
             c.set_off(k, rb(s));
         }
+        c.set_off(OffCheck::Te, te(OffSlot::Te));
         // The blocking back (§2.4.5): the back not carrying; the higher-rated blocker when the QB runs.
-        let bb = formation::backs(call.formation).iter().filter(|&&s| s != carrier).map(|&s| rb(s)).max().unwrap_or(0);
+        let bb_step = if adj.run_block_bb { adj.run_block } else { 0 };
+        let bb = formation::backs(call.formation).iter().filter(|&&s| s != carrier).map(|&s| rated(s, bb_step)).max().unwrap_or(0);
         c.set_off(OffCheck::Bb, bb);
         let right = dir != Some(Dir::Left);
         c.set_off(OffCheck::OnsideTackle, rb(if right { OffSlot::Rt } else { OffSlot::Lt }));
         c.set_off(OffCheck::OnsideGuard, rb(if right { OffSlot::Rg } else { OffSlot::Lg }));
-        let onside_end = if adj.off_onside_end && !right { rb(OffSlot::Te2).max(bb) } else { rb(OffSlot::Te) };
+        // T1 "Off Onside End": on the left the 2nd TE's rating; the Blocking Back offense has
+        // none, and reads its blocking back's (L881).
+        let onside_end = if adj.off_onside_end && !right {
+            if f.off[OffSlot::Te2 as usize].is_some() {
+                te(OffSlot::Te2)
+            } else {
+                bb
+            }
+        } else {
+            te(OffSlot::Te)
+        };
         c.set_off(OffCheck::OnsideEnd, onside_end);
         c.bb_lower = adj.bb_lower && carrier != OffSlot::Qb;
         for (i, (p, s)) in f.def.iter().zip(formation::DEF_SLOTS).enumerate() {

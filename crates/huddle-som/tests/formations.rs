@@ -152,6 +152,12 @@ fn t1_adjustments_for_every_formation() {
             "[som 2.16] T1 adjustments of {f:?}"
         );
     }
+    // The run-block step reaches the blocking back in the Full House, the 3 WR and 4 WR sets
+    // (L905, L913, L943, L889), not in the 3 RB – 2 TE (L925: the linemen alone).
+    for f in [F::FullHouse, F::ThreeWideOneBack, F::ThreeWideTwoBack, F::FourWide] {
+        assert!(adjustments(f).run_block_bb, "[som 2.16] {f:?} moves the blocking back too");
+    }
+    assert!(!adjustments(F::ThreeBackTwoTe).run_block_bb, "[som 2.16] the 3 RB – 2 TE moves the linemen only");
     let chart_only = FormationOptions { bb_offense_rush_minus: false, ..FormationOptions::default() };
     assert_eq!(
         adjustments_with(F::BlockingBack, &chart_only).pass_rush,

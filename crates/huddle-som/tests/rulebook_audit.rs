@@ -510,3 +510,78 @@ fn a_switched_front_reads_its_tackles_and_nose_tackle_one_worse() {
         assert_eq!(g.core.spot.yards(), spot, "[som 2.14.3] DEF NT in a four-man line, {what}: {}", last_text(&g));
     }
 }
+
+// ------------------------------------------------------------------ the second audit (2026-11-28)
+
+/// Every one of the away team's end-run cells reads `text`.
+fn end_runs_read(g: &mut SomGame, text: &str) {
+    for c in g.teams[Side::Away].team.defense_card.end_run.iter_mut() {
+        *c = column(text);
+    }
+}
+
+fn in_formation(mut c: OffenseCall, f: huddle_som::vocab::OffFormation) -> OffenseCall {
+    c.formation = f;
+    c
+}
+
+/// [som 2.16] (L905, L913, L925, L943) A formation's run-block step moves "each individual
+/// offensive lineman's and blocking back's" rating, never a tight end's. In the 3 WR – 1 back set
+/// the TE rated 4 still reaches control 4 on "OFF OE +8 OR +1" (+8; lowered a step he would read
+/// 0 and +1), while a tackle rated 4 is lowered to 0 (+1).
+#[test]
+fn a_formations_run_block_step_leaves_the_tight_end_alone() {
+    use huddle_som::vocab::OffFormation as F;
+    let er = in_formation(run_call(RunPlay::end_run(Dir::Right)), F::ThreeWideOneBack);
+    let mut g = at(&[4, 3, 3, 6, 6], er, defense(DefCall::Run), 30, 1, 10);
+    end_runs_read(&mut g, "OFF OE +8 OR +1");
+    player(&mut g, Side::Home, "te0").run_block = 4;
+    let g = played(g);
+    assert_eq!(g.core.spot.yards(), 38, "[som 2.16] the 3 WR set does not lower the TE: {}", last_text(&g));
+    // The linemen are lowered: both tackles rated 4 read 0 against control 4.
+    let mut g = at(&[4, 3, 3, 6, 6], er, defense(DefCall::Run), 30, 1, 10);
+    end_runs_read(&mut g, "OFF RT +8 OR +1");
+    for id in ["ol0", "ol4"] {
+        player(&mut g, Side::Home, id).run_block = 4;
+    }
+    let g = played(g);
+    assert_eq!(g.core.spot.yards(), 31, "[som 2.16] the 3 WR set lowers the tackle 4 → 0: {}", last_text(&g));
+}
+
+/// [som 2.16] (L925 vs L943) The 3 RB – 2 TE's +1 is the linemen's alone; the Full House's is the
+/// linemen's and the blocking back's. Backs rated 0 on "OFF BB +8 OR +1", control 4: the Full
+/// House lifts the blocking back to 4 (+8); the 3 RB – 2 TE leaves him at 0 (+1).
+#[test]
+fn only_the_full_house_lifts_the_blocking_back() {
+    use huddle_som::vocab::OffFormation as F;
+    for (f, spot) in [(F::FullHouse, 38), (F::ThreeBackTwoTe, 31)] {
+        let er = in_formation(run_call(RunPlay::end_run(Dir::Right)), f);
+        let mut g = at(&[4, 3, 3, 6, 6], er, defense(DefCall::Run), 30, 1, 10);
+        end_runs_read(&mut g, "OFF BB +8 OR +1");
+        for id in ["rb0", "rb1", "rb2"] {
+            player(&mut g, Side::Home, id).run_block = 0;
+        }
+        let g = played(g);
+        assert_eq!(g.core.spot.yards(), spot, "[som 2.16] the blocking back in {f:?}: {}", last_text(&g));
+    }
+}
+
+/// [som 2.16] T1 "Off Onside End" (L1216): on the left side the 2nd TE's rating answers "OFF OE",
+/// not the better of him and a back. Tight End offense, end run left, 2nd TE rated 0 and the
+/// backs 6, control 4: +1. On the right the first TE (6) answers: +8.
+#[test]
+fn the_left_onside_end_of_a_two_tight_end_set_is_the_second_tight_end() {
+    use huddle_som::vocab::OffFormation as F;
+    for (dir, spot) in [(Dir::Left, 31), (Dir::Right, 38)] {
+        let er = in_formation(run_call(RunPlay::end_run(dir)), F::TightEnd);
+        let mut g = at(&[4, 3, 3, 6, 6], er, defense(DefCall::Run), 30, 1, 10);
+        end_runs_read(&mut g, "OFF OE +8 OR +1");
+        player(&mut g, Side::Home, "te0").run_block = 6;
+        player(&mut g, Side::Home, "te1").run_block = 0;
+        for id in ["rb0", "rb1", "rb2"] {
+            player(&mut g, Side::Home, id).run_block = 6;
+        }
+        let g = played(g);
+        assert_eq!(g.core.spot.yards(), spot, "[som 2.16] OFF OE on the {dir:?}: {}", last_text(&g));
+    }
+}
