@@ -82,6 +82,7 @@ enum Enforced {
     FirstDown(i16),
     AtTheSpot(i16),
     LossOfDown(i16),
+    FromTheEnd(i16),
 }
 
 impl std::fmt::Display for Enforced {
@@ -95,6 +96,7 @@ impl std::fmt::Display for Enforced {
             Enforced::FirstDown(y) => write!(f, ", {y} yards and a first down"),
             Enforced::AtTheSpot(y) => write!(f, ": first down at the spot, {y} yards"),
             Enforced::LossOfDown(y) => write!(f, ", {y} yards, loss of down"),
+            Enforced::FromTheEnd(y) => write!(f, ", {y} yards from the end of the play, the down counts"),
         }
     }
 }
@@ -172,6 +174,10 @@ pub struct Sp6Game {
     pending_play_seconds: Option<u16>,
     /// Each team's last offensive play (solitaire forbids two Screens or Quicks in a row, S3).
     pub last_play: PerSide<Option<OffPlay>>,
+    /// 8.5.2: a penalty read off the punter's card is followed by the same punt, restaged (its
+    /// coffin-corner deduction and the receivers' punt defense), unless the foul gave the
+    /// kicking team a first down: the team, its line of scrimmage, the deduction and the defense.
+    pub restage_punt: Option<(Side, i16, Option<u8>, PuntDefense)>,
     trace: Vec<Step>,
 }
 
@@ -248,6 +254,7 @@ impl Sp6Game {
             prev_max_time: false,
             pending_max_time: false,
             pending_play_seconds: None,
+            restage_punt: None,
             last_play: PerSide::new(None, None),
             trace: Vec::with_capacity(64),
         }
@@ -887,6 +894,8 @@ impl Sp6Game {
         }
         let o = Outcome::new(End::Try { points: good as u8 }, ClockCharge::flat(self.ed.timing.extra_point), rec);
         let text = self.lines.format(format_args!("extra point {}", if good { "good" } else { "no good" }));
+        // It flipped a FAC: an "immediately preceding play" (4.6.2).
+        self.push_recent(None);
         self.apply(o, None, text, true)
     }
 
@@ -989,6 +998,12 @@ impl Sp6Game {
     fn down(&mut self) -> Result<(), GameError> {
         let off = self.core.possession;
         let def = off.other();
+        // 8.5.2: the punt after a penalty read off the punter's card is restaged; nobody calls.
+        if let Some((team, los, coffin, pd)) = self.restage_punt.take() {
+            if team == off && los == self.core.spot.yards() {
+                return self.punt_restaged(off, coffin, pd);
+            }
+        }
         let choice = self.with_parts(|g, cs, rng| cs[off].offense(&g.view(off), rng));
         match choice {
             OffenseChoice::AutomaticSafety if self.core.spot.yards() < self.ed.constants.automatic_safety_inside => {
@@ -1530,7 +1545,15 @@ impl Sp6Game {
                 let g = fwd(f.row.defense_yards.unwrap_or(y));
                 (End::Scrimmage { gain: g, effect: DownEffect::FirstDown }, Enforced::FirstDown(g), true)
             }
-            Enforce::PassInterference if on_off => (End::Scrimmage { gain: back(y), effect: DownEffect::Normal }, Enforced::LossOfDown(back(y).abs()), true),
+            Enforce::PassInterference if on_off => match play {
+                // #8 "down and play count" (as #5's): the play's yards stand and the 15 are marked
+                // from where it ended, in the field; the down counts.
+                End::Scrimmage { gain, .. } if (1..100).contains(&(spot + gain)) => {
+                    let b = zres::half_distance(y, spot + gain);
+                    (End::Scrimmage { gain: gain - b, effect: DownEffect::Normal }, Enforced::FromTheEnd(b), true)
+                }
+                _ => (End::Scrimmage { gain: back(y), effect: DownEffect::Normal }, Enforced::LossOfDown(back(y).abs()), true),
+            },
             Enforce::PassInterference => {
                 // A first down at the spot of the foul; in the end zone, first and goal at the 1.
                 let pi = pi_spot.unwrap_or(0).max(1);
@@ -1587,7 +1610,9 @@ impl Sp6Game {
         };
         let ts = &mut self.teams[side];
         ts.out.push(Out { pid: p, until });
-        if let Some(pos) = pos {
+        // Only a starter's loss (a player of the Lineup Card) makes his position immune.
+        let starter = if side == off { ts.lineup_offense.box_of(p).is_some() } else { ts.lineup_defense.box_of(p).is_some() };
+        if let (Some(pos), true) = (pos, starter) {
             ts.lost_starter.push((pos, p));
         }
         let _ = write!(text, "; {} hurt (", self.teams[side].team.player(p).name);
@@ -1674,11 +1699,18 @@ impl Sp6Game {
         let def = off.other();
         let pd = self.with_parts(|g, cs, rng| cs[def].punt_defense(&g.view(def), rng));
         let pd = PuntDefense { all_out_rush: pd.all_out_rush, suspect_fake: pd.suspect_fake && self.opts.fake_kicks };
-        let los = self.core.spot.yards();
         let coffin = coffin.map(|c| c.clamp(self.ed.constants.coffin_corner_min, self.ed.constants.coffin_corner_max));
         if fake {
             return self.fake_kick(off, false, pd.suspect_fake);
         }
+        self.punt_restaged(off, coffin, pd)
+    }
+
+    /// The punt itself, with the punt defense already set (8.5): a first punt or one restaged
+    /// after a penalty off the punter's card (8.5.2).
+    fn punt_restaged(&mut self, off: Side, coffin: Option<u8>, pd: PuntDefense) -> Result<(), GameError> {
+        let def = off.other();
+        let los = self.core.spot.yards();
         let Some(punter) = self.teams[off].team.punter() else {
             let (d, c) = self.safe_offense(off);
             return self.scrimmage(off, d, c);
@@ -1789,11 +1821,19 @@ impl Sp6Game {
                 time = tm;
             }
         }
+        let restage = matches!(res, PuntResult::Penalty { .. }) && matches!(end, End::Scrimmage { .. });
         let mut o = Outcome::new(end, ClockCharge::flat(time), rec);
         // No half may end on a defensive foul (§18 step 9): a quarter that ends no half (the
         // first, the third) ends as its clock runs out.
         o.extend_period = extend && self.core.clock.period.ends_half();
-        self.apply(o, None, text, true)
+        let down = self.core.down();
+        self.apply(o, None, text, true)?;
+        // 8.5.2: "The punt is then restaged … unless a defensive penalty gives the offense a
+        // first down" (or the half ended on the kicking team's foul).
+        if restage && self.core.phase == Phase::Scrimmage && self.core.possession == off && self.core.down() == down {
+            self.restage_punt = Some((off, self.core.spot.yards(), coffin, pd));
+        }
+        Ok(())
     }
 
     /// A category #3 penalty on a punt or field goal (§16.2): the end it gives, the text and the

@@ -531,6 +531,23 @@ fn kicks_count_as_preceding_sp6_4_6() {
     assert_eq!(refused(&g, H, &od(H), &call(OffPlay::Quick, OffBox::RE)), None, "[sp6 4.6] the punt is the immediately preceding play");
 }
 
+/// [sp6 4.6] "An immediate preceding play is defined as any that involved the flipping of a
+/// FAC": the extra point flips one. A touchdown pass to wr1 (1), the extra point, and wr1 may be
+/// called again.
+#[test]
+fn the_extra_point_counts_as_preceding_sp6_4_6() {
+    let plays = vec![go(H, OffPlay::Quick, OffBox::RE)];
+    let mut cards = quick_re_complete();
+    cards.push(pn(1));
+    let mut g = ironton(97, 1, 3, plays, cards);
+    step(&mut g);
+    assert_eq!(g.core.score[H], 6, "the touchdown");
+    assert_eq!(refused(&g, H, &od(H), &call(OffPlay::Quick, OffBox::RE)), Some("4.6"), "[sp6 4.6] right after the touchdown pass");
+    step(&mut g);
+    assert_eq!(g.core.score[H], 7, "the extra point");
+    assert_eq!(refused(&g, H, &od(H), &call(OffPlay::Quick, OffBox::RE)), None, "[sp6 4.6] the extra point is the immediately preceding play");
+}
+
 /// [sp6 4.6] A Quarterback Flop flips no FAC: it is not an "immediately preceding play".
 #[test]
 fn flop_does_not_count_sp6_4_6() {
@@ -948,6 +965,25 @@ fn position_that_lost_a_starter_is_immune_sp6_6_2() {
     assert!(out(&g, H, "irn-fb1"), "[sp6 6.2] another position is not immune");
 }
 
+/// [sp6 6.2] Only a starter's loss makes his position immune ("a position that has previously
+/// lost a starter"): rb2, not on the Lineup Card, hurt at BK1, leaves no immunity; rb1, the
+/// starter, back at BK1, can be hurt on the next play.
+#[test]
+fn a_backups_injury_leaves_his_position_open_to_injury_sp6_6_2() {
+    let rb2_in = od_with(H, OffBox::BK1, Some("irn-rb2"));
+    let plays = vec![play_on(rb2_in, call(OffPlay::InsideLeft, OffBox::BK1)), go(H, OffPlay::InsideLeft, OffBox::BK1)];
+    let mut cards = run_z(12, "Inj O:BK1");
+    cards.push(pn(40));
+    cards.extend(run_z(12, "Inj O:BK1"));
+    cards.push(pn(40));
+    let mut g = ironton(30, 1, 10, plays, cards);
+    step(&mut g);
+    assert!(out(&g, H, "irn-rb2"), "[sp6 6.2] the backup is hurt");
+    step(&mut g);
+    assert_eq!(g.refused_calls, 0);
+    assert!(out(&g, H, "irn-rb1"), "[sp6 6.2] a backup's loss does not make BK1 immune: the starter is hurt");
+}
+
 /// [sp6 6.2] A starter out only for a while is in jeopardy again when he returns.
 #[test]
 fn returning_starter_in_jeopardy_again_sp6_6_2() {
@@ -1095,6 +1131,34 @@ fn no_pass_interference_without_a_pass_sp6_16() {
     let mut g = game(H, 30, 1, 10, home, away, cards, Options::default());
     step(&mut g);
     assert_eq!((g.core.spot.yards(), dn(&g)), (20, (2, 20)), "[sp6 16.2] the sack stands: no interference without a pass");
+}
+
+/// An Ironton Short pass to RE from its 30 on 2nd and 10, completed (PN 5, yardage RN 6), with
+/// a Z first whose result is `pen`; the Grays take the penalty or not.
+fn short_complete(pen: &str, take: bool) -> Sp6Game {
+    let mut home = coach(vec![go(H, OffPlay::Short, OffBox::RE)]);
+    home.accept = Some(take);
+    let mut away = ScriptedCoach::default();
+    away.accept = Some(take);
+    let cards = vec![z(), blank().fac(), pn(5), rn(6), blank().z(pen).fac(), rn(6)];
+    let mut g = game(H, 30, 2, 10, home, away, cards, Options::default());
+    step(&mut g);
+    g
+}
+
+/// [sp6 6.3] Offensive pass interference (#8): "15 yards if against Offense, down and play count
+/// [Option]", as #5's "down and play count": the completion's yards stand, the 15 are marked
+/// from where the play ended and the down counts (3rd down). An incomplete pass ends at the
+/// line: 15 back from there.
+#[test]
+fn offensive_pass_interference_counts_the_play_and_the_down_sp6_6_3() {
+    let declined = short_complete("Pen O8/O8/K1/R1", false);
+    let end = declined.core.spot.yards();
+    assert!((41..55).contains(&end), "a completion past the line to gain: {end}");
+    let g = short_complete("Pen O8/O8/K1/R1", true);
+    assert_eq!((g.core.spot.yards(), dn(&g)), (end - 15, (3, 40 - (end - 15))), "[sp6 6.3] 15 yards from the end of the completion, the down counts");
+    let g = short_incomplete(30, 10, "Pen O8/O8/K1/R1", 6);
+    assert_eq!((g.core.spot.yards(), dn(&g)), (15, (3, 25)), "[sp6 6.3] incomplete: 15 back from the line, 3rd and 25");
 }
 
 /// [sp6 6.3] Pass interference in the end zone: first and goal at the 1.

@@ -626,6 +626,30 @@ fn punt_penalty_even_rn_is_movement_on_the_kicking_team_sp6_13() {
 }
 
 #[test]
+fn the_punt_is_restaged_after_the_punters_penalty_sp6_13() {
+    // [sp6 13] 8.5.2 "The punt is then restaged [following the same format] unless a defensive
+    // penalty gives the offense a first down": after the movement penalty (RN 12 → See Below
+    // RN 5, new RN 4) the kicking team, which would now try a field goal, punts again — nobody
+    // calls — with the same 15-yard coffin-corner deduction and the receivers' punt defense.
+    let mut off = coach();
+    off.offense.extend([punt(Some(15)), fg()]);
+    let def = coach_with(|c| c.punt_defense = Some(no_rush()));
+    let mut g = game_at(HOME, 30, 4, 8, PerSide::new(off, def), vec![rn(12), rn(5), rn(4), rn(6), rn(6), rn(6)], Options::default());
+    step(&mut g);
+    assert_eq!((g.core.possession, spot(&g), g.core.down()), (HOME, 25, Down::Fourth), "[sp6 13] 5 yards back, down replayed");
+    assert_eq!(g.restage_punt.map(|r| (r.2, r.3)), Some((Some(15), no_rush())), "[sp6 13] the same punt is staged again");
+    step(&mut g);
+    let r = last_record(&g);
+    assert_eq!(r.kind, PlayKind::Punt, "[sp6 13] the restaged punt, not the field goal the offense wanted");
+    assert!(g.restage_punt.is_none());
+    // The offside on the return team that makes a first down ends it: the offense calls again.
+    let mut g = irn_punt(30, 3, Some(15), no_rush(), vec![rn(12), rn(5), rn(7)]);
+    step(&mut g);
+    assert_eq!(g.core.down(), Down::First);
+    assert!(g.restage_punt.is_none(), "[sp6 13] a first down: no punt to restage");
+}
+
+#[test]
 fn punt_penalty_odd_rn_is_offside_on_the_return_team_sp6_13() {
     // [sp6 13] See Below Penalty, new RN 7 (odd): 5-yard offside on the return team — 4th and 3
     // at the 35, not refusable even by a kicking team that would decline.
