@@ -108,8 +108,6 @@ pub(crate) struct Facts {
     pub down: u8,
     pub declared: Declaration,
     pub pass_spot: Option<i16>,
-    /// The last return: returner and where it began (returner's frame).
-    pub ret: Option<(Side, i16)>,
     pub return_yards: i16,
     pub kick_yards: i16,
     pub conversion: bool,
@@ -137,7 +135,6 @@ impl Default for Facts {
             down: 1,
             declared: Declaration::Scrimmage,
             pass_spot: None,
-            ret: None,
             return_yards: 0,
             kick_yards: 0,
             conversion: false,
@@ -164,8 +161,10 @@ pub(crate) struct Flag {
     pub deck: DeckKind,
     /// The team the deck calls the offense for this throw (kicking team, returning team).
     pub offense: Side,
-    /// Thrown on a return, after the change of possession.
-    pub after: bool,
+    /// Thrown on a return, after the change of possession: where that return began, in the
+    /// returning team's (`offense`'s) frame. A later return on the same play (the other team's
+    /// advance after a recovery) does not change it (17.7.3).
+    pub ret: Option<i16>,
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -196,9 +195,10 @@ impl Flags {
 struct Foul {
     card: CardRef,
     against: Side,
-    after: bool,
     /// The team the deck called the offense for the throw that drew the card.
     offense: Side,
+    /// Drawn by a return's throw: where that return began (`offense`'s frame).
+    ret: Option<i16>,
 }
 
 /// The kinds of return (which dice, and when an Option F happens).
@@ -294,11 +294,11 @@ impl FeverGame {
     }
 
     /// The Referee die, thrown with every die but the Recovery die (L456).
-    fn referee(&mut self, deck: DeckKind, offense: Side, after: bool) -> Result<bool, FeverError> {
+    fn referee(&mut self, deck: DeckKind, offense: Side, ret: Option<i16>) -> Result<bool, FeverError> {
         let f = self.throw(DieKind::Referee)?;
         let p = f == Face::Penalty;
         if p {
-            self.flags.push(Flag { deck, offense, after });
+            self.flags.push(Flag { deck, offense, ret });
         }
         Ok(p)
     }
@@ -373,7 +373,7 @@ impl FeverGame {
                 return self.resolved(c, Alt::play(res), cat, false);
             }
             if p {
-                self.flags.push(Flag { deck: DeckKind::Kicking, offense: kicker, after: false });
+                self.flags.push(Flag { deck: DeckKind::Kicking, offense: kicker, ret: None });
             }
             let k = kf.yards().unwrap_or(0);
             self.facts.kick_yards = k;
@@ -396,7 +396,7 @@ impl FeverGame {
                 return self.resolved(c, Alt::play(res), cat, false);
             }
             if p {
-                self.flags.push(Flag { deck: DeckKind::Kicking, offense: kicker, after: false });
+                self.flags.push(Flag { deck: DeckKind::Kicking, offense: kicker, ret: None });
             }
             let n = of.yards().unwrap_or(0);
             self.facts.kick_yards = n;
@@ -521,13 +521,12 @@ impl FeverGame {
             None => None,
         };
         let of = self.throw(DieKind::Option)?;
-        self.referee(DeckKind::Returning, x, true)?;
+        self.referee(DeckKind::Returning, x, Some(start))?;
         let out = self.in_out(in_out)?;
         self.facts.returned = true;
         if x != self.facts.team {
             self.facts.advanced_by_other = true;
         }
-        self.facts.ret = Some((x, start));
         let base = start.max(0);
         let started_in_ez = start <= 0;
         if kind == ReturnKind::Recovery && of == Face::Fumble {
@@ -954,7 +953,7 @@ impl FeverGame {
         };
         let bomb = if play == Play::Bomb { Some(self.throw(DieKind::Bomb)?) } else { None };
         let deck = if is_pass { DeckKind::Passing } else { DeckKind::Running };
-        self.referee(deck, o, false)?;
+        self.referee(deck, o, None)?;
         let out = self.in_out(call.in_out)?;
         // The defense lifts the cup (it is always revealed, even on a Bomb INC, L181).
         let dface = match def {
@@ -1268,7 +1267,7 @@ impl FeverGame {
         let r = k.other();
         let los = self.facts.los;
         let pf = self.throw(DieKind::Punt)?;
-        self.referee(DeckKind::Kicking, k, false)?;
+        self.referee(DeckKind::Kicking, k, None)?;
         let out = self.in_out(in_out)?;
         if let Some((dd, face)) = def {
             self.push(Step::Revealed { die: dd.die(), face });
@@ -1331,7 +1330,7 @@ impl FeverGame {
         let los = self.facts.los;
         let needed = (100 - los) + 17;
         let f = self.throw(DieKind::FieldGoal)?;
-        self.referee(DeckKind::Kicking, k, false)?;
+        self.referee(DeckKind::Kicking, k, None)?;
         if let Some((dd, face)) = def {
             self.push(Step::Revealed { die: dd.die(), face });
         }
@@ -1395,7 +1394,7 @@ impl FeverGame {
             let good = match call {
                 TryCall::Kick => {
                     let xp = self.throw(DieKind::ExtraPoint)?;
-                    self.referee(DeckKind::Kicking, team, false)?;
+                    self.referee(DeckKind::Kicking, team, None)?;
                     self.push(Step::Revealed { die: dd.die(), face: dface });
                     let blocked = dd == DefenseDie::Block && dface == Face::Block;
                     if blocked {
@@ -1503,7 +1502,7 @@ impl FeverGame {
                 Against::Defense => fl.offense.other(),
             };
             self.push(Step::Card { card, against });
-            out[i] = Some(Foul { card, against, after: fl.after, offense: fl.offense });
+            out[i] = Some(Foul { card, against, offense: fl.offense, ret: fl.ret });
         }
         self.flags.clear();
         out
@@ -1583,8 +1582,8 @@ impl FeverGame {
             return replay_alt;
         };
         let kick = matches!(cat, Category::Kickoff { .. } | Category::Punt | Category::FieldGoal { .. });
-        let g_before = fouls.iter().flatten().any(|f| f.against == g && !f.after);
-        let kicker_before = kick && fouls.iter().flatten().any(|f| f.against == team && !f.after);
+        let g_before = fouls.iter().flatten().any(|f| f.against == g && f.ret.is_none());
+        let kicker_before = kick && fouls.iter().flatten().any(|f| f.against == team && f.ret.is_none());
         if g_before || kicker_before {
             // (c)i: the gaining team fouled before the change; (c)iii: the kicker's foul during
             // the kick and the receiver's after it.
@@ -1602,8 +1601,8 @@ impl FeverGame {
         let team = self.facts.team;
         let against_team = f.against == team;
         let rec = |yards: i16| PenaltyRecord { against: f.against, yards, accepted: true, code: f.card.code() };
-        if f.after {
-            return self.return_foul(f, phys, cat, rec);
+        if let Some(start) = f.ret {
+            return self.return_foul(f, start, phys, cat, rec);
         }
         match cat {
             Category::Kickoff { from, .. } => match card.enforce {
@@ -1757,11 +1756,13 @@ impl FeverGame {
         }
     }
 
-    /// A RETURNING card.
-    fn return_foul(&self, f: &Foul, phys: &Alt, cat: Category, rec: impl Fn(i16) -> PenaltyRecord) -> Option<Alt> {
+    /// A RETURNING card, drawn by the throw of the return by `f.offense` that began at `start`.
+    /// 17.7.3: the team returning when the flag was thrown is the offense, even when the other
+    /// team recovered a fumble and advanced it afterwards (E30).
+    fn return_foul(&self, f: &Foul, start: i16, phys: &Alt, cat: Category, rec: impl Fn(i16) -> PenaltyRecord) -> Option<Alt> {
         let card = self.data.cards.card(f.card);
         let y = card.yards as i16;
-        let (r, start) = self.facts.ret?;
+        let r = f.offense;
         // A22 (17.7.8b): on the last play of a half or game, no score by the team that gained
         // possession counts if it fouled after the change: the foul is enforced from where its
         // return began.

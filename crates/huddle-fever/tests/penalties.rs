@@ -443,3 +443,39 @@ fn e12_pass_interference_on_a_sack_is_at_the_line() {
     assert_script_done(&g);
     assert_eq!(ball(&g), (H, 30, 1, 10));
 }
+
+#[test]
+fn e30_the_returning_team_of_a_flag_is_the_team_returning_when_it_was_thrown() {
+    // [fever 8.7] #3 (17.7.3, L844): "When a penalty occurs on a return, the returning team is
+    // the offense." Home kicks off to Away's 5; Away returns 20 with a flag and fumbles at its
+    // 25 (Option F); Home recovers with REC. The card is RET-14: holding by the covering team
+    // (Home), 10 yards from the end of the play. Home fouled before it gained the ball, so
+    // accepted, the returners keep it (E10, 17.7.5c-i) — whether Home takes the ball at the spot
+    // or advances it with the Option die (a second return, by Home, that does not make Home the
+    // returning team of Away's flag).
+    let play = |advance: Option<Face>| {
+        let mut dice = S::new().d(D::Kickoff, F::Yards(60)).ref_blank().d(D::KickReturn, F::Yards(20)).d(D::Option, F::Fumble).ref_flag().d(D::Recovery, F::Rec);
+        let home_choice = match advance {
+            Some(f) => {
+                dice = dice.d(D::Option, f).ref_blank();
+                Reception::Return { in_out: false }
+            }
+            None => Reception::TakeAtSpot,
+        };
+        let mut g = game(dice.build());
+        g.set_kickoff(H, 35, false).unwrap();
+        g.put_card_on_top("RET-14").unwrap();
+        let mut home = TC::new().rec(home_choice);
+        let mut away = TC::new().silent().rec(Reception::Return { in_out: false }).pen(1);
+        step(&mut g, &mut home, &mut away);
+        assert_script_done(&g);
+        assert_eq!(g.last().cards(), vec![(g.data().cards.find("RET-14").unwrap(), H)], "[fever 8.7] the covering team's foul");
+        assert!(home.penalty_options.is_empty(), "[fever 8.7] Away, the offended returners, choose");
+        g
+    };
+    // Taken at the spot (Home's 75 = Away's 25): Away's ball 10 yards on, at its 35.
+    assert_eq!(ball(&play(None)), (A, 35, 1, 10), "[fever 8.7] recovery taken at the spot");
+    // Advanced 3 yards by Home to Away's 22: still Away's ball, 10 yards on from the end of the
+    // play, at its 32 — not Home's ball 10 yards back at its 68.
+    assert_eq!(ball(&play(Some(F::Run(3)))), (A, 32, 1, 10), "[fever 8.7] recovery advanced: the returners are still Away");
+}
