@@ -241,8 +241,10 @@ pub(crate) struct Loose {
     /// A blocked kick: the kicker's line of scrimmage (kicker's frame).
     block_los: Option<i16>,
     /// The last possessor got the ball from the other team during this play (a return, an
-    /// interception, a recovery): a loose ball in its own end zone is then a touchback, not a
-    /// safety (Fumbles #5b, Interceptions #7).
+    /// interception, a recovery) and fumbled it on its own goal line or in its own end zone (a
+    /// failed run-out): a loose ball in its own end zone is then a touchback, not a safety
+    /// (Fumbles #5b, Interceptions #7). A fumble in front of its goal line is not: the returning
+    /// team is the offense (L162), and Fumbles #14a makes it a safety (E31).
     return_ctx: bool,
 }
 
@@ -538,6 +540,7 @@ impl FeverGame {
             }
             self.facts.fumble = true;
             self.note(Note::Fumble { by: x, at: Yl::new(x, start) });
+            let return_ctx = return_ctx && start <= 0;
             return self.loose_ball(c, Loose { frame: x, pos: start, last: x, block_los: None, return_ctx });
         }
         let ret_yards = rf.and_then(|f| f.yards()).unwrap_or(0);
@@ -576,9 +579,12 @@ impl FeverGame {
                 self.note(Note::OutOfBounds { at: Yl::new(x, e) });
                 return Ok(self.kept_at(x, e, kind, return_ctx));
             }
-            // F at the end of the count on kickoff, punt and interception returns (L737).
+            // F at the end of the count on kickoff, punt and interception returns (L737). Only
+            // a failed run-out (F on its own goal line or in its end zone, #5b) keeps the
+            // return's touchbacks; in front of its goal line #14 applies (E31).
             self.facts.fumble = true;
             self.note(Note::Fumble { by: x, at: Yl::new(x, e) });
+            let return_ctx = return_ctx && e <= 0;
             return self.loose_ball(c, Loose { frame: x, pos: e, last: x, block_los: None, return_ctx });
         }
         if out {
@@ -1239,9 +1245,10 @@ impl FeverGame {
             return Ok(Dead::Ball { holder: i, at: ip, new_series: true });
         }
         if fumble {
-            // #11: F at the interception spot, the interceptors last in possession.
+            // #11: F at the interception spot, in the field of play, the interceptors last in
+            // possession: #14 applies (out in their own end zone: a safety, E31).
             self.note(Note::Fumble { by: i, at: Yl::new(i, ip) });
-            return self.loose_ball(c, Loose { frame: i, pos: ip, last: i, block_los: None, return_ctx: true });
+            return self.loose_ball(c, Loose { frame: i, pos: ip, last: i, block_los: None, return_ctx: false });
         }
         let options = ReceiveOptions { fair_catch: false, touchback: false, take_at_spot: true };
         match self.ask_interception(c, i, ip, options)? {

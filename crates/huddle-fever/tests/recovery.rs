@@ -3,7 +3,7 @@
 #![allow(clippy::too_many_arguments)]
 mod common;
 use common::*;
-use huddle_core::PerSide;
+use huddle_core::{PerSide, Phase};
 use huddle_fever::options::RecoveryDirection;
 
 /// Home runs from `los` (Sr `sr`) into a Run-Defense F: a fumble at `los + sr`. The defense
@@ -289,4 +289,45 @@ fn blocks_7d_once_beyond_the_line_always_beyond() {
     // [fever 8.1.1] #7: never beyond the line (53, 58, 53): the kicking team keeps it, 4th down.
     let g = fg(&[F::PlusFive, F::MinusFive, F::RecNoGain]);
     assert_eq!(ball(&g), (H, 53, 4, 17));
+}
+
+#[test]
+fn e31_a_return_fumble_in_front_of_the_goal_line_driven_into_the_end_zone_is_a_safety() {
+    // [fever 8.1.2] #14a: "When F occurs in front of offense's goal line, and loose football then
+    // goes out of bounds ... in offense's end zone, ... defense scores a safety"; on a return the
+    // returning team is the offense (L162). The touchbacks of #5b and of #17's exception are for
+    // a returner that fumbles on its own goal line or in its end zone (a failed run-out).
+    // Home punts from its 50 to Away's 3; Away returns 1 (to its 4) and fumbles (Option F); the
+    // Recovery die shows −5 (Away's −1), then ...
+    let punt = |rec: &[Face], home: TC, away: TC| {
+        let dice = S::new().d(D::Punt, F::Yards(47)).ref_blank().d(D::BlockDefense, F::Blank).d(D::PuntReturn, F::Yards(1)).d(D::Option, F::Fumble).ref_blank().dd(D::Recovery, rec);
+        let mut g = scrimmage(dice, 50, 4, 10);
+        let (mut home, mut away) = (home.decl(Declaration::Punt).play(Play::Punt), away.def(DefenseDie::Block).rec(Reception::Return { in_out: false }));
+        step(&mut g, &mut home, &mut away);
+        assert_script_done(&g);
+        assert!(g.last().has_note(|n| matches!(n, Note::Fumble { by: A, at } if at.for_side(A) == 4)));
+        g
+    };
+    let safety = Phase::Kickoff { kicker: A, from: 20, after_safety: true };
+    // ... OUT: out of bounds in Away's own end zone → a safety, Away kicks from its 20.
+    let g = punt(&[F::MinusFive, F::Out], TC::new(), TC::new());
+    assert_eq!((g.state.score, g.state.phase), (PerSide::new(2, 0), safety), "[fever 8.1.2] #14a: out in the returners' end zone");
+    // ... REC N.G. by Away in its own end zone: dead there by its own fumble → a safety (A20).
+    let g = punt(&[F::MinusFive, F::RecNoGain], TC::new().silent(), TC::new());
+    assert_eq!((g.state.score, g.state.phase), (PerSide::new(2, 0), safety), "[fever 8.1.2] recovered by the returners in their end zone");
+    // Interceptions #11: an interception in the field of play with an F: "see #14". Home passes
+    // from the 80 for 17: intercepted at Away's 3 with an Option F; −5, OUT → a safety.
+    let dice = S::new().rp(0, 17).d(D::Option, F::Fumble).ref_blank().d(D::PassDefense, F::Interception).dd(D::Recovery, &[F::MinusFive, F::Out]);
+    let mut g = scrimmage(dice, 80, 1, 10);
+    step(&mut g, &mut TC::new().call(oc(Play::Pass).with_option()), &mut TC::new().def(DefenseDie::Pass));
+    assert_script_done(&g);
+    assert_eq!((g.state.score, g.state.phase), (PerSide::new(2, 0), safety), "[fever 8.5] #11 → [fever 8.1.2] #14a");
+    // A failed run-out is still #5b: a kickoff into Away's end zone returned 0 (F on its goal
+    // line), out of bounds in its end zone → a touchback.
+    let dice = S::new().d(D::Kickoff, F::Yards(70)).ref_blank().d(D::KickReturn, F::Yards(0)).d(D::Option, F::Fumble).ref_blank().d(D::Recovery, F::Out);
+    let mut g = game(dice.build());
+    g.set_kickoff(H, 35, false).unwrap();
+    step(&mut g, &mut TC::new(), &mut TC::new().rec(Reception::Return { in_out: false }));
+    assert_script_done(&g);
+    assert_eq!((g.state.score, ball(&g)), (PerSide::new(0, 0), (A, 20, 1, 10)), "[fever 8.1.2] #5b ii");
 }
