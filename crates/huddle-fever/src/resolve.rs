@@ -1119,6 +1119,12 @@ impl FeverGame {
                 self.facts.stat.sack = true;
                 self.facts.stat.gain = -n;
                 self.note(Note::Sack { yards: n, at: Yl::new(o, s) });
+                if out {
+                    // In/Out OUT: the clock stops, 1 notch (L338), also in the college game,
+                    // where the sack alone does not stop it (L935).
+                    self.facts.out_of_bounds = true;
+                    self.note(Note::OutOfBounds { at: Yl::new(o, s) });
+                }
                 if s <= 0 {
                     self.note(Note::Safety { against: o });
                     Res::Dead(Dead::Safety(o))

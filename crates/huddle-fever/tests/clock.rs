@@ -231,3 +231,21 @@ fn e6_turnover_on_downs_onside_kick_and_a_scoring_return() {
     assert_script_done(&g);
     assert_eq!((g.state.score.away, notches_left(&g)), (6, 58));
 }
+
+#[test]
+fn a28_an_out_of_bounds_sack_stops_the_clock_in_the_college_game() {
+    // [fever 3.6] With the Scrimmage dice, "If an OUT occurs, the clock is stopped ... The
+    // minutes peg is moved one notch" (L338, A28); [fever 9] #4: in the college game a sack alone
+    // does not stop the clock (L935, 3 notches) — but a sack with In/Out OUT does: 1 notch.
+    let sack = |o: FeverOptions, io: Face| {
+        let dice = S::new().rp(0, 6).ref_blank().d(D::InOut, io).d(D::BlitzDefense, F::Sack(6));
+        let mut g = scrimmage_with(o, dice, 30, 1, 10);
+        step(&mut g, &mut TC::new().call(oc(Play::Pass).with_in_out()), &mut TC::new().def(DefenseDie::Blitz));
+        assert_script_done(&g);
+        assert_eq!(ball(&g), (H, 24, 2, 16), "[fever 8.11] sacked 6 from the 30");
+        (60 - notches_left(&g), has(&g, |n| matches!(n, Note::OutOfBounds { .. })))
+    };
+    assert_eq!(sack(FeverOptions::college(), F::Out), (1, true), "[fever 9] college: a sack out of bounds stops the clock");
+    assert_eq!(sack(FeverOptions::college(), F::In), (3, false), "[fever 9] college: a sack in bounds does not");
+    assert_eq!(sack(FeverOptions::default(), F::Out), (1, true), "[fever 4.5] pro: a sack stops the clock anyway");
+}
