@@ -15,7 +15,7 @@ use crate::penalties::{CardRef, DeckKind, PenaltyCards, PenaltyDeck};
 use crate::resolve::{Category, Facts, Flags};
 use crate::trace::{PlayTrace, Step, TraceKind};
 use huddle_core::{
-    AnyRandom, Clock, Down, DownDistance, Event, GameState, PerSide, Phase, Randomness, ScoreKind, ScriptedRandom,
+    penalty_move, AnyRandom, Clock, Down, DownDistance, Event, GameState, PerSide, Phase, Randomness, ScoreKind, ScriptedRandom,
     SeededRandom, Side, Spot,
 };
 use serde::{Deserialize, Serialize};
@@ -491,15 +491,15 @@ impl FeverGame {
         // distance never applies from the 2 or 3, and a try has no clock), and the yards.
         let (end, yards) = match self.state.phase {
             Phase::Scrimmage => {
-                let d = huddle_core::penalty_move(self.state.spot, 5, true);
+                let d = penalty_move(self.state.spot, 5, true);
                 (Some(huddle_core::End::Scrimmage { gain: d, effect: huddle_core::DownEffect::Replay }), -d)
             }
             Phase::Kickoff { from, .. } => {
-                let d = huddle_core::penalty_move(Spot::clamped(from as i16), 5, true);
+                let d = penalty_move(Spot::clamped(from as i16), 5, true);
                 (Some(huddle_core::End::Rekick { from: (from as i16 + d).clamp(1, 99) as u8 }), -d)
             }
             Phase::Try { .. } => {
-                let d = huddle_core::penalty_move(Spot::clamped(self.options.try_spot() - self.try_back), 5, true);
+                let d = penalty_move(Spot::clamped(self.options.try_spot() - self.try_back), 5, true);
                 (None, -d)
             }
             Phase::Over => return Err(FeverError::GameOver),
@@ -668,6 +668,18 @@ impl FeverGame {
             self.stats[t].timeouts += 1;
         }
         let charged = applied.seconds / NOTCH_SECS;
+        // E33: yards carried to the following kickoff (17.7.6) when the half ended on the play
+        // (or after its try): the core starts the second half with its kicker's kickoff from the
+        // usual spot; the yards move that kickoff, toward the receivers if the team they were
+        // counted for kicks it, back if the other team does.
+        if let Some((k, y)) = r.kickoff_carry {
+            let halftime = self.state.log[log_before..].iter().any(|e| matches!(e, Event::Halftime));
+            if let (true, Phase::Kickoff { kicker, from, after_safety }) = (halftime, self.state.phase) {
+                let y = if kicker == k { y } else { -y };
+                let d = penalty_move(Spot::clamped(from as i16), y.abs(), y < 0);
+                self.set_kickoff(kicker, (from as i16 + d).clamp(1, 99) as u8, after_safety)?;
+            }
+        }
 
         // Book-keeping.
         self.hurry_up = hurry;

@@ -257,6 +257,10 @@ pub(crate) struct Resolved {
     pub free_kick_next: Option<Side>,
     pub stat: PlayStat,
     pub pending_kickoff: i16,
+    /// Penalty yards carried to the following kickoff (17.7.6) and the team whose kickoff they
+    /// were counted for (+ toward its receivers). When the half ends on this play (or its try),
+    /// they move the second half's kickoff instead (E33).
+    pub kickoff_carry: Option<(Side, i16)>,
 }
 
 fn out_of(what: &'static str, why: &str) -> FeverError {
@@ -1970,6 +1974,7 @@ impl FeverGame {
             alt.extend = true;
         }
         let mut pending = self.pending_kickoff + alt.kickoff_yards;
+        let mut kickoff_carry = None;
         let mut outcome = Outcome::new(end, ClockCharge::new(secs, NOTCH_SECS.min(secs)), record);
         outcome.extend_period = alt.extend && ends_half;
         if pending != 0 {
@@ -1978,6 +1983,13 @@ impl FeverGame {
                 Phase::Kickoff { from, .. } => {
                     let d = penalty_move(Spot::clamped(from as i16), pending.abs(), pending < 0);
                     outcome.next_kickoff_from = Some((from as i16 + d).clamp(1, 99) as u8);
+                    // The team the yards were counted for: the scorer after a touchdown's try
+                    // or a field goal, the team scored upon after a safety.
+                    let kicker = match alt.res {
+                        Res::Dead(Dead::Safety(s)) => s,
+                        _ => self.facts.team,
+                    };
+                    kickoff_carry = Some((kicker, pending));
                     pending = 0;
                 }
                 Phase::Try { .. } => {}
@@ -1985,7 +1997,7 @@ impl FeverGame {
             }
         }
         let stat = if alt.stands { PlayStat { stands: true, ..self.facts.stat } } else { PlayStat::default() };
-        Ok(Resolved { outcome, notches, category: cat, hurry_ok, free_kick_next, stat, pending_kickoff: pending })
+        Ok(Resolved { outcome, notches, category: cat, hurry_ok, free_kick_next, stat, pending_kickoff: pending, kickoff_carry })
     }
 }
 

@@ -3,7 +3,7 @@
 #![allow(clippy::too_many_arguments)]
 mod common;
 use common::*;
-use huddle_core::{PerSide, Phase};
+use huddle_core::{PerSide, Phase, Side};
 use huddle_fever::penalties::{validate_card, EMBEDDED_CARDS};
 use huddle_fever::{Against, Enforce, PenaltyCards};
 use serde_json::{json, Value};
@@ -478,4 +478,47 @@ fn e30_the_returning_team_of_a_flag_is_the_team_returning_when_it_was_thrown() {
     // Advanced 3 yards by Home to Away's 22: still Away's ball, 10 yards on from the end of the
     // play, at its 32 — not Home's ball 10 yards back at its 68.
     assert_eq!(ball(&play(Some(F::Run(3)))), (A, 32, 1, 10), "[fever 8.7] recovery advanced: the returners are still Away");
+}
+
+#[test]
+fn e33_a_foul_carried_to_the_kickoff_at_the_end_of_the_half_goes_to_the_second_half_kickoff() {
+    // [fever 8.7] #6 (17.7.6, L855–857): a defensive personal foul on a touchdown (or a good
+    // field goal) "is assessed on the following kickoff". When the score comes on the last play
+    // of the half, the following kickoff is the second half's: the yards move it, toward the
+    // receivers when the offended team kicks it, back when the offender does (E33).
+    // Q2, 1 notch left: Home runs 10 from Away's 8 for a touchdown, RUN-15 (the defense's
+    // unnecessary roughness, 15) accepted; the extra point is good; the half ends after the try.
+    let td = |second_half_kicker: Side| {
+        let dice = S::new().rp(10, 0).ref_flag().d(D::RunDefense, F::Blank).d(D::ExtraPoint, F::Good).ref_blank().d(D::BlockDefense, F::Blank);
+        let mut g = scrimmage(dice, 92, 1, 8);
+        g.set_clock(2, 1);
+        g.state.warning_given = true;
+        g.state.second_half_kicker = second_half_kicker;
+        g.put_card_on_top("RUN-15").unwrap();
+        let mut home = TC::new().play(Play::Run).pen(1);
+        let mut away = TC::new().def(DefenseDie::Run).def(DefenseDie::Block);
+        step(&mut g, &mut home, &mut away);
+        assert_eq!((g.state.score.home, g.pending_kickoff_yards(), g.state.clock.remaining), (6, 15, 0));
+        step(&mut g, &mut home, &mut away);
+        assert_script_done(&g);
+        assert_eq!((g.state.score.home, g.state.clock.period.0), (7, 3), "the half is over after the try");
+        g.state.phase
+    };
+    assert_eq!(td(H), Phase::Kickoff { kicker: H, from: 50, after_safety: false }, "[fever 8.7] #6: the scorer kicks off the second half 15 yards on");
+    assert_eq!(td(A), Phase::Kickoff { kicker: A, from: 20, after_safety: false }, "[fever 8.7] #6: the offender kicks off the second half 15 yards back");
+    // A good field goal on the last play with roughing the kicker (KCK-14, a personal foul).
+    let fg = |second_half_kicker: Side| {
+        let dice = S::new().d(D::FieldGoal, F::Yards(50)).ref_flag().d(D::BlockDefense, F::Blank);
+        let mut g = scrimmage(dice, 70, 4, 5);
+        g.set_clock(2, 1);
+        g.state.warning_given = true;
+        g.state.second_half_kicker = second_half_kicker;
+        g.put_card_on_top("KCK-14").unwrap();
+        step(&mut g, &mut TC::new().decl(Declaration::FieldGoal).play(Play::FieldGoal).pen(1), &mut TC::new().def(DefenseDie::Block));
+        assert_script_done(&g);
+        assert_eq!((g.state.score.home, g.state.clock.period.0), (3, 3));
+        g.state.phase
+    };
+    assert_eq!(fg(H), Phase::Kickoff { kicker: H, from: 50, after_safety: false }, "[fever 8.7] #6: a field goal on the last play");
+    assert_eq!(fg(A), Phase::Kickoff { kicker: A, from: 20, after_safety: false }, "[fever 8.7] #6: a field goal on the last play, the offender kicks");
 }
