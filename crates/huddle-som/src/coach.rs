@@ -316,6 +316,15 @@ pub trait Coach {
             PuntChoice::Return
         }
     }
+    /// A punt after the receivers' failed block attempt (§2.10.2, L437): "they cannot opt to
+    /// return the ball", only the fair-catch option or letting it roll. By default the coach's
+    /// own choice with a return turned into the fair-catch option.
+    fn punt_choice_after_block(&mut self, v: &View, at: i16) -> PuntChoice {
+        match self.punt_choice(v, at) {
+            PuntChoice::Return => PuntChoice::FairCatch,
+            c => c,
+        }
+    }
     /// After a pass rush without a sack: dump off (`true`) or go on with the called pass (§2.13.6).
     fn dump_off(&mut self, v: &View) -> bool {
         v.core.to_go() <= 4 && v.core.down().number() >= 2

@@ -651,9 +651,10 @@ impl SomGame {
             let (offense, behind) = self.book.blocked_kick(t);
             let at = (100 - los - behind).max(1);
             if offense {
-                // The kicking team's recovery behind the line: the next down (over on downs after 4th).
-                let text = self.lines.format(format_args!("{dist}-yard field goal blocked, recovered by the kicking team {behind} yards behind the line"));
-                return self.apply(End::Scrimmage { gain: at - (100 - los), effect: DownEffect::Normal }, Cost::Fifteen, Tempo::Normal, rec, text, false);
+                // §2.11 (L469): "If the Offense recovers the defense takes possession of the ball
+                // at the point of recovery", on any down.
+                let text = self.lines.format(format_args!("{dist}-yard field goal blocked, recovered by the kicking team {behind} yards behind the line: the defense takes the ball there"));
+                return self.apply(End::Possession { holder: def, at: 100 - at, first_down: true }, Cost::Turnover, Tempo::Normal, rec, text, false);
             }
             // §2.9 step 7: a blocked kick is a loose ball; the defense may advance it (T8).
             let mut text = format!("{dist}-yard field goal blocked, recovered by the defense");
@@ -778,17 +779,20 @@ impl SomGame {
             return self.apply(End::Possession { holder: recv, at: 0, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
         }
         let at = 100 - land;
-        if rush == PuntRush::Block {
-            // §2.10.2: a failed block attempt leaves no return.
-            rec.flags.set(PlayFlags::FAIR_CATCH);
-            let text = self.lines.format(format_args!("{yards}-yard punt, no return after the block attempt"));
-            return self.apply(End::Possession { holder: recv, at, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
-        }
         let returners = &self.teams[recv].team.specialist.punt_returns;
         let idx = ((returner_no as usize).saturating_sub(1)).min(returners.len() - 1);
         let column = returners[idx].column;
         let (rpid, hurt) = self.return_man(recv, true, idx);
-        let choice = self.with_parts(|g, cs, _| cs[recv].punt_choice(&g.view(recv), at));
+        // §2.10.2 (L437): after a failed block attempt the receivers "can only opt for a fair
+        // catch … or let the ball roll".
+        let choice = if rush == PuntRush::Block {
+            match self.with_parts(|g, cs, _| cs[recv].punt_choice_after_block(&g.view(recv), at)) {
+                PuntChoice::Return => PuntChoice::FairCatch,
+                c => c,
+            }
+        } else {
+            self.with_parts(|g, cs, _| cs[recv].punt_choice(&g.view(recv), at))
+        };
         let rolls = match choice {
             PuntChoice::Return => false,
             PuntChoice::LetItRoll => true,

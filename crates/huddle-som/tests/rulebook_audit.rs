@@ -585,3 +585,43 @@ fn the_left_onside_end_of_a_two_tight_end_set_is_the_second_tight_end() {
         assert_eq!(g.core.spot.yards(), spot, "[som 2.16] OFF OE on the {dir:?}: {}", last_text(&g));
     }
 }
+
+/// A punt from the home 30 on 4th and 10 that the away team tried to block and did not (3+3+1
+/// = 7 reads "45 #1": it comes down at the receivers' 25); the receivers choose `choice`.
+fn punt_after_a_failed_block(faces: &[u8], choice: huddle_som::coach::PuntChoice) -> SomGame {
+    use huddle_som::coach::PuntRush;
+    use huddle_som::testkit::ScriptCoach;
+    let d = DefenseCall { punt_rush: PuntRush::Block, ..defense(DefCall::Run) };
+    let mut g = at(faces, call(OffPlay::Punt), d, 30, 4, 10);
+    g.coaches[Side::Away] = Box::new(ScriptCoach { kick: Default::default(), punt_kind: Default::default(), punt_choice: Some(choice), offense: call(OffPlay::Punt), defense: d, timeouts: false });
+    played(g)
+}
+
+/// [som 2.10.2] (L437) "If the defensive team attempts to block the punt but does not succeed …
+/// the defensive team can only opt for a fair catch (see FAIR CATCH OPTION) or let the ball roll
+/// (see LETTING THE BALL ROLL)": both procedures are played, not a clean fair catch. Let it roll:
+/// one die 4 (it rolls), control 2 and 3+3: six yards on, the receivers' 19. A return asked for
+/// is the fair-catch option: die 6, downed at the 25; die 4, the ball rolls (then 1: downed
+/// there by the kicking team).
+#[test]
+fn a_failed_punt_block_leaves_the_fair_catch_option_or_the_roll() {
+    use huddle_som::coach::PuntChoice;
+    let g = punt_after_a_failed_block(&[3, 3, 6, 4, 2, 3, 3], PuntChoice::LetItRoll);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 19), "[som 2.10.2] the ball rolls six yards on: {}", last_text(&g));
+    let g = punt_after_a_failed_block(&[3, 3, 6, 6], PuntChoice::Return);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Away, 25), "[som 2.10.2] the fair-catch option's 6: downed: {}", last_text(&g));
+    assert!(!last_record(&g).flags.has(PlayFlags::FAIR_CATCH), "[som 2.10.2] downed, not a fair catch");
+    let g = punt_after_a_failed_block(&[3, 3, 6, 4, 1, 2, 2], PuntChoice::Return);
+    assert!(last_text(&g).contains("let roll"), "[som 2.10.2] the fair-catch option's 4: the ball rolls: {}", last_text(&g));
+}
+
+/// [som 2.11] (L469) "If the Offense recovers the defense takes possession of the ball at the
+/// point of recovery": a third-down field goal from the away 25 blocked (control 1, 6+6), T7 1+1
+/// = 2, the kicking team recovers 2 yards behind the line — the away team's ball at its 27, not
+/// the kicking team's fourth down.
+#[test]
+fn a_blocked_field_goal_the_kickers_recover_is_the_defenses_ball() {
+    let g = played(at(&[1, 6, 6, 6, 1, 1], call(OffPlay::FieldGoal), defense(DefCall::Run), 75, 3, 10));
+    assert!(last_record(&g).flags.has(PlayFlags::BLOCKED), "{}", last_text(&g));
+    assert_eq!((g.core.possession, g.core.spot.yards(), g.core.down()), (Side::Away, 27, huddle_core::Down::First), "[som 2.11] the defense's ball at the recovery: {}", last_text(&g));
+}

@@ -156,6 +156,22 @@ impl Coach for SomHuman {
         self.seat.ask_simple(&prompt, "return | fair (the fair-catch option, §2.10.7) | roll (let it roll, §2.10.6)\n", |l| command::punt_choice(l, default)).unwrap_or(default)
     }
 
+    fn punt_choice_after_block(&mut self, v: &View, at: i16) -> PuntChoice {
+        let default = match self.ai.punt_choice_after_block(v, at) {
+            PuntChoice::Return => PuntChoice::FairCatch,
+            c => c,
+        };
+        if self.seat.auto() {
+            return default;
+        }
+        let prompt = format!("{} your block failed; the punt comes down at your {at}: fair or roll [{}]> ", self.seat.code, command::punt_choice_name(default));
+        let choice = self.seat.ask_simple(&prompt, "fair (the fair-catch option, §2.10.7) | roll (let it roll, §2.10.6); no return after a block attempt (§2.10.2)\n", |l| match command::punt_choice(l, default) {
+            Ok(PuntChoice::Return) => Err("no return after a failed block attempt (§2.10.2): fair or roll".to_string()),
+            r => r,
+        });
+        choice.unwrap_or(default)
+    }
+
     fn advance_loose_ball(&mut self, v: &View, own: bool) -> bool {
         let default = self.ai.advance_loose_ball(v, own);
         let whose = if own { "your own fumble" } else { "the loose ball" };
