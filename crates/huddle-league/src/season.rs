@@ -237,7 +237,7 @@ fn som_minimum(p: huddle_som::cards::Pos) -> usize {
     match p {
         Qb | Te | K | P | C => 1,
         Hb | G | T | De | Dt | Cb | S => 2,
-        Fb => 1,
+        Fb | Bb => 1,
         Wr => 3,
         Lb => 3,
     }

@@ -124,6 +124,8 @@ pub enum Pos {
     Qb,
     Hb,
     Fb,
+    /// Rated as a blocking back (§2.16: the Blocking Back offense needs one).
+    Bb,
     Te,
     Wr,
     T,
@@ -519,7 +521,7 @@ impl SomTeam {
             }
         }
         for id in &d.rb {
-            need(id, "RB", &[Pos::Hb, Pos::Fb])?;
+            need(id, "RB", &[Pos::Hb, Pos::Fb, Pos::Bb])?;
         }
         for id in &d.wr {
             need(id, "WR", &[Pos::Wr])?;

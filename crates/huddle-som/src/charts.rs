@@ -97,7 +97,7 @@ impl Book {
             InjuryGroup::Quarterback
         } else if p.plays(Pos::Hb) || p.plays(Pos::Fb) {
             InjuryGroup::RunningBack
-        } else if p.plays(Pos::Te) {
+        } else if p.plays(Pos::Te) || p.plays(Pos::Bb) {
             InjuryGroup::TightEndOrBlockingBack
         } else if p.plays(Pos::Wr) {
             InjuryGroup::WideReceiver

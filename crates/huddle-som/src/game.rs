@@ -1026,6 +1026,9 @@ pub fn legal_for(v: &View, call: &OffenseCall) -> Result<(), String> {
             return Err(format!("{} was brought in at quarterback: he stays in until the end of the possession (a score, a punt or a turnover) [som 2.18.3]", v.own().players[held].name));
         }
     }
+    if call.formation == OffFormation::BlockingBack {
+        blocking_back_offense(v, call)?;
+    }
     match call.play {
         OffPlay::Kneel if !(p >= 4 && last_two) => Err("the kneel is for the last two minutes of the game [som 2.12.6]".into()),
         OffPlay::Spike if !((p == 2 || p >= 4) && last_two) => Err("the spike is for the last two minutes of a half [som 2.12.4]".into()),
@@ -1045,6 +1048,41 @@ pub fn legal_for(v: &View, call: &OffenseCall) -> Result<(), String> {
         OffPlay::Pass { play: PassPlay::Long | PassPlay::EndZone, target } if long_blank_for(v, call, target) => Err(format!("{target:?}'s card has no long pass columns: he may not be thrown a long pass [som 2.5]")),
         OffPlay::Run { carrier, .. } if carrier != OffSlot::Qb && !formation::backs(call.formation).contains(&carrier) => Err(format!("{carrier:?} is not a back in this formation [som 2.16]")),
         _ => Ok(()),
+    }
+}
+
+/// The Blocking Back offense's conditions (§2.16, L881): the team has a player "actually rated
+/// as a blocking back" on his card; the designated blocking back — the FB box's man (the one-HB
+/// version, "the BB is covered by the LLB") — is a back or a tight end with a run-block rating of
+/// 4 or more (a halfback-only rated 0 may not play there), and he "cannot run the ball".
+fn blocking_back_offense(v: &View, call: &OffenseCall) -> Result<(), String> {
+    use crate::cards::Pos;
+    let t = v.own();
+    if !t.players.iter().any(|p| p.pos.contains(&Pos::Bb)) {
+        return Err(format!("{} has no player rated as a blocking back: no Blocking Back offense [som 2.16]", t.code));
+    }
+    let bb = lineup::offense_lineup(t, v.out[v.me], call.formation, &call.subs)[OffSlot::Fb as usize];
+    let Some(bb) = bb.map(|p| &t.players[p]) else {
+        return Err("the Blocking Back offense needs its blocking back in the FB box [som 2.16]".into());
+    };
+    if !bb.pos.iter().any(|p| matches!(p, Pos::Hb | Pos::Fb | Pos::Bb | Pos::Te)) || bb.run_block < 4 {
+        return Err(format!("{} may not be the blocking back: a back or a tight end with a run-block rating of 4 or more [som 2.16]", bb.name));
+    }
+    if matches!(call.play, OffPlay::Run { carrier: OffSlot::Fb, .. }) {
+        return Err(format!("{} is the blocking back: he cannot run the ball [som 2.16]", bb.name));
+    }
+    Ok(())
+}
+
+/// The Blocking Back offense's designated blocker's run-block step: −1 for a halfback-only
+/// (§2.16: "If a Halfback only has a 4, 5 or 6 Run Block rating … reduce his Run Block rating
+/// by 1").
+fn blocking_back_step(p: &crate::cards::SomPlayer) -> i8 {
+    use crate::cards::Pos;
+    if p.pos.iter().all(|x| *x == Pos::Hb) {
+        -1
+    } else {
+        0
     }
 }
 
@@ -1164,7 +1202,12 @@ impl SomGame {
         c.set_off(OffCheck::Te, te(OffSlot::Te));
         // The blocking back (§2.4.5): the back not carrying; the higher-rated blocker when the QB runs.
         let bb_step = if adj.run_block_bb { adj.run_block } else { 0 };
-        let bb = formation::backs(call.formation).iter().filter(|&&s| s != carrier).map(|&s| rated(s, bb_step)).max().unwrap_or(0);
+        let bb = if call.formation == OffFormation::BlockingBack {
+            // §2.16: the designated blocking back, whoever carries.
+            self.player(off, f.off[OffSlot::Fb as usize]).map(|p| ladder(p.run_block, blocking_back_step(p))).unwrap_or(0)
+        } else {
+            formation::backs(call.formation).iter().filter(|&&s| s != carrier).map(|&s| rated(s, bb_step)).max().unwrap_or(0)
+        };
         c.set_off(OffCheck::Bb, bb);
         let right = dir != Some(Dir::Left);
         c.set_off(OffCheck::OnsideTackle, rb(if right { OffSlot::Rt } else { OffSlot::Lt }));
@@ -1834,7 +1877,12 @@ impl SomGame {
                     OffPlay::Pass { target, .. } => Some(target),
                     _ => None,
                 };
-                formation::backs(call.formation).iter().filter(|&&s| Some(s) != target).filter_map(|&s| f.off[s as usize]).map(|p| oteam.players[p].pass_block).max().unwrap_or(0)
+                if call.formation == OffFormation::BlockingBack {
+                    // §2.16: the designated blocking back; a tight end there blocks at 0.
+                    f.off[OffSlot::Fb as usize].filter(|_| target != Some(OffSlot::Fb)).map(|p| &oteam.players[p]).map(|p| if p.pos.contains(&crate::cards::Pos::Te) { 0 } else { p.pass_block }).unwrap_or(0)
+                } else {
+                    formation::backs(call.formation).iter().filter(|&&s| Some(s) != target).filter_map(|&s| f.off[s as usize]).map(|p| oteam.players[p].pass_block).max().unwrap_or(0)
+                }
             }
         };
         let totals = self.book.sack_totals(block, kind, rating.clamp(0, 17) as u8, safety_blitz);

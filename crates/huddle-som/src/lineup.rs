@@ -176,7 +176,8 @@ pub fn group_list(team: &SomTeam, group: usize) -> &[String] {
 pub fn fits(team: &SomTeam, p: Pid, slot: OffSlot) -> bool {
     let pl = &team.players[p];
     match group_of(slot) {
-        Some(0) => pl.plays(Pos::Hb) || pl.plays(Pos::Fb),
+        // §2.16: "A BB can play in the FB position".
+        Some(0) => pl.plays(Pos::Hb) || pl.plays(Pos::Fb) || (slot == OffSlot::Fb && pl.plays(Pos::Bb)),
         Some(1) => pl.plays(Pos::Wr),
         Some(_) => pl.plays(Pos::Te),
         None => slot == OffSlot::Qb && pl.plays(Pos::Qb),

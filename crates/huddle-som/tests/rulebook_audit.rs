@@ -625,3 +625,49 @@ fn a_blocked_field_goal_the_kickers_recover_is_the_defenses_ball() {
     assert!(last_record(&g).flags.has(PlayFlags::BLOCKED), "{}", last_text(&g));
     assert_eq!((g.core.possession, g.core.spot.yards(), g.core.down()), (Side::Away, 27, huddle_core::Down::First), "[som 2.11] the defense's ball at the recovery: {}", last_text(&g));
 }
+
+/// [som 2.16] (L881) The Blocking Back offense: "you must have a player that is actually rated as
+/// a blocking back and it is stated on his card"; the designated blocking back (the FB box's man)
+/// "must have a Run Block Rating of 4 or greater" and "cannot run the ball". The fixture team has
+/// no BB-rated player: refused. With one, the HB may run, the blocking back may not, and a
+/// blocking back rated 0 may not play there.
+#[test]
+fn the_blocking_back_offense_needs_a_rated_blocking_back_who_does_not_run() {
+    use huddle_som::cards::Pos;
+    use huddle_som::vocab::OffFormation as F;
+    let hb_run = in_formation(run_call(RunPlay::linebuck()), F::BlockingBack);
+    let fb_run = in_formation(call(OffPlay::Run { play: RunPlay::linebuck(), carrier: OffSlot::Fb }), F::BlockingBack);
+    let mut g = at(&[], hb_run, defense(DefCall::Run), 30, 1, 10);
+    let e = g.legal(&hb_run).unwrap_err();
+    assert!(e.contains("[som 2.16]") && e.contains("blocking back"), "no BB-rated player: {e}");
+    // The fullback (rb1, in the FB box) rated BB on his card.
+    player(&mut g, Side::Home, "rb1").pos.push(Pos::Bb);
+    assert_eq!(g.legal(&hb_run), Ok(()), "[som 2.16] the HB runs behind his blocking back");
+    let e = g.legal(&fb_run).unwrap_err();
+    assert!(e.contains("[som 2.16]") && e.contains("cannot run"), "the blocking back runs: {e}");
+    player(&mut g, Side::Home, "rb1").run_block = 0;
+    let e = g.legal(&hb_run).unwrap_err();
+    assert!(e.contains("[som 2.16]") && e.contains("4 or more"), "a blocking back rated 0: {e}");
+}
+
+/// [som 2.16] (L881) "If the Offensive Onside End reading occurs on the left side then use the
+/// blocking back's rating"; "If a Halfback only has a 4, 5 or 6 Run Block rating, and he is
+/// positioned at Blocking Back, then reduce his Run Block rating by 1". End run left, "OFF OE +8
+/// OR +1", control 4: the designated blocking back rated 4 answers (+8); a halfback-only rated 4
+/// there reads 0 (+1).
+#[test]
+fn the_blocking_back_answers_the_left_onside_end_and_a_halfback_there_is_one_worse() {
+    use huddle_som::cards::Pos;
+    use huddle_som::vocab::OffFormation as F;
+    let er = in_formation(run_call(RunPlay::end_run(Dir::Left)), F::BlockingBack);
+    for (pos, spot) in [(vec![Pos::Fb, Pos::Bb], 38), (vec![Pos::Hb], 31)] {
+        let mut g = at(&[4, 3, 3, 6, 6], er, defense(DefCall::Run), 30, 1, 10);
+        end_runs_read(&mut g, "OFF OE +8 OR +1");
+        player(&mut g, Side::Home, "rb2").pos.push(Pos::Bb);
+        let fb = player(&mut g, Side::Home, "rb1");
+        fb.pos = pos.clone();
+        fb.run_block = 4;
+        let g = played(g);
+        assert_eq!(g.core.spot.yards(), spot, "[som 2.16] the blocking back {pos:?} rated 4: {}", last_text(&g));
+    }
+}
