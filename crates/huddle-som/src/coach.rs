@@ -239,6 +239,8 @@ pub struct View<'a> {
     pub usage: crate::tables::UsageLimits,
     /// The quarterback `me` brought in this possession (§2.18.3: he stays in until it ends).
     pub qb_brought_in: Option<usize>,
+    /// This snap follows a hurry-up (§2.12.5): the formations and players that stand.
+    pub hurried: Option<Hurried>,
 }
 
 impl View<'_> {
@@ -248,6 +250,18 @@ impl View<'_> {
     pub fn opp(&self) -> &SomTeam {
         self.teams[self.me.other()]
     }
+}
+
+/// §2.12.5 (L516): the offense hurried up after a play that kept the clock running, so "neither
+/// team can make substitutions or change their formations" on this snap (the offense may still
+/// choose the Shotgun, the defense the safety blitz). What stands: the offense's formation and
+/// substitutions, the defense's formation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hurried {
+    pub offense: Side,
+    pub formation: OffFormation,
+    pub subs: Subs,
+    pub defense: DefFormation,
 }
 
 /// A coach.
@@ -574,6 +588,33 @@ impl AiCoach {
         call
     }
 
+    /// The call `call` made again in a fixed formation with fixed players (§2.12.5): a pass to
+    /// one of the men on the field by his season targets, or a run by one of its backs (or the
+    /// quarterback's, if he was carrying) by his carries.
+    fn offense_in(&self, v: &View, formation: OffFormation, subs: Subs, call: OffenseCall, rng: &mut dyn Randomness) -> OffenseCall {
+        let t = v.own();
+        let on = crate::lineup::offense_lineup(t, v.out[v.me], formation, &subs);
+        let mut out = OffenseCall { formation, subs, ..call };
+        match call.play {
+            OffPlay::Pass { play, .. } => {
+                let long = matches!(play, PassPlay::Long | PassPlay::EndZone);
+                let targets = crate::formation::receivers(formation).iter().filter_map(|&s| on[s as usize].map(|p| (s, p))).filter(|&(_, p)| !(long && t.players[p].long_blank())).map(|(s, p)| (s, t.players[p].season.targets as u32 + 1));
+                match weighted_iter(rng, targets) {
+                    Some(target) => out.play = OffPlay::Pass { play, target },
+                    None => out.play = OffPlay::Pass { play: PassPlay::Short, target: crate::formation::receivers(formation).first().copied().unwrap_or(OffSlot::Fl) },
+                }
+            }
+            OffPlay::Run { play, carrier: OffSlot::Qb } => out.play = OffPlay::Run { play, carrier: OffSlot::Qb },
+            OffPlay::Run { play, .. } => {
+                let backs = crate::formation::backs(formation).iter().filter_map(|&s| on[s as usize].map(|p| (s, p))).map(|(s, p)| (s, t.players[p].season.rush_att as u32 + 1));
+                let carrier = weighted_iter(rng, backs).unwrap_or(OffSlot::Qb);
+                out.play = OffPlay::Run { play, carrier };
+            }
+            _ => {}
+        }
+        out
+    }
+
     /// The computer's skill players for a play (a coach's choice; §2.18.3 lets a coach play any
     /// man at a position on his card). The man who gets the ball (`ball`, drawn from the whole
     /// roster by his share of the season's carries or targets) is on the field; every other
@@ -856,10 +897,28 @@ impl Usage for TeamUsage<'_> {
 
 impl Coach for AiCoach {
     fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseCall {
-        self.offense_call(v, rng)
+        let call = self.offense_call(v, rng);
+        // §2.12.5: after its hurry-up the same formation and players; the play is called again
+        // with them (a kick, a kneel or a spike stands).
+        match v.hurried {
+            Some(h) if h.offense == v.me && matches!(call.play, OffPlay::Run { .. } | OffPlay::Pass { .. }) && (call.formation != h.formation || call.subs != h.subs) => self.offense_in(v, h.formation, h.subs, call, rng),
+            _ => call,
+        }
     }
     fn defense(&mut self, v: &View, offense: &Shown, rng: &mut dyn Randomness) -> DefenseCall {
         let u = TeamUsage::new(v, v.me.other()).seeing(offense.subs);
-        self.defense_with(v, offense, &u, rng)
+        let d = self.defense_with(v, offense, &u, rng);
+        match v.hurried {
+            // §2.12.5: the defense keeps its formation; its call, key and blitz are its own.
+            Some(h) if h.offense != v.me && !offense.punt && !offense.field_goal && d.formation != h.defense => {
+                let kept = DefenseCall { formation: h.defense, ..d };
+                if crate::game::check_call(v.core, offense.formation, &kept).is_ok() {
+                    kept
+                } else {
+                    DefenseCall { formation: h.defense, call: d.call, ..DefenseCall::base(v.own().front) }
+                }
+            }
+            _ => d,
+        }
     }
 }

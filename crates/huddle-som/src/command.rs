@@ -600,6 +600,11 @@ pub fn defense(line: &str, v: &View, shown: &Shown) -> Result<DefenseCall, Strin
 /// blitz's call rules, the board as [`game::defense_board`] builds it), and its key (§2.4.1,
 /// §2.15.4).
 pub fn check_defense(v: &View, shown: &Shown, d: &DefenseCall) -> Result<(), String> {
+    if let Some(h) = v.hurried.filter(|h| h.offense != v.me && !shown.punt && !shown.field_goal) {
+        if d.formation != h.defense {
+            return Err(format!("after the offense's hurry-up the defense keeps its formation, {:?} [som 2.12.5]", h.defense));
+        }
+    }
     let board = game::check_call(v.core, shown.formation, d).map_err(|e| e.to_string())?;
     if d.key.is_some() {
         let ctx = game::board_context(v.core, shown.formation, d);

@@ -139,6 +139,12 @@ pub struct SomGame {
     replay_note: Option<String>,
     /// A spike declared before the clock moved for the last play (§2.12.4): the side and the period.
     spike_next: Option<(Side, u8)>,
+    /// The hurry-up the offense declared on the last play (§2.12.5), for the next snap.
+    hurried: Option<crate::coach::Hurried>,
+    /// The defense's formation on the last scrimmage snap.
+    last_defense_formation: crate::vocab::DefFormation,
+    /// The hurry-up that binds the snap being played.
+    freeze: Option<crate::coach::Hurried>,
     /// The play's interception: how far downfield the pass was picked off (T20's defensive pass
     /// interference on an intercepted pass is enforced to that point, §2.17).
     intercepted_at: Option<i16>,
@@ -173,6 +179,9 @@ impl SomGame {
             next_kickoff: None,
             replay_note: None,
             spike_next: None,
+            hurried: None,
+            last_defense_formation: crate::vocab::DefFormation::Base43,
+            freeze: None,
             intercepted_at: None,
         }
     }
@@ -202,7 +211,7 @@ impl SomGame {
     }
 
     pub fn view(&self, me: Side) -> View<'_> {
-        View { me, core: &self.core, teams: PerSide::new(&self.teams[Side::Home].team, &self.teams[Side::Away].team), out: PerSide::new(&self.teams[Side::Home].out, &self.teams[Side::Away].out), qb_end_runs_left: self.qb_end_runs_left(me), backup_carries: &self.teams[me].backup_carries, usage: self.book.tables.usage(), qb_brought_in: self.teams[me].qb_brought_in }
+        View { me, core: &self.core, teams: PerSide::new(&self.teams[Side::Home].team, &self.teams[Side::Away].team), out: PerSide::new(&self.teams[Side::Home].out, &self.teams[Side::Away].out), qb_end_runs_left: self.qb_end_runs_left(me), backup_carries: &self.teams[me].backup_carries, usage: self.book.tables.usage(), qb_brought_in: self.teams[me].qb_brought_in, hurried: self.freeze.or(self.hurried) }
     }
 
     fn with_parts<T>(&mut self, f: impl FnOnce(&Self, &mut PerSide<Box<dyn Coach>>, &mut AnyRandom) -> T) -> T {
@@ -925,6 +934,15 @@ impl SomGame {
     // ------------------------------------------------------------------ downs
 
     fn down(&mut self) -> Result<(), GameError> {
+        // §2.12.5: a hurry-up declared on the last play binds this snap, and only this one. It
+        // lapses when a man it keeps on the field has been hurt since.
+        self.freeze = self.hurried.take().filter(|h| h.offense == self.core.possession && lineup::check_subs(&self.teams[h.offense].team, &self.teams[h.offense].out[..], h.formation, &h.subs).is_ok());
+        let r = self.snap();
+        self.freeze = None;
+        r
+    }
+
+    fn snap(&mut self) -> Result<(), GameError> {
         let off = self.core.possession;
         // The other side's possession has ended (§2.18.3: its quarterback may be changed again).
         self.teams[off.other()].qb_brought_in = None;
@@ -992,7 +1010,16 @@ impl SomGame {
                     }
                 }
                 let r = self.resolve_scrimmage(off, call, self.core.spot.yards())?;
-                self.apply(r.end, r.cost, call.tempo, r.rec, r.text, r.ask_timeout)
+                // §2.12.5: "On plays where the clock continues to run the offense can elect to
+                // hurry-up"; not after a change of possession, an incomplete pass or a time-out.
+                let keeps_running = matches!(r.cost, Cost::Thirty | Cost::Sack);
+                let (period, timeouts) = (self.core.clock.period.0, self.core.timeouts);
+                let defense = self.last_defense_formation;
+                self.apply(r.end, r.cost, call.tempo, r.rec, r.text, r.ask_timeout)?;
+                if call.tempo == Tempo::HurryUp && keeps_running && self.core.phase == Phase::Scrimmage && self.core.possession == off && self.core.clock.period.0 == period && self.core.timeouts == timeouts {
+                    self.hurried = Some(crate::coach::Hurried { offense: off, formation: call.formation, subs: call.subs, defense });
+                }
+                Ok(())
             }
         }
     }
@@ -1028,6 +1055,11 @@ pub fn legal_for(v: &View, call: &OffenseCall) -> Result<(), String> {
     }
     if call.formation == OffFormation::BlockingBack {
         blocking_back_offense(v, call)?;
+    }
+    if let Some(h) = v.hurried.filter(|h| h.offense == v.me) {
+        if matches!(call.play, OffPlay::Run { .. } | OffPlay::Pass { .. }) && (call.formation != h.formation || call.subs != h.subs) {
+            return Err("after the hurry-up neither team may substitute or change its formation (the Shotgun may change) [som 2.12.5]".into());
+        }
     }
     match call.play {
         OffPlay::Kneel if !(p >= 4 && last_two) => Err("the kneel is for the last two minutes of the game [som 2.12.6]".into()),
@@ -1168,6 +1200,16 @@ impl SomGame {
     /// to the base alignment with the same run/pass call.
     fn board(&self, def: Side, call: &OffenseCall, dcall: &mut DefenseCall) -> Board {
         let to_goal = self.core.spot.to_goal().clamp(1, 99) as u8;
+        // §2.12.5: after the offense's hurry-up the defense keeps its formation.
+        if let Some(h) = self.freeze.filter(|h| h.offense != def && h.defense != dcall.formation) {
+            let keep = dcall.call;
+            *dcall = DefenseCall::base(self.teams[def].team.front);
+            dcall.formation = h.defense;
+            dcall.call = keep;
+            if let Ok(b) = check_call(&self.core, call.formation, dcall) {
+                return b;
+            }
+        }
         if let Ok(b) = check_call(&self.core, call.formation, dcall) {
             return b;
         }
@@ -1270,6 +1312,7 @@ impl SomGame {
         let def = off.other();
         let mut dcall = self.with_parts(|g, cs, rng| cs[def].defense(&g.view(def), &call.shown(), rng));
         let board = self.board(def, &call, &mut dcall);
+        self.last_defense_formation = dcall.formation;
         let f = self.on_field(off, &call, &dcall);
         let roll = self.dice().throw(Throw::ALL, Purpose::Play);
         let to_goal = 100 - los;

@@ -671,3 +671,45 @@ fn the_blocking_back_answers_the_left_onside_end_and_a_halfback_there_is_one_wor
         assert_eq!(g.core.spot.yards(), spot, "[som 2.16] the blocking back {pos:?} rated 4: {}", last_text(&g));
     }
 }
+
+/// [som 2.12.5] (L516) "Since the offense has hustled to the line of scrimmage neither team can
+/// make substitutions or change their formations (however, the offense can choose whether to use
+/// the Shotgun …)". A hurry-up run in the last two minutes that keeps the clock running: on the
+/// next snap the offense may not change its formation (the Shotgun it may) and the defense keeps
+/// its 4-3; the computer calls its next play in the same formation with the same men. The snap
+/// after that is free again.
+#[test]
+fn after_a_hurry_up_neither_team_changes_formation_or_players() {
+    use huddle_som::clock::Tempo;
+    use huddle_som::coach::{AiCoach, Coach};
+    use huddle_som::vocab::OffFormation as F;
+    let hurry = OffenseCall { tempo: Tempo::HurryUp, ..run_call(RunPlay::linebuck()) };
+    let mut g = huddle_som::testkit::game_at(&[4, 2, 3, 6, 6, 4, 2, 3, 6, 6], hurry, defense(DefCall::Run), 30, 1, 10, 4, 100, opts());
+    g.step().expect("the hurried run");
+    assert_eq!(g.core.possession, Side::Home, "{}", last_text(&g));
+    let spread = in_formation(pass_call(PassPlay::Short, OffSlot::Fl), F::ThreeWideOneBack);
+    let e = g.legal(&spread).unwrap_err();
+    assert!(e.contains("[som 2.12.5]"), "a new formation after the hurry-up: {e}");
+    let gun = OffenseCall { shotgun: true, ..pass_call(PassPlay::Short, OffSlot::Fl) };
+    assert_eq!(g.legal(&gun), Ok(()), "[som 2.12.5] the Shotgun may change");
+    // The defense keeps its formation.
+    let v = g.view(Side::Away);
+    let nickel = DefenseCall { formation: DefFormation::package(huddle_som::vocab::Package::Nickel, Front::FourThree), ..defense(DefCall::Pass) };
+    let e = huddle_som::command::check_defense(&v, &spread.shown(), &nickel).unwrap_err();
+    assert!(e.contains("[som 2.12.5]"), "the defense changes formation: {e}");
+    // The computer keeps its formation and men.
+    let mut rng = huddle_core::SeededRandom::new(7);
+    for _ in 0..20 {
+        let c = AiCoach.offense(&g.view(Side::Home), &mut rng);
+        if matches!(c.play, OffPlay::Run { .. } | OffPlay::Pass { .. }) {
+            assert_eq!(g.legal(&c), Ok(()), "[som 2.12.5] the computer's call after its hurry-up: {c:?}");
+        }
+    }
+    // The next snap (no hurry-up) binds the one after it to nothing.
+    let plain = run_call(RunPlay::linebuck());
+    g.coaches[Side::Home] = Box::new(huddle_som::testkit::ScriptCoach { kick: Default::default(), punt_kind: Default::default(), punt_choice: None, offense: plain, defense: defense(DefCall::Run), timeouts: false });
+    g.step().expect("the next snap");
+    if g.core.possession == Side::Home {
+        assert_eq!(g.legal(&spread), Ok(()), "[som 2.12.5] only the snap after the hurry-up is bound");
+    }
+}
