@@ -387,6 +387,13 @@ pub fn check_defense(call: &DefenseCall, d: &DefenseDisplay, team: &Team, off: &
             if off.get(c.receiver).is_none() {
                 return no("13.1", format!("nobody stands in {} to cover", c.receiver.as_str()));
             }
+            // The helpers join the normal defender (L218: "the defenders must include the normal
+            // defender"; L222: the helper shares "a box with the primary pass defender"): a
+            // receiver whose box is empty is uncovered (+5, §9.5), not doubled by spare backs.
+            if t.covers(c.receiver).is_none_or(|pb| d.in_box(pb).all(|p| call.blitzing(p))) {
+                let rule = if c.triple() { "13.2" } else { "13.1" };
+                return no(rule, format!("nobody guards {}: double and triple coverage add backs to the receiver's own defender", c.receiver.as_str()));
+            }
             for h in c.helpers.iter().flatten() {
                 if team.player(*h).group() != Group::DB || d.box_of(*h).is_none_or(|b| b.row() == 1) || used.contains(h) {
                     return no("13.1", format!("{}: a helper is a defensive back of Rows 2-3, helping once", team.player(*h).name));

@@ -1,5 +1,6 @@
-//! Rules found in review after the first suites: the helper's free hands in double coverage,
-//! the A7 option, and the Z on the first FAD of a Screen and of a Pitchout.
+//! Rules found in review after the first suites: the helper's free hands in double coverage
+//! and the defender he joins, the Center Field back's, the A7 option, and the Z on the first FAD
+//! of a Screen and of a Pitchout.
 
 use huddle_bones::call::{check_defense, check_offense, CallContext, Cover, DefPlay, DefenseCall, OffPlay, OffenseCall};
 use huddle_bones::tables::{PassCol, RunCol, ScreenResult};
@@ -29,6 +30,55 @@ fn a_helper_in_double_coverage_has_no_receiver_of_his_own_bones_13_1() {
     f.od.set(OffBox::FL2, None);
     f.od.set(OffBox::BK1, Some(fl2));
     assert_eq!(check_defense(&dc, &f.dd, &f.def, &f.od, &f.t), Ok(()));
+}
+
+/// A back of Rows 2-3 on the bench (the `n`-th).
+fn bench_db(f: &Fixture, n: usize) -> huddle_bones::Pid {
+    (0..f.def.players.len() as u16).filter(|p| f.def.player(*p).group() == Group::DB && f.dd.box_of(*p).is_none()).nth(n).expect("a bench back")
+}
+
+#[test]
+fn double_coverage_joins_the_receivers_own_defender_bones_13_1() {
+    // [bones 13.1] "the defenders must include the normal defender plus any defensive back not
+    // involved in primary pass coverage duties" (L218), moved "to share a box with the primary
+    // pass defender" (L222): with box O (Flanker #1's) empty, FL1 is uncovered (+5, §9.5) and
+    // may not be double-covered by a spare back alone; triple coverage likewise ([bones 13.2]).
+    let mut f = Fixture::default();
+    assert_eq!(f.t.covers(OffBox::FL1), Some(DefBox::O));
+    let (a, o, bench) = (f.def_at(DefBox::A), f.def_at(DefBox::O), bench_db(&f, 0));
+    f.dd.remove(a);
+    f.dd.remove(o);
+    f.dd.place(DefBox::L, bench);
+    f.dd.place(DefBox::L, o);
+    assert_eq!((f.dd.row_count(2), f.dd.row_count(3)), (3, 5));
+    assert_eq!(f.dd.count_in(DefBox::O), 0);
+    let mut dc = DefenseCall::new(DefPlay::Pass);
+    dc.coverage[0] = Some(Cover { receiver: OffBox::FL1, helpers: [Some(bench), None] });
+    let e = check_defense(&dc, &f.dd, &f.def, &f.od, &f.t).expect_err("[bones 13.1] an uncovered receiver is not doubled");
+    assert!(e.rule == "13.1" && e.msg.contains("nobody guards FL1"), "{e}");
+    // With his defender back in O, the same call stands.
+    f.dd.remove(o);
+    f.dd.place(DefBox::O, o);
+    assert_eq!(check_defense(&dc, &f.dd, &f.def, &f.od, &f.t), Ok(()), "[bones 13.1]");
+    // Triple coverage (2-6) of an uncovered receiver, Kareem Hunt in BK2 with box J empty:
+    // refused too.
+    let mut f = Fixture::default();
+    assert_eq!(f.t.covers(OffBox::BK2), Some(DefBox::J));
+    let (a, j, b0, b1) = (f.def_at(DefBox::A), f.def_at(DefBox::J), bench_db(&f, 0), bench_db(&f, 1));
+    f.dd.remove(a);
+    f.dd.remove(j);
+    f.dd.place(DefBox::L, b0);
+    f.dd.place(DefBox::L, b1);
+    assert_eq!((f.dd.row_count(2), f.dd.row_count(3)), (2, 6));
+    let mut dc = DefenseCall::new(DefPlay::Pass);
+    dc.coverage[0] = Some(Cover { receiver: OffBox::BK2, helpers: [Some(b0), Some(b1)] });
+    let e = check_defense(&dc, &f.dd, &f.def, &f.od, &f.t).expect_err("[bones 13.2] an uncovered receiver is not tripled");
+    assert!(e.rule == "13.2" && e.msg.contains("nobody guards BK2"), "{e}");
+    // Box F emptied instead, J's linebacker guarding Hunt: the triple coverage stands.
+    let lb = f.def_at(DefBox::F);
+    f.dd.remove(lb);
+    f.dd.place(DefBox::J, j);
+    assert_eq!(check_defense(&dc, &f.dd, &f.def, &f.od, &f.t), Ok(()), "[bones 13.2]");
 }
 
 #[test]
