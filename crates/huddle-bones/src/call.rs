@@ -424,9 +424,15 @@ pub fn check_defense(call: &DefenseCall, d: &DefenseDisplay, team: &Team, off: &
         }
     }
     if call.center_field {
-        let dbs = d.players().filter(|(b, p)| b.row() == 3 && team.player(*p).group() == Group::DB).count();
+        // Blitzers are "not part of the defensive display for any reason" (L218), and the back
+        // in L has no "coverage responsibilities" (L222): he neither blitzes nor helps.
+        let dbs = d.players().filter(|(b, p)| b.row() == 3 && team.player(*p).group() == Group::DB && !call.blitzing(*p)).count();
         if d.count_in(DefBox::L) == 0 || dbs < 5 {
             return no("13.6", "Center Field puts a fifth (or sixth) back of Row 3 in box L");
+        }
+        let helping = |p: Pid| call.coverage.iter().flatten().any(|c| c.helpers.contains(&Some(p)));
+        if d.in_box(DefBox::L).all(|p| call.blitzing(p) || helping(p)) {
+            return no("13.6", "the Center Field back in box L covers nobody: he neither blitzes nor helps in double or triple coverage");
         }
     }
     if let DefPlay::Run(RunKey::Back(p)) = call.play {

@@ -82,6 +82,41 @@ fn double_coverage_joins_the_receivers_own_defender_bones_13_1() {
 }
 
 #[test]
+fn the_center_field_back_neither_blitzes_nor_helps_bones_13_6() {
+    // [bones 13.6] The back in box L has no "coverage responsibilities" (L222), and blitzers "are
+    // not part of the defensive display for any reason" (L218): the Center Field back may not
+    // blitz nor help in double coverage, and a blitzer does not count among the five backs of
+    // Row 3.
+    let mut f = Fixture::default();
+    let a = f.def_at(DefBox::A);
+    f.dd.remove(a);
+    let l = bench_db(&f, 0);
+    f.dd.place(DefBox::L, l);
+    let lb = f.dd.players().find(|(b, p)| b.row() == 2 && f.def.player(*p).group() == Group::LB).map(|x| x.1).expect("a linebacker");
+    let chk = |f: &Fixture, dc: &DefenseCall| check_defense(dc, &f.dd, &f.def, &f.od, &f.t).map_err(|e| e.rule);
+    let mut dc = DefenseCall::new(DefPlay::Pass);
+    dc.center_field = true;
+    assert_eq!(chk(&f, &dc), Ok(()));
+    // He helps double-cover Flanker #1: refused.
+    dc.coverage[0] = Some(Cover { receiver: OffBox::FL1, helpers: [Some(l), None] });
+    assert_eq!(chk(&f, &dc), Err("13.6"), "[bones 13.6] the Center Field back helped in double coverage");
+    // He blitzes: refused.
+    let mut dc = DefenseCall::new(DefPlay::Blitz);
+    dc.center_field = true;
+    dc.blitzers[0] = Some(l);
+    dc.blitzers[1] = Some(lb);
+    assert_eq!(chk(&f, &dc), Err("13.6"), "[bones 13.6] the Center Field back blitzed");
+    // Another Row-3 back blitzes: four backs are left in Row 3, not five.
+    let k = f.def_at(DefBox::K);
+    dc.blitzers[0] = Some(k);
+    assert_eq!(chk(&f, &dc), Err("13.6"), "[bones 13.6] a blitzer is off the display");
+    // Linebackers blitz, the five backs stay: the Center Field stands.
+    let lb2 = f.dd.players().filter(|(b, p)| b.row() == 2 && f.def.player(*p).group() == Group::LB).map(|x| x.1).nth(1).expect("a second linebacker");
+    dc.blitzers[0] = Some(lb2);
+    assert_eq!(chk(&f, &dc), Ok(()), "[bones 13.6]");
+}
+
+#[test]
 fn the_screen_to_a_receiver_is_an_option_bones_11_1() {
     // [bones 11.1] A7: the Screen goes to "a back, or wide receiver, not a tight end" (the
     // default) or, under the option, to a running back only.
