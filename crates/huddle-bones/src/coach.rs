@@ -55,6 +55,10 @@ pub struct View<'a> {
     pub ctx: CallContext,
     /// The game's weather (M23).
     pub weather: &'a crate::tables::WeatherCond,
+    /// On defense, on a play from scrimmage: the offense's quarterback stands in the Shotgun, as
+    /// the display shows it (§12.5: "moved to the 'Shotgun' position before the defense
+    /// completes shifting players"). False otherwise.
+    pub shotgun: bool,
 }
 
 pub trait Coach {
@@ -312,7 +316,8 @@ impl Coach for AiCoach {
             return DefenseChoice { display, call: DefenseCall::new(DefPlay::Pass) };
         }
         let to_go = g.to_go();
-        let pass_down = matches!(g.down(), Down::Third | Down::Fourth) && to_go >= 6 || (g.down() == Down::Second && to_go >= 9);
+        // The Shotgun goes with passes only (§12.5): the defense that sees it plays the pass.
+        let pass_down = v.shotgun || matches!(g.down(), Down::Third | Down::Fourth) && to_go >= 6 || (g.down() == Down::Second && to_go >= 9);
         let run_down = to_go <= 2;
         // Ahead late, the defense gives up the short pass, not the long one: any lead in the last
         // two minutes, a two-score lead (9-16) from 8:00 left (the TTF computer's).

@@ -51,6 +51,13 @@ defense: run [key BK1|BK2|BK3|QB|ER] | pass | prevent | blitz <box> <box> [...] 
   other     ai   auto   auto side   timeout   quit
 ";
 
+/// On defense: the offense's display as it lined up, and the Shotgun when its quarterback stands
+/// there (§12.5: the defense sees it before it completes shifting its players).
+pub fn offense_shown(v: &View, offense: &OffenseDisplay) -> String {
+    let shotgun = if v.shotgun { " (Shotgun)" } else { "" };
+    format!("\n{} line up{shotgun}:\n{}", v.opp.code, lineup_text(v.opp, Some(offense), None))
+}
+
 /// A box of the Bones Offense Display (tight-end sub-boxes included, §5.1).
 pub fn off_box(s: &str) -> Result<OffBox, String> {
     s.to_ascii_uppercase().parse()

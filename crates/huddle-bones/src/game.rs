@@ -320,6 +320,7 @@ impl BonesGame {
             base_defense: self.base_defense(me),
             ctx: CallContext { spot: self.call_spot(), resting: if me == off { self.resting(me) } else { [None; 8] }, screen_to_receivers: self.opts.screen_to_receivers },
             weather: self.conditions(),
+            shotgun: false,
         }
     }
 
@@ -679,8 +680,14 @@ impl BonesGame {
         check_defense(&choice.call, d, t, od, &self.t)
     }
 
-    fn defense_choice(&mut self, def: Side, od: &OffenseDisplay, punt: bool) -> DefenseChoice {
-        let c = self.with_parts(|g, cs, rng| cs[def].defense(&g.view(def), od, punt, rng));
+    /// The defense's call, shown the offense's display and whether its quarterback is in the
+    /// Shotgun (§12.5).
+    fn defense_choice(&mut self, def: Side, od: &OffenseDisplay, shotgun: bool, punt: bool) -> DefenseChoice {
+        let c = self.with_parts(|g, cs, rng| {
+            let mut v = g.view(def);
+            v.shotgun = shotgun;
+            cs[def].defense(&v, od, punt, rng)
+        });
         if self.check_defense(def, &c.display, &c, od).is_ok() {
             c
         } else {
@@ -693,7 +700,7 @@ impl BonesGame {
     /// scrimmage) with the defense's choice.
     fn resolve_at(&mut self, off: Side, od: OffenseDisplay, oc: OffenseCall, throw_on_run: bool, spot: i16) -> Result<PlayResult, GameError> {
         let def = off.other();
-        let dch = self.defense_choice(def, &od, false);
+        let dch = self.defense_choice(def, &od, oc.shotgun, false);
         let t = &self.t;
         let cx = Ctx { t, opts: &self.opts, off: &self.teams[off].team, def: &self.teams[def].team, od: &od, dd: &dch.display, oc: &oc, dc: &dch.call, spot, throw_on_run, weather: &t.weather.conditions[self.weather] };
         let mut d = Dice { rng: &mut self.rng, log: &mut self.rolls };
@@ -703,7 +710,7 @@ impl BonesGame {
     fn scrimmage(&mut self, off: Side, od: OffenseDisplay, oc: OffenseCall, throw_on_run: bool) -> Result<(), GameError> {
         let def = off.other();
         let spot = self.core.spot.yards();
-        let dch = self.defense_choice(def, &od, false);
+        let dch = self.defense_choice(def, &od, oc.shotgun, false);
         let r = {
             let cx = Ctx { t: &self.t, opts: &self.opts, off: &self.teams[off].team, def: &self.teams[def].team, od: &od, dd: &dch.display, oc: &oc, dc: &dch.call, spot, throw_on_run, weather: &self.t.weather.conditions[self.weather] };
             let mut d = Dice { rng: &mut self.rng, log: &mut self.rolls };

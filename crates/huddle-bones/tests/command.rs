@@ -183,3 +183,17 @@ fn a_card_reads_as_its_ranges() {
     let k = t.players.iter().position(|p| p.bones.as_deref().is_some_and(|b| b.kicking.is_some())).unwrap() as huddle_bones::Pid;
     assert!(command::card_text(t, k).contains("XP 01-"));
 }
+
+#[test]
+fn the_defense_is_shown_the_shotgun_bones_12_5() {
+    // [bones 12.5] "the QB card is moved to the 'Shotgun' position before the defense completes
+    // shifting players on the display": the defense's prompt shows it.
+    let g = at(30);
+    let mut v = g.view(Side::Away);
+    let od = lineup_offense(&g.teams[Side::Home].team);
+    let plain = command::offense_shown(&v, &od);
+    assert!(plain.starts_with("\nKC line up:\n") && !plain.contains("Shotgun"), "{plain}");
+    v.shotgun = true;
+    let gun = command::offense_shown(&v, &od);
+    assert!(gun.starts_with("\nKC line up (Shotgun):\n"), "[bones 12.5] {gun}");
+}

@@ -33,6 +33,8 @@ struct Wrap {
     bounce: Option<bool>,
     rekick: bool,
     offers: Rc<RefCell<Vec<(Alternative, Alternative)>>>,
+    /// On defense: whether each view showed the offense in the Shotgun.
+    shotguns: Rc<RefCell<Vec<bool>>>,
 }
 
 impl Coach for Wrap {
@@ -43,6 +45,7 @@ impl Coach for Wrap {
         self.s.offense(v, rng)
     }
     fn defense(&mut self, v: &View, offense: &OffenseDisplay, punt: bool, rng: &mut dyn Randomness) -> DefenseChoice {
+        self.shotguns.borrow_mut().push(v.shotgun);
         self.s.defense(v, offense, punt, rng)
     }
     fn kickoff(&mut self, v: &View, rng: &mut dyn Randomness) -> KickoffKind {
@@ -896,6 +899,33 @@ fn a_sack_charges_no_ballhandler_a_rest_rate_bones_10_2() {
     let mut g = game(home, Wrap::default(), Options::default(), &[R::Fad(nz()), R::D10(4)], 40, Down::Third, 1);
     g.step().unwrap();
     assert!(g.teams[HOME].used_possession.is_empty(), "the Sneak is not charged");
+}
+
+/// A Quick pass to Flanker #1 with Kareem Hunt (BK2) kept in to block; its receiver roll sends it
+/// to BK2 (98 without a Z, 00 with one), who cannot catch it: a dead target (§9.1 step 4).
+fn to_the_blocker(shotgun: bool) -> OffenseChoice {
+    let mut c = OffenseCall::new(OffPlay::QK, OffBox::FL1);
+    c.blockers[0] = Some(OffBox::BK2);
+    c.shotgun = shotgun;
+    play(c)
+}
+
+#[test]
+fn the_defense_sees_the_shotgun_bones_12_5() {
+    // [bones 12.5] "the QB card is moved to the 'Shotgun' position before the defense completes
+    // shifting players on the display": the defense's view carries it on that play only.
+    let mut home = Wrap::default();
+    home.s.offense.push_back(to_the_blocker(true));
+    home.s.offense.push_back(to_the_blocker(false));
+    let mut away = Wrap::default();
+    away.s.defense.push_back(DefenseCall::new(DefPlay::Pass));
+    away.s.defense.push_back(DefenseCall::new(DefPlay::Pass));
+    let seen = away.shotguns.clone();
+    let mut g = game(home, away, Options::default(), &[R::Fad(98), R::Fad(1), R::Fad(98), R::Fad(1)], 40, Down::First, 10);
+    g.step().unwrap();
+    g.step().unwrap();
+    done(&g);
+    assert_eq!(*seen.borrow(), vec![true, false], "[bones 12.5] the defense sees the Shotgun");
 }
 
 #[test]

@@ -163,8 +163,7 @@ impl Coach for BonesHuman {
             return self.ai.defense(v, offense, punt, rng);
         }
         let prompt = format!("{} defense> ", self.seat.code);
-        let shown = command::lineup_text(v.opp, Some(offense), None);
-        self.say(&format!("\n{} line up:\n{shown}", v.opp.code));
+        self.say(&command::offense_shown(v, offense));
         match self.ask_call(v, false, &prompt, command::DEFENSE_HELP, |line, me| command::defense(line, v, &me.defense_display(v)?, offense)) {
             Asked::Call(c) => c,
             Asked::Computer => self.ai.defense(v, offense, punt, rng),
