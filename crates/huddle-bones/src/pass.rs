@@ -345,7 +345,9 @@ pub(crate) fn pass(cx: &Ctx, d: &mut Dice) -> PlayResult {
 }
 
 /// A pass to nobody who can catch it: a new FAD on the quarterback's INT range (§9.1 step 4).
+/// Nobody handles the ball: no rest rate is charged and a Z's "ballhandler" is nobody.
 fn dead_target(cx: &Ctx, mut r: PlayResult, col: PassCol, qc: huddle_cards::bones::PassCol, d: &mut Dice) -> PlayResult {
+    r.ball = None;
     let roll = d.fad(Use::Intercept);
     r.end = End::Incomplete;
     if qc.int.contains(roll) {
@@ -400,7 +402,11 @@ fn pass_rush(cx: &Ctx, mut r: PlayResult, col: PassCol, d: &mut Dice, first: boo
                 r.breakaway = brk;
                 r.out_of_bounds = oob && r.gain < cx.to_goal();
             }
-            None => r.end = End::Incomplete,
+            // A pass blocker cannot catch it (§9.1 step 4): nobody handled the ball.
+            None => {
+                r.ball = None;
+                r.end = End::Incomplete;
+            }
         }
         return r;
     }

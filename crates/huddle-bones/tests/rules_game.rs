@@ -911,6 +911,25 @@ fn to_the_blocker(shotgun: bool) -> OffenseChoice {
 }
 
 #[test]
+fn a_pass_nobody_can_catch_charges_nobody_bones_9_1() {
+    // [bones 9.1] A pass redirected to a back kept in to block: "a player who cannot catch it due
+    // to pass blocking duties" (step 4). Nobody handled the ball: no rest rate is charged
+    // (docs/bones-decisions.md, Rest rates), and a Z's injury to the ballhandler hurts nobody.
+    let t = tables();
+    let mut home = Wrap::default();
+    home.s.offense.push_back(to_the_blocker(false));
+    let mut away = Wrap::default();
+    away.s.defense.push_back(DefenseCall::new(DefPlay::Pass));
+    let z = z_roll(&t, ZEvent::Injury(Hurt::Ballhandler));
+    let mut g = game(home, away, Options::default(), &[R::Fad(100), R::Fad(1), R::Fad(z)], 40, Down::First, 10);
+    g.step().unwrap();
+    assert!(g.text(g.log.last().unwrap()).contains("incomplete"), "{}", g.text(g.log.last().unwrap()));
+    assert!(g.teams[HOME].used_possession.is_empty(), "[bones 9.1] the blocking back is charged: {:?}", g.teams[HOME].used_possession);
+    assert!(!last_play(&g).has(PlayFlags::INJURY) && g.teams[HOME].out.is_empty(), "[bones 9.1] the blocking back is hurt as the ballhandler");
+    done(&g);
+}
+
+#[test]
 fn the_defense_sees_the_shotgun_bones_12_5() {
     // [bones 12.5] "the QB card is moved to the 'Shotgun' position before the defense completes
     // shifting players on the display": the defense's view carries it on that play only.

@@ -183,11 +183,11 @@ fn a_pass_to_nobody_who_can_catch_it_is_read_on_the_quarterbacks_int_range_bones
     assert!(is_int(r.end) && r.defender == Some(f.def_at(bx)), "{r:?}");
     let r = f.resolve(&[R::Fad(o), R::Fad(97), R::D10(occ), R::Fad(51)]);
     assert_eq!(r.end, End::Incomplete);
-    // A designated blocking back redirected to: no catch.
+    // A designated blocking back redirected to: no catch, and nobody handled the ball.
     let mut f = passing(OffPlay::SH, OffBox::FL1);
     f.oc.blockers[0] = Some(OffBox::BK2);
     let r = f.resolve(&[R::Fad(receiver_roll(&f.t, PassCol::Short, "BK2", false)), R::Fad(5)]);
-    assert_eq!((r.end, r.com, r.ball), (End::Incomplete, None, Some(f.at(OffBox::BK2))));
+    assert_eq!((r.end, r.com, r.ball), (End::Incomplete, None, None));
     // Three backs, no flanker: a "Flanker" redirect goes to an empty slot.
     let mut f = passing(OffPlay::SH, OffBox::LE);
     let (b1, b3) = (bench_rb(&f, 0), bench_rb(&f, 1));
