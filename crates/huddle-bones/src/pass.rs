@@ -4,7 +4,7 @@
 
 use crate::call::{DefPlay, OffStrategy};
 use crate::dice::{Dice, Use};
-use crate::display::{backs, five_wide};
+use crate::display::{backs, five_wide, plays_as};
 use crate::resolve::{card, Ctx, End, Kind, PlayResult};
 use crate::tables::{DefPassRow, PassCol, Receiver, RecvSlot, ScreenResult};
 use crate::Pid;
@@ -102,7 +102,13 @@ fn coverage_mod(cx: &Ctx, target: OffBox, col: PassCol, individual_only: bool) -
         Some(p) => {
             let pl = cx.dplayer(p);
             let pd = card(pl).defense.map_or(0, |x| x.pd) as i16;
-            pd + if pl.group() == Group::DL && b.is_some_and(|b| b.row() > 1) { cx.t.position.dl_back_pd as i16 } else { 0 }
+            // A multi-purpose card (DL/LB, §5.1, L212) plays his other position without penalty.
+            let fits = match b.map(|b| b.row()) {
+                Some(2) => plays_as(cx.def, p, &[Group::LB, Group::DB]),
+                Some(3) => plays_as(cx.def, p, &[Group::DB]),
+                _ => true,
+            };
+            pd + if pl.group() == Group::DL && !fits { cx.t.position.dl_back_pd as i16 } else { 0 }
         }
         None => c.uncovered as i16,
     }

@@ -435,6 +435,28 @@ fn the_covering_defenders_pass_defense_value_or_five_bones_9_5() {
     assert_eq!(com(&mut f, &[R::Fad(sh)]), base + 5, "an uncovered receiver");
 }
 
+#[test]
+fn a_multi_purpose_lineman_covers_from_row_2_without_penalty_bones_9_5() {
+    // [bones 9.5] A DL/LB card "is allowed to set up in a position reserved for either position
+    // without penalty" (§5.1, L212): covering a back from Row 2 he adds his own Pass Defense
+    // value, without the out-of-position lineman's +2 (M4) a lineman alone would get.
+    let mut f = passing(OffPlay::SH, OffBox::BK2);
+    let j = cover(&f, OffBox::BK2);
+    assert_eq!(j.row(), 2);
+    let sh = orig(&f, PassCol::Short);
+    dbox(&mut f, j).pd = -3;
+    let lb = com(&mut f, &[R::Fad(sh)]);
+    let out = f.def_at(j);
+    f.dd.remove(out);
+    let dl = bench(&f, Group::DL, 0);
+    assert!(f.dd.place(j, dl));
+    dcard(&mut f, dl).pd = -3;
+    f.def.players[dl as usize].bones.as_mut().unwrap().also = vec![huddle_cards::Position::LB];
+    assert_eq!(com(&mut f, &[R::Fad(sh)]), lb, "[bones 9.5] a DL/LB covers from Row 2 as a linebacker");
+    f.def.players[dl as usize].bones.as_mut().unwrap().also.clear();
+    assert_eq!(com(&mut f, &[R::Fad(sh)]), lb + f.t.position.dl_back_pd as i16, "a lineman alone is out of position");
+}
+
 // ---------------------------------------------------------------- §9.6 completions
 
 #[test]
