@@ -242,7 +242,9 @@ impl Ctx<'_> {
                 }
             }
             DefPlay::Blitz if self.oc.strategy == OffStrategy::Draw => m += c.draw_vs_blitz,
-            DefPlay::Pass | DefPlay::Prevent | DefPlay::Zone(_) if self.oc.strategy == OffStrategy::Draw => m += c.draw_vs_pass,
+            // Zone is called "instead of a regular pass, prevent, or blitz call" (§13.5): not a
+            // Pass Defense for the Draw, as for Play-Action (§12.4).
+            DefPlay::Pass | DefPlay::Prevent if self.oc.strategy == OffStrategy::Draw => m += c.draw_vs_pass,
             _ => {}
         }
         if let Some((a, b)) = self.dc.stunt {

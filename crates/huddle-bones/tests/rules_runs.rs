@@ -583,6 +583,21 @@ fn the_draw_gains_against_the_pass_and_loses_against_the_run_bones_12_3() {
     }
 }
 
+#[test]
+fn the_draw_reads_a_zone_as_no_pass_defense_bones_12_3() {
+    // [bones 12.3] The Draw's +2 is against "a Pass or Prevent Defense"; the Zone is called
+    // "instead of a regular pass, prevent, or blitz call" (§13.5, L222), and Play-Action reads it
+    // as no Pass Defense either (§12.4): against a Zone the Draw gets nothing.
+    let mut f = fx();
+    f.oc = call(OffPlay::IL, OffBox::BK2).with(OffStrategy::Draw);
+    let n = neutral(&mut f, RunCol::IL);
+    let four = yards(&f, OffBox::BK2, 4);
+    for s in [huddle_bones::call::Sector::Center, huddle_bones::call::Sector::Left] {
+        f.dc = DefenseCall::new(DefPlay::Zone(s));
+        assert_eq!(f.resolve(&[R::Fad(n), R::Fad(four)]).gain, 4, "[bones 12.3] a Draw against a Zone {s:?}");
+    }
+}
+
 // §12.7 -----------------------------------------------------------------------------------------
 
 #[test]
