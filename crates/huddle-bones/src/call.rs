@@ -253,6 +253,9 @@ pub fn check_offense(call: &OffenseCall, d: &OffenseDisplay, team: &Team, ctx: &
             if !matches!(call.play, OffPlay::IL | OffPlay::IR) {
                 return no(rule, "the Flop and the Sneak are called as an inside run");
             }
+            if call.shotgun {
+                return no("12.5", "the Shotgun goes with Quick, Short, Long and Shovel passes");
+            }
             return Ok(());
         }
         OffStrategy::Draw if !matches!(call.play, OffPlay::IL | OffPlay::IR) => return no("12.3", "the Draw goes with an inside run"),

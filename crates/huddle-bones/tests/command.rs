@@ -197,3 +197,13 @@ fn the_defense_is_shown_the_shotgun_bones_12_5() {
     let gun = command::offense_shown(&v, &od);
     assert!(gun.starts_with("\nKC line up (Shotgun):\n"), "[bones 12.5] {gun}");
 }
+
+#[test]
+fn no_shotgun_with_the_flop_or_the_sneak_bones_12_5() {
+    // [bones 12.5] The Shotgun "can be used on Quick, Short, Long or Shovel Passes only".
+    let g = at(30);
+    assert_eq!(call(&g, "sneak").strategy, OffStrategy::Sneak);
+    refused(offense(&g, "sneak gun"), "12.5");
+    refused(offense(&g, "flop gun"), "12.5");
+    assert!(call(&g, "sh FL1 gun").shotgun);
+}
