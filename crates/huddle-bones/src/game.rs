@@ -37,9 +37,10 @@ pub struct Out {
 pub struct TeamState {
     pub team: Team,
     pub out: Vec<Out>,
-    /// Ballhandlers used this possession and this quarter (rest rates 3 and 4).
-    pub used_possession: Vec<Pid>,
-    pub used_quarter: Vec<Pid>,
+    /// Ballhandlers used this possession and this quarter, each with the rest rate his touch
+    /// charged (rest rates 3 and 4).
+    pub used_possession: Vec<(Pid, u8)>,
+    pub used_quarter: Vec<(Pid, u8)>,
     /// The Lineup Card's displays as roster indices, read once: the team is fixed for the game.
     lineup_offense: OffenseDisplay,
     lineup_defense: DefenseDisplay,
@@ -156,8 +157,8 @@ pub struct BonesGame {
     lines: Lines,
     log_rolls: ItemLog<Roll>,
     plays: u32,
-    /// The last two plays' ballhandlers (rest rates 1 and 2).
-    recent: [Option<(Side, Pid)>; 2],
+    /// The last two plays' ballhandlers, with the rest rate charged (rest rates 1 and 2).
+    recent: [Option<(Side, Pid, u8)>; 2],
     pub refused_calls: u32,
     /// The game's weather: an index into the tables' conditions (the first, fair, until the
     /// coin toss rolls it).
@@ -281,23 +282,18 @@ impl BonesGame {
         d
     }
 
-    /// Ballhandlers resting by their rest rate (reconstruction, the family's endurance): 1 not
-    /// on consecutive plays, 2 not within two plays, 3 once a possession, 4 once a quarter.
+    /// Ballhandlers resting by the rest rate their touch charged (reconstruction, the family's
+    /// endurance): 1 not on consecutive plays, 2 not within two plays, 3 once a possession, 4
+    /// once a quarter.
     fn resting(&self, side: Side) -> [Option<Pid>; 8] {
         let mut out = [None; 8];
         let mut k = 0;
         let ts = &self.teams[side];
-        for (i, p) in ts.team.players.iter().enumerate() {
-            let i = i as Pid;
-            let Some(b) = p.bones.as_deref() else { continue };
-            let r = b.rest.rush.max(b.rest.recv);
-            let tired = match r {
-                1 => self.recent[0] == Some((side, i)),
-                2 => self.recent.contains(&Some((side, i))),
-                3 => ts.used_possession.contains(&i),
-                4 => ts.used_quarter.contains(&i),
-                _ => false,
-            };
+        for i in 0..ts.team.players.len() as Pid {
+            let tired = matches!(self.recent[0], Some((s, p, 1)) if (s, p) == (side, i))
+                || self.recent.iter().flatten().any(|&(s, p, r)| r == 2 && (s, p) == (side, i))
+                || ts.used_possession.iter().any(|&(p, r)| r == 3 && p == i)
+                || ts.used_quarter.iter().any(|&(p, r)| r == 4 && p == i);
             if tired && k < out.len() {
                 out[k] = Some(i);
                 k += 1;
@@ -718,15 +714,18 @@ impl BonesGame {
         };
         // Rest rates: the player who handled the ball — the runner, the quarterback who
         // scrambled, the receiver the pass went to after any redirect — not the Flop or Sneak,
-        // and nobody on a sack or a pass to nobody.
+        // and nobody on a sack or a pass to nobody; a run or a scramble charges his Rushing
+        // Rest rate (L214), a pass his receiving rate.
+        let rest = |p: Pid| bones(&self.teams[off].team, p).rest;
         let ballhandler = match r.kind {
             Kind::Flop | Kind::Sneak | Kind::Sack => None,
-            Kind::Run | Kind::Scramble | Kind::Pass => r.ball,
+            Kind::Run | Kind::Scramble => r.ball.map(|p| (p, rest(p).rush)),
+            Kind::Pass => r.ball.map(|p| (p, rest(p).recv)),
         };
-        self.recent = [ballhandler.map(|p| (off, p)), self.recent[0]];
-        if let Some(p) = ballhandler {
-            self.teams[off].used_possession.push(p);
-            self.teams[off].used_quarter.push(p);
+        self.recent = [ballhandler.map(|(p, rate)| (off, p, rate)), self.recent[0]];
+        if let Some(touch) = ballhandler {
+            self.teams[off].used_possession.push(touch);
+            self.teams[off].used_quarter.push(touch);
         }
         self.finish(off, &od, &oc, &dch, r)
     }

@@ -948,6 +948,44 @@ fn the_defense_sees_the_shotgun_bones_12_5() {
 }
 
 #[test]
+fn a_run_charges_the_rushing_rest_rate_and_a_catch_the_receiving_rate_bones_7_8() {
+    // [bones 7.8] "The Rushing Rest rate is applied" to a run; a catch charges the receiving rate
+    // (reconstruction: 1 rests him on the next play, 3 for the rest of the possession). Kareem
+    // Hunt (BK2) runs, or catches a Quick pass, then the quarterback sneaks: whether Hunt may be
+    // given the ball on the third play depends on the rate of his touch alone.
+    let sneak = || play(OffenseCall::new(OffPlay::IL, OffBox::QB).with(OffStrategy::Sneak));
+    let hunt_after = |first: OffenseCall, rest: huddle_cards::bones::RestRates, r: &[R]| {
+        let mut home = Wrap::default();
+        home.s.offense.extend([play(first), sneak()]);
+        let mut away = Wrap::default();
+        away.s.defense.extend([DefenseCall::new(DefPlay::Pass), DefenseCall::new(DefPlay::Pass)]);
+        let mut g = run_game(home, away, r);
+        home_bk2_rest(&mut g, rest);
+        g.step().unwrap();
+        let d = lineup_offense(&g.teams[HOME].team);
+        let run = OffenseCall::new(OffPlay::IL, OffBox::BK2);
+        assert_eq!(g.check_offense(HOME, &d, &run).map_err(|e| e.rule), Err("16"), "he handled the ball on the play before");
+        g.step().unwrap();
+        done(&g);
+        g.check_offense(HOME, &d, &run).is_ok()
+    };
+    let rates = |rush, recv| huddle_cards::bones::RestRates { rush, pass: 0, recv };
+    let run = OffenseCall::new(OffPlay::IL, OffBox::BK2);
+    let run_rolls = [R::Fad(lg(false)), R::Fad(gain(3)), R::Fad(nz()), R::D10(4)];
+    assert!(hunt_after(run, rates(1, 3), &run_rolls), "[bones 7.8] a run charges his rushing rate (1)");
+    assert!(!hunt_after(run, rates(3, 1), &run_rolls), "[bones 7.8] a run charges his rushing rate (3)");
+    let catch = OffenseCall::new(OffPlay::QK, OffBox::BK2);
+    let catch_rolls = [R::Fad(1), R::Fad(1), R::Fad(50), R::Fad(nz()), R::D10(4)];
+    assert!(hunt_after(catch, rates(3, 1), &catch_rolls), "[bones 7.8] a catch charges his receiving rate (1)");
+    assert!(!hunt_after(catch, rates(1, 3), &catch_rolls), "[bones 7.8] a catch charges his receiving rate (3)");
+}
+
+fn home_bk2_rest(g: &mut BonesGame, rest: huddle_cards::bones::RestRates) {
+    let bk2 = lineup_offense(&g.teams[HOME].team).get(OffBox::BK2).unwrap();
+    card_mut(g, HOME, bk2).rest = rest;
+}
+
+#[test]
 fn a_z_on_a_kickoff_return_checks_the_returners_fumble_range_bones_15_6() {
     // [bones 15.6] A Z, a fumble: FAD in the returner's range (1-10), then 01-50 he recovers,
     // 51-00 the kicking team, where the return ended (the 23), without an advance.
