@@ -80,7 +80,7 @@ fn the_same_seed_replays_the_same_season() {
 fn minimum(p: huddle_som::cards::Pos) -> usize {
     use huddle_som::cards::Pos::*;
     match p {
-        Qb | Te | K | P | C | Fb => 1,
+        Qb | Te | K | P | C | Fb | Bb => 1,
         Hb | G | T | De | Dt | Cb | S => 2,
         Wr | Lb => 3,
     }

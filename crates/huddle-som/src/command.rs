@@ -380,7 +380,13 @@ pub fn offense(line: &str, v: &View) -> Result<Offense, String> {
         }
         i += 1;
     }
-    let formation = formation.unwrap_or(OffFormation::ProSet);
+    // After its hurry-up (§2.12.5) the offense lines up as it did: a call naming no formation
+    // and no substitution keeps them.
+    let frozen = v.hurried.filter(|h| h.offense == v.me);
+    let formation = formation.or(frozen.map(|h| h.formation)).unwrap_or(OffFormation::ProSet);
+    if let Some(h) = frozen.filter(|h| h.formation == formation && subs == crate::lineup::Subs::NONE) {
+        subs = h.subs;
+    }
     let fname = off_formation_name(formation);
     let play = match (play, run, pass) {
         (Some(p), None, None) => {
@@ -728,6 +734,9 @@ pub fn situation(v: &View) -> String {
     );
     if off == v.me && c.phase == Phase::Scrimmage {
         s.push_str(&format!(" | QB End Runs left {}", v.qb_end_runs_left));
+    }
+    if v.hurried.is_some() && c.phase == Phase::Scrimmage {
+        s.push_str(" | hurry-up: no substitutions, no change of formation (§2.12.5)");
     }
     s
 }

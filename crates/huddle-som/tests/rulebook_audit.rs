@@ -713,3 +713,20 @@ fn after_a_hurry_up_neither_team_changes_formation_or_players() {
         assert_eq!(g.legal(&spread), Ok(()), "[som 2.12.5] only the snap after the hurry-up is bound");
     }
 }
+
+/// [som 2.12.5] At the keyboard, after the hurry-up a call that names no formation and no
+/// substitution keeps the last ones (a Full House stays a Full House), and the situation line
+/// says the formations are frozen.
+#[test]
+fn at_the_keyboard_the_hurry_up_keeps_the_formation() {
+    use huddle_som::clock::Tempo;
+    use huddle_som::vocab::OffFormation as F;
+    let hurry = OffenseCall { tempo: Tempo::HurryUp, ..in_formation(run_call(RunPlay::linebuck()), F::FullHouse) };
+    let mut g = huddle_som::testkit::game_at(&[4, 2, 3, 6, 6], hurry, defense(DefCall::Run), 30, 1, 10, 4, 100, opts());
+    g.step().expect("the hurried run");
+    let v = g.view(Side::Home);
+    let o = huddle_som::command::offense("lb hb", &v).expect("a call");
+    assert_eq!(o.call.formation, F::FullHouse, "[som 2.12.5] the formation stands");
+    assert_eq!(g.legal(&o.call), Ok(()));
+    assert!(huddle_som::command::situation(&v).contains("hurry-up"), "{}", huddle_som::command::situation(&v));
+}
