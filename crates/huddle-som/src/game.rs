@@ -970,7 +970,7 @@ impl SomGame {
             OffPlay::Kneel | OffPlay::Spike if self.legal(&call).is_ok() => {
                 // §2.12.4, §2.12.6: three dice; control 1 with 12 is a fumble a yard behind the line.
                 let kneel = call.play == OffPlay::Kneel;
-                let r = self.dice().throw(Throw::THREE, Purpose::Play);
+                let r = self.dice().throw(Throw::THREE_YELLOW, Purpose::Play);
                 let mut rec = PlayRecord::new(if kneel { PlayKind::Kneel } else { PlayKind::Spike }, off);
                 if self.book.tables.spike_kneel_fumble(r.ctl(), r.total()).is_some() {
                     rec.flags.set(PlayFlags::FUMBLE);
@@ -983,6 +983,20 @@ impl SomGame {
                     let at = 100 - (self.core.spot.yards() - 1);
                     let text = self.lines.format(format_args!("the snap is fumbled, the defense recovers"));
                     return self.apply(End::Possession { holder: off.other(), at, first_down: true }, Cost::Turnover, Tempo::Normal, rec, text, false);
+                }
+                // Only an offsides on the specialist cards can be flagged (L512, L520).
+                let play = End::Scrimmage { gain: if kneel { -1 } else { 0 }, effect: DownEffect::Normal };
+                if let Some((end, pen, more)) = (self.opts.penalties && r.yellow == Some(1)).then(|| self.snap_offsides(off, play)).flatten() {
+                    let what = if kneel { "kneel" } else { "spike" };
+                    if end == play {
+                        rec.yards = if kneel { -1 } else { 0 };
+                        rec.penalty = Some(pen);
+                        let text = format!("{what}{more}");
+                        return if kneel { self.apply(end, Cost::Kneel, Tempo::Normal, rec, text, true) } else { self.apply(end, Cost::None, Tempo::Normal, rec, text, false) };
+                    }
+                    let mut nr = PlayRecord::new(PlayKind::NoPlay, off);
+                    nr.penalty = Some(pen);
+                    return self.apply(end, Cost::Fifteen, Tempo::Normal, nr, format!("{what}{more}"), false);
                 }
                 if kneel {
                     rec.yards = -1;

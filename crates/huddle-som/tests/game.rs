@@ -571,7 +571,7 @@ fn kneels_and_spikes_belong_to_the_last_two_minutes() {
     g.step().unwrap();
     assert_eq!(g.core.spot.yards(), 29);
     assert_eq!(g.core.clock.remaining, 67, "1:50 stands on 1:52's space (1); six ticks: space 7, 1:07");
-    let mut g = game_at(&[1, 6, 6, 3, 4], call(OffPlay::Kneel), defense(DefCall::Run), 30, 1, 10, 4, 110, SomOptions::default());
+    let mut g = game_at(&[1, 6, 6, 6, 3, 4], call(OffPlay::Kneel), defense(DefCall::Run), 30, 1, 10, 4, 110, SomOptions::default());
     g.step().unwrap();
     assert_eq!(g.core.possession, Side::Away, "fumbled snap recovered by the defense");
     // Not before: delay of game.

@@ -730,3 +730,38 @@ fn at_the_keyboard_the_hurry_up_keeps_the_formation() {
     assert_eq!(g.legal(&o.call), Ok(()));
     assert!(huddle_som::command::situation(&v).contains("hurry-up"), "{}", huddle_som::command::situation(&v));
 }
+
+/// [som 2.12.6] [som 2.12.4] (L512, L520) "The only penalty that can occur are offsides on the
+/// specialist cards (both offense and defense), ignore any other penalty result." A kneel at the
+/// home 30 in the last two minutes with the yellow 1: three dice on the specialist cards (control
+/// 1-3 the offense's section, 4-6 the defense's). An offsides is 5 yards from the line and the
+/// down again, the team fouled against choosing between it and the kneel. Any other penalty
+/// result is ignored: the kneel stands.
+#[test]
+fn a_kneel_can_draw_only_an_offsides_flag() {
+    use huddle_som::cards::PenaltyCell;
+    let kneel = call(OffPlay::Kneel);
+    let with_cell = |faces: &[u8], side: Side, cell: PenaltyCell| {
+        let o = SomOptions { penalties: true, ..opts() };
+        let mut g = huddle_som::testkit::game_at(&[faces, &[3; 20]].concat(), kneel, defense(DefCall::Run), 30, 1, 10, 4, 110, o);
+        g.teams[side].team.specialist.penalty = [PenaltyCell::None; 11];
+        g.teams[side].team.specialist.penalty[5] = cell;
+        g.step().expect("the kneel");
+        g
+    };
+    // Kneel dice 2, 3+4 and yellow 1; the penalty dice control 2, 3+4 = 7 (cell 5).
+    // The offense's offsides: the defense weighs 5 back and 1st down again against the kneel's
+    // 2nd and 11 and keeps the kneel.
+    let g = with_cell(&[2, 3, 4, 1, 2, 3, 4], Side::Home, PenaltyCell::Offsides);
+    assert_eq!(last_record(&g).penalty.map(|p| (p.against, p.yards, p.accepted)), Some((Side::Home, 5, false)), "[som 2.12.6] the offense's offsides, declined: {}", last_text(&g));
+    assert_eq!((g.core.spot.yards(), g.core.down()), (29, huddle_core::Down::Second), "[som 2.12.6] the kneel stands: {}", last_text(&g));
+    // The defense's offsides (control 4: the away card): the offense weighs 5 yards and the down
+    // again against the kneel and takes the yards.
+    let g = with_cell(&[2, 3, 4, 1, 4, 3, 4], Side::Away, PenaltyCell::Offsides);
+    assert_eq!(last_record(&g).penalty.map(|p| (p.against, p.yards, p.accepted)), Some((Side::Away, 5, true)), "[som 2.12.6] the defense's offsides, taken: {}", last_text(&g));
+    assert_eq!((g.core.spot.yards(), g.core.down()), (35, huddle_core::Down::First), "[som 2.12.6] 5 yards on, the down again: {}", last_text(&g));
+    // A numbered foul on the same cell is ignored: the kneel stands, no flag.
+    let g = with_cell(&[2, 3, 4, 1, 2, 3, 4], Side::Home, PenaltyCell::Number(1));
+    assert_eq!((g.core.spot.yards(), g.core.down()), (29, huddle_core::Down::Second), "[som 2.12.6] only offsides: {}", last_text(&g));
+    assert!(last_record(&g).penalty.is_none());
+}

@@ -67,6 +67,29 @@ enum Read<'a> {
 }
 
 impl SomGame {
+    /// §2.12.4, §2.12.6 (L512, L520): a spike's or a kneel's yellow 1. "The only penalty that can
+    /// occur are offsides on the specialist cards (both offense and defense), ignore any other
+    /// penalty result": the specialist cards read as on a kick (control 1-3 the offense's card);
+    /// an offsides is T20's offsides yards from the line, the down replayed, the team fouled
+    /// against choosing between it and the play (`play`: the spike's or kneel's end). Returns the
+    /// end, the record and the text's addition, or `None` (no offsides: the play stands).
+    pub(super) fn snap_offsides(&mut self, off: Side, play: End) -> Option<(End, PenaltyRecord, String)> {
+        let on = match self.read_penalty(off, PenaltySituation::Linebuck) {
+            Read::Foul(Foul { on, row: None }) => on,
+            _ => return None,
+        };
+        let y = self.book.tables.t20().offsides_yards as i16;
+        let moved = penalty_move(self.core.spot, y, on == off);
+        let pen = End::Scrimmage { gain: moved, effect: DownEffect::Replay };
+        let (spot, ltg, fourth) = (self.core.spot.yards(), self.core.downs.line_to_gain as i16, self.core.down() == huddle_core::Down::Fourth);
+        let (a_play, a_pen) = (alternative(spot, &play, ltg, fourth), alternative(spot, &pen, ltg, fourth));
+        let chooser = on.other();
+        let take = self.with_parts(|g, cs, _| cs[chooser].accept_penalty(&g.view(chooser), a_play, a_pen));
+        let record = PenaltyRecord { against: on, yards: moved.abs(), accepted: take, code: 0 };
+        let text = format!(" — offsides on {}, {} yards, {}", self.teams[on].team.code, moved.abs(), if take { "accepted: the down replayed" } else { "declined" });
+        Some((if take { pen } else { play }, record, text))
+    }
+
     /// The kick roll's yellow die (§2.17 step 1): remember a 1 for [`SomGame::apply`].
     pub(super) fn flag_kick(&mut self, yellow: Option<u8>, situation: PenaltySituation, kicker: Side, los: i16, safe_rush: bool) {
         self.kick_flag = (self.opts.penalties && yellow == Some(1)).then_some(KickFlag { situation, kicker, los, safe_rush, catch_at: None });
