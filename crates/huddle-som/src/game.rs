@@ -564,8 +564,14 @@ impl SomGame {
             // offensive one — or enforced on the kickoff.
             let mut los = 98;
             let mut text = String::new();
+            let try_spot = self.core.spot;
             let good = loop {
-                let (r, flagged) = self.resolve_scrimmage_with(team, call, los, false)?;
+                // A try again from the yards back or from the 1 is played from there: the board,
+                // the field-position rules and the blitz read its spot (§2.17 step 9, §2.5.1).
+                self.core.spot = Yard::new(los).unwrap_or(try_spot);
+                let r = self.resolve_scrimmage_with(team, call, los, false);
+                self.core.spot = try_spot;
+                let (r, flagged) = r?;
                 let good = matches!(r.end, End::Scrimmage { gain, .. } if gain >= 100 - los) && r.keeps;
                 if self.opts.penalties && flagged && text.len() < 400 {
                     let (again, kickoff) = self.two_point_penalty(team, los, good, situation(&call, &r), &mut text);
