@@ -944,19 +944,23 @@ fn injury_game_games_season_sp6_6_2() {
     }
 }
 
+/// Runs with a Z injury each (RN 12, then the injury's PN 40: out for the game), one per `zs`.
+fn injuries_for_the_game(zs: &[&str]) -> Vec<Fac> {
+    let mut cards = Vec::new();
+    for z in zs {
+        cards.extend(run_z(12, z));
+        cards.push(pn(40));
+    }
+    cards
+}
+
 /// [sp6 6.2] A position that lost a starter is immune while his replacement plays there: rb1
 /// (BK1) out for the game, rb2 at BK1 is not hurt by a BK1 injury; fb1 at BK2 still can be.
 #[test]
 fn position_that_lost_a_starter_is_immune_sp6_6_2() {
     let rb2_in = od_with(H, OffBox::BK1, Some("irn-rb2"));
     let plays = vec![go(H, OffPlay::InsideLeft, OffBox::BK1), play_on(rb2_in, call(OffPlay::InsideLeft, OffBox::BK1)), play_on(rb2_in, call(OffPlay::InsideRight, OffBox::BK2))];
-    let mut cards = run_z(12, "Inj O:BK1");
-    cards.push(pn(40));
-    cards.extend(run_z(12, "Inj O:BK1"));
-    cards.push(pn(40));
-    cards.extend(run_z(12, "Inj O:BK2"));
-    cards.push(pn(40));
-    let mut g = ironton(30, 1, 10, plays, cards);
+    let mut g = ironton(30, 1, 10, plays, injuries_for_the_game(&["Inj O:BK1", "Inj O:BK1", "Inj O:BK2"]));
     step(&mut g);
     assert!(out(&g, H, "irn-rb1"), "[sp6 6.2] the starter is lost for the game");
     step(&mut g);
@@ -972,11 +976,7 @@ fn position_that_lost_a_starter_is_immune_sp6_6_2() {
 fn a_backups_injury_leaves_his_position_open_to_injury_sp6_6_2() {
     let rb2_in = od_with(H, OffBox::BK1, Some("irn-rb2"));
     let plays = vec![play_on(rb2_in, call(OffPlay::InsideLeft, OffBox::BK1)), go(H, OffPlay::InsideLeft, OffBox::BK1)];
-    let mut cards = run_z(12, "Inj O:BK1");
-    cards.push(pn(40));
-    cards.extend(run_z(12, "Inj O:BK1"));
-    cards.push(pn(40));
-    let mut g = ironton(30, 1, 10, plays, cards);
+    let mut g = ironton(30, 1, 10, plays, injuries_for_the_game(&["Inj O:BK1", "Inj O:BK1"]));
     step(&mut g);
     assert!(out(&g, H, "irn-rb2"), "[sp6 6.2] the backup is hurt");
     step(&mut g);
