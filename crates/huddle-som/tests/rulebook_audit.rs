@@ -281,14 +281,18 @@ fn a_dump_off_into_an_open_zone_reads_the_qb_wrong() {
 
 // ------------------------------------------------------------------ 5. penalties on a two-point try
 
-/// A scripted coach that goes for two.
-struct TwoPoint(ScriptCoach);
+/// A scripted coach that goes for two (and, given a list, writes down the line each defensive
+/// call is made at).
+struct TwoPoint(ScriptCoach, Option<std::rc::Rc<std::cell::RefCell<Vec<i16>>>>);
 
 impl Coach for TwoPoint {
     fn offense(&mut self, v: &View, rng: &mut dyn huddle_core::Randomness) -> OffenseCall {
         self.0.offense(v, rng)
     }
     fn defense(&mut self, v: &View, o: &Shown, rng: &mut dyn huddle_core::Randomness) -> DefenseCall {
+        if let Some(seen) = &self.1 {
+            seen.borrow_mut().push(v.core.spot.yards());
+        }
         self.0.defense(v, o, rng)
     }
     fn go_for_two(&mut self, _v: &View) -> bool {
@@ -305,7 +309,7 @@ impl Coach for TwoPoint {
 /// The home team's two-point try (a Linebuck by the HB) against `d`, penalties on.
 fn two_point(faces: &[u8], d: DefCall) -> SomGame {
     let o = run_call(RunPlay::linebuck());
-    let coach = || TwoPoint(ScriptCoach { kick: Default::default(), punt_kind: Default::default(), punt_choice: None, offense: o, defense: defense(d), timeouts: false });
+    let coach = || TwoPoint(ScriptCoach { kick: Default::default(), punt_kind: Default::default(), punt_choice: None, offense: o, defense: defense(d), timeouts: false }, None);
     let mut g = at_with(faces, o, defense(d), 98, 1, 2, SomOptions { penalties: true, ..opts() });
     g.coaches = huddle_core::PerSide::new(Box::new(coach()), Box::new(coach()));
     g.core.phase = Phase::Try { team: Side::Home };
@@ -766,28 +770,6 @@ fn a_kneel_can_draw_only_an_offsides_flag() {
     assert!(last_record(&g).penalty.is_none());
 }
 
-/// A two-point coach that writes down the line each defensive call is made at.
-struct SeesTheLine(TwoPoint, std::rc::Rc<std::cell::RefCell<Vec<i16>>>);
-
-impl Coach for SeesTheLine {
-    fn offense(&mut self, v: &View, rng: &mut dyn huddle_core::Randomness) -> OffenseCall {
-        self.0.offense(v, rng)
-    }
-    fn defense(&mut self, v: &View, o: &Shown, rng: &mut dyn huddle_core::Randomness) -> DefenseCall {
-        self.1.borrow_mut().push(v.core.spot.yards());
-        self.0.defense(v, o, rng)
-    }
-    fn go_for_two(&mut self, _v: &View) -> bool {
-        true
-    }
-    fn challenge(&mut self, _v: &View, _c: &huddle_som::replay::Challenge) -> bool {
-        false
-    }
-    fn timeout(&mut self, _v: &View) -> bool {
-        false
-    }
-}
-
 /// [som 2.17] (step 9, L1003) A two-point try tried again from the yards back is played from
 /// there: after the offense's holding on a good try (the dice of
 /// `a_penalty_on_a_two_point_try_has_it_tried_again`) the defense lines up for the second snap at
@@ -796,7 +778,7 @@ impl Coach for SeesTheLine {
 fn a_two_point_try_again_from_the_twelve_is_played_at_the_twelve() {
     let seen = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
     let o = run_call(RunPlay::linebuck());
-    let coach = |seen: &std::rc::Rc<std::cell::RefCell<Vec<i16>>>| SeesTheLine(TwoPoint(ScriptCoach { kick: Default::default(), punt_kind: Default::default(), punt_choice: None, offense: o, defense: defense(DefCall::Pass), timeouts: false }), seen.clone());
+    let coach = |seen: &std::rc::Rc<std::cell::RefCell<Vec<i16>>>| TwoPoint(ScriptCoach { kick: Default::default(), punt_kind: Default::default(), punt_choice: None, offense: o, defense: defense(DefCall::Pass), timeouts: false }, Some(seen.clone()));
     let mut g = at_with(&[3, 3, 4, 6, 1, 1, 3, 3, 3, 5, 6, 6, 6], o, defense(DefCall::Pass), 98, 1, 2, SomOptions { penalties: true, ..opts() });
     g.coaches = huddle_core::PerSide::new(Box::new(coach(&seen)), Box::new(coach(&seen)));
     g.core.phase = Phase::Try { team: Side::Home };
