@@ -1220,15 +1220,10 @@ impl SomGame {
     /// to the base alignment with the same run/pass call.
     fn board(&self, def: Side, call: &OffenseCall, dcall: &mut DefenseCall) -> Board {
         let to_goal = self.core.spot.to_goal().clamp(1, 99) as u8;
-        // §2.12.5: after the offense's hurry-up the defense keeps its formation.
+        // §2.12.5: after the offense's hurry-up the defense keeps its formation (its base
+        // alignment there with its run or pass call; the base of its front if even that fails).
         if let Some(h) = self.freeze.filter(|h| h.offense != def && h.defense != dcall.formation) {
-            let keep = dcall.call;
-            *dcall = DefenseCall::base(self.teams[def].team.front);
-            dcall.formation = h.defense;
-            dcall.call = keep;
-            if let Ok(b) = check_call(&self.core, call.formation, dcall) {
-                return b;
-            }
+            *dcall = DefenseCall { formation: h.defense, call: dcall.call, ..DefenseCall::base(self.teams[def].team.front) };
         }
         if let Ok(b) = check_call(&self.core, call.formation, dcall) {
             return b;

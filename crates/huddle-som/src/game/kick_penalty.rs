@@ -74,6 +74,7 @@ impl SomGame {
     /// against choosing between it and the play (`play`: the spike's or kneel's end). Returns the
     /// end, the record and the text's addition, or `None` (no offsides: the play stands).
     pub(super) fn snap_offsides(&mut self, off: Side, play: End) -> Option<(End, PenaltyRecord, String)> {
+        // The situation names T20's rows, which only a numbered foul reads: ignored here.
         let on = match self.read_penalty(off, PenaltySituation::Linebuck) {
             Read::Foul(Foul { on, row: None }) => on,
             _ => return None,
