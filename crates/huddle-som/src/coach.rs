@@ -82,6 +82,17 @@ pub enum PuntChoice {
     LetItRoll,
 }
 
+impl PuntChoice {
+    /// The choice as it stands after the receivers' failed block attempt (§2.10.2, L437: "they
+    /// cannot opt to return the ball"): a return asked for is the fair-catch option.
+    pub fn after_block(self) -> PuntChoice {
+        match self {
+            PuntChoice::Return => PuntChoice::FairCatch,
+            c => c,
+        }
+    }
+}
+
 /// The defense against a punt (§2.10.2, §2.10.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum PuntRush {
@@ -334,10 +345,7 @@ pub trait Coach {
     /// return the ball", only the fair-catch option or letting it roll. By default the coach's
     /// own choice with a return turned into the fair-catch option.
     fn punt_choice_after_block(&mut self, v: &View, at: i16) -> PuntChoice {
-        match self.punt_choice(v, at) {
-            PuntChoice::Return => PuntChoice::FairCatch,
-            c => c,
-        }
+        self.punt_choice(v, at).after_block()
     }
     /// After a pass rush without a sack: dump off (`true`) or go on with the called pass (§2.13.6).
     fn dump_off(&mut self, v: &View) -> bool {
@@ -387,6 +395,13 @@ fn draw<I: Iterator<Item = (usize, u32)>>(rng: &mut dyn Randomness, items: impl 
         r -= w;
     }
     None
+}
+
+/// A receiver slot of `formation` drawn among the men `on` the field by their season targets,
+/// plus one; none with blank long columns for a long pass (§2.5 step 7).
+fn receiver_by_targets(t: &SomTeam, on: &[Option<usize>], formation: OffFormation, long: bool, rng: &mut dyn Randomness) -> Option<OffSlot> {
+    let targets = crate::formation::receivers(formation).iter().filter_map(|&s| on[s as usize].map(|p| (s, p))).filter(|&(_, p)| !(long && t.players[p].long_blank())).map(|(s, p)| (s, t.players[p].season.targets as u32 + 1));
+    weighted_iter(rng, targets)
 }
 
 /// The healthy backs, wide receivers and tight ends of the offense (`v.me`) whose group the
@@ -552,11 +567,7 @@ impl AiCoach {
             call.subs = subs;
             let slot = crate::formation::receivers(call.formation).iter().copied().find(|&s| target.is_some() && on[s as usize] == target);
             // Without a man to aim at (no season targets), the men on the field by usage.
-            let target = slot.unwrap_or_else(|| {
-                let slots = crate::formation::receivers(call.formation);
-                let targets = slots.iter().filter_map(|&s| on[s as usize].map(|p| (s, p))).filter(|&(_, p)| !(long && t.players[p].long_blank())).map(|(s, p)| (s, t.players[p].season.targets as u32 + 1));
-                weighted_iter(rng, targets).unwrap_or(OffSlot::Fl)
-            });
+            let target = slot.unwrap_or_else(|| receiver_by_targets(t, &on, call.formation, long, rng).unwrap_or(OffSlot::Fl));
             call.play = OffPlay::Pass { play, target };
             return call;
         }
@@ -598,8 +609,7 @@ impl AiCoach {
         match call.play {
             OffPlay::Pass { play, .. } => {
                 let long = matches!(play, PassPlay::Long | PassPlay::EndZone);
-                let targets = crate::formation::receivers(formation).iter().filter_map(|&s| on[s as usize].map(|p| (s, p))).filter(|&(_, p)| !(long && t.players[p].long_blank())).map(|(s, p)| (s, t.players[p].season.targets as u32 + 1));
-                match weighted_iter(rng, targets) {
+                match receiver_by_targets(t, &on, formation, long, rng) {
                     Some(target) => out.play = OffPlay::Pass { play, target },
                     None => out.play = OffPlay::Pass { play: PassPlay::Short, target: crate::formation::receivers(formation).first().copied().unwrap_or(OffSlot::Fl) },
                 }

@@ -801,10 +801,7 @@ impl SomGame {
         // §2.10.2 (L437): after a failed block attempt the receivers "can only opt for a fair
         // catch … or let the ball roll".
         let choice = if rush == PuntRush::Block {
-            match self.with_parts(|g, cs, _| cs[recv].punt_choice_after_block(&g.view(recv), at)) {
-                PuntChoice::Return => PuntChoice::FairCatch,
-                c => c,
-            }
+            self.with_parts(|g, cs, _| cs[recv].punt_choice_after_block(&g.view(recv), at)).after_block()
         } else {
             self.with_parts(|g, cs, _| cs[recv].punt_choice(&g.view(recv), at))
         };

@@ -1001,7 +1001,7 @@ impl Sp6Game {
         // 8.5.2: the punt after a penalty read off the punter's card is restaged; nobody calls.
         if let Some((team, los, coffin, pd)) = self.restage_punt.take() {
             if team == off && los == self.core.spot.yards() {
-                return self.punt_restaged(off, coffin, pd);
+                return self.kick_punt(off, coffin, pd);
             }
         }
         let choice = self.with_parts(|g, cs, rng| cs[off].offense(&g.view(off), rng));
@@ -1703,12 +1703,12 @@ impl Sp6Game {
         if fake {
             return self.fake_kick(off, false, pd.suspect_fake);
         }
-        self.punt_restaged(off, coffin, pd)
+        self.kick_punt(off, coffin, pd)
     }
 
-    /// The punt itself, with the punt defense already set (8.5): a first punt or one restaged
+    /// The punt kicked, with the punt defense already set (8.5): a first punt or one restaged
     /// after a penalty off the punter's card (8.5.2).
-    fn punt_restaged(&mut self, off: Side, coffin: Option<u8>, pd: PuntDefense) -> Result<(), GameError> {
+    fn kick_punt(&mut self, off: Side, coffin: Option<u8>, pd: PuntDefense) -> Result<(), GameError> {
         let def = off.other();
         let los = self.core.spot.yards();
         let Some(punter) = self.teams[off].team.punter() else {

@@ -157,10 +157,7 @@ impl Coach for SomHuman {
     }
 
     fn punt_choice_after_block(&mut self, v: &View, at: i16) -> PuntChoice {
-        let default = match self.ai.punt_choice_after_block(v, at) {
-            PuntChoice::Return => PuntChoice::FairCatch,
-            c => c,
-        };
+        let default = self.ai.punt_choice_after_block(v, at);
         if self.seat.auto() {
             return default;
         }
