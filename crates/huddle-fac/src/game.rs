@@ -804,6 +804,13 @@ impl FacGame {
             let kind = cs[kicker].kickoff_kind(&g.view(kicker), def, rng);
             (kind, def)
         });
+        // The Squib Kick is an advanced rule (§14.4, §26): refused in the Standard game.
+        let kind = if kind == crate::kick::KickoffKind::Squib && !self.opts.advanced_kicking() {
+            self.refused_calls += 1;
+            crate::kick::KickoffKind::Normal
+        } else {
+            kind
+        };
         let start = self.trace.len();
         let p = KickParams { spot: from as i16, free_kick: after_safety, ..KickParams::default() };
         let report = self.run_kick(kicker, p, |k, src, rng, tr, dec| k.kickoff(src, rng, tr, dec, kind, def));
@@ -1303,8 +1310,8 @@ impl FacGame {
         Some(spot.clamp(1, 99))
     }
 
-    /// A defensive foul declined on a successful two-point try is assessed on the following
-    /// kickoff (§17.6 "Tries").
+    /// A defensive foul on a successful two-point try is assessed on the following kickoff
+    /// (§17.6 "Tries"; the play leaves it unaccepted, no one is asked).
     fn two_point_kickoff_foul(&self, off: Side, report: &mut PlayReport) {
         let Some(f) = report.foul else { return };
         let good = matches!(report.outcome.end, End::Try { points } if points > 0);
@@ -1477,6 +1484,11 @@ impl FacGame {
             self.refused_calls += 1;
             plan.fake = false;
         }
+        // The Coffin Corner is an advanced rule (§13.8, §26): refused in the Standard game.
+        if plan.coffin_corner.is_some() && !self.opts.advanced_kicking() {
+            self.refused_calls += 1;
+            plan.coffin_corner = None;
+        }
         if let Some(cc) = plan.coffin_corner {
             if !(COFFIN_CORNER_MIN..=COFFIN_CORNER_MAX).contains(&cc) {
                 self.refused_calls += 1;
@@ -1511,9 +1523,12 @@ impl FacGame {
             }
             return self.punt(false);
         }
-        let fake = fake && !fair_catch_kick;
+        let mut fake = fake && !fair_catch_kick;
+        // §12.2: no fake in the final two minutes of a half or of the game, overtime included
+        // (the kick's own check reads the two-minute warning, which an overtime period lacks).
         if fake && self.core.in_final_two_minutes_of_half() {
             self.refused_calls += 1;
+            fake = false;
         }
         let start = self.trace.len();
         let p = KickParams { spot, fakes_before: self.teams[off].fake_fg, fair_catch_kick, ..KickParams::default() };
@@ -1560,22 +1575,31 @@ impl FacGame {
                 let from = self.with_parts(|g, cs, _| cs[team].two_point_from(&g.view(team)));
                 self.core.spot = huddle_core::Spot::clamped(100 - i16::from(from.clamp(2, 99)));
             }
-            let od = self.base_offense(team);
-            let t = &self.teams[team].team;
-            let b = od.backs(t).next().map(|x| x.0).unwrap_or(OffBox::BK2);
-            let oc = OffenseCall::new(OffPlay::InsideRight, b);
-            let dd = self.base_defense(team.other());
-            let dc = DefenseChoice { display: dd, call: DefenseCall::run(crate::call::Key::None) };
-            let (oc2, dch2) = self.with_parts(|g, cs, rng| {
-                let d = cs[team.other()].defense(&g.view(team.other()), rng);
-                (cs[team].offense(&g.view(team), rng), d)
+            // The try is a scrimmage down: as in `down`, the offense sets its formation, the
+            // defense calls having seen it (§2), and in solitaire the defense is read from a FAC
+            // (§25; the 2-yard line is situation 5).
+            let (oc2, dch) = self.with_parts(|g, cs, rng| {
+                let o = cs[team].offense(&g.view(team), rng);
+                let mut v = g.view(team.other());
+                if let OffenseChoice::Play { display, .. } = o {
+                    v.opp_display = Some(display);
+                }
+                (o, cs[team.other()].defense(&v, rng))
             });
             let (od, oc) = match oc2 {
                 OffenseChoice::Play { display, call, .. } if call.primary != Some(OffPrimary::Flop) => (display, call),
-                _ => (od, oc),
+                _ => {
+                    // Not a scrimmage play (or a Flop): an Inside Right by the first back.
+                    let od = self.base_offense(team);
+                    let t = &self.teams[team].team;
+                    let b = od.backs(t).next().map(|x| x.0).unwrap_or(OffBox::BK2);
+                    (od, OffenseCall::new(OffPlay::InsideRight, b))
+                }
             };
-            let _ = dc;
-            return self.scrimmage(od, oc, Tempo::Normal, dch2, true);
+            let mark = self.trace.len();
+            let dc = if self.opts.solitaire { self.solitaire_defense(&od, &oc, dch.display) } else { dch };
+            self.trace_mark = Some(mark);
+            return self.scrimmage(od, oc, Tempo::Normal, dc, true);
         }
         let start = self.trace.len();
         let report = self.with_rng(|g, rng| {

@@ -1149,11 +1149,13 @@ impl<'a> Kick<'a> {
         let mut fo = None;
         let mut final_ball = ball;
         if let Some(ZResult::Penalty(teams)) = z {
-            let recv_end = r.end().map(|e| e.clamp(0, 100)).or(Some(100));
+            // A return foul is marked in the frame of the team that ended with the ball: the
+            // kicking team's, when it recovered the returner's fumble.
             let kick_end = match ball {
                 KickBall::KickingNew { at, .. } => Some(at),
                 _ => None,
             };
+            let recv_end = if kick_end.is_some() { None } else { r.end().map(|e| e.clamp(0, 100)).or(Some(100)) };
             let ctx = KickCtx {
                 kickoff_phase,
                 onside: false,
@@ -1781,8 +1783,11 @@ impl<'a> Kick<'a> {
             Some(_) => d.note(Note::ZIgnored),
             None => {}
         }
+        // §20.2: "Play with penalty" (10 s) before "Field goal attempt" (5 s), as on every other
+        // play; a Fair Catch Kick stays untimed.
         let secs = match fo {
             Some(FoulOut { pre_snap: true, foul: Some(f), .. }) => self.pre_snap_secs(f.kind),
+            Some(FoulOut { foul: Some(f), .. }) if f.accepted && !self.fair_catch_kick => self.ed.timing.penalty[0],
             _ => secs,
         };
         self.report(b, false, rec, secs, z, fo, None)

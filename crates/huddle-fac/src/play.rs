@@ -601,7 +601,8 @@ impl Scrimmage<'_> {
         let valid = match row.kind {
             PenaltyKind::Delay => self.sit.tempo == Tempo::Normal,
             PenaltyKind::IntentionalGrounding => raw.end == RawEnd::Incomplete && raw.kind == PlayKind::Pass && !raw.deflected && !scramble && !raw.bootleg,
-            PenaltyKind::IllegalForwardPass => raw.qsl_pass,
+            // No pass is thrown when the QB is sacked (as for pass interference, §17.2).
+            PenaltyKind::IllegalForwardPass => raw.qsl_pass && !raw.sack,
             PenaltyKind::IneligibleReceiver => scramble && raw.kind == PlayKind::Pass,
             PenaltyKind::IllegalContact => raw.qsl_pass && !raw.deflected && !scramble,
             // Pass interference needs a pass: none is thrown when the QB is sacked (§17.2).
@@ -749,6 +750,12 @@ impl Scrimmage<'_> {
                 let foul = Foul { code, kind: row.kind, against: side, accepted: true, yards: y };
                 return (Ball::Off { at, effect: DownEffect::Replay }, Some(foul), false, None, false);
             }
+        }
+        // Tries (§17.6): "Defensive penalties are assessed on the following kickoff for
+        // successful tries": the offense is not asked; the foul is carried to the kickoff
+        // (`FacGame::two_point_kickoff_foul`) and the points stand.
+        if td && self.sit.two_point && !off_pen {
+            return (ball, Some(Foul { code, kind: row.kind, against: side, accepted: false, yards: 0 }), false, None, false);
         }
         let ltg = self.sit.line_to_gain;
         let down = self.sit.down.number();

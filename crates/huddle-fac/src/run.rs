@@ -426,6 +426,8 @@ impl Res<'_, '_> {
         raw.carrier = Some(self.carrier());
         raw.inside_run = true;
         raw.yards = if (pn as i16) <= range { 1 } else { 0 };
+        // A Sneak is an Inside Run: No-Huddle and Hurry-Up halve its yard (§20.7, "any Run").
+        raw.halvable = true;
         raw.ff = [DefBox::B, DefBox::C, DefBox::D].iter().map(|b| self.ff_of(self.present(*b))).max().unwrap_or(0);
         raw
     }

@@ -1748,3 +1748,80 @@ fn the_computer_keys_a_back_it_sees_ttf7_2() {
     assert!(!keyed_shown.is_empty() && keyed_shown.iter().all(|b| shown.get(*b).is_some()), "only backs on the field: {keyed_shown:?}");
     let _ = riv;
 }
+
+/// [ttf7 12.2] "Fake kicks can never be used in the final two minutes of a half or game"
+/// (L1028): in the last two minutes of an overtime period (which has no two-minute warning) a
+/// fake field goal is refused and the field goal is kicked.
+#[test]
+fn no_fake_field_goal_in_the_last_two_minutes_of_overtime_ttf7_12_2() {
+    let log = Log::default();
+    let home = Script { offense: vec![OffenseChoice::FakeFieldGoal], ..Script::new("home", &log) };
+    let mut g = game(home, Script::new("away", &log), vec![pn(10)]);
+    at(&mut g, HOME, 67, Down::Fourth, 5);
+    g.core.clock = Clock::new(5, 100);
+    g.step().unwrap();
+    assert_eq!(g.refused_calls, 1);
+    assert_eq!(g.teams[HOME].fake_fg, 0);
+    assert!(matches!(last(&g).what, PlayDesc::FieldGoal), "{:?}", last(&g).what);
+    // With ten minutes left in overtime the fake runs.
+    let home = Script { offense: vec![OffenseChoice::FakeFieldGoal], ..Script::new("home", &log) };
+    let mut g = game(home, Script::new("away", &log), vec![rn(5), rn(5), rn(5), rn(5)]);
+    at(&mut g, HOME, 67, Down::Fourth, 5);
+    g.core.clock = Clock::new(5, 600);
+    g.step().unwrap();
+    assert_eq!((g.refused_calls, g.teams[HOME].fake_fg), (0, 1));
+}
+
+/// [ttf7 25] [ttf7 12.4] A two-point try is a scrimmage down like any other: in solitaire its
+/// defense is read from a FAC (the 2-yard line is situation 5, L1683), and the defense's coach
+/// calls having seen the offense's formation (§2).
+#[test]
+fn a_two_point_try_reads_the_solitaire_defense_and_shows_the_formation_ttf7_25() {
+    let log = Log::default();
+    let opts = RuleOptions { solitaire: true, ..RuleOptions::default() };
+    let home = Script { two: true, ..Script::new("home", &log) };
+    let cards = cat(vec![vec![sol_card(SolDefense::Blitz, 40)], gain9()]);
+    let mut g = game_of(opts, sample::riverton(), sample::harbor_city(), home, Script::new("away", &log), cards);
+    g.core.phase = Phase::Try { team: HOME };
+    g.core.possession = HOME;
+    g.core.spot = Spot::new(98).unwrap();
+    clock(&mut g, 1, 600);
+    g.step().unwrap();
+    let sol: Vec<u8> = g.trace.iter().filter_map(|s| match s { Step::Solitaire { situation, .. } => Some(*situation), _ => None }).collect();
+    assert_eq!(sol, vec![5]);
+    let PlayDesc::TwoPoint { defense, .. } = last(&g).what else { panic!("a two-point try: {:?}", last(&g).what) };
+    assert_eq!(defense.play, DefPlay::Blitz, "the solitaire FAC's defense, not the coach's Pass Coverage");
+    // Without solitaire the defense's coach is shown the formation.
+    let away = Script::new("away", &log);
+    let seen = away.seen.clone();
+    let home = Script { two: true, ..Script::new("home", &log) };
+    let mut g = game(home, away, gain9());
+    g.core.phase = Phase::Try { team: HOME };
+    g.core.possession = HOME;
+    g.core.spot = Spot::new(98).unwrap();
+    clock(&mut g, 1, 600);
+    g.step().unwrap();
+    assert_eq!(seen.borrow().len(), 1);
+    assert!(seen.borrow()[0].is_some(), "the defense saw the try's formation");
+}
+
+/// [ttf7 17.6] "Defensive penalties are assessed on the following kickoff for successful tries"
+/// (L1346): an offense that would accept the defense's offside on a successful two-point try
+/// is not asked; the 2 points stand and the scorers kick off 5 yards farther out. The try used
+/// to be replayed from the 1 and the points were lost.
+#[test]
+fn a_defensive_foul_on_a_successful_two_point_try_goes_to_the_kickoff_ttf7_17_6() {
+    let log = Log::default();
+    let home = Script { two: true, accept: Some(true), ..Script::new("home", &log) };
+    let away = Script { accept: Some(true), ..Script::new("away", &log) };
+    let cards = vec![zcard(), huddle_fac::testkit::run("Breakaway"), rn(1), z("Pen D/D/R/K"), pn(30), pn(12)];
+    let mut g = game(home, away, cards);
+    g.core.phase = Phase::Try { team: HOME };
+    g.core.possession = HOME;
+    g.core.spot = Spot::new(98).unwrap();
+    clock(&mut g, 1, 600);
+    g.step().unwrap();
+    assert_eq!(g.core.score[HOME], 2);
+    assert_eq!(g.core.phase, Phase::Kickoff { kicker: HOME, from: 35, after_safety: false });
+    assert!(last(&g).foul.is_some_and(|f| f.accepted && f.yards == 5), "{:?}", last(&g).foul);
+}

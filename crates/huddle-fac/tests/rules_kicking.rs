@@ -1573,7 +1573,7 @@ mod game_level {
     use huddle_core::{AnyRandom, Clock, PerSide, Randomness, SeededRandom};
     use huddle_fac::call::{DefenseCall, Key, OffPlay, OffenseCall, Tempo};
     use huddle_fac::coach::{Coach, DefenseChoice, OffenseChoice, View};
-    use huddle_fac::game::FacGame;
+    use huddle_fac::game::{FacGame, PlayDesc};
     use huddle_fac::testkit::run as run_dir;
     use huddle_cards::OffBox;
     use std::cell::RefCell;
@@ -1593,6 +1593,7 @@ mod game_level {
         ko_def: KickoffDefense,
         ko_kind: KickoffKind,
         free_punt: bool,
+        coffin: Option<u8>,
         log: Log,
     }
 
@@ -1620,7 +1621,7 @@ mod game_level {
         fn punt_plan(&mut self, _: &View, announced_fake: bool, def: PuntDefense, _: &mut dyn Randomness) -> PuntPlan {
             self.log.borrow_mut().push(format!("plan after {def:?}"));
             let fake = if announced_fake { !(self.punt_if_fake_defense && def == PuntDefense::FakePuntDefense) } else { self.fake_if_return && def == PuntDefense::Return };
-            PuntPlan { fake, coffin_corner: None }
+            PuntPlan { fake, coffin_corner: self.coffin }
         }
         fn kickoff_defense(&mut self, _: &View, _: &mut dyn Randomness) -> KickoffDefense {
             self.log.borrow_mut().push(format!("kickoff defense {:?}", self.ko_def));
@@ -1638,10 +1639,14 @@ mod game_level {
 
     /// Riverton (home) against Harbor City (away) on a scripted deck.
     fn game(home: TestCoach, away: TestCoach, cards: Vec<Fac>) -> FacGame {
+        game_with(RuleOptions::default(), home, away, cards)
+    }
+
+    fn game_with(opts: RuleOptions, home: TestCoach, away: TestCoach, cards: Vec<Fac>) -> FacGame {
         let ed = Edition::ttf7();
         let deck = huddle_fac::sim::default_deck(&ed);
         let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(home), Box::new(away));
-        let mut g = FacGame::new(ed, RuleOptions::default(), sample::riverton(), sample::harbor_city(), deck, AnyRandom::Seeded(SeededRandom::new(7)), coaches);
+        let mut g = FacGame::new(ed, opts, sample::riverton(), sample::harbor_city(), deck, AnyRandom::Seeded(SeededRandom::new(7)), coaches);
         g.src = CardSource::scripted(cards, Fac::Card(blank()));
         g
     }
@@ -1655,6 +1660,30 @@ mod game_level {
 
     fn last(g: &FacGame) -> &huddle_fac::game::PlayLog {
         g.plays.last().unwrap()
+    }
+
+    /// [ttf7 26] [ttf7 14.4] [ttf7 13.8] The Squib Kick and the Coffin Corner are advanced rules:
+    /// in the Standard game the engine refuses them from any coach (the keyboard already did)
+    /// and kicks a normal kickoff or punt.
+    #[test]
+    fn the_standard_game_refuses_squibs_and_coffin_corners_ttf7_26() {
+        for opts in [RuleOptions::standard(), RuleOptions::default()] {
+            let home = TestCoach { ko_kind: KickoffKind::Squib, ..Default::default() };
+            let mut g = game_with(opts.clone(), home, TestCoach::default(), vec![rn(4), rn(5)]);
+            g.core.phase = Phase::Kickoff { kicker: HOME, from: 30, after_safety: false };
+            g.core.possession = HOME;
+            g.step().unwrap();
+            let PlayDesc::Kickoff { kind } = last(&g).what else { panic!("a kickoff") };
+            let want = if opts.advanced { KickoffKind::Squib } else { KickoffKind::Normal };
+            assert_eq!((kind, g.refused_calls), (want, u32::from(!opts.advanced)));
+            let home = TestCoach { offense: vec![OffenseChoice::Punt], coffin: Some(15), ..Default::default() };
+            let mut g = game_with(opts.clone(), home, TestCoach::default(), vec![rn(4), rn(4)]);
+            scrimmage(&mut g, HOME, 40, Down::Fourth, 45);
+            g.step().unwrap();
+            assert_eq!(g.refused_calls, u32::from(!opts.advanced), "advanced {}", opts.advanced);
+            let cc = g.trace.iter().any(|s| matches!(s, Step::Value { what: What::CoffinCorner, .. }));
+            assert_eq!(cc, opts.advanced, "a coffin corner only in the advanced game");
+        }
     }
 
     /// [ttf7 13.1] Announce punt or fake; the receiving team hears it and announces its punt
@@ -1971,4 +2000,38 @@ fn kickoff_touchback_spot_is_an_option_punts_stay_at_the_20() {
         }
         assert!(kick_tb > 60 && punt_tb > 20, "{kick_tb} kickoff and {punt_tb} punt touchbacks");
     }
+}
+
+/// [ttf7 14.6] [ttf7 17.1] A return foul after the kicking team has recovered the returner's
+/// fumble is marked in the kicking team's frame: it keeps the ball. The K4 29-38 live-ball
+/// personal foul by the kicking team, accepted, puts it 15 yards back from its recovery at the
+/// 88 (its 73). It used to be the receiving team's ball.
+#[test]
+fn a_return_foul_after_the_kickers_recover_a_fumble_leaves_them_the_ball_ttf7_14_6() {
+    let f = fx();
+    let k = f.k(30);
+    let acc = KickChoices { accept: Some(true), ..Default::default() };
+    let r = kickoff_with(&k, KickoffKind::Normal, KickoffDefense::Normal, acc, vec![zcard(), rn(4), rn(12), pn(13), pn(40), rn(4), z("Pen O/O/R/K"), pn(20), pn(30)]);
+    assert!(has(&r, PlayFlags::FUMBLE_LOST));
+    assert!(matches!(foul(&r).kind, PenaltyKind::DefensivePersonalFoul | PenaltyKind::OffensivePersonalFoul), "{:?}", foul(&r).kind);
+    assert_eq!(kick_new_at(&r), 88 - 15);
+    // Declined: the kicking team's ball where it recovered and returned.
+    let dec = KickChoices { accept: Some(false), ..Default::default() };
+    let r = kickoff_with(&k, KickoffKind::Normal, KickoffDefense::Normal, dec, vec![zcard(), rn(4), rn(12), pn(13), pn(40), rn(4), z("Pen O/O/R/K"), pn(20), pn(30)]);
+    assert_eq!(kick_new_at(&r), 88);
+}
+
+/// [ttf7 20.2] A field goal with an accepted penalty is a "Play with penalty" (10 s), as every
+/// other play with one; declined, the attempt's 5 s.
+#[test]
+fn a_field_goal_with_an_accepted_penalty_takes_the_penalty_time_ttf7_20_2() {
+    let f = fx();
+    let k = f.k(67);
+    let cards = || vec![zcard(), pn(10), z("Pen D/D/R/K"), pn(30), pn(12)];
+    let r = fg_with(&k, KickChoices { accept: Some(true), ..Default::default() }, cards());
+    assert!(foul(&r).accepted);
+    assert_eq!(secs(&r), f.ed.timing.penalty[0]);
+    assert_eq!(secs(&r), 10);
+    let r = fg_with(&k, KickChoices { accept: Some(false), ..Default::default() }, cards());
+    assert_eq!(secs(&r), 5);
 }

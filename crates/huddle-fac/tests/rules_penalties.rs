@@ -662,6 +662,23 @@ fn an_offensive_personal_foul_on_a_sack_is_marked_from_the_line_ttf7_17_2() {
     assert_eq!(end(&r), (-15, DownEffect::Normal));
 }
 
+/// [ttf7 17.2] Illegal Forward Pass is a "Quick, Short, or Long Pass only" foul: a sacked
+/// quarterback threw no pass, so O2 21-22 on a sack is ignored (as pass interference is); on a
+/// thrown Short pass it is 5 yards from scrimmage, down and play count.
+#[test]
+fn no_illegal_forward_pass_on_a_sack_ttf7_17_2() {
+    let sh = OffenseCall::new(OffPlay::Short, OffBox::RE);
+    let f = Fixture::sample().at(30, Down::Second, 10);
+    let (r, _, _) = play(&f, sh, cards(vec![zcard(), pass("PR"), pn(1), pn(24)], pen("O", 1, 21, &[])), Some(true));
+    assert!(r.raw.sack, "a sack");
+    assert_eq!(foul_kind(&r), None);
+    assert_eq!(end(&r).0, -8);
+    // A completed Short pass (PN 1, RN 2): the foul stands.
+    let (r, _, _) = play(&f, sh, cards(vec![zcard(), pass("Orig"), pn(1), rn(2)], pen("O", 1, 21, &[])), Some(true));
+    assert_eq!(foul_kind(&r), Some(PenaltyKind::IllegalForwardPass));
+    assert_eq!(end(&r).0, -5);
+}
+
 /// [ttf7 18.3] [ttf7 18.4] A fumble on an interception return: its range is the interceptors'
 /// Team Fumble Range with the tackling team's Defense Fumble Adjustment only (the Fumble(s) home
 /// +5 and Surehanded −10 belong to running plays and completed passes), and the interceptors may

@@ -10,7 +10,7 @@
 
 use huddle_cards::{DefBox, OffBox, Rated, RushCell, RushCol, Team};
 use huddle_core::{Down, PlayFlags, Side};
-use huddle_fac::call::{DefPlay, DefenseCall, Dir, DoubleTeam, Key, OffPlay, OffPrimary, OffenseCall};
+use huddle_fac::call::{DefPlay, DefenseCall, Dir, DoubleTeam, Key, OffPlay, OffPrimary, OffenseCall, Tempo};
 use huddle_fac::fac::{Fac, RunDir, ZResult};
 use huddle_fac::play::PlayReport;
 use huddle_fac::resolve::Decider;
@@ -844,6 +844,24 @@ fn sneak_range_ttf7_7_7() {
     // The defensive call and keys do not matter to a Sneak.
     let (r, _, _) = play_with(&f, sneak, DefenseCall::run(Key::Qb), vec![pn(39)], &mut Choose::new(false, true));
     assert_eq!(gain(&r), 1);
+}
+
+/// [ttf7 20.7] [ttf7 7.7] The Sneak is an Inside Run, so under the No-Huddle and the Hurry-Up
+/// "the final yardage for any Run ... is reduced by HALF (round down)" (L1520): its yard becomes
+/// 0; a touchdown is unaffected (the Sneak from the 1 still scores).
+#[test]
+fn a_no_huddle_sneak_gains_half_its_yard_ttf7_20_7() {
+    let sneak = il(OffBox::QB).with(OffPrimary::Sneak);
+    for tempo in [Tempo::NoHuddle, Tempo::HurryUp] {
+        let mut f = Fixture::sample();
+        f.sit.tempo = tempo;
+        let (r, _, _) = play_with(&f, sneak, DefenseCall::run(Key::None), vec![pn(1)], &mut Choose::new(false, true));
+        assert_eq!(gain(&r), 0, "{tempo:?}");
+        let mut f = Fixture::sample().at(99, Down::First, 1);
+        f.sit.tempo = tempo;
+        let (r, _, _) = play_with(&f, sneak, DefenseCall::run(Key::None), vec![pn(1)], &mut Choose::new(false, true));
+        assert_eq!(gain(&r), 1, "{tempo:?}: the touchdown stands");
+    }
 }
 
 /// [ttf7 7.7] The Sneak uses individual values: no exceptional TV (L394), no exceptional BV, and
