@@ -120,6 +120,11 @@ pub(crate) struct Facts {
     pub incomplete: bool,
     pub interception: bool,
     pub changed_hands: bool,
+    /// How many times the ball has changed hands during the down so far (a kick received, an
+    /// interception, a recovery of the other team's fumble or blocked kick). A flag remembers
+    /// the count it was thrown at, so a double foul can tell whether the team last gaining
+    /// possession fouled before or after its last change (17.7.5c-i, E34).
+    pub changes: u8,
     pub fumble: bool,
     pub flag: bool,
     pub stat: PlayStat,
@@ -147,6 +152,7 @@ impl Default for Facts {
             incomplete: false,
             interception: false,
             changed_hands: false,
+            changes: 0,
             fumble: false,
             flag: false,
             stat: PlayStat::default(),
@@ -165,6 +171,8 @@ pub(crate) struct Flag {
     /// returning team's (`offense`'s) frame. A later return on the same play (the other team's
     /// advance after a recovery) does not change it (17.7.3).
     pub ret: Option<i16>,
+    /// `Facts::changes` when it was thrown (E34).
+    pub leg: u8,
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -199,6 +207,8 @@ struct Foul {
     offense: Side,
     /// Drawn by a return's throw: where that return began (`offense`'s frame).
     ret: Option<i16>,
+    /// The changes of possession before its flag was thrown (E34).
+    leg: u8,
 }
 
 /// The kinds of return (which dice, and when an Option F happens).
@@ -304,9 +314,20 @@ impl FeverGame {
         let f = self.throw(DieKind::Referee)?;
         let p = f == Face::Penalty;
         if p {
-            self.flags.push(Flag { deck, offense, ret });
+            self.flag(deck, offense, ret);
         }
         Ok(p)
+    }
+
+    /// A flag is down; its card is read when the play is over.
+    fn flag(&mut self, deck: DeckKind, offense: Side, ret: Option<i16>) {
+        self.flags.push(Flag { deck, offense, ret, leg: self.facts.changes });
+    }
+
+    /// The ball changes hands during the down.
+    fn change_hands(&mut self) {
+        self.facts.changed_hands = true;
+        self.facts.changes = self.facts.changes.saturating_add(1);
     }
 
     /// The optional In/Out die: true when it shows OUT.
@@ -379,7 +400,7 @@ impl FeverGame {
                 return self.resolved(c, Alt::play(res), cat, false);
             }
             if p {
-                self.flags.push(Flag { deck: DeckKind::Kicking, offense: kicker, ret: None });
+                self.flag(DeckKind::Kicking, kicker, None);
             }
             let k = kf.yards().unwrap_or(0);
             self.facts.kick_yards = k;
@@ -402,7 +423,7 @@ impl FeverGame {
                 return self.resolved(c, Alt::play(res), cat, false);
             }
             if p {
-                self.flags.push(Flag { deck: DeckKind::Kicking, offense: kicker, ret: None });
+                self.flag(DeckKind::Kicking, kicker, None);
             }
             let n = of.yards().unwrap_or(0);
             self.facts.kick_yards = n;
@@ -419,7 +440,7 @@ impl FeverGame {
                 _ if out => {
                     // The ball was carried out of bounds: no return (L340).
                     self.facts.out_of_bounds = true;
-                    self.facts.changed_hands = true;
+                    self.change_hands();
                     self.note(Note::OutOfBounds { at: Yl::new(kicker, at) });
                     Res::Dead(Dead::Ball { holder: r, at: (100 - at).clamp(1, 99), new_series: true })
                 }
@@ -432,7 +453,7 @@ impl FeverGame {
 
     /// A kick arrives at `rr` (receiver's frame): the receiver's options (§5.2).
     fn receive_kick(&mut self, c: &mut Coaches, kind: KickKind, r: Side, rr: i16) -> Result<Dead, FeverError> {
-        self.facts.changed_hands = true;
+        self.change_hands();
         let kickish = matches!(kind, KickKind::Kickoff | KickKind::Punt);
         if kickish && rr <= -10 {
             // On or over the end-zone outer boundary: automatic touchback (L160).
@@ -752,7 +773,7 @@ impl FeverGame {
         let at = if x == l.frame { l.pos } else { 100 - l.pos };
         self.note(Note::Recovered { by: x, at: Yl::new(x, at), no_gain: !rec });
         if x != l.last {
-            self.facts.changed_hands = true;
+            self.change_hands();
             if l.block_los.is_none() {
                 self.facts.stat.fumbles_lost[l.last] += 1;
             }
@@ -1210,7 +1231,7 @@ impl FeverGame {
         }
         self.facts.interception = true;
         self.facts.stat.intercepted = true;
-        self.facts.changed_hands = true;
+        self.change_hands();
         let ip = 100 - at;
         self.note(Note::Intercepted { by: i, at: Yl::new(i, ip) });
         if at <= 0 {
@@ -1298,7 +1319,7 @@ impl FeverGame {
             if out {
                 // Blocks #10: out of bounds there.
                 self.facts.out_of_bounds = true;
-                self.facts.changed_hands = true;
+                self.change_hands();
                 if spot <= 0 {
                     self.note(Note::Safety { against: k });
                     return Ok(Res::Dead(Dead::Safety(k)));
@@ -1318,7 +1339,7 @@ impl FeverGame {
             // In/Out OUT: no return; the receiver's ball where it went out (L337), a touchback
             // in the end zone (L915).
             self.facts.out_of_bounds = true;
-            self.facts.changed_hands = true;
+            self.change_hands();
             if rr <= 0 {
                 self.facts.touchback = true;
                 self.note(Note::Touchback { side: r });
@@ -1375,7 +1396,7 @@ impl FeverGame {
                 Ok(Res::Dead(self.receive_kick(c, KickKind::MissedFieldGoal, r, 100 - landing)?))
             }
             _ => {
-                self.facts.changed_hands = true;
+                self.change_hands();
                 self.note(Note::KickMissed);
                 Ok(Res::Dead(self.missed_fg_spot()))
             }
@@ -1519,7 +1540,7 @@ impl FeverGame {
                 Against::Defense => fl.offense.other(),
             };
             self.push(Step::Card { card, against });
-            out[i] = Some(Foul { card, against, offense: fl.offense, ret: fl.ret });
+            out[i] = Some(Foul { card, against, offense: fl.offense, ret: fl.ret, leg: fl.leg });
         }
         self.flags.clear();
         out
@@ -1584,22 +1605,33 @@ impl FeverGame {
     /// [fever 8.7] 5: a double foul.
     fn offset(&self, phys: Alt, fouls: &[Option<Foul>; 8], cat: Category) -> Alt {
         let team = self.facts.team;
+        let changes = self.facts.changes;
         let replay = match cat {
             Category::Kickoff { from, .. } => Res::Rekick(from),
             _ => Res::Scrim(0, DownEffect::Replay),
         };
         let replay_alt = Alt { res: replay, kickoff_yards: 0, extend: true, penalty: None, stands: false };
-        let gainer = match phys.res {
-            Res::Dead(Dead::Ball { holder, .. }) if holder != team => Some(holder),
-            Res::Dead(Dead::Touchdown(s)) | Res::Dead(Dead::Touchback(s)) if s != team => Some(s),
+        let holder = match phys.res {
+            Res::Dead(Dead::Ball { holder, .. }) => Some(holder),
+            Res::Dead(Dead::Touchdown(s)) | Res::Dead(Dead::Touchback(s)) => Some(s),
             _ => None,
         };
+        // The team last gaining possession: the other team when it is left with the ball, or
+        // the team that snapped (kicked) when it lost the ball during the down and got it back
+        // (E34).
+        let gainer = holder.filter(|&h| h != team || changes > 0);
         let Some(g) = gainer else {
             // (a) No change of possession: replay the down or kick again.
             return replay_alt;
         };
         let kick = matches!(cat, Category::Kickoff { .. } | Category::Punt | Category::FieldGoal { .. });
-        let g_before = fouls.iter().flatten().any(|f| f.against == g && f.ret.is_none());
+        // (c)i: "unless its penalty was committed prior to the change of possession" — its last
+        // change (E34). A foul by g came after it only when it was thrown on g's own return
+        // with no change of possession since; one thrown during the scrimmage down or the kick,
+        // on the other team's return, or on a return of g's before it lost the ball again came
+        // before it.
+        let after_g_gained = |f: &Foul| f.offense == g && f.ret.is_some() && f.leg == changes;
+        let g_before = fouls.iter().flatten().any(|f| f.against == g && !after_g_gained(f));
         let kicker_before = kick && fouls.iter().flatten().any(|f| f.against == team && f.ret.is_none());
         if g_before || kicker_before {
             // (c)i: the gaining team fouled before the change; (c)iii: the kicker's foul during

@@ -522,3 +522,93 @@ fn e33_a_foul_carried_to_the_kickoff_at_the_end_of_the_half_goes_to_the_second_h
     assert_eq!(fg(H), Phase::Kickoff { kicker: H, from: 50, after_safety: false }, "[fever 8.7] #6: a field goal on the last play");
     assert_eq!(fg(A), Phase::Kickoff { kicker: A, from: 20, after_safety: false }, "[fever 8.7] #6: a field goal on the last play, the offender kicks");
 }
+
+#[test]
+fn e34_a_double_foul_after_an_interception_fumbled_back_to_the_passers() {
+    // [fever 8.7] #5c-i (17.7.5c-i, L850): "the team last gaining possession may keep the
+    // football unless its penalty was committed prior to the change of possession" — its last
+    // change (E34).
+    // Home passes from its 50; Away intercepts at its 41 and returns 9 to its 50, where it
+    // fumbles (Option F); Home recovers (REC) and advances 3 to its 53. The defense's offside
+    // (PAS-13) is on the pass; the second card is on the play's returns.
+    let intercepted = |away_return_flag: bool, home_advance_flag: bool| {
+        let flag = |s: S, f: bool| if f { s.ref_flag() } else { s.ref_blank() };
+        let dice = S::new().rp(0, 9).ref_flag().d(D::PassDefense, F::Interception).d(D::KickReturn, F::Yards(9)).d(D::Option, F::Fumble);
+        let dice = flag(dice, away_return_flag).d(D::Recovery, F::Rec).d(D::Option, F::Run(3));
+        scrimmage(flag(dice, home_advance_flag), 50, 1, 10)
+    };
+    // Home's foul on its own advance, after it got the ball back (RET-06, holding by the
+    // returning team): Home, the team last gaining possession, keeps the ball at the end of the
+    // play, 1st & 10 (L781). It is the team that snapped, but the ball changed hands twice.
+    let mut g = intercepted(false, true);
+    g.put_card_on_top("PAS-13").unwrap();
+    g.put_card_on_top("RET-06").unwrap();
+    step(&mut g, &mut TC::new().play(Play::Pass).rec(Reception::Return { in_out: false }), &mut TC::new().silent().def(DefenseDie::Pass).rec(Reception::Return { in_out: false }));
+    assert_script_done(&g);
+    assert!(g.last().has_note(|n| *n == Note::Offsetting), "[fever 8.7] one foul by each team");
+    assert_eq!(ball(&g), (H, 53, 1, 10), "[fever 8.7] 5c-i: Home fouled after its last change of possession and keeps the ball");
+    // Home's foul on Away's interception return (RET-14, holding by the covering team): before
+    // Home got the ball back, so the fouls offset and the down is replayed.
+    let mut g = intercepted(true, false);
+    g.put_card_on_top("PAS-13").unwrap();
+    g.put_card_on_top("RET-14").unwrap();
+    step(&mut g, &mut TC::new().play(Play::Pass).rec(Reception::Return { in_out: false }), &mut TC::new().silent().def(DefenseDie::Pass).rec(Reception::Return { in_out: false }));
+    assert_script_done(&g);
+    assert_eq!(ball(&g), (H, 50, 1, 10), "[fever 8.7] 5c-i: Home fouled before its change of possession: replay");
+}
+
+#[test]
+fn e34_a_double_foul_on_a_kickoff_recovered_by_the_kickers() {
+    // [fever 8.7] #5c-i (17.7.5c-i, L850), E34: Home kicks off to Away's 5; Away returns 20
+    // and fumbles at its 25, with its own illegal block in the back on the return (RET-04);
+    // Home recovers (REC) and advances 3, or fumbles at once and Away recovers (REC N.G.) at its
+    // 25. The second card (RET-06) is Home's holding on its own advance. Neither foul is the
+    // kickers' during the kick, so #5c-iii does not apply.
+    let kickoff = |home_fumbles: bool| {
+        let dice = S::new().d(D::Kickoff, F::Yards(60)).ref_blank().d(D::KickReturn, F::Yards(20)).d(D::Option, F::Fumble).ref_flag().d(D::Recovery, F::Rec);
+        let dice = if home_fumbles {
+            dice.d(D::Option, F::Fumble).ref_flag().dd(D::Recovery, &[F::Star, F::RecNoGain])
+        } else {
+            dice.d(D::Option, F::Run(3)).ref_flag()
+        };
+        let mut g = game(dice.build());
+        g.set_kickoff(H, 35, false).unwrap();
+        g.put_card_on_top("RET-06").unwrap();
+        g.put_card_on_top("RET-04").unwrap();
+        step(&mut g, &mut TC::new().rec(Reception::Return { in_out: false }), &mut TC::new().silent().rec(Reception::Return { in_out: false }));
+        assert_script_done(&g);
+        assert_eq!(g.last().cards().iter().map(|c| c.1).collect::<Vec<_>>(), vec![A, H], "[fever 8.7] #3: each returning team's own foul");
+        assert!(g.last().has_note(|n| *n == Note::Offsetting));
+        g
+    };
+    // Home, the kicking team, is the team last gaining possession and fouled only after it: it
+    // keeps the ball where its advance ended (its 78), instead of kicking again.
+    let g = kickoff(false);
+    assert_eq!(ball(&g), (H, 78, 1, 10), "[fever 8.7] 5c-i: the kickers recovered and keep the ball");
+    // Three changes: Away gains the ball last, but its foul was on its own first return, before
+    // it lost the ball and got it back: the fouls offset and Home kicks again.
+    let g = kickoff(true);
+    assert_eq!(g.state.phase, Phase::Kickoff { kicker: H, from: 35, after_safety: false }, "[fever 8.7] 5c-i: Away's foul came before its last change");
+}
+
+#[test]
+fn e34_a_foul_during_the_other_teams_advance_came_before_the_change() {
+    // [fever 8.7] #5c-i (17.7.5c-i, L850), E34: Home runs 4 from its 30 and fumbles (Run
+    // Defense F) with its own holding on the run (RUN-01); Home recovers (REC) and advances, but
+    // fumbles again at once (Option F) with Away's holding on that advance (RET-14, the covering
+    // team); Away recovers (REC N.G.) at its 66. Away is the team last gaining possession, but
+    // its foul came during Home's advance, before Away had the ball: the fouls offset and the
+    // down is replayed. (Before E34, a foul on any return counted as after the change and Away
+    // kept the ball.)
+    let dice = S::new().rp(4, 0).ref_flag().d(D::RunDefense, F::Fumble).dd(D::Recovery, &[F::Rec, F::Star, F::RecNoGain]).d(D::Option, F::Fumble).ref_flag();
+    let mut g = scrimmage(dice, 30, 1, 10);
+    g.put_card_on_top("RUN-01").unwrap();
+    g.put_card_on_top("RET-14").unwrap();
+    let mut home = TC::new().play(Play::Run).rec(Reception::Return { in_out: false });
+    let mut away = TC::new().silent().def(DefenseDie::Run);
+    step(&mut g, &mut home, &mut away);
+    assert_script_done(&g);
+    assert_eq!(g.last().cards().iter().map(|c| c.1).collect::<Vec<_>>(), vec![H, A]);
+    assert!(g.last().has_note(|n| *n == Note::Offsetting));
+    assert_eq!(ball(&g), (H, 30, 1, 10), "[fever 8.7] 5c-i: Away fouled before its change of possession: replay");
+}
