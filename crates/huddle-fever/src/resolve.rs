@@ -173,6 +173,9 @@ pub(crate) struct Flag {
     pub ret: Option<i16>,
     /// `Facts::changes` when it was thrown (E34).
     pub leg: u8,
+    /// Thrown on a return that ended in the returner's fumble: where it fumbled (the end of that
+    /// return, `offense`'s frame; E35).
+    pub fumble: Option<i16>,
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -190,6 +193,12 @@ impl Flags {
     }
     fn iter(&self) -> impl Iterator<Item = Flag> + '_ {
         self.items[..self.len].iter().flatten().copied()
+    }
+    /// The return whose throw raised flag `i` ended in a fumble at `at`.
+    fn fumbled(&mut self, i: usize, at: i16) {
+        if let Some(Some(f)) = self.items.get_mut(i) {
+            f.fumble = Some(at);
+        }
     }
     fn clear(&mut self) {
         self.len = 0;
@@ -209,6 +218,8 @@ struct Foul {
     ret: Option<i16>,
     /// The changes of possession before its flag was thrown (E34).
     leg: u8,
+    /// Where the return of its throw ended in a fumble (`offense`'s frame; E35).
+    fumble: Option<i16>,
 }
 
 /// The kinds of return (which dice, and when an Option F happens).
@@ -321,7 +332,7 @@ impl FeverGame {
 
     /// A flag is down; its card is read when the play is over.
     fn flag(&mut self, deck: DeckKind, offense: Side, ret: Option<i16>) {
-        self.flags.push(Flag { deck, offense, ret, leg: self.facts.changes });
+        self.flags.push(Flag { deck, offense, ret, leg: self.facts.changes, fumble: None });
     }
 
     /// The ball changes hands during the down.
@@ -548,7 +559,11 @@ impl FeverGame {
             None => None,
         };
         let of = self.throw(DieKind::Option)?;
+        // This return's flag, if one is thrown: where the return ends in a fumble is noted on it
+        // (E35).
+        let before = self.flags.len;
         self.referee(DeckKind::Returning, x, Some(start))?;
+        let flag_at = (self.flags.len > before).then_some(before);
         let out = self.in_out(in_out)?;
         self.facts.returned = true;
         if x != self.facts.team {
@@ -565,6 +580,9 @@ impl FeverGame {
             }
             self.facts.fumble = true;
             self.note(Note::Fumble { by: x, at: Yl::new(x, start) });
+            if let Some(i) = flag_at {
+                self.flags.fumbled(i, start);
+            }
             let return_ctx = return_ctx && start <= 0;
             return self.loose_ball(c, Loose { frame: x, pos: start, last: x, block_los: None, return_ctx });
         }
@@ -609,6 +627,9 @@ impl FeverGame {
             // return's touchbacks; in front of its goal line #14 applies (E31).
             self.facts.fumble = true;
             self.note(Note::Fumble { by: x, at: Yl::new(x, e) });
+            if let Some(i) = flag_at {
+                self.flags.fumbled(i, e);
+            }
             let return_ctx = return_ctx && e <= 0;
             return self.loose_ball(c, Loose { frame: x, pos: e, last: x, block_los: None, return_ctx });
         }
@@ -1540,7 +1561,7 @@ impl FeverGame {
                 Against::Defense => fl.offense.other(),
             };
             self.push(Step::Card { card, against });
-            out[i] = Some(Foul { card, against, offense: fl.offense, ret: fl.ret, leg: fl.leg });
+            out[i] = Some(Foul { card, against, offense: fl.offense, ret: fl.ret, leg: fl.leg, fumble: fl.fumble });
         }
         self.flags.clear();
         out
@@ -1832,6 +1853,19 @@ impl FeverGame {
                 let d = penalty_move(Spot::clamped(at_r), y, false);
                 // 17.7.3, 17.7.8a: a foul by the defense (the covering team): an untimed down.
                 Some(Alt::penalty(Res::Dead(Dead::Ball { holder: r, at: at_r + d, new_series: true }), rec(d.abs()), true, true))
+            }
+            Res::Dead(Dead::Touchdown(s)) | Res::Dead(Dead::Touchback(s)) if s != r && f.against != r => {
+                // E35: the covering team fouled during the return, then got the ball after the
+                // returner's fumble and scored with it (or was left with it in its own end zone,
+                // a touchback). Its foul came before its change of possession (17.7.5c-i, E10,
+                // E30): accepted, the score (the touchback) is erased and the returners keep the
+                // ball, 1st & 10, the yards stepped off from the end of their return, where they
+                // fumbled (from the 20 if that was in their own end zone, as E13).
+                let end = f.fumble.unwrap_or(start);
+                let base = if end <= 0 { self.state.rules.touchback_at as i16 } else { end };
+                let d = penalty_move(Spot::clamped(base), y, false);
+                // 17.7.3, 17.7.8a: a foul by the defense of the return: an untimed down.
+                Some(Alt::penalty(Res::Dead(Dead::Ball { holder: r, at: base + d, new_series: true }), rec(d.abs()), true, true))
             }
             _ => self.end_of_play_generic(f, phys, y, rec),
         }

@@ -612,3 +612,67 @@ fn e34_a_foul_during_the_other_teams_advance_came_before_the_change() {
     assert!(g.last().has_note(|n| *n == Note::Offsetting));
     assert_eq!(ball(&g), (H, 30, 1, 10), "[fever 8.7] 5c-i: Away fouled before its change of possession: replay");
 }
+
+#[test]
+fn e35_a_covering_team_that_fouls_on_the_return_and_scores_on_the_fumble_loses_the_score() {
+    // [fever 8.7] #3, #5c-i (17.7.3, L844; 17.7.5c-i, L850), E35: Home kicks off to Away's 5;
+    // Away returns 20 with a flag and fumbles at its 25 (Option F); Home recovers (REC) and
+    // advances for a touchdown (Option TD). The card is RET-14: holding by the covering team
+    // (Home), 10 yards from the end of the return. Home fouled before it had the ball: accepted,
+    // the touchdown does not count and Away keeps the ball 10 yards on from where its return
+    // ended, its 35 (as E30 gives it the ball when Home does not score). Declined, the
+    // touchdown stands.
+    let kickoff = |accept: usize| {
+        let dice = S::new().d(D::Kickoff, F::Yards(60)).ref_blank().d(D::KickReturn, F::Yards(20)).d(D::Option, F::Fumble).ref_flag().d(D::Recovery, F::Rec).d(D::Option, F::Touchdown).ref_blank();
+        let mut g = game(dice.build());
+        g.set_kickoff(H, 35, false).unwrap();
+        g.put_card_on_top("RET-14").unwrap();
+        let mut home = TC::new().rec(Reception::Return { in_out: false });
+        let mut away = TC::new().silent().rec(Reception::Return { in_out: false }).pen(accept);
+        step(&mut g, &mut home, &mut away);
+        assert_script_done(&g);
+        assert_eq!(g.last().cards(), vec![(g.data().cards.find("RET-14").unwrap(), H)], "[fever 8.7] the covering team's foul");
+        let o = &away.penalty_options[0];
+        assert_eq!(o.len(), 2, "[fever 8.7] Away, the offended returners, decline or accept");
+        assert_eq!((o[0].preview.score.home, o[1].preview.score.home), (6, 0));
+        g
+    };
+    let g = kickoff(1);
+    assert_eq!((g.state.score.home, g.pending_kickoff_yards()), (0, 0), "[fever 8.7] the touchdown is erased");
+    assert_eq!(ball(&g), (A, 35, 1, 10), "[fever 8.7] Away's ball, 10 yards on from the end of its return");
+    let g = kickoff(0);
+    assert_eq!((g.state.score.home, g.state.phase), (6, Phase::Try { team: H }), "[fever 8.7] declined: the touchdown stands");
+
+    // The same after an interception: Home passes from its 50, Away intercepts at its 41 and
+    // returns 9 to its 50 where it fumbles, with Home's holding on the return (RET-14); Home
+    // recovers and scores. Accepted: Away's ball at Home's 40 (its 60), 1st & 10.
+    let dice = S::new().rp(0, 9).ref_blank().d(D::PassDefense, F::Interception).d(D::KickReturn, F::Yards(9)).d(D::Option, F::Fumble).ref_flag().d(D::Recovery, F::Rec).d(D::Option, F::Touchdown).ref_blank();
+    let mut g = scrimmage(dice, 50, 1, 10);
+    g.put_card_on_top("RET-14").unwrap();
+    let mut home = TC::new().play(Play::Pass).rec(Reception::Return { in_out: false });
+    let mut away = TC::new().silent().def(DefenseDie::Pass).rec(Reception::Return { in_out: false }).pen(1);
+    step(&mut g, &mut home, &mut away);
+    assert_script_done(&g);
+    assert_eq!(g.state.score.home, 0, "[fever 8.7] the passers' touchdown after their foul is erased");
+    assert_eq!(ball(&g), (A, 60, 1, 10), "[fever 8.7] the interceptors' ball, 10 on from the end of their return");
+}
+
+#[test]
+fn e35_a_covering_team_left_with_a_touchback_after_its_foul_on_the_return_gives_the_ball_back() {
+    // [fever 8.7] #3, #5c-i, E35: no score, but no spot in the field of play either. Home kicks
+    // off to Away's 5; Away returns 92 to Home's 3 and fumbles there; the ball goes into Home's
+    // end zone (+5), where Home recovers and downs it: a touchback. Home fouled on the return
+    // (RET-14, holding by the covering team, 10 yards): accepted, Away's ball from the end of
+    // its return, its 97, half the distance to Home's goal line (8.7 #11) — not Home's ball 10
+    // yards back at its 10.
+    let dice = S::new().d(D::Kickoff, F::Yards(60)).ref_blank().d(D::KickReturn, F::Yards(92)).d(D::Option, F::Fumble).ref_flag().dd(D::Recovery, &[F::PlusFive, F::Rec]);
+    let mut g = game(dice.build());
+    g.set_kickoff(H, 35, false).unwrap();
+    g.put_card_on_top("RET-14").unwrap();
+    let mut home = TC::new().rec(Reception::TakeAtSpot);
+    let mut away = TC::new().silent().rec(Reception::Return { in_out: false }).pen(1);
+    step(&mut g, &mut home, &mut away);
+    assert_script_done(&g);
+    assert_eq!(away.penalty_options[0][0].preview.possession, H, "[fever 8.7] declined: Home's touchback");
+    assert_eq!(ball(&g), (A, 98, 1, 2), "[fever 8.7] accepted: Away's ball, half the distance from the 97");
+}
