@@ -1846,22 +1846,19 @@ impl FeverGame {
         }
         match phys.res {
             Res::Dead(Dead::Touchdown(s)) if s == r && f.against != r && !card.personal_foul => None,
-            Res::Dead(Dead::Ball { holder, at, .. }) if holder != r && f.against != r => {
-                // The covering team's foul on a return that ended with its recovery: the
-                // returners keep the ball.
-                let at_r = 100 - at;
-                let d = penalty_move(Spot::clamped(at_r), y, false);
-                // 17.7.3, 17.7.8a: a foul by the defense (the covering team): an untimed down.
-                Some(Alt::penalty(Res::Dead(Dead::Ball { holder: r, at: at_r + d, new_series: true }), rec(d.abs()), true, true))
-            }
-            Res::Dead(Dead::Touchdown(s)) | Res::Dead(Dead::Touchback(s)) if s != r && f.against != r => {
-                // E35: the covering team fouled during the return, then got the ball after the
-                // returner's fumble and scored with it (or was left with it in its own end zone,
-                // a touchback). Its foul came before its change of possession (17.7.5c-i, E10,
-                // E30): accepted, the score (the touchback) is erased and the returners keep the
-                // ball, 1st & 10, the yards stepped off from the end of their return, where they
-                // fumbled (from the 20 if that was in their own end zone, as E13).
-                let end = f.fumble.unwrap_or(start);
+            Res::Dead(Dead::Ball { holder, .. }) | Res::Dead(Dead::Touchdown(holder)) | Res::Dead(Dead::Touchback(holder)) if holder != r && f.against != r => {
+                // The covering team fouled during the return, then got the ball after the
+                // returner's fumble: downed with it in the field (E30), scoring with it, or left
+                // with it in its own end zone, a touchback (E35). Its foul came before its change
+                // of possession (17.7.5c-i, E10): accepted, the returners keep the ball (the score
+                // or the touchback is erased), 1st & 10, the yards stepped off from the end of
+                // their return, where they fumbled (from the 20 if that was in their own end
+                // zone, as E13).
+                let dead = match phys.res {
+                    Res::Dead(Dead::Ball { at, .. }) => Some(100 - at),
+                    _ => None,
+                };
+                let end = f.fumble.or(dead).unwrap_or(start);
                 let base = if end <= 0 { self.state.rules.touchback_at as i16 } else { end };
                 let d = penalty_move(Spot::clamped(base), y, false);
                 // 17.7.3, 17.7.8a: a foul by the defense of the return: an untimed down.

@@ -475,9 +475,10 @@ fn e30_the_returning_team_of_a_flag_is_the_team_returning_when_it_was_thrown() {
     };
     // Taken at the spot (Home's 75 = Away's 25): Away's ball 10 yards on, at its 35.
     assert_eq!(ball(&play(None)), (A, 35, 1, 10), "[fever 8.7] recovery taken at the spot");
-    // Advanced 3 yards by Home to Away's 22: still Away's ball, 10 yards on from the end of the
-    // play, at its 32 — not Home's ball 10 yards back at its 68.
-    assert_eq!(ball(&play(Some(F::Run(3)))), (A, 32, 1, 10), "[fever 8.7] recovery advanced: the returners are still Away");
+    // Advanced 3 yards by Home to Away's 22: still Away's ball, 10 yards on from the end of its
+    // return, where it fumbled (its 25), at its 35, as when the recovery is taken at the spot
+    // and as when Home scores with it (E35) — not Home's ball 10 yards back at its 68.
+    assert_eq!(ball(&play(Some(F::Run(3)))), (A, 35, 1, 10), "[fever 8.7] recovery advanced: the returners are still Away");
 }
 
 #[test]
