@@ -189,6 +189,24 @@ fn refuse<T>(section: &'static str, msg: impl Into<String>) -> Result<T, CallErr
     Err(CallError { section, msg: msg.into() })
 }
 
+/// A set of a team's players by roster index, kept on the stack (a team holds at most
+/// `Roster::CAPACITY` players: `cards::validate_team`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Roster([u64; 4]);
+
+impl Roster {
+    pub const CAPACITY: usize = 256;
+    pub const EMPTY: Roster = Roster([0; 4]);
+    pub fn insert(&mut self, p: Pid) {
+        if let Some(w) = self.0.get_mut(p as usize / 64) {
+            *w |= 1u64 << (p % 64);
+        }
+    }
+    pub fn contains(&self, p: Pid) -> bool {
+        self.0.get(p as usize / 64).is_some_and(|w| w & (1u64 << (p % 64)) != 0)
+    }
+}
+
 /// What the checks need to know about the down.
 #[derive(Clone, Copy, Debug)]
 pub struct CallContext {
@@ -197,9 +215,9 @@ pub struct CallContext {
     /// In the Final Minutes (the last 2:00 of the first half, 5:00 of the second; §18.6).
     pub final_minutes: bool,
     /// Players the offense may not call this down by their endurance (4.6), by roster index.
-    pub tired: [Option<Pid>; 8],
+    pub tired: Roster,
     /// Players who have already run an End Around this game (8.2.6).
-    pub er_used: [Option<Pid>; 8],
+    pub er_used: Roster,
     /// Big Plays the defense has left, and whether it used one this possession (8.4).
     pub big_plays_left: u8,
     pub big_play_this_possession: bool,
@@ -207,7 +225,7 @@ pub struct CallContext {
 
 impl CallContext {
     pub fn plain(spot: i16) -> CallContext {
-        CallContext { spot, final_minutes: false, tired: [None; 8], er_used: [None; 8], big_plays_left: 0, big_play_this_possession: false }
+        CallContext { spot, final_minutes: false, tired: Roster::EMPTY, er_used: Roster::EMPTY, big_plays_left: 0, big_play_this_possession: false }
     }
 }
 
@@ -228,7 +246,7 @@ pub fn check_offense(c: &OffenseCall, d: &OffenseDisplay, team: &Team, opts: &Op
             if !matches!(pl.group(), Group::TE | Group::WR) || pl.rushing.is_none() {
                 return refuse("9.2", format!("an End Around goes to a tight end or wide receiver with a rushing column; {} is not one", pl.name));
             }
-            if ctx.er_used.contains(&Some(p)) {
+            if ctx.er_used.contains(p) {
                 return refuse("9.2", format!("{} has already run his End Around this game", pl.name));
             }
         }
@@ -298,7 +316,7 @@ pub fn check_offense(c: &OffenseCall, d: &OffenseDisplay, team: &Team, opts: &Op
     if c.two_minute && !ctx.final_minutes {
         return refuse("18", "the Two-Minute Offense may be used only in the Final Minutes (9.4.1)");
     }
-    if c.strategy != OffStrategy::Flop && c.involved != OffBox::QB && ctx.tired.contains(&Some(p)) {
+    if c.strategy != OffStrategy::Flop && c.involved != OffBox::QB && ctx.tired.contains(p) {
         return refuse("4.6", format!("{} cannot be called this down: his endurance ({}) forbids it", pl.name, pl.ev.map(|e| e.to_string()).unwrap_or_default()));
     }
     Ok(())

@@ -203,6 +203,9 @@ pub fn validate_team(t: &Team) -> Vec<CardError> {
     if t.big_plays.is_none() {
         err(&mut out, &at("big_plays"), "the Lineup Card lists the Big Plays allowed at home and away [sp6 12]");
     }
+    if t.players.len() > crate::call::Roster::CAPACITY {
+        err(&mut out, &at("players"), format!("a team holds at most {} players (the engine's limit); this one has {}", crate::call::Roster::CAPACITY, t.players.len()));
+    }
     let mut ids = HashSet::new();
     for p in &t.players {
         if !ids.insert(p.id.as_str()) {

@@ -124,7 +124,7 @@ const QB_DESIGNED_RUNS: f32 = 0.5;
 
 /// May `p` be called this down: healthy and not held out by his endurance (4.5, 4.6).
 fn callable(v: &View, p: Pid) -> bool {
-    v.healthy.contains(p) && !v.ctx.tired.contains(&Some(p))
+    v.healthy.contains(p) && !v.ctx.tired.contains(p)
 }
 
 /// The ball carrier by the cards' usage guide (carries per game) among my callable backs and,
@@ -225,14 +225,14 @@ impl AiCoach {
 
     /// A back or the quarterback to carry, by the N columns; a receiver for passes.
     fn carrier(v: &View, d: &OffenseDisplay) -> OffBox {
-        OffBox::BACKS.iter().copied().filter(|b| d.get(*b).is_some_and(|p| !v.ctx.tired.contains(&Some(p)) && v.team.player(p).rushing.is_some())).max_by(|a, b| avg_rush(v.team, d.get(*a).unwrap()).partial_cmp(&avg_rush(v.team, d.get(*b).unwrap())).unwrap()).unwrap_or(OffBox::QB)
+        OffBox::BACKS.iter().copied().filter(|b| d.get(*b).is_some_and(|p| !v.ctx.tired.contains(p) && v.team.player(p).rushing.is_some())).max_by(|a, b| avg_rush(v.team, d.get(*a).unwrap()).partial_cmp(&avg_rush(v.team, d.get(*b).unwrap())).unwrap()).unwrap_or(OffBox::QB)
     }
 
     fn receiver(v: &View, d: &OffenseDisplay, rng: &mut dyn Randomness) -> Option<OffBox> {
         let cands: Vec<(OffBox, u32)> = [OffBox::LE, OffBox::RE, OffBox::FL1, OffBox::FL2, OffBox::BK1, OffBox::BK2, OffBox::BK3]
             .iter()
             .filter_map(|b| d.get(*b).map(|p| (*b, p)))
-            .filter(|(_, p)| !v.ctx.tired.contains(&Some(*p)) && v.team.player(*p).receiving.is_some())
+            .filter(|(_, p)| !v.ctx.tired.contains(*p) && v.team.player(*p).receiving.is_some())
             .map(|(b, p)| {
                 let base = match v.team.player(p).group() {
                     Group::WR => 10.0,
@@ -414,7 +414,7 @@ impl Coach for AiCoach {
                     if let Some(b) = [OffBox::FL1, OffBox::LE, OffBox::RE].iter().copied().find(|b| {
                         display.get(*b).is_some_and(|p| {
                             let pl = v.team.player(p);
-                            matches!(pl.group(), Group::WR | Group::TE) && pl.rushing.is_some() && !v.ctx.er_used.contains(&Some(p)) && !v.ctx.tired.contains(&Some(p))
+                            matches!(pl.group(), Group::WR | Group::TE) && pl.rushing.is_some() && !v.ctx.er_used.contains(p) && !v.ctx.tired.contains(p)
                         })
                     }) {
                         c = OffenseCall::new(OffPlay::EndAround, b);

@@ -150,7 +150,7 @@ pub fn offense(line: &str, v: &View, d: &OffenseDisplay) -> Result<OffenseChoice
         (None, Some(b)) => b,
         (None, None) if play.is_run() && play != OffPlay::EndAround => {
             // The best back his endurance lets the offense call this down (4.6).
-            let best = OffBox::BACKS.iter().copied().filter(|b| d.get(*b).is_some_and(|p| team.player(p).rushing.is_some() && !v.ctx.tired.contains(&Some(p)))).max_by(|a, b| avg_rush(team, d.get(*a).unwrap()).partial_cmp(&avg_rush(team, d.get(*b).unwrap())).unwrap());
+            let best = OffBox::BACKS.iter().copied().filter(|b| d.get(*b).is_some_and(|p| team.player(p).rushing.is_some() && !v.ctx.tired.contains(p))).max_by(|a, b| avg_rush(team, d.get(*a).unwrap()).partial_cmp(&avg_rush(team, d.get(*b).unwrap())).unwrap());
             best.unwrap_or(OffBox::QB)
         }
         (None, None) => return Err(format!("name the {} by his box", if play == OffPlay::EndAround { "receiver who runs" } else { "receiver" })),

@@ -154,6 +154,9 @@ pub struct Sp6Game {
     /// The offense used less than the substitution minimum on a play that left the clock
     /// running: it may not substitute on its next play (9.6).
     pub no_sub: Option<Side>,
+    /// The play being timed was given the Min because it crosses 2:00 (9.3): it is the warning
+    /// play, whatever time it is finally charged.
+    warning_min: bool,
     /// The last offensive and defensive displays used.
     pub last_offense: PerSide<Option<OffenseDisplay>>,
     pub last_defense: PerSide<Option<DefenseDisplay>>,
@@ -244,6 +247,7 @@ impl Sp6Game {
             prev_stopped: true,
             no_huddle: None,
             no_sub: None,
+            warning_min: false,
             last_offense: PerSide::new(None, None),
             last_defense: PerSide::new(None, None),
             possession_no: 0,
@@ -381,9 +385,8 @@ impl Sp6Game {
     }
 
     /// Players the offense may not direct a play at this down (4.6).
-    fn tired(&self, side: Side) -> [Option<Pid>; 8] {
-        let mut out = [None; 8];
-        let mut k = 0;
+    fn tired(&self, side: Side) -> crate::call::Roster {
+        let mut out = crate::call::Roster::EMPTY;
         let ts = &self.teams[side];
         for (i, p) in ts.team.players.iter().enumerate() {
             let i = i as Pid;
@@ -395,9 +398,8 @@ impl Sp6Game {
                 4 => ts.directed_quarter.contains(&i),
                 _ => false,
             };
-            if tired && k < out.len() {
-                out[k] = Some(i);
-                k += 1;
+            if tired {
+                out.insert(i);
             }
         }
         out
@@ -405,9 +407,9 @@ impl Sp6Game {
 
     fn context(&self, off: Side) -> CallContext {
         let def = off.other();
-        let mut er = [None; 8];
-        for (i, p) in self.teams[off].er_used.iter().take(8).enumerate() {
-            er[i] = Some(*p);
+        let mut er = crate::call::Roster::EMPTY;
+        for p in &self.teams[off].er_used {
+            er.insert(*p);
         }
         CallContext {
             spot: self.core.spot.yards(),
@@ -516,6 +518,11 @@ impl Sp6Game {
         self.plays += 1;
         self.prev_seconds = applied.seconds;
         self.prev_stopped = stopped || timeout.is_some() || applied.scored.is_some() || applied.possession_changed || applied.period_ended;
+        // 9.6 binds only while the clock runs: a play after which it stopped (the end of a
+        // quarter among them, 9.7) leaves the offense free to substitute.
+        if self.prev_stopped {
+            self.no_sub = None;
+        }
         if applied.possession_changed || applied.scored.is_some() || !matches!(self.core.phase, Phase::Scrimmage) || before.1 != self.core.possession {
             self.new_possession();
         }
@@ -614,6 +621,7 @@ impl Sp6Game {
                 // either half uses the minimum time (9.3) — whatever time the offense chose.
                 let rem = self.core.clock.remaining;
                 if self.warning_period() && rem > 120 && rem.saturating_sub(t) <= 120 {
+                    self.warning_min = true;
                     return row.min;
                 }
                 t
@@ -624,6 +632,13 @@ impl Sp6Game {
     /// A period with a two-minute warning (9.3): the 2nd and 4th quarters, and an overtime period
     /// that ends a half, played "as if it were the last quarter" (9.8.1-9.8.2).
     fn warning_period(&self) -> bool {
+        self.half_ending_period()
+    }
+
+    /// A period that ends a half: the 2nd and 4th quarters and, in overtime, a half's last
+    /// period (a playoff overtime's halves have two, 9.8.2). No half ends on a defensive foul
+    /// (9.7): a period that ends no half ends as its clock runs out.
+    fn half_ending_period(&self) -> bool {
         let q = self.core.clock.period.0;
         q == 2 || q == 4 || (q > 4 && self.core.rules.overtime_period_ends_half(q))
     }
@@ -1047,7 +1062,7 @@ impl Sp6Game {
             _ => self.base_offense(off),
         };
         let ctx = self.context(off);
-        let carrier = OffBox::BACKS.iter().copied().find(|b| d.get(*b).is_some_and(|p| t.player(p).rushing.is_some() && !ctx.tired.contains(&Some(p)))).unwrap_or(OffBox::QB);
+        let carrier = OffBox::BACKS.iter().copied().find(|b| d.get(*b).is_some_and(|p| t.player(p).rushing.is_some() && !ctx.tired.contains(p))).unwrap_or(OffBox::QB);
         (d, OffenseCall::new(OffPlay::InsideLeft, carrier))
     }
 
@@ -1205,7 +1220,10 @@ impl Sp6Game {
         self.last_offense[off] = Some(od);
         self.last_defense[def] = Some(dch.display);
         let spot = self.core.spot.yards();
-        let last_two = self.core.clock.period.0 >= 4 && self.core.seconds_left_in_game() <= self.ed.constants.last_minutes_long_td_secs as u32;
+        // 8.3.3.1: the last two minutes of the game; an overtime half is played as the last half
+        // of a game (9.8), so its second period's last two minutes.
+        let q = self.core.clock.period.0;
+        let last_two = (q == 4 || (q > 4 && self.half_ending_period())) && u32::from(self.core.clock.remaining) <= self.ed.constants.last_minutes_long_td_secs as u32;
         let ed = Arc::clone(&self.ed);
         let opts = self.opts.clone();
         let mut trace = std::mem::take(&mut self.trace);
@@ -1477,6 +1495,7 @@ impl Sp6Game {
             _ => {}
         }
         // Offensive holding on a pass play from inside the own 5 is a safety (§16.2 step 6).
+        self.warning_min = false;
         let seconds = self.play_seconds(off, time, oc.two_minute);
         self.pending_max_time = matches!(time, TimeKind::Row(row, _) if seconds >= row.max);
         // 9.6: a play that leaves the clock running under 30 seconds forbids a substitution.
@@ -1488,9 +1507,11 @@ impl Sp6Game {
         let mut o = Outcome::new(end, ClockCharge::new(seconds, with_timeout), rec);
         // No half may end on a defensive foul (§18 step 9): a quarter that ends no half (the
         // first, the third) ends as its clock runs out.
-        o.extend_period = extend && self.core.clock.period.ends_half();
+        o.extend_period = extend && self.half_ending_period();
         let charged = if timeout.is_some() { with_timeout } else { seconds };
-        let warning = self.warning_period() && self.core.clock.remaining > 120 && self.core.clock.remaining.saturating_sub(charged) <= 120;
+        // The warning play is the one that would cross 2:00 with the time the offense chose (it
+        // is then given the Min, which may stop short of 2:00), or that crosses it as charged.
+        let warning = std::mem::take(&mut self.warning_min) || (self.warning_period() && self.core.clock.remaining > 120 && self.core.clock.remaining.saturating_sub(charged) <= 120);
         // A time-out or the two-minute warning stops the clock: the offense may substitute next
         // play whatever time this one used (9.6 binds only while the clock runs).
         if timeout.is_some() || warning {
@@ -1825,7 +1846,7 @@ impl Sp6Game {
         let mut o = Outcome::new(end, ClockCharge::flat(time), rec);
         // No half may end on a defensive foul (§18 step 9): a quarter that ends no half (the
         // first, the third) ends as its clock runs out.
-        o.extend_period = extend && self.core.clock.period.ends_half();
+        o.extend_period = extend && self.half_ending_period();
         let down = self.core.down();
         self.apply(o, None, text, true)?;
         // 8.5.2: "The punt is then restaged … unless a defensive penalty gives the offense a
@@ -1846,7 +1867,8 @@ impl Sp6Game {
         let pen_kind = if f.n == 2 { TimeKind::Fixed(self.ed.timing.movement_penalty) } else { TimeKind::Row(self.timing_row(|t| t.penalty), f.by == recv) };
         let offered = |g: &Self, cs: &mut PerSide<Box<dyn Coach>>, chooser: Side, play_keep: bool, play_spot: i16, pen_spot: i16, pen_first: bool| -> bool {
             let v = g.view(chooser);
-            let play = Alternative { offense_keeps: play_keep, offense_scores: false, spot: play_spot, first_down: play_keep, replay: false };
+            // A good field goal is the kicking team's ball at the 100: its points (§16.2).
+            let play = Alternative { offense_keeps: play_keep, offense_scores: play_keep && play_spot >= 100, spot: play_spot, first_down: play_keep, replay: false };
             let pen = Alternative { offense_keeps: true, offense_scores: false, spot: pen_spot, first_down: pen_first, replay: true };
             cs[chooser].accept_penalty(&v, play, pen)
         };
@@ -1984,7 +2006,7 @@ impl Sp6Game {
         let mut o = Outcome::new(end, ClockCharge::flat(time), rec);
         // No half may end on a defensive foul (§18 step 9): a quarter that ends no half (the
         // first, the third) ends as its clock runs out.
-        o.extend_period = extend && self.core.clock.period.ends_half();
+        o.extend_period = extend && self.half_ending_period();
         self.apply(o, None, text, true)
     }
 

@@ -413,3 +413,20 @@ fn linemen_out_of_position_need_optional_rule_o1() {
     d.set(OffBox::LG, Some(pid(&t, "irn-ol1")));
     validate_offense(&d, &t, false).unwrap_or_else(|e| panic!("[sp6 19] a generic OL at LG: {e}"));
 }
+
+/// A team larger than the engine's per-team player sets (256) is refused on load, naming the
+/// file and the entry, rather than playing with players the endurance checks cannot see.
+#[test]
+fn a_team_of_more_than_256_players_is_refused() {
+    let msg = refused(|v| {
+        let ps = v["players"].as_array_mut().unwrap();
+        let first = ps[0].clone();
+        for i in 0..260 {
+            let mut p = first.clone();
+            p["id"] = json!(format!("extra-{i}"));
+            ps.push(p);
+        }
+    });
+    assert!(msg.starts_with(BAD), "{msg}");
+    assert!(msg.lines().any(|l| l.contains("players") && l.contains("at most 256 players")), "{msg}");
+}

@@ -84,6 +84,29 @@ fn redirect_counts_against_the_man_thrown_to_sp6_4_6() {
     assert_eq!(refused(&g, H, &call(OffPlay::EndAround, OffBox::FL1)), Some("4.6"), "[sp6 4.6] E-14: against wr2, to whom the ball was thrown");
 }
 
+/// [sp6 4.6] Every player whose endurance rules him out counts, however many there are: with
+/// every Ironton player rated 4 and nine of them already directed at this quarter, the ninth in
+/// roster order (a receiver on the display) may not be called. The list used to hold eight.
+#[test]
+fn every_tired_player_counts_sp6_4_6() {
+    let mut g = game(H, 30, vec![], vec![], Options::default());
+    let d = od(&g, H);
+    let (b, target) = [OffBox::RE, OffBox::LE, OffBox::FL1, OffBox::FL2, OffBox::BK1, OffBox::BK2]
+        .into_iter()
+        .filter_map(|b| d.get(b).map(|p| (b, p)))
+        .max_by_key(|&(_, p)| p)
+        .expect("receivers on the display");
+    assert!(target >= 8, "the last receiver on the display has at least eight players before him");
+    for p in &mut g.teams[H].team.players {
+        p.ev = Some(huddle_cards::Endurance::Plays(4));
+    }
+    let mut directed: Vec<Pid> = (0..8).collect();
+    directed.push(target);
+    g.teams[H].directed_quarter = directed;
+    let c = if b.is_back() { call(OffPlay::InsideLeft, b) } else { call(OffPlay::Quick, b) };
+    assert_eq!(refused(&g, H, &c), Some("4.6"), "[sp6 4.6] the ninth tired player is tired too");
+}
+
 /// [sp6 4.6] The call language's default ball carrier ("il" with no box) is the best back the
 /// offense may call this down: a back his endurance rules out is passed over, not called and
 /// refused. Lakeport: rb1 (1) in BK1, fb1 (3) in BK2.
@@ -101,8 +124,8 @@ fn default_carrier_skips_a_tired_back_sp6_4_6() {
         g.teams[A].directed_possession.push(best);
     }
     let v = g.view(A);
-    assert!(v.ctx.tired.contains(&Some(best)), "the best back is tired");
-    assert!(!v.ctx.tired.contains(&Some(other)), "the other back is not");
+    assert!(v.ctx.tired.contains(best), "the best back is tired");
+    assert!(!v.ctx.tired.contains(other), "the other back is not");
     match command::offense("il", &v, &d) {
         Ok(OffenseChoice::Play { call, .. }) => assert_eq!(call.involved, other_box, "[sp6 4.6] the fit back carries"),
         other => panic!("[sp6 4.6] 'il' should call the fit back: {other:?}"),

@@ -1576,6 +1576,33 @@ fn stopped_clock_frees_substitution_sp6_18() {
     assert_eq!(refused(&g, H, &sub, &next), None, "[sp6 18] 9.6: the two-minute warning stopped the clock");
 }
 
+/// [sp6 18] 9.3: the play the offense timed across 2:00 is the warning play: it is given the
+/// Min and the automatic time-out follows even when the Min stops short of 2:00 (from 2:30, 45
+/// s asked: 20 s, the clock stopped at 2:10). The next play is then timed by the offense again,
+/// and 9.6 does not bind. Before, the warning was missed: the clock ran, the offense could not
+/// substitute, and the next play was forced to the Min a second time.
+#[test]
+fn the_warning_play_stops_the_clock_even_short_of_two_minutes_sp6_18() {
+    let sub = od_with(H, OffBox::BK1, Some("irn-rb2"));
+    let next = call(OffPlay::InsideLeft, OffBox::BK1);
+    let g = run_at(2, 150, 45);
+    assert_eq!((secs(&g), g.core.clock.remaining), (20, 130));
+    assert!(g.prev_stopped, "[sp6 18] the automatic time-out stops the clock");
+    assert!(g.log.iter().any(|p| g.text(p).contains("two-minute warning")), "the warning is in the play-by-play");
+    assert_eq!(refused(&g, H, &sub, &next), None, "[sp6 18] 9.6: the clock stopped, the offense may substitute");
+}
+
+/// [sp6 18] 9.6 binds "any Run or Pass play which does not otherwise have the clock stopped":
+/// a short play that ends the 1st quarter leaves the offense free to substitute in the 2nd.
+#[test]
+fn the_end_of_a_quarter_frees_substitution_sp6_18() {
+    let sub = od_with(H, OffBox::BK1, Some("irn-rb2"));
+    let next = call(OffPlay::InsideLeft, OffBox::BK1);
+    let g = run_at(1, 15, 20);
+    assert_eq!(g.core.clock.period.0, 2);
+    assert_eq!(refused(&g, H, &sub, &next), None, "[sp6 18] 9.6: the quarter's end stopped the clock");
+}
+
 /// [sp6 18] 9.7: no play uses more time than is left in the quarter.
 #[test]
 fn no_play_longer_than_the_quarter_sp6_18() {
@@ -1666,6 +1693,29 @@ fn overtime_playoffs_by_halves_sp6_18() {
     assert_eq!(g.core.phase, Phase::OvertimeToss, "[sp6 18] still tied after the half: another half");
     step(&mut g);
     assert_eq!((g.core.clock.period.0, g.core.timeouts), (7, PerSide::new(3, 3)), "[sp6 18] a new half, three time-outs each");
+}
+
+/// [sp6 18] 9.7 and 9.8: a playoff overtime half has two periods, and the first of them ends
+/// no half: the defense's offside on its last play is enforced and the next period begins, with
+/// no untimed down (as in the first quarter). On the half's second period it gives one.
+#[test]
+fn a_playoff_overtime_halfs_first_period_ends_on_the_clock_sp6_18() {
+    let opts = Options { playoff: true, ..Options::default() };
+    for (period, untimed) in [(5u8, false), (6, true)] {
+        let mut home = coach(vec![go(H, OffPlay::InsideLeft, OffBox::BK1)]);
+        home.accept = Some(true);
+        home.timeouts = VecDeque::from(vec![false, false]);
+        let mut g = game(H, 30, 1, 10, home, ScriptedCoach::default(), run_z(10, "Pen D1/D1/K1/R1"), opts.clone());
+        g.core.clock = Clock::new(period, 10);
+        g.core.timeouts = PerSide::new(3, 3);
+        step(&mut g);
+        if untimed {
+            assert_eq!((g.core.clock.period.0, g.core.clock.remaining, g.core.phase), (6, 0, Phase::Scrimmage), "[sp6 18] period 6 ends a half: an untimed down");
+        } else {
+            assert_eq!((g.core.clock.period.0, g.core.clock.remaining, g.core.untimed_down), (6, 900, false), "[sp6 18] period 5 ends on the clock");
+        }
+        assert_eq!((g.core.spot.yards(), dn(&g)), (35, (1, 5)), "[sp6 18] the penalty was enforced");
+    }
 }
 
 // ------------------------------------------------------------------------------ [sp6 19]

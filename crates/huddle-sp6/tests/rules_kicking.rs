@@ -953,6 +953,17 @@ fn field_goal_good_scores_3_takes_5_seconds_and_the_kicker_kicks_off_sp6_14_1() 
     assert!(last_record(&g).has(PlayFlags::GOOD), "[sp6 14.1] recorded good");
 }
 
+/// [sp6 14.1] [sp6 6.3] Roughing the kicker (#12, Option) on a good field goal: the kicking team
+/// chooses between its 3 points and the penalty's first down, and the points are offered as
+/// points. From the opponent's 3 the computer keeps the field goal; it used to see the kick as
+/// "the ball at the 100", worth less than a first down at the 2, and gave the points away.
+#[test]
+fn a_good_field_goal_is_offered_as_points_against_roughing_the_kicker_sp6_14_1() {
+    let mut g = irn_fg(97, vec![z(), pn(1), zres("Pen D1/O1/R12/K1")], Options::default());
+    step(&mut g);
+    assert_eq!(score(&g), (3, 0), "[sp6 6.3] the computer keeps its points");
+}
+
 #[test]
 fn missed_field_goal_is_taken_over_at_the_los_or_the_20_sp6_14_1() {
     // [sp6 14.1] From the opponent's 25 (42 yards, Good ≤28): PN 29 misses — Lakeport's ball at

@@ -660,7 +660,7 @@ fn end_around_legality_sp6_9_2() {
     op(&mut fx, OffBox::LE).rushing = strand_rushing;
     off_ok(&fx, &call(OffPlay::EndAround, OffBox::LE), &c);
     // Strand has had his End Around.
-    c.er_used[0] = Some(fx.o("irn-wr2"));
+    c.er_used.insert(fx.o("irn-wr2"));
     let e = off_err(&fx, &call(OffPlay::EndAround, OffBox::FL1), &c);
     assert!(e.section == "9.2" && e.msg.contains("already"), "[sp6 9.2] one ER per player per game: {e}");
 }
