@@ -89,6 +89,97 @@ pub fn ticks(t: &Tables, c: Cost, timeout: bool, tempo: Tempo) -> u16 {
     t.two_minute_ticks(p, strategy) as u16
 }
 
+/// The offense's clock control in a slowdown offense with the clock running (§2.12.7, L526-L532),
+/// chosen before the clock moves for the play that just ended: when to snap the ball or call a
+/// time-out. The play then costs the ticks let run instead of the chart's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockControl {
+    /// Snap the ball after letting this many ticks run: 4, 5 or 6 ("obeying minimums": never
+    /// sooner than a 30-second play's 4).
+    Snap(u8),
+    /// Call a time-out after this many ticks: 1 (at once) or 2-6.
+    Timeout(u8),
+    /// Neither snap nor time-out: the play clock runs out after 6 ticks, a delay of game
+    /// (5 yards, the down again) and the clock stops.
+    DelayOfGame,
+}
+
+/// The clock between a play and the next snap, as the offense's clock control (§2.12.7) sees it:
+/// whether it may be used, and what it would leave. Built by the game before the clock moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Between {
+    /// The 2-minute clock is on (the last 2:00 of a half).
+    pub two_minute: bool,
+    /// The play just ended was called in a slowdown offense.
+    pub slowdown: bool,
+    /// The clock keeps running after it (a run, a completion or a sack, the same team's ball).
+    pub running: bool,
+    /// The ticks on the clock as the play ends, before any are marked off (1 at :01).
+    pub ticks_left: u8,
+    /// What the play costs without clock control (T19's ticks, the slowdown's 6 for a run).
+    pub chart_ticks: u8,
+    /// The offense's time-outs left.
+    pub timeouts: u8,
+    /// The next snap: yards to the opponent's goal, the down (1-4) and the yards to go.
+    pub to_goal: i16,
+    pub down: u8,
+    pub to_go: i16,
+    /// The fewest ticks before a snap (a 30-second play's, 4), the most before a snap or a
+    /// time-out (the slowdown's, 6, after which the delay of game comes) and a time-out's fewest (1).
+    pub snap_min: u8,
+    pub most: u8,
+    pub timeout_min: u8,
+}
+
+impl Between {
+    /// Clock control is the offense's to use: the 2-minute clock, a slowdown offense, the clock
+    /// running, and more than one tick to run (with one, any play ends the half).
+    pub fn available(&self) -> bool {
+        self.two_minute && self.slowdown && self.running && self.ticks_left >= 2
+    }
+
+    /// The ticks the play costs with `c`, or why `c` is refused (naming `[som 2.12.7]`).
+    pub fn check(&self, c: ClockControl) -> Result<u8, String> {
+        if !self.two_minute {
+            return Err("clock control is for the last two minutes of a half [som 2.12.7]".into());
+        }
+        if !self.slowdown {
+            return Err("clock control is for a team in a slowdown offense (`slow` with the call) [som 2.12.7]".into());
+        }
+        if !self.running {
+            return Err("the clock is stopped: clock control is for a running clock [som 2.12.7]".into());
+        }
+        match c {
+            ClockControl::Snap(k) if (self.snap_min..=self.most).contains(&k) => Ok(k),
+            ClockControl::Snap(k) => Err(format!("a slowdown offense snaps the ball after {}-{} ticks, not {k} [som 2.12.7]", self.snap_min, self.most)),
+            ClockControl::Timeout(_) if self.timeouts == 0 => Err("no time-out left [som 2.12.7]".into()),
+            ClockControl::Timeout(k) if !(self.timeout_min..=self.most).contains(&k) => {
+                Err(format!("a time-out comes at once ({} tick) or after up to {} ticks, not {k} [som 2.12.7]", self.timeout_min, self.most))
+            }
+            ClockControl::Timeout(k) if k >= self.ticks_left => Err(format!("{} ticks on the clock: a time-out after {k} comes after the half has ended [som 2.12.7]", self.ticks_left)),
+            ClockControl::Timeout(k) => Ok(k),
+            ClockControl::DelayOfGame => Ok(self.most),
+        }
+    }
+}
+
+/// The ticks of the 2-minute clock still to run with `left` seconds (T19: 17 at 2:00, 1 at :01).
+pub fn ticks_left(t: &Tables, left: u16) -> u8 {
+    (t.two_minute_spaces() as usize - 1 - space_of(t, left)).min(u8::MAX as usize) as u8
+}
+
+/// The seconds `ticks` ticks of the 2-minute clock take from `left`.
+pub fn seconds_of_ticks(t: &Tables, ticks: u8, left: u16) -> u16 {
+    let to = (space_of(t, left) + ticks as usize).min(t.two_minute_spaces() as usize - 1);
+    left - time_at(t, to).min(left)
+}
+
+/// The limits of clock control on T19 (§2.12.7): the fewest ticks before a snap (a 30-second
+/// play's), the most (the slowdown's), a time-out's fewest: (4, 6, 1).
+pub fn control_limits(t: &Tables) -> (u8, u8, u8) {
+    (t.two_minute_ticks(ClockPlay::ThirtySecond, None), t.two_minute_ticks(ClockPlay::ThirtySecond, Some(ClockStrategy::Slowdown)), t.two_minute_ticks(ClockPlay::ThirtySecond, Some(ClockStrategy::Timeout)))
+}
+
 /// Where the 2-minute clock takes over (T19's first space: 2:00).
 pub fn two_minute_start(t: &Tables) -> u16 {
     time_at(t, 0)
@@ -104,9 +195,7 @@ pub fn space_of(t: &Tables, left: u16) -> usize {
 pub fn seconds(t: &Tables, c: Cost, timeout: bool, tempo: Tempo, left: u16, ends_half: bool) -> u16 {
     let start = time_at(t, 0);
     if ends_half && left <= start {
-        let from = space_of(t, left);
-        let to = (from + ticks(t, c, timeout, tempo) as usize).min(t.two_minute_spaces() as usize - 1);
-        return left - time_at(t, to).min(left);
+        return seconds_of_ticks(t, ticks(t, c, timeout, tempo).min(u8::MAX as u16) as u8, left);
     }
     let s = spaces(t, c, timeout) * 15;
     if ends_half && left > start {

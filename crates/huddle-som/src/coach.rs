@@ -4,7 +4,7 @@
 use crate::board::{BoardError, LineSpot};
 use crate::cards::SomTeam;
 use crate::lineup::Subs;
-use crate::clock::Tempo;
+use crate::clock::{Between, ClockControl, Tempo};
 use crate::vocab::{DefCall, DefFormation, DefSlot, Dir, Front, OffFormation, OffSlot, Package, PassPlay, RunKind, RunPlay};
 use huddle_core::{GameState, PerSide, Randomness, Side};
 
@@ -252,6 +252,9 @@ pub struct View<'a> {
     pub qb_brought_in: Option<usize>,
     /// This snap follows a hurry-up (§2.12.5): the formations and players that stand.
     pub hurried: Option<Hurried>,
+    /// The ticks of the 2-minute clock still to run (§2.12.3; 1 at :01), in its window (the last
+    /// 2:00 of the 2nd and 4th quarters); `None` elsewhere.
+    pub ticks_left: Option<u8>,
 }
 
 impl View<'_> {
@@ -366,6 +369,13 @@ pub trait Coach {
         let c = v.core;
         let p = c.clock.period.0;
         c.timeouts[v.me] == 0 && c.clock.remaining <= 75 && (p == 2 || (p >= 4 && c.margin(v.me) <= 0))
+    }
+    /// The offense's clock control (§2.12.7): asked on the 2-minute clock before the clock moves
+    /// for a play called in a slowdown offense that keeps it running ([`Between::available`]).
+    /// `None` lets the chart's ticks run (the spike and the time-out are then asked as before); an
+    /// answer [`Between::check`] refuses changes nothing.
+    fn clock_control(&mut self, _v: &View, _between: &Between) -> Option<ClockControl> {
+        None
     }
     /// Call a time-out after the play.
     fn timeout(&mut self, v: &View) -> bool {

@@ -8,7 +8,7 @@ use crate::board::{BlitzArea, Board, BoardContext, DoubleTeamState, PassContext,
 use crate::cards::{KickoffCell, PenaltyCell, PuntCell, ReturnCell, SomTeam};
 use crate::tables::{Enforcement, FumbleKind, PenaltySituation, Side as TSide};
 use crate::charts::{Book, IntReturn, Rusher};
-use crate::clock::{self, Cost, Tempo};
+use crate::clock::{self, Between, ClockControl, Cost, Tempo};
 use crate::coach::{AiCoach, Coach, DefenseCall, KickKind, OffPlay, OffenseCall, PuntChoice, PuntKind, PuntRush, View};
 use crate::dice::{Dice, Purpose, Roll, Throw};
 use crate::formation;
@@ -139,6 +139,9 @@ pub struct SomGame {
     replay_note: Option<String>,
     /// A spike declared before the clock moved for the last play (§2.12.4): the side and the period.
     spike_next: Option<(Side, u8)>,
+    /// The play clock let run out after the last play (§2.12.7's clock control): the side and the
+    /// period; the next snap is its delay of game.
+    delay_next: Option<(Side, u8)>,
     /// The hurry-up the offense declared on the last play (§2.12.5), for the next snap.
     hurried: Option<crate::coach::Hurried>,
     /// The defense's formation on the last scrimmage snap.
@@ -179,6 +182,7 @@ impl SomGame {
             next_kickoff: None,
             replay_note: None,
             spike_next: None,
+            delay_next: None,
             hurried: None,
             last_defense_formation: crate::vocab::DefFormation::Base43,
             freeze: None,
@@ -211,7 +215,14 @@ impl SomGame {
     }
 
     pub fn view(&self, me: Side) -> View<'_> {
-        View { me, core: &self.core, teams: PerSide::new(&self.teams[Side::Home].team, &self.teams[Side::Away].team), out: PerSide::new(&self.teams[Side::Home].out, &self.teams[Side::Away].out), qb_end_runs_left: self.qb_end_runs_left(me), backup_carries: &self.teams[me].backup_carries, usage: self.book.tables.usage(), qb_brought_in: self.teams[me].qb_brought_in, hurried: self.freeze.or(self.hurried) }
+        View { me, core: &self.core, teams: PerSide::new(&self.teams[Side::Home].team, &self.teams[Side::Away].team), out: PerSide::new(&self.teams[Side::Home].out, &self.teams[Side::Away].out), qb_end_runs_left: self.qb_end_runs_left(me), backup_carries: &self.teams[me].backup_carries, usage: self.book.tables.usage(), qb_brought_in: self.teams[me].qb_brought_in, hurried: self.freeze.or(self.hurried), ticks_left: self.two_minute_ticks() }
+    }
+
+    /// The ticks of the 2-minute clock still to run, in its window (the last 2:00 of the 2nd and
+    /// 4th quarters, §2.12.3).
+    fn two_minute_ticks(&self) -> Option<u8> {
+        let c = &self.core.clock;
+        (matches!(c.period.0, 2 | 4) && c.remaining <= clock::two_minute_start(self.book.tables)).then(|| clock::ticks_left(self.book.tables, c.remaining))
     }
 
     fn with_parts<T>(&mut self, f: impl FnOnce(&Self, &mut PerSide<Box<dyn Coach>>, &mut AnyRandom) -> T) -> T {
@@ -284,28 +295,76 @@ impl SomGame {
         let off = self.core.possession;
         let two_minute = ends_half && left <= clock::two_minute_start(self.book.tables);
         let running = matches!(end, End::Scrimmage { .. }) && !rec.flags.has(PlayFlags::TOUCHDOWN) && self.core.phase == Phase::Scrimmage && self.core.down() != huddle_core::Down::Fourth;
-        if ask_timeout && two_minute && running && clock::seconds(self.book.tables, cost, false, Tempo::Spike, left, ends_half) < clock::seconds(self.book.tables, cost, false, tempo, left, ends_half) && self.with_parts(|g, cs, _| cs[off].spike_next(&g.view(off))) {
+        // §2.12.7: in a slowdown offense with the clock running the offense first says when it
+        // snaps the ball or calls its time-out (one strategy a play: then no spike, and no
+        // time-out of its own besides). An answer the rules refuse changes nothing.
+        let mut control = None;
+        if ask_timeout && running {
+            let between = self.between(end, cost, tempo, two_minute);
+            if between.available() {
+                if let Some(c) = self.with_parts(|g, cs, _| cs[off].clock_control(&g.view(off), &between)) {
+                    control = between.check(c).ok().map(|ticks| (c, ticks));
+                }
+            }
+        }
+        if control.is_none() && ask_timeout && two_minute && running && clock::seconds(self.book.tables, cost, false, Tempo::Spike, left, ends_half) < clock::seconds(self.book.tables, cost, false, tempo, left, ends_half) && self.with_parts(|g, cs, _| cs[off].spike_next(&g.view(off))) {
             tempo = Tempo::Spike;
             spiked = true;
             self.spike_next = Some((off, self.core.clock.period.0));
         }
-        let normal = clock::seconds(self.book.tables, cost, false, tempo, left, ends_half);
-        let short = clock::seconds(self.book.tables, cost, true, tempo, left, ends_half);
+        let (normal, short) = match control {
+            // The ticks let run; the offense's own time-out comes after them, the defense's at once.
+            Some((c, ticks)) => {
+                let run = clock::seconds_of_ticks(self.book.tables, ticks, left);
+                (run, if matches!(c, ClockControl::Timeout(_)) { run } else { clock::seconds(self.book.tables, cost, true, tempo, left, ends_half) })
+            }
+            None => (clock::seconds(self.book.tables, cost, false, tempo, left, ends_half), clock::seconds(self.book.tables, cost, true, tempo, left, ends_half)),
+        };
         let mut timeout = None;
-        if ask_timeout && !spiked && short < normal {
-            for s in [self.core.possession, self.core.possession.other()] {
-                if self.core.timeouts[s] > 0 && self.with_parts(|g, cs, _| cs[s].timeout(&g.view(s))) {
-                    timeout = Some(s);
-                    break;
+        match control {
+            Some((ClockControl::Timeout(_), _)) => timeout = Some(off),
+            // A snap or the play clock let run: the defense may still stop the clock at once.
+            Some(_) => {
+                let d = off.other();
+                if short < normal && self.core.timeouts[d] > 0 && self.with_parts(|g, cs, _| cs[d].timeout(&g.view(d))) {
+                    timeout = Some(d);
                 }
             }
+            None if ask_timeout && !spiked && short < normal => {
+                for s in [self.core.possession, self.core.possession.other()] {
+                    if self.core.timeouts[s] > 0 && self.with_parts(|g, cs, _| cs[s].timeout(&g.view(s))) {
+                        timeout = Some(s);
+                        break;
+                    }
+                }
+            }
+            None => {}
+        }
+        let code = &self.teams[off].team.code;
+        let mut delay = false;
+        match control {
+            Some((ClockControl::Snap(k), _)) if timeout.is_none() => {
+                let _ = write!(text, "; {code} let {k} ticks run before the snap");
+            }
+            Some((ClockControl::Timeout(k), _)) => {
+                let _ = write!(text, "; {code} let {k} tick{} run", if k == 1 { "" } else { "s" });
+            }
+            Some((ClockControl::DelayOfGame, _)) if timeout.is_none() => {
+                text.push_str("; the play clock runs out");
+                delay = true;
+            }
+            _ => {}
         }
         if rec.flags.has(PlayFlags::TOUCHDOWN) && !matches!(end, End::Scrimmage { .. }) {
             rec.flags.clear(PlayFlags::TOUCHDOWN);
         }
         let mut o = Outcome::new(end, ClockCharge::new(normal, short), rec);
         o.next_kickoff_from = self.next_kickoff.take();
+        let period = self.core.clock.period.0;
         let applied = self.core.apply(&o, timeout)?;
+        if delay && self.core.clock.period.0 == period && self.core.phase == Phase::Scrimmage && self.core.possession == off && self.core.clock.remaining > 0 {
+            self.delay_next = Some((off, period));
+        }
         if let Some(s) = timeout {
             text.push_str("; time-out ");
             text.push_str(&self.teams[s].team.code);
@@ -315,6 +374,42 @@ impl SomGame {
         let text_at = self.lines.push(text);
         self.log.push(PlayLog { period: before.0.period.0, clock: before.0.remaining, offense: before.1, spot: before.2, text: text_at, seconds: applied.seconds, score: (self.core.score.home, self.core.score.away) });
         Ok(())
+    }
+
+    /// The clock between the play just resolved (not yet applied) and the next snap, for the
+    /// offense's clock control (§2.12.7): running after a run, a completion or a sack that leaves
+    /// the ball with the same team in the field of play.
+    fn between(&self, end: End, cost: Cost, tempo: Tempo, two_minute: bool) -> Between {
+        let t = self.book.tables;
+        let c = &self.core;
+        let (at, next_down, to_go) = match end {
+            End::Scrimmage { gain, .. } => {
+                let at = c.spot.yards() + gain;
+                let gain_line = c.downs.line_to_gain as i16;
+                if at >= gain_line {
+                    (at, 1, (100 - at).min(10))
+                } else {
+                    (at, c.down().number() + 1, gain_line - at)
+                }
+            }
+            _ => (0, 1, 10),
+        };
+        let running = matches!(cost, Cost::Thirty | Cost::Sack) && (1..100).contains(&at) && next_down <= 4;
+        let (snap_min, most, timeout_min) = clock::control_limits(t);
+        Between {
+            two_minute,
+            slowdown: tempo == Tempo::Slowdown,
+            running,
+            ticks_left: clock::ticks_left(t, c.clock.remaining),
+            chart_ticks: clock::ticks(t, cost, false, tempo).min(u8::MAX as u16) as u8,
+            timeouts: c.timeouts[c.possession],
+            to_goal: 100 - at,
+            down: next_down,
+            to_go,
+            snap_min,
+            most,
+            timeout_min,
+        }
     }
 
     fn heal(&mut self) {
@@ -952,6 +1047,17 @@ impl SomGame {
         // A spike declared after the last play (§2.12.4) is this snap, if it is still the same
         // team's ball in the same half's last two minutes.
         let spike = OffenseCall { formation: OffFormation::ProSet, shotgun: false, play: OffPlay::Spike, out_of_bounds: false, tempo: Tempo::Normal, subs: crate::lineup::Subs::NONE };
+        // §2.12.7: the play clock let run out after the last play is a delay of game on the
+        // offense, 5 yards (half the distance), the down again; the clock stops (its 6 ticks went
+        // to the last play).
+        if self.delay_next.take() == Some((off, self.core.clock.period.0)) {
+            self.spike_next = None;
+            let mut rec = PlayRecord::new(PlayKind::NoPlay, off);
+            let moved = penalty_move(self.core.spot, 5, true);
+            rec.penalty = Some(PenaltyRecord { against: off, yards: -moved, accepted: true, code: 0 });
+            let text = format!("delay of game on {}, {} yards: the play clock ran out; the clock stops [som 2.12.7]", self.teams[off].team.code, -moved);
+            return self.apply(End::Scrimmage { gain: moved, effect: DownEffect::Replay }, Cost::None, Tempo::Normal, rec, text, false);
+        }
         let declared = self.spike_next.take() == Some((off, self.core.clock.period.0)) && self.legal(&spike).is_ok();
         let call = if declared { spike } else { self.with_parts(|g, cs, rng| cs[off].offense(&g.view(off), rng)) };
         let to_goal = self.core.spot.to_goal();
