@@ -373,9 +373,10 @@ pub trait Coach {
     /// The offense's clock control (§2.12.7): asked on the 2-minute clock before the clock moves
     /// for a play called in a slowdown offense that keeps it running ([`Between::available`]).
     /// `None` lets the chart's ticks run (the spike and the time-out are then asked as before); an
-    /// answer [`Between::check`] refuses changes nothing.
-    fn clock_control(&mut self, _v: &View, _between: &Between) -> Option<ClockControl> {
-        None
+    /// answer [`Between::check`] refuses changes nothing. The computer's choice (not a rule):
+    /// [`AiCoach::clock_control_choice`].
+    fn clock_control(&mut self, v: &View, between: &Between) -> Option<ClockControl> {
+        AiCoach::clock_control_choice(v, between)
     }
     /// Call a time-out after the play.
     fn timeout(&mut self, v: &View) -> bool {
@@ -462,6 +463,11 @@ impl AiCoach {
     /// The pace in a half's last two minutes (§2.12.5, §2.12.7; a coach's choice): a team that
     /// needs points (the end of the first half, or not ahead in the second) hurries up; a team
     /// ahead late in the game slows down. Elsewhere the tempo changes nothing.
+    ///
+    /// A team that a field goal would serve ([`AiCoach::field_goal_helps`]) with its kicker in
+    /// range, a time-out left and at most two slowdown snaps' worth of ticks to go (13: 1:30)
+    /// slows down too, to run the clock to its last tick, call the time-out and kick
+    /// ([`AiCoach::clock_control_choice`], §2.12.7).
     pub fn tempo(v: &View) -> Tempo {
         let c = v.core;
         let p = c.clock.period.0;
@@ -469,10 +475,45 @@ impl AiCoach {
             return Tempo::Normal;
         }
         let m = c.margin(v.me);
-        if p >= 4 && m > 0 {
+        let last_kick = v.ticks_left.is_some_and(|t| t <= 2 * LAST_KICK_TICKS + 1) && c.timeouts[v.me] > 0 && Self::field_goal_helps(v) && fg_chance(v.own(), c.spot.to_goal()) >= 0.5;
+        if (p >= 4 && m > 0) || last_kick {
             Tempo::Slowdown
         } else {
             Tempo::HurryUp
+        }
+    }
+
+    /// A field goal is worth kicking with the half's last snap: at the end of the first half,
+    /// or at the end of the game tied or one to three points behind (a coach's reading).
+    pub fn field_goal_helps(v: &View) -> bool {
+        let c = v.core;
+        match c.clock.period.0 {
+            2 => true,
+            4 => (-3..=0).contains(&c.margin(v.me)),
+            _ => false,
+        }
+    }
+
+    /// The computer's clock control (§2.12.7; a coach's choice, not a rule): ahead at the end of
+    /// the game it burns the most before the snap (6 ticks); when a field goal would serve
+    /// ([`AiCoach::field_goal_helps`]) and the kicker is in range of the next snap, it burns 6
+    /// while more than 7 ticks are left (leaving at least 2 for one more snap), and with 2-7 left
+    /// lets all but one run and calls its time-out, to kick on the last tick. Otherwise the
+    /// chart's ticks (and the spike or time-out as before).
+    pub fn clock_control_choice(v: &View, b: &Between) -> Option<ClockControl> {
+        let c = v.core;
+        if c.clock.period.0 >= 4 && c.margin(v.me) > 0 {
+            return Some(ClockControl::Snap(b.most));
+        }
+        if !(Self::field_goal_helps(v) && fg_chance(v.own(), b.to_goal) >= 0.5) {
+            return None;
+        }
+        if b.ticks_left > b.most + 1 {
+            Some(ClockControl::Snap(b.most))
+        } else if b.timeouts > 0 && b.ticks_left >= 2 {
+            Some(ClockControl::Timeout(b.ticks_left - 1))
+        } else {
+            None
         }
     }
 
@@ -517,6 +558,10 @@ pub fn fg_chance(team: &SomTeam, to_goal: i16) -> f64 {
     team.specialist.field_goals.iter().find(|b| to_goal <= b.max_los as i16).map_or(0.0, |b| b.good.iter().filter_map(|t| crate::build::eval::ROW_P.get((*t as usize).wrapping_sub(2))).sum())
 }
 
+/// The ticks a slowdown run takes (T19's 6): the computer slows down for a last-second field goal
+/// with at most two of them and one more tick to go (§2.12.7).
+const LAST_KICK_TICKS: u8 = 6;
+
 /// The runs the AI calls, by kind.
 const RUNS: [(RunKind, u32); 3] = [(RunKind::Linebuck, 40), (RunKind::OffTackle, 35), (RunKind::EndRun, 25)];
 
@@ -533,6 +578,12 @@ impl AiCoach {
         // Kneel it out.
         if p >= 4 && m > 0 && left <= 110 && c.possession == v.me {
             call.play = OffPlay::Kneel;
+            return call;
+        }
+        // The half's last snap (2 ticks or fewer: the kick's own 2 run the clock out, §2.12.3):
+        // a field goal in range where one serves, on any down (§2.12.7's last-second kick).
+        if v.ticks_left.is_some_and(|t| t <= 2) && Self::field_goal_helps(v) && fg_chance(v.own(), to_goal) >= 0.5 && to_goal + 17 <= 63 {
+            call.play = OffPlay::FieldGoal;
             return call;
         }
         if down == 4 {

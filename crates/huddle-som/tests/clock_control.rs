@@ -9,10 +9,10 @@
 
 use huddle_core::{Down, Event, PerSide, PlayKind, Randomness, Side};
 use huddle_som::clock::{Between, ClockControl, Tempo};
-use huddle_som::coach::{Coach, DefenseCall, OffPlay, OffenseCall, Shown, View};
+use huddle_som::coach::{AiCoach, Coach, DefenseCall, OffPlay, OffenseCall, Shown, View};
 use huddle_som::game::SomGame;
 use huddle_som::options::SomOptions;
-use huddle_som::testkit::{call, defense, game_at, ScriptCoach};
+use huddle_som::testkit::{call, defense, game_at, team, ScriptCoach};
 use huddle_som::vocab::{DefCall, Dir, OffSlot, PassPlay, RunPlay};
 use std::cell::Cell;
 use std::rc::Rc;
@@ -25,7 +25,7 @@ fn end_run(tempo: Tempo) -> OffenseCall {
     OffenseCall { tempo, ..call(OffPlay::Run { play: RunPlay::end_run(Dir::Right), carrier: OffSlot::Hb }) }
 }
 
-/// The offense's coach: its call every down, and its clock control.
+/// The offense's coach: its call every down, and its clock control (`None`: the computer's).
 struct Controller {
     call: OffenseCall,
     answer: Option<Option<ClockControl>>,
@@ -41,10 +41,13 @@ impl Coach for Controller {
     fn defense(&mut self, v: &View, _o: &Shown, _rng: &mut dyn Randomness) -> DefenseCall {
         DefenseCall::base(v.own().front)
     }
-    fn clock_control(&mut self, _v: &View, b: &Between) -> Option<ClockControl> {
+    fn clock_control(&mut self, v: &View, b: &Between) -> Option<ClockControl> {
         self.asked.set(self.asked.get() + 1);
         self.seen.set(Some(*b));
-        self.answer.flatten()
+        match self.answer {
+            Some(a) => a,
+            None => AiCoach::clock_control_choice(v, b),
+        }
     }
     fn spike_next(&mut self, _v: &View) -> bool {
         false
@@ -197,4 +200,100 @@ fn no_clock_control_outside_a_slowdown_with_the_clock_running() {
             assert!(b.check(c).unwrap_err().contains("[som 2.12.7]"), "{what}: {c:?}");
         }
     }
+}
+
+#[test]
+fn the_computer_runs_the_clock_to_its_last_tick_then_times_out_and_kicks() {
+    // [som 2.12.7] "it allows a team with say 6 ticks still on the clock to run the clock all the
+    // way down to 1 tick and before calling a time out and then attempting a field goal".
+    // Tied at the end of the game at the visitors' 25 (the fixture kicker makes it on 3-11) with
+    // :45 (7 ticks) and a time-out left: the computer slows down ...
+    let mut g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), 75, 1, 10, 4, 45, SomOptions::default());
+    let v = g.view(Side::Home);
+    assert_eq!(v.ticks_left, Some(7));
+    assert_eq!(AiCoach::tempo(&v), Tempo::Slowdown, "[som 2.12.7] a field goal wins it: slow down");
+    g.core.timeouts[Side::Home] = 0;
+    assert_eq!(AiCoach::tempo(&g.view(Side::Home)), Tempo::HurryUp, "without a time-out it hurries");
+    // ... its slowdown run for +3 leaves 7 ticks before the clock moves: it lets 6 run and calls
+    // its time-out at :01 ...
+    let mut s = setup(&[3, 1, 3, 6, 6, 3, 3, 4, 6], end_run(Tempo::Slowdown), None, 75, 4, 45);
+    s.g.core.timeouts[Side::Home] = 1;
+    s.g.step().unwrap();
+    assert_eq!((s.g.core.clock.remaining, s.g.core.timeouts[Side::Home]), (1, 0), "[som 2.12.7] 6 ticks, then the time-out at :01");
+    assert_eq!(s.g.core.down(), Down::Second);
+    // ... and kicks on second down with the last tick (control 3, 3+4: good), which ends the game.
+    s.g.coaches = PerSide::new(Box::new(AiCoach), Box::new(AiCoach));
+    s.g.step().unwrap();
+    assert_eq!(play_kinds(&s.g).last().copied(), Some((1, PlayKind::FieldGoal)), "[som 2.12.7] the field goal at :01");
+    assert_eq!(s.g.core.score[Side::Home], 3);
+    assert!(s.g.core.is_over(), "the kick's 2 ticks run out the clock: no kickoff");
+
+    // With more than 7 ticks left it burns 6 before the snap (1:00, 9 ticks → :15).
+    let mut s = setup(&RUN_FOR_3, end_run(Tempo::Slowdown), None, 75, 4, 60);
+    s.g.step().unwrap();
+    assert_eq!((s.g.core.clock.remaining, s.g.core.timeouts[Side::Home]), (15, 3), "[som 2.12.7] 6 ticks, no time-out yet");
+}
+
+#[test]
+fn the_computer_burns_the_most_when_ahead_and_kicks_only_where_a_field_goal_serves() {
+    let b = slowdown_run(Some(ClockControl::Snap(6))).seen.get().unwrap();
+    let choice = |home: u16, away: u16, period: u8, spot: i16| {
+        let mut g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), spot, 1, 10, period, 52, SomOptions::default());
+        g.core.score.home = home;
+        g.core.score.away = away;
+        AiCoach::clock_control_choice(&g.view(Side::Home), &Between { to_goal: 100 - spot, ..b })
+    };
+    assert_eq!(choice(14, 7, 4, 30), Some(ClockControl::Snap(6)), "[som 2.12.7] ahead late: the most before the snap");
+    assert_eq!(choice(7, 7, 4, 30), None, "tied out of field-goal range: the chart's ticks");
+    assert_eq!(choice(7, 7, 4, 80), Some(ClockControl::Snap(6)), "8 ticks in range: burn 6, leaving 2");
+    assert_eq!(choice(7, 10, 4, 80), Some(ClockControl::Snap(6)), "3 behind");
+    assert_eq!(choice(7, 14, 4, 80), None, "7 behind: a field goal does not serve");
+    assert_eq!(choice(21, 7, 2, 80), Some(ClockControl::Snap(6)), "the first half's end, any score");
+    let six = Between { ticks_left: 6, ..b };
+    let mut g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), 80, 1, 10, 4, 37, SomOptions::default());
+    assert_eq!(AiCoach::clock_control_choice(&g.view(Side::Home), &Between { to_goal: 20, ..six }), Some(ClockControl::Timeout(5)), "[som 2.12.7] 6 ticks: 5 run, the time-out at 1");
+    g.core.timeouts[Side::Home] = 0;
+    assert_eq!(AiCoach::clock_control_choice(&g.view(Side::Home), &Between { to_goal: 20, timeouts: 0, ..six }), None, "no time-out left");
+    // With a tick or two left the computer kicks on any down where a field goal serves, in range.
+    let kick = |spot: i16, secs: u16, home: u16| {
+        let mut g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), spot, 1, 10, 4, secs, SomOptions::default());
+        g.core.score.home = home;
+        let mut rng = huddle_core::SeededRandom::new(5);
+        AiCoach.offense_call(&g.view(Side::Home), &mut rng).play
+    };
+    assert_eq!(kick(80, 1, 0), OffPlay::FieldGoal, "[som 2.12.7] tied at :01: the kick");
+    assert_eq!(kick(80, 8, 0), OffPlay::FieldGoal, "at :08 the kick's 2 ticks end the game too");
+    assert_ne!(kick(80, 15, 0), OffPlay::FieldGoal, "3 ticks: first down is played");
+    assert_ne!(kick(40, 1, 0), OffPlay::FieldGoal, "out of range");
+    assert_ne!(kick(80, 1, 14), OffPlay::FieldGoal, "ahead by 14 the computer kneels");
+}
+
+#[test]
+fn a_computer_game_ends_with_the_last_second_field_goal() {
+    // [som 2.12.7] Seeded computer games from the visitors' 25, tied with :52 (8 ticks) and three
+    // time-outs: the home team's field goal, when it comes, is kicked with the last tick (:01) or
+    // at :08, whose 2 ticks the kick itself runs out.
+    let mut kicked = 0;
+    for seed in 1..=20u64 {
+        let mut g = SomGame::ai(seed, team("HOM"), team("AWY"), SomOptions::default());
+        g.core.phase = huddle_core::Phase::Scrimmage;
+        g.core.possession = Side::Home;
+        g.core.spot = huddle_core::Spot::new(75).unwrap();
+        g.core.downs = huddle_core::DownDistance { down: Down::First, line_to_gain: 85 };
+        g.core.clock = huddle_core::Clock::new(4, 52);
+        let mut guard = 0;
+        while !g.core.is_over() && g.core.possession == Side::Home && guard < 20 {
+            g.step().unwrap();
+            guard += 1;
+        }
+        let fg: Vec<u16> = play_kinds(&g).iter().filter(|k| k.1 == PlayKind::FieldGoal).map(|k| k.0).collect();
+        if !fg.is_empty() {
+            kicked += 1;
+            assert!(fg.iter().all(|&at| at <= 8), "seed {seed}: a field goal with time left for the other side: {fg:?}");
+            // (A blocked kick the defense recovers is a change of possession, 1 tick: at :08 it
+            // leaves the last tick.)
+            assert!(g.core.is_over() || g.core.clock.remaining <= 1, "seed {seed}: the kick runs out the clock");
+        }
+    }
+    assert!(kicked >= 15, "[som 2.12.7] the computer kicks at the gun in most games: {kicked} of 20");
 }
