@@ -13,7 +13,7 @@
 //! [show] [sblitz <DB>[@<spot>]…]` (`show`: "Showing Blitz"; `sblitz`: the safety blitz, §2.15.5);
 //! against a punt `normal | block | safe`.
 
-use crate::clock::Tempo;
+use crate::clock::{Between, ClockControl, Tempo};
 use crate::board::{BlitzArea, LineSpot, Mark};
 use crate::coach::{DefenseCall, KickKind, OffPlay, OffenseCall, PuntChoice, PuntKind, PuntRush, SafetyBlitz, Shown, View};
 use crate::formation;
@@ -39,6 +39,8 @@ offense: [formation] [gun] <play> [oob] [hurry|slow]
   clock     kneel | spike (last two minutes; after a play that keeps the clock running you are asked
             to declare the spike, which takes two ticks off that play)   oob (get out of bounds, last 5 minutes of a half)
             hurry | slow (hurry-up, slowdown: last two minutes of a half)   timeout (after the coming play)
+            in a slowdown, when the clock runs after the play you are asked for clock control (§2.12.7):
+            snap 4|5|6 (ticks before the snap), timeout 1-6 (a time-out after that many), delay
   e.g.      lb hb | 3wr1 gun short wr3 | otr fb draw | erl hb hb=gainwell | 4wr long fl oob | punt coffin
   replay    after a ruling against you off a split number or the fumble rating you are asked to
             challenge it (y/n, §2.8): one die, 1 overturns it, 2-6 it stands and costs a time-out
@@ -65,6 +67,19 @@ defense: [formation] run|pass [key <slot>] [double <receiver> [<defender>]] [bli
   replay    after a ruling against you off a split number or the fumble rating you are asked to
             challenge it (y/n, §2.8): one die, 1 overturns it, 2-6 it stands and costs a time-out
   other     lineup   card <name>   ai (the computer calls this down)   auto   auto side   timeout   quit
+";
+
+pub const CLOCK_CONTROL_HELP: &str = "\
+clock control (§2.12.7): your slowdown play keeps the clock running; before it moves, say when
+you snap the ball or call your time-out (the play costs the ticks you let run):
+  snap 4|5|6   let 4, 5 or 6 ticks run, then snap (also `slow 5`, or the number alone)
+  timeout [N]  a time-out at once (`timeout`, 1 tick) or after N ticks, 2-6 (it uses a time-out;
+               e.g. 6 ticks on the clock: `timeout 5` leaves 1 tick for a last-second field goal)
+  delay        let the play clock run out: 6 ticks, a delay of game (5 yards, the down again),
+               and the clock stops
+  spike        the spike instead (§2.12.4: the play costs two ticks less, the next snap is the spike)
+  chart        no clock control: the play's own ticks (a slowdown run or completion: 6)
+  an empty line takes the default (the computer's choice)
 ";
 
 pub const CHALLENGE_HELP: &str = "\
@@ -333,6 +348,9 @@ pub fn offense(line: &str, v: &View) -> Result<Offense, String> {
             "oob" => oob = true,
             "hurry" => tempo = Tempo::HurryUp,
             "slow" | "slowdown" => tempo = Tempo::Slowdown,
+            // §2.12.7: the ticks before the snap or a time-out are chosen after the play, not with the call.
+            "snap" | "delay" | "timeout" | "to" => return Err(CLOCK_CONTROL_LATER.into()),
+            _ if x.parse::<u16>().is_ok() => return Err(format!("'{x}': {CLOCK_CONTROL_LATER}")),
             "draw" => draw = true,
             "run" | "pass" => {}
             "punt" | "fg" | "kneel" | "spike" if have_play => return Err(two_plays()),
@@ -463,6 +481,78 @@ pub fn offense(line: &str, v: &View) -> Result<Offense, String> {
         _ => e,
     })?;
     Ok(Offense { call, punt })
+}
+
+/// Why a call does not take a number of ticks, a `timeout` or a `delay` (§2.12.7).
+const CLOCK_CONTROL_LATER: &str = "clock control (a snap after 4-6 ticks, a time-out after 1-6, the delay) is not part of the call: in a slowdown (`slow`) you are asked for it after a play that keeps the clock running, before the clock moves [som 2.12.7]";
+
+/// An answer to the clock-control question (§2.12.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockAnswer {
+    /// Snap after, or time out after, the ticks let run, or let the play clock run out.
+    Control(ClockControl),
+    /// The spike instead (§2.12.4).
+    Spike,
+    /// No clock control: the play's own ticks.
+    Chart,
+}
+
+/// Reads an answer to the clock-control question: `snap 4|5|6` (or `slow N`, or the number),
+/// `timeout [N]` (alone: at once), `delay`, `spike`, `chart`; an empty line is `default`. A
+/// control the rules refuse in `b` is an error naming `[som 2.12.7]`.
+pub fn clock_answer(line: &str, b: &Between, default: ClockAnswer) -> Result<ClockAnswer, String> {
+    let w: Vec<String> = line.split_whitespace().map(|s| s.to_ascii_lowercase()).collect();
+    let ticks = |x: Option<&String>, none: Option<u8>| -> Result<u8, String> {
+        match x {
+            None => none.ok_or_else(|| "how many ticks? e.g. `snap 5` [som 2.12.7]".to_string()),
+            Some(n) => n.parse::<u8>().map_err(|_| format!("'{n}': a number of ticks [som 2.12.7]")),
+        }
+    };
+    let control = match w.first().map(|s| s.as_str()) {
+        None => return Ok(default),
+        Some(_) if w.len() > 2 => return Err(format!("'{}': one answer (`help` lists them)", line.trim())),
+        Some("chart" | "none" | "no" | "n") if w.len() == 1 => return Ok(ClockAnswer::Chart),
+        Some("spike") if w.len() == 1 => return Ok(ClockAnswer::Spike),
+        Some("delay") if w.len() == 1 => ClockControl::DelayOfGame,
+        Some("timeout" | "to" | "time-out") => ClockControl::Timeout(ticks(w.get(1), Some(1))?),
+        Some("snap" | "slow") => ClockControl::Snap(ticks(w.get(1), None)?),
+        Some(n) if w.len() == 1 && n.parse::<u8>().is_ok() => ClockControl::Snap(ticks(w.first(), None)?),
+        Some(_) => return Err(format!("'{}': snap 4|5|6, timeout [1-6], delay, spike or chart (`help` explains them)", line.trim())),
+    };
+    b.check(control)?;
+    Ok(ClockAnswer::Control(control))
+}
+
+/// An answer to the clock-control question in the words [`clock_answer`] reads.
+pub fn clock_answer_name(a: ClockAnswer) -> String {
+    match a {
+        ClockAnswer::Control(ClockControl::Snap(k)) => format!("snap {k}"),
+        ClockAnswer::Control(ClockControl::Timeout(k)) => format!("timeout {k}"),
+        ClockAnswer::Control(ClockControl::DelayOfGame) => "delay".into(),
+        ClockAnswer::Spike => "spike".into(),
+        ClockAnswer::Chart => "chart".into(),
+    }
+}
+
+/// The clock-control question (§2.12.7) as the offense's coach `v.me` sees it: the clock, the
+/// next snap's down and spot, the time-outs, and the choices `b` leaves.
+pub fn clock_question(v: &View, b: &Between) -> String {
+    let c = v.core;
+    let at = 100 - b.to_goal;
+    let spot = if at == 50 { "the 50".to_string() } else if at < 50 { format!("{} {at}", v.own().code) } else { format!("{} {}", v.opp().code, b.to_goal) };
+    let togo = if b.to_goal <= b.to_go { "goal".to_string() } else { b.to_go.to_string() };
+    let mut choices = format!("snap {}-{}", b.snap_min, b.most);
+    if b.timeouts > 0 && b.ticks_left > b.timeout_min {
+        choices.push_str(&format!(", timeout {}-{}", b.timeout_min, b.most.min(b.ticks_left - 1)));
+    }
+    format!(
+        "the clock runs after your slowdown play (§2.12.7): {} on the 2-minute clock, {} ticks to go; next {} & {togo} at {spot}; time-outs {}. Choose {choices}, delay, spike or chart ({} ticks)",
+        mmss(c.clock.remaining),
+        b.ticks_left,
+        ordinal(b.down),
+        b.timeouts,
+        b.chart_ticks
+    )
 }
 
 /// Parses a defensive call against the formation the offense shows, and checks it on the board

@@ -10,6 +10,7 @@
 use huddle_core::{Down, Event, PerSide, PlayKind, Randomness, Side};
 use huddle_som::clock::{Between, ClockControl, Tempo};
 use huddle_som::coach::{AiCoach, Coach, DefenseCall, OffPlay, OffenseCall, Shown, View};
+use huddle_som::command::{self, ClockAnswer};
 use huddle_som::game::SomGame;
 use huddle_som::options::SomOptions;
 use huddle_som::testkit::{call, defense, game_at, team, ScriptCoach};
@@ -200,6 +201,41 @@ fn no_clock_control_outside_a_slowdown_with_the_clock_running() {
             assert!(b.check(c).unwrap_err().contains("[som 2.12.7]"), "{what}: {c:?}");
         }
     }
+}
+
+#[test]
+fn clock_control_at_the_keyboard_is_an_answer_to_its_own_question() {
+    // [som 2.12.7] Asked before the clock moves: `snap 5` (or `slow 5`, `5`), `timeout 3`
+    // (`timeout` alone: at once), `delay`, `spike`, `chart`; out of range refused naming the rule.
+    let s = slowdown_run(Some(ClockControl::Snap(6)));
+    let b = s.seen.get().unwrap();
+    let d = ClockAnswer::Chart;
+    let ok = |l: &str| command::clock_answer(l, &b, d).unwrap();
+    assert_eq!(ok("snap 5"), ClockAnswer::Control(ClockControl::Snap(5)));
+    assert_eq!(ok("slow 4"), ClockAnswer::Control(ClockControl::Snap(4)));
+    assert_eq!(ok("6"), ClockAnswer::Control(ClockControl::Snap(6)));
+    assert_eq!(ok("timeout 3"), ClockAnswer::Control(ClockControl::Timeout(3)));
+    assert_eq!(ok("timeout"), ClockAnswer::Control(ClockControl::Timeout(1)));
+    assert_eq!(ok("delay"), ClockAnswer::Control(ClockControl::DelayOfGame));
+    assert_eq!(ok("spike"), ClockAnswer::Spike);
+    assert_eq!(ok("chart"), ClockAnswer::Chart);
+    assert_eq!(ok(""), d, "an empty line takes the default");
+    for bad in ["snap 3", "slow 7", "2", "timeout 7", "timeout 0"] {
+        assert!(command::clock_answer(bad, &b, d).unwrap_err().contains("[som 2.12.7]"), "{bad}");
+    }
+    assert!(command::clock_answer("timeout 3", &Between { timeouts: 0, ..b }, d).unwrap_err().contains("[som 2.12.7]"));
+    assert!(command::clock_answer("snap 5", &Between { slowdown: false, ..b }, d).unwrap_err().contains("[som 2.12.7]"));
+    assert!(command::clock_answer("timeout 2", &Between { running: false, ..b }, d).unwrap_err().contains("[som 2.12.7]"));
+    let q = command::clock_question(&s.g.view(Side::Home), &b);
+    assert!(q.contains("8 ticks to go") && q.contains("2nd & 7 at HOM 33") && q.contains("snap 4-6, timeout 1-6"), "{q}");
+    // In the call itself ticks are refused with the rule (they are chosen after the play), and
+    // nothing changes.
+    let g = game_at(&[], call(OffPlay::Punt), defense(DefCall::Run), 30, 1, 10, 4, 100, SomOptions::default());
+    for line in ["lb hb slow 5", "lb hb timeout 3", "lb hb slow delay"] {
+        let e = command::offense(line, &g.view(Side::Home)).unwrap_err();
+        assert!(e.contains("[som 2.12.7]"), "{line}: {e}");
+    }
+    assert_eq!(command::offense("lb hb slow", &g.view(Side::Home)).unwrap().call.tempo, Tempo::Slowdown);
 }
 
 #[test]

@@ -11,7 +11,8 @@ use anyhow::{bail, Context, Result};
 use huddle_core::{Alternative, AnyRandom, Event, PerSide, Randomness, SeededRandom, Side};
 use huddle_som::cards::SomTeam;
 use huddle_som::coach::{AiCoach, Coach, DefenseCall, KickKind, OffPlay, OffenseCall, PuntChoice, PuntKind, Shown, View};
-use huddle_som::command;
+use huddle_som::clock::{Between, ClockControl};
+use huddle_som::command::{self, ClockAnswer};
 use huddle_som::game::{PlayLog, SomGame};
 use huddle_som::options::SomOptions;
 use huddle_som::replay::Challenge;
@@ -26,11 +27,14 @@ pub struct SomHuman {
     punt: Option<PuntKind>,
     /// The lineups have been shown (offense, defense).
     shown: [bool; 2],
+    /// The spike chosen (or not) at the clock-control question (§2.12.7): the answer to the
+    /// spike question the game asks next (one strategy a play).
+    spike: Option<bool>,
 }
 
 impl SomHuman {
     pub fn new(io: Rc<RefCell<Console>>, code: &str, side: Side) -> SomHuman {
-        SomHuman { seat: Seat::new(io, code, side), ai: AiCoach, punt: None, shown: [false; 2] }
+        SomHuman { seat: Seat::new(io, code, side), ai: AiCoach, punt: None, shown: [false; 2], spike: None }
     }
 
     fn say(&self, s: &str) {
@@ -49,6 +53,7 @@ impl SomHuman {
 impl Coach for SomHuman {
     fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseCall {
         self.punt = None;
+        self.spike = None;
         if self.seat.auto() {
             return self.ai.offense(v, rng);
         }
@@ -189,7 +194,29 @@ impl Coach for SomHuman {
         self.seat.ask_simple(&prompt, command::CHALLENGE_HELP, |l| command::challenge(l, default)).unwrap_or(default)
     }
 
+    fn clock_control(&mut self, v: &View, b: &Between) -> Option<ClockControl> {
+        let default = match AiCoach::clock_control_choice(v, b) {
+            Some(c) => ClockAnswer::Control(c),
+            None if self.ai.spike_next(v) => ClockAnswer::Spike,
+            None => ClockAnswer::Chart,
+        };
+        let answer = if self.seat.auto() {
+            default
+        } else {
+            let prompt = format!("{} {} [{}]> ", self.seat.code, command::clock_question(v, b), command::clock_answer_name(default));
+            self.seat.ask_about_timeouts(&prompt, command::CLOCK_CONTROL_HELP, |l| command::clock_answer(l, b, default)).unwrap_or(default)
+        };
+        self.spike = Some(answer == ClockAnswer::Spike);
+        match answer {
+            ClockAnswer::Control(c) => Some(c),
+            _ => None,
+        }
+    }
+
     fn spike_next(&mut self, v: &View) -> bool {
+        if let Some(answered) = self.spike.take() {
+            return answered;
+        }
         let default = self.ai.spike_next(v);
         self.seat.yes_no("the clock runs: spike the ball on the next snap (this play then costs two ticks less)?", "yes (the spike, §2.12.4: the next snap is spent stopping the clock, a down lost) | no\n", default)
     }
@@ -286,4 +313,67 @@ pub fn run_game(g: &mut SomGame, io: &Rc<RefCell<Console>>) -> Result<bool> {
     }
     io.borrow_mut().status(&g.core, [&g.teams[Side::Home].team.code, &g.teams[Side::Away].team.code]);
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use huddle_som::clock::Tempo;
+    use huddle_som::testkit::{call, defense, game_at};
+    use huddle_som::vocab::{DefCall, Dir, OffSlot, RunPlay};
+    use std::io::Write;
+
+    struct Shared(Rc<RefCell<Vec<u8>>>);
+    impl Write for Shared {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0.borrow_mut().extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// [som 2.12.7] The home team at its 30, tied, :52 in the game (8 ticks), calls a slowdown End
+    /// Run at the keyboard (+3 on the scripted dice) and answers the clock-control question with
+    /// `input`'s second line on; returns the game after the play and what was said.
+    fn at_the_keyboard(input: &str) -> (SomGame, String) {
+        let out = Rc::new(RefCell::new(Vec::new()));
+        let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input.to_string())), Box::new(Shared(out.clone())), true)));
+        let run = OffenseCall { tempo: Tempo::Slowdown, ..call(OffPlay::Run { play: RunPlay::end_run(Dir::Right), carrier: OffSlot::Hb }) };
+        let mut g = game_at(&[3, 1, 3, 6, 6], run, defense(DefCall::Pass), 30, 1, 10, 4, 52, SomOptions::default());
+        let away = huddle_som::testkit::ScriptCoach { kick: Default::default(), punt_kind: Default::default(), punt_choice: None, offense: run, defense: defense(DefCall::Pass), timeouts: false };
+        g.coaches = PerSide::new(Box::new(SomHuman::new(io, "HOM", Side::Home)), Box::new(away));
+        g.step().unwrap();
+        let said = String::from_utf8(out.borrow().clone()).unwrap();
+        (g, said)
+    }
+
+    #[test]
+    fn clock_control_is_asked_at_the_keyboard_after_a_slowdown_play() {
+        // [som 2.12.7] `snap 5`: five ticks, :52 → :15.
+        let (g, said) = at_the_keyboard("err hb slow\nsnap 5\n");
+        assert!(said.contains("HOM the clock runs after your slowdown play (§2.12.7): 0:52 on the 2-minute clock, 8 ticks to go; next 2nd & 7 at HOM 33; time-outs 3."), "{said}");
+        assert!(said.contains("Choose snap 4-6, timeout 1-6, delay, spike or chart (6 ticks) [chart]> snap 5"), "{said}");
+        assert_eq!((g.core.clock.remaining, g.core.timeouts[Side::Home]), (15, 3));
+        // Out of range refused naming the rule, then a time-out after 3 ticks: :52 → :30.
+        let (g, said) = at_the_keyboard("err hb slow\nsnap 3\ntimeout 7\ntimeout 3\n");
+        assert!(said.contains("a slowdown offense snaps the ball after 4-6 ticks, not 3 [som 2.12.7]"), "{said}");
+        assert!(said.contains("not 7 [som 2.12.7]"), "{said}");
+        assert_eq!((g.core.clock.remaining, g.core.timeouts[Side::Home]), (30, 2));
+        // A bare `timeout` here is the time-out at once: 1 tick, :52 → :45.
+        let (g, _) = at_the_keyboard("err hb slow\ntimeout\n");
+        assert_eq!((g.core.clock.remaining, g.core.timeouts[Side::Home]), (45, 2));
+        // `spike` answers the spike question too (asked no more): the spike replaces the
+        // slowdown (one strategy a play), two ticks off the run's 4: :52 → :37.
+        let (g, said) = at_the_keyboard("err hb slow\nspike\n");
+        assert!(!said.contains("spike the ball on the next snap"), "{said}");
+        assert_eq!(g.core.clock.remaining, 37);
+        // An empty line is the computer's choice: here (out of range, not ahead) the chart's 6.
+        let (g, _) = at_the_keyboard("err hb slow\n\n");
+        assert_eq!(g.core.clock.remaining, 8);
+        // Ticks in the call are refused with the rule.
+        let (_, said) = at_the_keyboard("err hb slow 5\nerr hb slow\nchart\n");
+        assert!(said.contains("is not part of the call") && said.contains("[som 2.12.7]"), "{said}");
+    }
 }

@@ -56,12 +56,22 @@ impl Seat {
     /// Asks until `parse` accepts a line; None: the computer decides (ai, auto, quit, or the end
     /// of the input).
     pub fn ask_simple<T>(&mut self, prompt: &str, help: &str, parse: impl Fn(&str) -> Result<T, String>) -> Option<T> {
+        self.ask(prompt, help, parse, false)
+    }
+
+    /// As [`Seat::ask_simple`], for a question about time-outs: a bare `timeout` is an answer
+    /// handed to `parse`, not a request for one after the coming play.
+    pub fn ask_about_timeouts<T>(&mut self, prompt: &str, help: &str, parse: impl Fn(&str) -> Result<T, String>) -> Option<T> {
+        self.ask(prompt, help, parse, true)
+    }
+
+    fn ask<T>(&mut self, prompt: &str, help: &str, parse: impl Fn(&str) -> Result<T, String>, timeout_answers: bool) -> Option<T> {
         if self.auto() {
             return None;
         }
         loop {
             let line = self.io.borrow_mut().read(self.side, prompt)?;
-            match meta(&line) {
+            match meta(&line).filter(|m| !(timeout_answers && *m == Meta::Timeout)) {
                 Some(Meta::Help) => self.say(help),
                 Some(Meta::Ai) => return None,
                 Some(m @ (Meta::Auto | Meta::Quit)) => {
