@@ -34,6 +34,21 @@ pub trait Seats {
     fn teams(&mut self, _codes: [&str; 2]) {}
 }
 
+/// Tests: a console's output kept where the test can read it.
+#[cfg(test)]
+pub(crate) struct SharedOut(pub Rc<RefCell<Vec<u8>>>);
+
+#[cfg(test)]
+impl Write for SharedOut {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(b);
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 /// The terminal: where calls are read and prompts written, shared by the human coaches of a
 /// game and the loop that prints the plays.
 pub struct Console {
@@ -855,17 +870,7 @@ mod tests {
     fn the_defense_at_the_keyboard_keeps_its_players_against_a_no_huddle() {
         let input = "sub A nunes\nmove achebe G\npass\n";
         let out = std::rc::Rc::new(RefCell::new(Vec::new()));
-        struct Shared(Rc<RefCell<Vec<u8>>>);
-        impl Write for Shared {
-            fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-                self.0.borrow_mut().extend_from_slice(b);
-                Ok(b.len())
-            }
-            fn flush(&mut self) -> std::io::Result<()> {
-                Ok(())
-            }
-        }
-        let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input)), Box::new(Shared(out.clone())), false)));
+        let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input)), Box::new(SharedOut(out.clone())), false)));
         let mut h = Human::new(io, "HBR", Side::Away);
         let ed = Edition::ttf7();
         let deck = huddle_fac::sim::default_deck(&ed);

@@ -321,25 +321,13 @@ mod tests {
     use huddle_som::clock::Tempo;
     use huddle_som::testkit::{call, defense, game_at};
     use huddle_som::vocab::{DefCall, Dir, OffSlot, RunPlay};
-    use std::io::Write;
-
-    struct Shared(Rc<RefCell<Vec<u8>>>);
-    impl Write for Shared {
-        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-            self.0.borrow_mut().extend_from_slice(b);
-            Ok(b.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
 
     /// [som 2.12.7] The home team at its 30, tied, :52 in the game (8 ticks), calls a slowdown End
     /// Run at the keyboard (+3 on the scripted dice) and answers the clock-control question with
     /// `input`'s second line on; returns the game after the play and what was said.
     fn at_the_keyboard(input: &str) -> (SomGame, String) {
         let out = Rc::new(RefCell::new(Vec::new()));
-        let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input.to_string())), Box::new(Shared(out.clone())), true)));
+        let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input.to_string())), Box::new(crate::play::SharedOut(out.clone())), true)));
         let run = OffenseCall { tempo: Tempo::Slowdown, ..call(OffPlay::Run { play: RunPlay::end_run(Dir::Right), carrier: OffSlot::Hb }) };
         let mut g = game_at(&[3, 1, 3, 6, 6], run, defense(DefCall::Pass), 30, 1, 10, 4, 52, SomOptions::default());
         let away = huddle_som::testkit::ScriptCoach { kick: Default::default(), punt_kind: Default::default(), punt_choice: None, offense: run, defense: defense(DefCall::Pass), timeouts: false };
