@@ -1047,8 +1047,11 @@ impl BonesGame {
         };
         let t = &self.teams[side].team;
         let g = t.player(pid).group();
-        // No replacement in his group: the injury is ignored (the display must stay legal).
-        let spare = (0..t.players.len() as Pid).any(|q| q != pid && self.available(side, q) && t.player(q).group() == g && !od.occupied().any(|(_, x)| x == q) && !dd.players().any(|(_, x)| x == q));
+        // No replacement in his group: the injury is ignored (the display must stay legal). The
+        // bench is his own team's: players not on his own display (the other display's
+        // indices are the other roster's).
+        let on_display = |q: Pid| if side == off { od.occupied().any(|(_, x)| x == q) } else { dd.players().any(|(_, x)| x == q) };
+        let spare = (0..t.players.len() as Pid).any(|q| q != pid && self.available(side, q) && t.player(q).group() == g && !on_display(q));
         if !spare {
             return None;
         }

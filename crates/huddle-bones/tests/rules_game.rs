@@ -1090,6 +1090,32 @@ fn an_injury_beyond_the_game_is_reported_for_the_league_bones_20() {
 }
 
 #[test]
+fn an_injury_is_replaced_from_the_hurt_players_own_bench_bones_20() {
+    // [bones 20] item 8 (the injuries of a game): a Z injury is ignored only when the hurt
+    // player's team has nobody left in his group off its own display. A KC lineman is hurt
+    // ("another offensive player": the engine draws him); KC's one healthy spare lineman has a
+    // roster index that BAL's defensive display also uses: he is still KC's spare, so the
+    // lineman is hurt (the third audit: the check used to look the spare up on both displays).
+    let t = tables();
+    let kc = team("KC");
+    let od = lineup_offense(&kc);
+    let dd = huddle_bones::display::lineup_defense(&team("BAL"));
+    let (kc, od) = (&kc, &od);
+    let bench = |p: huddle_bones::Pid| (0..kc.players.len() as huddle_bones::Pid).filter(move |q| *q != p && kc.player(*q).group() == kc.player(p).group() && od.box_of(*q).is_none());
+    let (i, hurt) = od.occupied().map(|x| x.1).enumerate().find(|(_, p)| bench(*p).any(|q| dd.box_of(q).is_some())).expect("a KC starter whose bench shares an index with BAL's display");
+    let spare = bench(hurt).find(|q| dd.box_of(*q).is_some()).unwrap();
+    let r = [R::Fad(lg(true)), R::Fad(gain(6)), R::Fad(z_roll(&t, ZEvent::Injury(Hurt::Offense))), R::Raw(i as u32), R::Fad(injury_roll(&t, Duration::Game))];
+    let mut g = run_game(Wrap::default(), Wrap::default(), &r);
+    for q in bench(hurt).filter(|q| *q != spare) {
+        g.teams[HOME].out.push(huddle_bones::game::Out { pid: q, until: huddle_bones::game::Until::EndOfGame { more: 0 } });
+    }
+    g.step().unwrap();
+    done(&g);
+    assert!(last_play(&g).has(PlayFlags::INJURY), "{}", g.text(&g.log[0]));
+    assert!(!g.available(HOME, hurt) && g.available(HOME, spare));
+}
+
+#[test]
 fn a_computer_game_plays_to_the_end_with_legal_calls_and_replays_from_its_seed_bones_20() {
     // [bones 20] items 9 and 12: AI against AI to the final whistle, no call refused, the score
     // the log's points; the same seed, the same game.
