@@ -419,7 +419,9 @@ impl BonesGame {
             self.teams[s].out.retain(|o| match o.until {
                 Until::Play(n) => plays < n,
                 Until::EndOfPeriod(p) => period <= p,
-                Until::EndOfHalf(p) => period <= if p <= 2 { 2 } else { 4 },
+                // In overtime (period 5 on) "the rest of the half" is the rest of the game
+                // (third audit): overtime belongs to neither half of regulation.
+                Until::EndOfHalf(p) => p >= 5 || period <= if p <= 2 { 2 } else { 4 },
                 Until::EndOfGame { .. } => true,
             });
         }

@@ -1116,6 +1116,25 @@ fn an_injury_is_replaced_from_the_hurt_players_own_bench_bones_20() {
 }
 
 #[test]
+fn an_injury_for_the_rest_of_the_half_in_overtime_lasts_the_game_bones_20() {
+    // [bones 20] item 8: an injury "for the rest of the half" (the seed's counters, §16) in
+    // overtime keeps the player out for the rest of the game (third audit: he came back on the
+    // next play); in the second quarter it ends with the half.
+    let t = tables();
+    let bk2 = lineup_offense(&team("KC")).get(OffBox::BK2).unwrap();
+    let r = [R::Fad(lg(true)), R::Fad(gain(6)), R::Fad(z_roll(&t, ZEvent::Injury(Hurt::Ballhandler))), R::Fad(injury_roll(&t, Duration::Half))];
+    for (period, out) in [(5, true), (2, true)] {
+        let mut g = run_game(Wrap::default(), Wrap::default(), &r);
+        g.core.clock = huddle_core::Clock::new(period, 600);
+        g.step().unwrap();
+        done(&g);
+        assert!(last_play(&g).has(PlayFlags::INJURY));
+        assert_eq!(!g.available(HOME, bk2), out, "period {period}");
+        assert_eq!(g.teams[HOME].out.iter().find(|o| o.pid == bk2).map(|o| o.until), Some(huddle_bones::game::Until::EndOfHalf(period)));
+    }
+}
+
+#[test]
 fn a_computer_game_plays_to_the_end_with_legal_calls_and_replays_from_its_seed_bones_20() {
     // [bones 20] items 9 and 12: AI against AI to the final whistle, no call refused, the score
     // the log's points; the same seed, the same game.
