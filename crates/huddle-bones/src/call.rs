@@ -427,6 +427,11 @@ pub fn check_defense(call: &DefenseCall, d: &DefenseDisplay, team: &Team, off: &
         }
     }
     if call.center_field {
+        // "Whether the defense is in a pass or a run defense" (L222, §13.6): a Pass or a Run
+        // call, not the Prevent, the Blitz nor the Zone (the seed names those apart).
+        if !matches!(call.play, DefPlay::Pass | DefPlay::Run(_)) {
+            return no("13.6", "Center Field goes with a Pass or a Run defense");
+        }
         // Blitzers are "not part of the defensive display for any reason" (L218), and the back
         // in L has no "coverage responsibilities" (L222): he neither blitzes nor helps.
         let dbs = d.players().filter(|(b, p)| b.row() == 3 && team.player(*p).group() == Group::DB && !call.blitzing(*p)).count();

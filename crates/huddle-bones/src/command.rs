@@ -45,7 +45,7 @@ offense: <play> [box] [options]
 pub const DEFENSE_HELP: &str = "\
 defense: run [key BK1|BK2|BK3|QB|ER] | pass | prevent | blitz <box> <box> [...] | zone left|center|right
   coverage  double <receiver box> <helper box>   triple <receiver box> <box> <box>   (Pass or Prevent)
-  more      runblitz (safeties walked up into Row 1)   cf (Center Field: a back in box L)
+  more      runblitz (safeties walked up into Row 1)   cf (Center Field: a back in box L; Pass or Run)
             stunt <box> <box> (two linemen side by side in Row 1)
   display   sub <box> <name>   move <name> <box>   lineup   card <name>
   other     ai   auto   auto side   timeout   quit

@@ -2,7 +2,7 @@
 //! and the defender he joins, the Center Field back's, the A7 option, and the Z on the first FAD
 //! of a Screen and of a Pitchout.
 
-use huddle_bones::call::{check_defense, check_offense, CallContext, Cover, DefPlay, DefenseCall, OffPlay, OffenseCall};
+use huddle_bones::call::{check_defense, check_offense, CallContext, Cover, DefPlay, DefenseCall, OffPlay, OffenseCall, RunKey, Sector};
 use huddle_bones::tables::{PassCol, RunCol, ScreenResult};
 use huddle_bones::testkit::{block_roll, Fixture, R};
 use huddle_cards::{DefBox, Group, OffBox};
@@ -83,16 +83,14 @@ fn double_coverage_joins_the_receivers_own_defender_bones_13_1() {
 
 #[test]
 fn the_center_field_back_neither_blitzes_nor_helps_bones_13_6() {
-    // [bones 13.6] The back in box L has no "coverage responsibilities" (L222), and blitzers "are
-    // not part of the defensive display for any reason" (L218): the Center Field back may not
-    // blitz nor help in double coverage, and a blitzer does not count among the five backs of
-    // Row 3.
+    // [bones 13.6] The back in box L has no "coverage responsibilities" (L222): the Center
+    // Field back may not help in double coverage. (Blitzers need the Blitz call, with which
+    // Center Field is refused since the third audit: see the next test.)
     let mut f = Fixture::default();
     let a = f.def_at(DefBox::A);
     f.dd.remove(a);
     let l = bench_db(&f, 0);
     f.dd.place(DefBox::L, l);
-    let lb = f.dd.players().find(|(b, p)| b.row() == 2 && f.def.player(*p).group() == Group::LB).map(|x| x.1).expect("a linebacker");
     let chk = |f: &Fixture, dc: &DefenseCall| check_defense(dc, &f.dd, &f.def, &f.od, &f.t).map_err(|e| e.rule);
     let mut dc = DefenseCall::new(DefPlay::Pass);
     dc.center_field = true;
@@ -100,20 +98,31 @@ fn the_center_field_back_neither_blitzes_nor_helps_bones_13_6() {
     // He helps double-cover Flanker #1: refused.
     dc.coverage[0] = Some(Cover { receiver: OffBox::FL1, helpers: [Some(l), None] });
     assert_eq!(chk(&f, &dc), Err("13.6"), "[bones 13.6] the Center Field back helped in double coverage");
-    // He blitzes: refused.
-    let mut dc = DefenseCall::new(DefPlay::Blitz);
-    dc.center_field = true;
-    dc.blitzers[0] = Some(l);
-    dc.blitzers[1] = Some(lb);
-    assert_eq!(chk(&f, &dc), Err("13.6"), "[bones 13.6] the Center Field back blitzed");
-    // Another Row-3 back blitzes: four backs are left in Row 3, not five.
-    let k = f.def_at(DefBox::K);
-    dc.blitzers[0] = Some(k);
-    assert_eq!(chk(&f, &dc), Err("13.6"), "[bones 13.6] a blitzer is off the display");
-    // Linebackers blitz, the five backs stay: the Center Field stands.
-    let lb2 = f.dd.players().filter(|(b, p)| b.row() == 2 && f.def.player(*p).group() == Group::LB).map(|x| x.1).nth(1).expect("a second linebacker");
-    dc.blitzers[0] = Some(lb2);
-    assert_eq!(chk(&f, &dc), Ok(()), "[bones 13.6]");
+}
+
+#[test]
+fn center_field_goes_with_a_pass_or_a_run_defense_bones_13_6() {
+    // [bones 13.6] "This can be applied whether the defense is in a pass or a run defense"
+    // (L222): with a Pass or a Run call (any key, the Run Blitz too), not with the Prevent, the
+    // Blitz (two linebackers blitzing, the five backs of Row 3 staying) nor the Zone, which the
+    // seed names apart from "a regular pass" call (third audit: all were accepted).
+    let mut f = Fixture::default();
+    let a = f.def_at(DefBox::A);
+    f.dd.remove(a);
+    let l = bench_db(&f, 0);
+    f.dd.place(DefBox::L, l);
+    let chk = |f: &Fixture, dc: &DefenseCall| check_defense(dc, &f.dd, &f.def, &f.od, &f.t).map_err(|e| e.rule);
+    let lbs: Vec<_> = f.dd.players().filter(|(b, p)| b.row() == 2 && f.def.player(*p).group() == Group::LB).map(|x| x.1).take(2).collect();
+    for (play, ok) in [(DefPlay::Pass, true), (DefPlay::Run(RunKey::NoKey), true), (DefPlay::Run(RunKey::Qb), true), (DefPlay::Prevent, false), (DefPlay::Blitz, false), (DefPlay::Zone(Sector::Center), false)] {
+        let mut dc = DefenseCall::new(play);
+        if play == DefPlay::Blitz {
+            dc.blitzers[0] = Some(lbs[0]);
+            dc.blitzers[1] = Some(lbs[1]);
+        }
+        assert_eq!(chk(&f, &dc), Ok(()), "{play:?} without Center Field");
+        dc.center_field = true;
+        assert_eq!(chk(&f, &dc), if ok { Ok(()) } else { Err("13.6") }, "{play:?}");
+    }
 }
 
 #[test]
