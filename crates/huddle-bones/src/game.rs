@@ -611,6 +611,8 @@ impl BonesGame {
         let kicker = self.teams[team].team.players.iter().enumerate().find(|(i, p)| self.available(team, *i as Pid) && p.bones.as_deref().is_some_and(|b| b.kicking.is_some())).map(|(i, _)| i as Pid);
         let roll = self.dice().fad(Use::Kick);
         let xp = kicker.and_then(|k| bones(&self.teams[team].team, k).kicking.as_ref().map(|k| k.xp)).unwrap_or(0);
+        // The weather (M23) moves the kicker's Good range, the extra point's as a field goal's.
+        let xp = (xp as i16 + self.conditions().fg as i16).clamp(0, 100) as u8;
         let blocked = self.t.fg.blocked.contains(roll);
         let good = !blocked && roll <= xp;
         let mut rec = self.record(PlayKind::ExtraPoint, team);

@@ -67,6 +67,23 @@ fn wind_and_snow_shorten_the_kickers_range() {
 }
 
 #[test]
+fn the_weather_moves_the_extra_points_range_too_bones_15_5() {
+    // [bones 15.5] The weather's numbers are added to the kicker's Good range (M23): the extra
+    // point's too, not only a field goal's (third audit). XP range 01-95: 95 is good in fair
+    // weather, no good in the wind (−8: 01-87), and 87 still good.
+    for (weather, roll, good) in [(0usize, 95u8, true), (1, 95, false), (1, 87, true), (3, 88, false)] {
+        let mut g = game_at(ScriptCoach::default(), ScriptCoach::default(), &[R::Fad(roll)], 25, Down::First, 10, 1, 600);
+        g.core.phase = Phase::Try { team: Side::Home };
+        g.weather = weather;
+        let k = (0..g.teams[Side::Home].team.players.len() as u16).find(|p| g.available(Side::Home, *p) && g.teams[Side::Home].team.player(*p).bones.as_deref().is_some_and(|b| b.kicking.is_some())).unwrap();
+        card_mut(&mut g, Side::Home, k).kicking.as_mut().unwrap().xp = 95;
+        g.step().unwrap();
+        assert_eq!(g.script_left(), Some((0, false)));
+        assert_eq!(g.core.score.home == 1, good, "{} FAD {roll}", g.conditions().name);
+    }
+}
+
+#[test]
 fn rain_and_snow_narrow_the_completion_range_the_long_pass_most() {
     // The same dice in fair weather and in snow: the printed COM range drops by the condition's
     // numbers (com −4, and −6 more on a Long pass).
