@@ -1165,8 +1165,11 @@ impl BonesGame {
             return self.blocked_punt(off, los, rec);
         }
         let deduction = coffin.map(|x| x.clamp(c.coffin_min, c.coffin_max) as i16).unwrap_or(0);
-        // The weather (M23) shortens or lengthens the kick.
-        yards = (yards + self.conditions().punt as i16).max(1) - deduction;
+        // The weather (M23) shortens or lengthens the kick. The Coffin Corner's deduction comes
+        // off "whatever the result" (§14.4), but a punt never goes backwards (third audit): at
+        // worst 0 yards, the receivers' ball at the line of scrimmage, never behind the kicking
+        // team's goal line (it used to be a touchdown for the receivers there).
+        yards = ((yards + self.conditions().punt as i16).max(1) - deduction).max(0);
         rec.yards = yards;
         let landed_k = los + yards;
         let secs = self.t.timing.punt;

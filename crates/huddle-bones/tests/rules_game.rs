@@ -590,6 +590,23 @@ fn a_coffin_corner_deducts_10_to_25_yards_even_numbers_go_out_of_bounds_bones_14
 }
 
 #[test]
+fn a_coffin_corner_deduction_never_takes_the_punt_behind_the_line_bones_14_4() {
+    // [bones 14.4] The deduction comes off the distance "whatever the result", but a punt does
+    // not go backwards (third audit): a 12-yard punt with 25 taken off is a punt of 0 yards,
+    // the receivers' ball at the line of scrimmage, however near the kicking team's goal line
+    // (it was a touchdown for the receivers from the 5, and the kicking team's 27 from the 40).
+    for (spot, at) in [(5, 95), (40, 60)] {
+        let mut g = punt_game(Some(25), Wrap::default(), Options::default(), &[R::Punt(4, 4), R::Fad(nz())], spot, Down::Fourth);
+        punt_card(&mut g).yards[8] = 12;
+        g.step().unwrap();
+        done(&g);
+        assert_eq!(ball(&g), (AWAY, at, Down::First, (100 - at).min(10)), "from the {spot}");
+        assert_eq!((g.core.score.home, g.core.score.away), (0, 0));
+        assert_eq!(last_play(&g).yards, 0);
+    }
+}
+
+#[test]
 fn the_cc_adjustment_is_used_all_or_none_bones_14_4() {
     // [bones 14.4] (A34, §23 vector 5) CC −2 and a ball on the 4: the 2. On the 2, the whole
     // adjustment would leave the field: none of it (the 2); in part under the option: the 1.
