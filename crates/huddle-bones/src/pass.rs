@@ -400,7 +400,7 @@ fn pass_rush(cx: &Ctx, mut r: PlayResult, col: PassCol, d: &mut Dice, first: boo
     }
     let target = cx.oc.involved;
     if roll <= q.com as i16 {
-        match cx.od.get(target).filter(|_| !blocking(cx, target)) {
+        match cx.od.get(target).filter(|p| catchable(cx, *p, target, col)) {
             Some(p) => {
                 r.ball = Some(p);
                 let (y, brk, oob) = completion_yards(cx, p, col, d);
@@ -408,11 +408,11 @@ fn pass_rush(cx: &Ctx, mut r: PlayResult, col: PassCol, d: &mut Dice, first: boo
                 r.breakaway = brk;
                 r.out_of_bounds = oob && r.gain < cx.to_goal();
             }
-            // A pass blocker cannot catch it (§9.1 step 4): nobody handled the ball.
-            None => {
-                r.ball = None;
-                r.end = End::Incomplete;
-            }
+            // A receiver who cannot catch this pass, kept in to block or with a blank column
+            // (§9.1 step 4, L216; L218: a blocking back's pass "cannot be completed, although the
+            // pass may be intercepted off the quarterbacks card"): a dead target, a new FAD on the
+            // quarterback's INT range; nobody handled the ball.
+            None => return dead_target(cx, r, col, qb_col(cx, col), d),
         }
         return r;
     }

@@ -749,6 +749,44 @@ fn the_pass_rush_lines_completion_range_never_changes_bones_10_1() {
 }
 
 #[test]
+fn a_pass_rush_com_to_a_receiver_who_cannot_catch_it_is_a_dead_target_bones_10_1() {
+    // [bones 10.1] COM on the Pass Rush line goes to the intended receiver; one "unable to catch
+    // that type of pass due to pass blocking duties or a blank yardage column" (L216), and a back
+    // kept in to block whose pass "cannot be completed, although the pass may be intercepted off
+    // the quarterbacks card" (L218): a new FAD on the quarterback's INT range (97-00), no
+    // completion (third audit: a blank column caught for 0, a blocker's pass read no FAD).
+    let mut f = passing(OffPlay::SH, OffBox::FL1);
+    f.card(OffBox::FL1).short = Some(YardColumn::default());
+    let pr = receiver_roll(&f.t, PassCol::Short, "PR", false);
+    let r = f.resolve(&[R::Fad(pr), R::Fad(40), R::Fad(5)]);
+    assert_eq!((r.kind, r.end, r.ball), (Kind::Pass, End::Incomplete, None), "a blank Short column: {r:?}");
+    let occ = spot_d10(&f.t, 1, |b| f.dd.count_in(b) > 0).expect("an occupied box");
+    let r = f.resolve(&[R::Fad(pr), R::Fad(40), R::Fad(97), R::D10(occ), R::Fad(50), R::D10(1), R::D10(1)]);
+    assert!(is_int(r.end) && r.defender == Some(f.def_at(f.t.spot(1, occ))), "{r:?}");
+    // A Long to a receiver with a blank Short column (a Long is read on it, §9.1 step 4).
+    let mut f = passing(OffPlay::LG, OffBox::FL1);
+    f.card(OffBox::FL1).short = Some(YardColumn::default());
+    let pr = receiver_roll(&f.t, PassCol::Long, "PR", false);
+    let r = f.resolve(&[R::Fad(pr), R::Fad(40), R::Fad(5)]);
+    assert_eq!((r.end, r.breakaway), (End::Incomplete, false), "{r:?}");
+    // The pass called to BK2, kept in to block: intercepted off the quarterback's card.
+    let mut f = passing(OffPlay::SH, OffBox::BK2);
+    f.oc.blockers[0] = Some(OffBox::BK2);
+    let r = f.resolve(&[R::Fad(pr_short(&f)), R::Fad(40), R::Fad(98), R::D10(occ), R::Fad(50), R::D10(1), R::D10(1)]);
+    assert!(is_int(r.end), "{r:?}");
+    let r = f.resolve(&[R::Fad(pr_short(&f)), R::Fad(40), R::Fad(5)]);
+    assert_eq!((r.end, r.ball), (End::Incomplete, None));
+    // A receiver who can catch it: completed on his column, as before.
+    let mut f = passing(OffPlay::SH, OffBox::FL1);
+    let r = f.resolve(&[R::Fad(pr_short(&f)), R::Fad(40), R::Fad(yards(7))]);
+    assert_eq!((r.end, r.gain), (End::Gain, 7));
+}
+
+fn pr_short(f: &Fixture) -> u8 {
+    receiver_roll(&f.t, PassCol::Short, "PR", false)
+}
+
+#[test]
 fn a_sack_loses_2d10_and_an_even_roll_goes_out_of_bounds_bones_10_2() {
     // [bones 10.2] 2d10 added are the yards lost; an even sum: out of bounds.
     let mut f = passing(OffPlay::SH, OffBox::FL1);
