@@ -96,9 +96,18 @@ impl Ctx<'_> {
     pub(crate) fn dplayer(&self, p: Pid) -> &Player {
         self.def.player(p)
     }
-    /// The defenders in a box, blitzers excepted (they are off the display, §10.3).
+    /// The defenders in a box as the play finds them: blitzers are off the display (§10.3), and
+    /// a double or triple coverage helper has been moved "to share a box with the primary pass
+    /// defender" (L222, §13.1): he stands in the box guarding his receiver (after its own men,
+    /// so the primary defender comes first), and no longer in his own, on runs as on passes.
     pub(crate) fn in_box(&self, b: DefBox) -> impl Iterator<Item = Pid> + '_ {
-        self.dd.in_box(b).filter(|p| !self.dc.blitzing(*p))
+        let here = self.dd.in_box(b).filter(move |p| !self.dc.blitzing(*p) && !self.helping(*p));
+        let moved = self.dc.coverage.iter().flatten().filter(move |c| self.t.covers(c.receiver) == Some(b)).flat_map(|c| c.helpers.iter().flatten().copied());
+        here.chain(moved)
+    }
+    /// A double or triple coverage helper (§13.1, §13.2).
+    pub(crate) fn helping(&self, p: Pid) -> bool {
+        self.dc.coverage.iter().flatten().any(|c| c.helpers.contains(&Some(p)))
     }
     pub(crate) fn to_goal(&self) -> i16 {
         100 - self.spot
@@ -134,7 +143,9 @@ impl Ctx<'_> {
             1 => Some(self.tv(ps[0], b)),
             2 if b.row() == 1 => Some(if ps.iter().any(|p| self.dplayer(*p).group() == Group::DB) { self.t.c.walkup_doubled_box } else { self.t.c.doubled_box }),
             n => {
-                // A stacked Row-2 box: the linebacker's TV; no linebacker, three players −4.
+                // A stacked Row-2 box (a helper moved in, L214): the linebacker's TV, the backs
+                // disregarded; no linebacker (a Row-2 or Row-3 box), three players −4, two the
+                // better tackler (A5, A26).
                 match ps.iter().find(|p| self.dplayer(**p).group() == Group::LB) {
                     Some(lb) => Some(self.tv(*lb, b)),
                     None if n >= 3 => Some(self.t.c.three_in_box),

@@ -240,6 +240,70 @@ fn blitzers_leave_their_boxes_empty_bones_7_2() {
     assert_eq!(r.gain, 6, "F blitzes: 4 + 2");
 }
 
+#[test]
+fn a_double_coverage_helper_has_left_his_box_on_a_run_bones_13_1() {
+    // [bones 13.1] The helper's card is physically moved "to share a box with the primary pass
+    // defender" (L222), and the run meets the display so shifted (third audit: runs read the
+    // display unmoved). KC in three backs (no flankers) against BAL's 3-5 (a nickel back in L):
+    // the back in O, free of coverage, helps double-cover the left end, whose defender is in K.
+    // A run at O finds the box empty (+2, L214); a run at K finds two backs in a Row-3 box, no
+    // linebacker: the better tackler (A5).
+    let mut f = fx();
+    let (b1, b3) = (bench_off(&f, Group::RB)[0], bench_off(&f, Group::RB)[1]);
+    f.od.set(OffBox::FL1, None);
+    f.od.set(OffBox::FL2, None);
+    f.od.set(OffBox::BK1, Some(b1));
+    f.od.set(OffBox::BK3, Some(b3));
+    let a = f.def_at(DefBox::A);
+    f.dd.remove(a);
+    let nickel = bench_def(&f, Group::DB)[0];
+    assert!(f.dd.place(DefBox::L, nickel));
+    let (k, o) = (f.def_at(DefBox::K), f.def_at(DefBox::O));
+    set_tv(&mut f, k, -1);
+    set_tv(&mut f, o, -3);
+    f.dc = DefenseCall::new(DefPlay::Pass);
+    f.dc.coverage[0] = Some(huddle_bones::call::Cover { receiver: OffBox::LE, helpers: [Some(o), None] });
+    assert_eq!(defense_rule(&f, &f.dc), None, "a legal double coverage");
+    let five = yards(&f, OffBox::BK2, 5);
+    f.oc = call(OffPlay::SR, OffBox::BK2);
+    let r = f.resolve(&[R::Fad(block_roll(&f.t, RunCol::SR, "O", false)), R::Fad(five)]);
+    assert_eq!(r.gain, 7, "box O is empty: 5 + 2");
+    f.oc = call(OffPlay::SL, OffBox::BK2);
+    let rk = block_roll(&f.t, RunCol::SL, "K", false);
+    let r = f.resolve(&[R::Fad(rk), R::Fad(five)]);
+    assert_eq!((r.gain, r.defender), (2, Some(k)), "box K holds K's back (−1) and the helper (−3): 5 − 3, the primary named");
+    // Without the double coverage, the display as it stands.
+    f.dc = DefenseCall::new(DefPlay::Pass);
+    let r = f.resolve(&[R::Fad(rk), R::Fad(five)]);
+    assert_eq!(r.gain, 4, "K alone: 5 − 1");
+    f.oc = call(OffPlay::SR, OffBox::BK2);
+    let r = f.resolve(&[R::Fad(block_roll(&f.t, RunCol::SR, "O", false)), R::Fad(five)]);
+    assert_eq!(r.gain, 2, "O tackles: 5 − 3");
+}
+
+#[test]
+fn a_row_two_box_doubled_by_coverage_tackles_with_its_linebacker_bones_13_1() {
+    // [bones 13.1] with L214: "a box in Row 2 ... occupied by 2 or even 3 players ... disregard
+    // the presence of the defensive backs and refer only to the TV of the linebacker present".
+    // The nickel back in L helps double-cover BK2, whose defender is J's linebacker: a run at J
+    // meets the linebacker's TV alone, and the nickel back's box L is no longer his.
+    let mut f = fx();
+    let a = f.def_at(DefBox::A);
+    f.dd.remove(a);
+    let nickel = bench_def(&f, Group::DB)[0];
+    assert!(f.dd.place(DefBox::L, nickel));
+    let j = f.def_at(DefBox::J);
+    set_tv(&mut f, j, -1);
+    set_tv(&mut f, nickel, -4);
+    f.dc = DefenseCall::new(DefPlay::Pass);
+    f.dc.coverage[0] = Some(huddle_bones::call::Cover { receiver: OffBox::BK2, helpers: [Some(nickel), None] });
+    assert_eq!(defense_rule(&f, &f.dc), None, "a legal double coverage");
+    let (col, roll) = roll_for(&f, Block::parse("J").unwrap());
+    f.oc = call(play_of(col), OffBox::BK2);
+    let r = f.resolve(&[R::Fad(roll), R::Fad(yards(&f, OffBox::BK2, 5))]);
+    assert_eq!((r.gain, r.defender), (4, Some(j)), "the linebacker's −1, the back's −4 disregarded");
+}
+
 // §7.3 ------------------------------------------------------------------------------------------
 
 #[test]
