@@ -14,8 +14,9 @@ use huddle_core::{pick_weighted, pick_weighted_from, Down, GameState, Randomness
 /// What the offense does on a down.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum OffenseChoice {
-    /// A play from scrimmage; `throw_on_run`: if a Pass Rush gives the quarterback the RUN
-    /// result, he throws on the run (§11.2).
+    /// A play from scrimmage; `throw_on_run`: the call's intention (`tor`) to throw on the run
+    /// if a Pass Rush gives the quarterback the RUN result (§11.2). The decision itself is
+    /// [`Coach::throw_on_run`]'s, asked then; this is its default answer.
     Play { display: OffenseDisplay, call: OffenseCall, throw_on_run: bool },
     /// A punt, with a Coffin Corner deduction (10-25 yards) or a fake (§14).
     Punt { coffin: Option<u8>, fake: bool },
@@ -97,6 +98,13 @@ pub trait Coach {
     /// their 40 (§15.1). By default the 40.
     fn rekick(&mut self, _v: &View) -> bool {
         false
+    }
+    /// A Pass Rush has given my quarterback the RUN result (§11.2): throw on the run (true; the
+    /// patterns shorten a level) or run with the ball. Asked at that moment, "before rolling the
+    /// next FAD" (L220), with the defense's call revealed; `called` is what my call said (`tor`).
+    /// By default that.
+    fn throw_on_run(&mut self, _v: &View, _call: &OffenseCall, _defense: &DefenseChoice, called: bool, _rng: &mut dyn Randomness) -> bool {
+        called
     }
 }
 
@@ -300,7 +308,9 @@ impl Coach for AiCoach {
             };
             if let Some(call) = choice {
                 if check_offense(&call, &display, v.team, &v.ctx, v.t).is_ok() {
-                    return OffenseChoice::Play { display, call, throw_on_run: rng.below(100) < 30 };
+                    // Throwing on the run is decided when the rush flushes the quarterback
+                    // (`throw_on_run` below), not with the call.
+                    return OffenseChoice::Play { display, call, throw_on_run: false };
                 }
             }
             if tries > 20 {
@@ -420,6 +430,31 @@ impl Coach for AiCoach {
         let g = v.game;
         let m = g.margin(v.me);
         g.clock.period.0 >= 4 && g.seconds_left_in_game() <= 600 && matches!(m, -2 | -5 | -10 | 1 | 5)
+    }
+
+    /// Flushed by the rush (§11.2): the situation decides, the die breaks the habit. Ahead late
+    /// he keeps the ball and the clock running; behind late, or at the end of the first half, he
+    /// looks for a receiver (an incompletion stops the clock); a run that likely makes the line
+    /// to gain is taken; long yardage throws more than not; otherwise he mostly runs.
+    fn throw_on_run(&mut self, v: &View, _call: &OffenseCall, _defense: &DefenseChoice, _called: bool, rng: &mut dyn Randomness) -> bool {
+        let g = v.game;
+        let margin = g.margin(v.me);
+        let q4 = g.clock.period.0 >= 4;
+        let secs = g.seconds_left_in_game();
+        let to_go = g.to_go() as f32;
+        let run_mean = v.base_offense.get(OffBox::QB).map_or(0.0, |qb| rush_mean(v.team, qb));
+        let p = if q4 && margin > 0 && secs <= 300 {
+            5
+        } else if (q4 && margin < 0 && secs <= 150) || (g.clock.period.0 == 2 && g.seconds_left_in_half() <= 60) {
+            80
+        } else if to_go <= run_mean {
+            15
+        } else if to_go >= 8.0 {
+            55
+        } else {
+            30
+        };
+        rng.below(100) < p
     }
 
     fn two_point(&mut self, v: &View, rng: &mut dyn Randomness) -> (OffenseDisplay, OffenseCall) {

@@ -5,7 +5,7 @@
 //! Offense: `<play> [box] [options]` — runs `sl sr il ir cl cr [box]`, `er <box>`, `pl pr [box]`,
 //! `flop`, `sneak`; passes `qk sh lg <box>`, `sc [box]`, `sp [box] gun`, `wp [box]`; options
 //! `draw`, `pa`, `gun`, `block BK1 [BK2]`, `dt <name> [with LT|LG|CN|RG|RT|LE|RE]`, `tor` (throw
-//! on the run if the rush forces him out); kicks `punt [cc N] [fake]`, `fg`.
+//! on the run if the rush forces him out: the default answer when the game asks, §11.2); kicks `punt [cc N] [fake]`, `fg`.
 //! Defense: `run [key BK1|BK2|BK3|QB|ER]`, `pass`, `prevent`, `blitz <box> <box> …`,
 //! `zone left|center|right`, with `double <receiver> <box>`, `triple <receiver> <box> <box>`,
 //! `runblitz`, `cf` (Center Field), `stunt <box> <box>`.
@@ -34,7 +34,8 @@ offense: <play> [box] [options]
   options   draw (inside runs)   pa (Play-Action, Short or Long)   gun (the Shotgun)
             block BK1 [BK2]      backs kept in to pass block
             dt <name> [with LT|LG|CN|RG|RT|LE|RE]   Double-Team Blocking on a run
-            tor                  throw on the run if the rush flushes him (RUN)
+            tor                  throw on the run if the rush flushes him (RUN): the default
+                                 answer when you are asked, then
   kicks     punt [cc 10-25] [fake]   fg
   tempo     nh on | nh off (the No-Huddle from the next play)   timeout
   display   sub <box> <name> (sub <box> - empties it)   lineup   card <name>
@@ -56,6 +57,37 @@ defense: run [key BK1|BK2|BK3|QB|ER] | pass | prevent | blitz <box> <box> [...] 
 pub fn offense_shown(v: &View, offense: &OffenseDisplay) -> String {
     let shotgun = if v.shotgun { " (Shotgun)" } else { "" };
     format!("\n{} line up{shotgun}:\n{}", v.opp.code, lineup_text(v.opp, Some(offense), None))
+}
+
+/// On offense: the defense's call as revealed (§4), in the call language's words — what the
+/// offense knows when it decides to throw on the run (§11.2). `v` is the offense's view.
+pub fn defense_shown(v: &View, d: &DefenseChoice) -> String {
+    let c = &d.call;
+    let dname = |p: Pid| v.opp.player(p).name.as_str();
+    let mut s = match c.play {
+        DefPlay::Run(RunKey::Back(p)) => format!("Run key {}", v.team.player(p).name),
+        DefPlay::Run(RunKey::NoKey) => "Run no key".into(),
+        DefPlay::Run(RunKey::Qb) => "Run key QB".into(),
+        DefPlay::Run(RunKey::EndAround) => "Run key End-Around".into(),
+        DefPlay::Pass => "Pass".into(),
+        DefPlay::Prevent => "Prevent".into(),
+        DefPlay::Blitz => format!("Blitz ({})", c.blitzers.iter().flatten().map(|p| dname(*p)).collect::<Vec<_>>().join(", ")),
+        DefPlay::Zone(z) => format!("Zone {z:?}"),
+    };
+    for cv in c.coverage.iter().flatten() {
+        let hs: Vec<&str> = cv.helpers.iter().flatten().map(|p| dname(*p)).collect();
+        let _ = write!(s, ", {} coverage on {} ({})", if cv.triple() { "triple" } else { "double" }, cv.receiver.as_str(), hs.join(", "));
+    }
+    if c.run_blitz {
+        s.push_str(", Run Blitz");
+    }
+    if c.center_field {
+        s.push_str(", Center Field");
+    }
+    if c.stunt.is_some() {
+        s.push_str(", a line stunt");
+    }
+    s
 }
 
 /// A box of the Bones Offense Display (tight-end sub-boxes included, §5.1).

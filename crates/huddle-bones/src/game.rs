@@ -701,21 +701,37 @@ impl BonesGame {
     fn resolve_at(&mut self, off: Side, od: OffenseDisplay, oc: OffenseCall, throw_on_run: bool, spot: i16) -> Result<PlayResult, GameError> {
         let def = off.other();
         let dch = self.defense_choice(def, &od, oc.shotgun, false);
-        let t = &self.t;
-        let cx = Ctx { t, opts: &self.opts, off: &self.teams[off].team, def: &self.teams[def].team, od: &od, dd: &dch.display, oc: &oc, dc: &dch.call, spot, throw_on_run, weather: &t.weather.conditions[self.weather] };
-        let mut d = Dice { rng: &mut self.rng, log: &mut self.rolls };
-        Ok(resolve::resolve(&cx, &mut d))
+        Ok(self.resolve_play(off, &od, &oc, &dch, throw_on_run, spot))
+    }
+
+    /// Resolves a scrimmage play against the defense's choice. The offense's coach is asked to
+    /// throw on the run or run if a Pass Rush gives its quarterback the RUN result, at that
+    /// moment (§11.2: "made before rolling the next FAD"), `throw_on_run` (the call's `tor`)
+    /// its default.
+    fn resolve_play(&mut self, off: Side, od: &OffenseDisplay, oc: &OffenseCall, dch: &DefenseChoice, throw_on_run: bool, spot: i16) -> PlayResult {
+        let def = off.other();
+        let mut rng = std::mem::replace(&mut self.rng, AnyRandom::Scripted(Default::default()));
+        let mut coaches = std::mem::replace(&mut self.coaches, PerSide::new(Box::new(AiCoach), Box::new(AiCoach)));
+        let mut log = std::mem::take(&mut self.rolls);
+        let r = {
+            let g: &BonesGame = self;
+            let coach = std::cell::RefCell::new(&mut coaches[off]);
+            let ask = |rng: &mut dyn Randomness| coach.borrow_mut().throw_on_run(&g.view(off), oc, dch, throw_on_run, rng);
+            let cx = Ctx { t: &g.t, opts: &g.opts, off: &g.teams[off].team, def: &g.teams[def].team, od, dd: &dch.display, oc, dc: &dch.call, spot, throw_on_run, on_the_run: Some(&ask), weather: &g.t.weather.conditions[g.weather] };
+            let mut d = Dice { rng: &mut rng, log: &mut log };
+            resolve::resolve(&cx, &mut d)
+        };
+        self.rng = rng;
+        self.coaches = coaches;
+        self.rolls = log;
+        r
     }
 
     fn scrimmage(&mut self, off: Side, od: OffenseDisplay, oc: OffenseCall, throw_on_run: bool) -> Result<(), GameError> {
         let def = off.other();
         let spot = self.core.spot.yards();
         let dch = self.defense_choice(def, &od, oc.shotgun, false);
-        let r = {
-            let cx = Ctx { t: &self.t, opts: &self.opts, off: &self.teams[off].team, def: &self.teams[def].team, od: &od, dd: &dch.display, oc: &oc, dc: &dch.call, spot, throw_on_run, weather: &self.t.weather.conditions[self.weather] };
-            let mut d = Dice { rng: &mut self.rng, log: &mut self.rolls };
-            resolve::resolve(&cx, &mut d)
-        };
+        let r = self.resolve_play(off, &od, &oc, &dch, throw_on_run, spot);
         // Rest rates: the player who handled the ball — the runner, the quarterback who
         // scrambled, the receiver the pass went to after any redirect — not the Flop or Sneak,
         // and nobody on a sack or a pass to nobody; a run or a scramble charges his Rushing

@@ -393,7 +393,9 @@ fn pass_rush(cx: &Ctx, mut r: PlayResult, col: PassCol, d: &mut Dice, first: boo
         return r;
     }
     if roll <= q.run as i16 {
-        if cx.throw_on_run && !cx.oc.shotgun {
+        // No throwing on the run from the Shotgun (§12.5): nothing to decide. Otherwise the
+        // offense decides now, the result known, before the next FAD (§11.2, L220).
+        if !cx.oc.shotgun && cx.throws_on_the_run(d) {
             return throw_on_run(cx, r, col, d);
         }
         return scramble(cx, r, d);

@@ -11,6 +11,7 @@ use crate::tables::{Block, OffSlot, Receiver, RetYards, RunCol, Tables};
 use crate::{DefenseDisplay, OffenseDisplay, Pid};
 use huddle_cards::bones::{BonesCard, ColumnRead, YardColumn, ROW_MIN};
 use huddle_cards::{DefBox, Group, OffBox, Player, Team};
+use huddle_core::Randomness;
 
 /// Everything a play is resolved from.
 pub struct Ctx<'a> {
@@ -24,9 +25,13 @@ pub struct Ctx<'a> {
     pub dc: &'a DefenseCall,
     /// The line of scrimmage, yards from the offense's goal line.
     pub spot: i16,
-    /// The offense throws on the run when a Pass Rush gives its quarterback the RUN result
-    /// (§11.2; the offense decides before the next roll: here, with the call).
+    /// The offense's call says to throw on the run (`tor`) when a Pass Rush gives its
+    /// quarterback the RUN result (§11.2): the answer when nobody is asked.
     pub throw_on_run: bool,
+    /// Asked when a Pass Rush gives the quarterback the RUN result, "before rolling the next
+    /// FAD" (§11.2, L220): throw on the run (true) or run. The game asks the offense's coach
+    /// here; None: `throw_on_run` decides.
+    pub on_the_run: Option<&'a dyn Fn(&mut dyn Randomness) -> bool>,
     /// The game's weather (M23).
     pub weather: &'a crate::tables::WeatherCond,
 }
@@ -111,6 +116,13 @@ impl Ctx<'_> {
     }
     pub(crate) fn to_goal(&self) -> i16 {
         100 - self.spot
+    }
+    /// The offense's decision after a RUN on the Pass Rush line (§11.2): throw on the run?
+    pub(crate) fn throws_on_the_run(&self, d: &mut Dice) -> bool {
+        match self.on_the_run {
+            Some(ask) => ask(&mut *d.rng),
+            None => self.throw_on_run,
+        }
     }
 
     /// A defender's Tackle Value where he stands (§7.2, M4, §13.4, §13.7).

@@ -146,7 +146,7 @@ impl Fixture {
     pub fn resolve(&mut self, r: &[R]) -> PlayResult {
         let mut rng = ScriptedRandom::new(rolls(r));
         self.log.clear();
-        let cx = Ctx { t: &self.t, opts: &self.opts, off: &self.off, def: &self.def, od: &self.od, dd: &self.dd, oc: &self.oc, dc: &self.dc, spot: self.spot, throw_on_run: self.throw_on_run, weather: &self.t.weather.conditions[0] };
+        let cx = Ctx { t: &self.t, opts: &self.opts, off: &self.off, def: &self.def, od: &self.od, dd: &self.dd, oc: &self.oc, dc: &self.dc, spot: self.spot, throw_on_run: self.throw_on_run, on_the_run: None, weather: &self.t.weather.conditions[0] };
         let mut d = Dice { rng: &mut rng, log: &mut self.log };
         let res = resolve::resolve(&cx, &mut d);
         assert!(!rng.exhausted(), "the play read more rolls than the script holds: {:?}", self.log.iter().collect::<Vec<_>>());
@@ -154,7 +154,7 @@ impl Fixture {
     }
     /// The Pass Rush sums (defense, offense) of this setup.
     pub fn rush_sums(&self) -> (i16, i16) {
-        let cx = Ctx { t: &self.t, opts: &self.opts, off: &self.off, def: &self.def, od: &self.od, dd: &self.dd, oc: &self.oc, dc: &self.dc, spot: self.spot, throw_on_run: self.throw_on_run, weather: &self.t.weather.conditions[0] };
+        let cx = Ctx { t: &self.t, opts: &self.opts, off: &self.off, def: &self.def, od: &self.od, dd: &self.dd, oc: &self.oc, dc: &self.dc, spot: self.spot, throw_on_run: self.throw_on_run, on_the_run: None, weather: &self.t.weather.conditions[0] };
         crate::pass::rush_sums(&cx)
     }
 }

@@ -64,3 +64,27 @@ fn ten_points_down_late_the_computer_kicks_to_make_it_one_score() {
         assert!(matches!(c, OffenseChoice::Play { .. }), "12 behind: {c:?}");
     }
 }
+
+#[test]
+fn flushed_by_the_rush_the_computer_throws_or_runs_by_the_situation_bones_11_2() {
+    // [bones 11.2] The computer decides when the rush flushes its quarterback (RUN), by the
+    // situation, through the game's dice: with the die on 50, ahead late it runs (the clock),
+    // behind late it throws; third and 15 throws, third and 1 runs. The same die, the same answer.
+    use huddle_bones::call::{DefPlay, DefenseCall, OffPlay, OffenseCall};
+    use huddle_bones::coach::DefenseChoice;
+    use huddle_core::{PerSide, ScriptedRandom};
+    let call = OffenseCall::new(OffPlay::SH, huddle_cards::OffBox::FL1);
+    let ask = |down: Down, to_go: u8, period: u8, secs: u16, score: (u16, u16)| {
+        let mut g = game_at(ScriptCoach::default(), ScriptCoach::default(), &[], 40, down, to_go, period, secs);
+        g.core.score = PerSide::new(score.0, score.1);
+        let dch = DefenseChoice { display: g.base_defense(Side::Away), call: DefenseCall::new(DefPlay::Pass) };
+        let a = AiCoach.throw_on_run(&g.view(Side::Home), &call, &dch, false, &mut ScriptedRandom::new(vec![50]));
+        let b = AiCoach.throw_on_run(&g.view(Side::Home), &call, &dch, true, &mut ScriptedRandom::new(vec![50]));
+        assert_eq!(a, b, "the call's tor does not sway the computer");
+        a
+    };
+    assert!(!ask(Down::Second, 6, 4, 120, (20, 17)), "ahead late: he runs");
+    assert!(ask(Down::Second, 6, 4, 120, (17, 20)), "behind late: he throws");
+    assert!(ask(Down::Third, 15, 1, 600, (0, 0)), "third and 15: he throws");
+    assert!(!ask(Down::Third, 1, 1, 600, (0, 0)), "third and 1: he runs");
+}

@@ -10,7 +10,7 @@ use huddle_bones::dice::{punt_number, Dice, Roll, RollLog, Use};
 use huddle_bones::display::lineup_offense;
 use huddle_bones::game::BonesGame;
 use huddle_bones::options::Options;
-use huddle_bones::tables::{Duration, FakePunt, Hurt, PenCol, RetYards, RunCol, Tables, ZEvent};
+use huddle_bones::tables::{Duration, FakePunt, Hurt, PassCol, PenCol, RetYards, RunCol, Tables, ZEvent};
 use huddle_bones::testkit::*;
 use huddle_bones::OffenseDisplay;
 use huddle_cards::bones::{Asterisk, ColumnRead, KickoffCell, Landing, PuntRet, PuntingCard, ReturnCol, D100};
@@ -35,6 +35,10 @@ struct Wrap {
     offers: Rc<RefCell<Vec<(Alternative, Alternative)>>>,
     /// On defense: whether each view showed the offense in the Shotgun.
     shotguns: Rc<RefCell<Vec<bool>>>,
+    /// Flushed by the rush (§11.2): the answer to give (None: the call's `tor`), and a record
+    /// of each question (the call's `tor`, the defense's call).
+    on_the_run: Option<bool>,
+    asked_on_the_run: Rc<RefCell<Vec<(bool, DefPlay)>>>,
 }
 
 impl Coach for Wrap {
@@ -88,6 +92,10 @@ impl Coach for Wrap {
     }
     fn rekick(&mut self, _v: &View) -> bool {
         self.rekick
+    }
+    fn throw_on_run(&mut self, v: &View, call: &OffenseCall, defense: &DefenseChoice, called: bool, rng: &mut dyn Randomness) -> bool {
+        self.asked_on_the_run.borrow_mut().push((called, defense.call.play));
+        self.on_the_run.unwrap_or_else(|| self.s.throw_on_run(v, call, defense, called, rng))
     }
 }
 
@@ -1082,6 +1090,69 @@ fn the_sneak_and_the_pitchout_tables_in_play_bones_17_1() {
         done(&g);
         assert!(g.text(&g.log[0]).contains(tag), "pitch {pitch}: {}", g.text(&g.log[0]));
     }
+}
+
+// ---------------------------------------------------------------- §11.2 throwing on the run
+
+/// KC's Short pass to Flanker #1 (the call's `tor` as given) against BAL's Pass Defense, its
+/// receiver roll a Pass Rush; the quarterback's line SACK 01-00 of nothing (0 and the rush
+/// sums), RUN to 60, COM to 80, his rushing column and the receivers' on the all-ranged column.
+fn flushed(tor: bool, shotgun: bool, coach: Wrap, r: &[R]) -> BonesGame {
+    let mut home = coach;
+    let mut c = OffenseCall::new(OffPlay::SH, OffBox::FL1);
+    c.shotgun = shotgun;
+    home.s.offense.push_back(OffenseChoice::Play { display: lineup_offense(&team("KC")), call: c, throw_on_run: tor });
+    let mut away = Wrap::default();
+    away.s.defense.push_back(DefenseCall::new(DefPlay::Pass));
+    let mut g = game(home, away, Options::default(), r, 40, Down::First, 10);
+    let d = lineup_offense(&g.teams[HOME].team);
+    let qb = d.get(OffBox::QB).unwrap();
+    let c = card_mut(&mut g, HOME, qb);
+    c.qb.as_mut().unwrap().pass_rush = huddle_cards::bones::PassRush { sack: 0, run: 60, com: 80 };
+    c.rush = Some(column(-2, 12, 40));
+    for b in [OffBox::LE, OffBox::RTE, OffBox::FL1, OffBox::FL2, OffBox::BK2] {
+        let p = d.get(b).unwrap();
+        let c = card_mut(&mut g, HOME, p);
+        c.quick = Some(column(-2, 12, 40));
+        c.short = Some(column(-2, 12, 40));
+    }
+    g
+}
+
+#[test]
+fn the_offense_decides_to_throw_on_the_run_when_the_rush_flushes_its_quarterback_bones_11_2() {
+    // [bones 11.2] "The decision to run or pass is made before rolling the next FAD" (L220),
+    // once the Pass Rush line reads RUN, the defense's call revealed: the offense's coach is asked
+    // then, the call's `tor` its default answer (third audit: `tor` was fixed with the call and
+    // nobody was asked).
+    let t = tables();
+    let pr = receiver_roll(&t, PassCol::Short, "PR", false);
+    let orig_quick = (1..=100u8).find(|x| t.receiver(PassCol::Quick, *x) == (huddle_bones::tables::Receiver::Original, false)).unwrap();
+    let runs = [R::Fad(pr), R::Fad(60), R::Fad(gain(6))];
+    let throws = [R::Fad(pr), R::Fad(60), R::Fad(orig_quick), R::Fad(1), R::Fad(gain(7))];
+    for (tor, answer, r, kind) in [(true, Some(false), &runs[..], huddle_core::PlayKind::Scramble), (false, Some(true), &throws[..], huddle_core::PlayKind::Pass), (true, None, &throws[..], huddle_core::PlayKind::Pass), (false, None, &runs[..], huddle_core::PlayKind::Scramble)] {
+        let coach = Wrap { on_the_run: answer, ..Wrap::default() };
+        let asked = coach.asked_on_the_run.clone();
+        let mut g = flushed(tor, false, coach, r);
+        g.step().unwrap();
+        done(&g);
+        assert_eq!(*asked.borrow(), vec![(tor, DefPlay::Pass)], "asked once, the call's tor and the defense's call known");
+        assert_eq!(last_play(&g).kind, kind, "tor {tor}, answer {answer:?}: {}", g.text(&g.log[0]));
+    }
+    // No RUN (a COM on the line): nobody is asked.
+    let coach = Wrap { on_the_run: Some(true), ..Wrap::default() };
+    let asked = coach.asked_on_the_run.clone();
+    let mut g = flushed(false, false, coach, &[R::Fad(pr), R::Fad(70), R::Fad(gain(5))]);
+    g.step().unwrap();
+    done(&g);
+    assert!(asked.borrow().is_empty());
+    // From the Shotgun he cannot throw on the run (§12.5): he runs, unasked.
+    let coach = Wrap { on_the_run: Some(true), ..Wrap::default() };
+    let asked = coach.asked_on_the_run.clone();
+    let mut g = flushed(true, true, coach, &runs);
+    g.step().unwrap();
+    done(&g);
+    assert!(asked.borrow().is_empty() && last_play(&g).kind == huddle_core::PlayKind::Scramble);
 }
 
 // ---------------------------------------------------------------- §20 what a league needs

@@ -26,6 +26,8 @@ pub struct BonesHuman {
     def_edits: Vec<Edit>,
     /// The No-Huddle from the next play on (`nh on`), until `nh off`.
     no_huddle: bool,
+    /// The computer called this down (`ai`): it also decides whether to throw on the run.
+    ai_down: bool,
 }
 
 /// What one down's prompt may return.
@@ -36,7 +38,7 @@ enum Asked<T> {
 
 impl BonesHuman {
     pub fn new(io: Rc<RefCell<Console>>, code: &str, side: Side) -> BonesHuman {
-        BonesHuman { seat: Seat::new(io, code, side), ai: AiCoach, off_edits: Vec::new(), def_edits: Vec::new(), no_huddle: false }
+        BonesHuman { seat: Seat::new(io, code, side), ai: AiCoach, off_edits: Vec::new(), def_edits: Vec::new(), no_huddle: false, ai_down: false }
     }
 
     fn auto(&self) -> bool {
@@ -152,7 +154,9 @@ impl Coach for BonesHuman {
 
     fn offense(&mut self, v: &View, rng: &mut dyn Randomness) -> OffenseChoice {
         let prompt = format!("{} offense> ", self.seat.code);
-        match self.ask_call(v, true, &prompt, command::OFFENSE_HELP, |line, me| command::offense(line, v, &me.offense_display(v))) {
+        let r = self.ask_call(v, true, &prompt, command::OFFENSE_HELP, |line, me| command::offense(line, v, &me.offense_display(v)));
+        self.ai_down = matches!(r, Asked::Computer);
+        match r {
             Asked::Call(c) => c,
             Asked::Computer => self.ai.offense(v, rng),
         }
@@ -221,6 +225,7 @@ impl Coach for BonesHuman {
             let d = me.offense_display(v);
             command::play(line, v, &d).map(|(c, _)| (d, c))
         });
+        self.ai_down = matches!(r, Asked::Computer);
         match r {
             Asked::Call(c) => c,
             Asked::Computer => self.ai.two_point(v, rng),
@@ -242,6 +247,14 @@ impl Coach for BonesHuman {
         let default = self.ai.let_punt_bounce(v, landed);
         let prompt = format!("{} the punt comes down {landed} yards from your goal: let it go for a touchback, or return it [{}]> ", self.seat.code, if default { "touchback" } else { "return" });
         self.seat.choose(&prompt, "touchback | return (§14.1)\n", default, &[("touchback", true), ("tb", true), ("return", false)])
+    }
+
+    fn throw_on_run(&mut self, v: &View, call: &OffenseCall, defense: &DefenseChoice, called: bool, rng: &mut dyn Randomness) -> bool {
+        if self.auto() || self.ai_down {
+            return self.ai.throw_on_run(v, call, defense, called, rng);
+        }
+        self.say(&format!("\nThe pass rush flushes your quarterback (RUN) against {}.\n", command::defense_shown(v, defense)));
+        self.seat.yes_no("throw on the run?", "yes (throw on the run: the patterns shorten a level, §11.2) | no (he runs)\n", called)
     }
 
     fn rekick(&mut self, v: &View) -> bool {
