@@ -13,6 +13,10 @@ use huddle_cards::bones::{BonesCard, ColumnRead, YardColumn, ROW_MIN};
 use huddle_cards::{DefBox, Group, OffBox, Player, Team};
 use huddle_core::Randomness;
 
+/// The offense's answer, asked when a Pass Rush gives its quarterback the RUN result: throw on
+/// the run (§11.2)? It may draw on the game's dice.
+pub type OnTheRun<'a> = &'a dyn Fn(&mut dyn Randomness) -> bool;
+
 /// Everything a play is resolved from.
 pub struct Ctx<'a> {
     pub t: &'a Tables,
@@ -31,7 +35,7 @@ pub struct Ctx<'a> {
     /// Asked when a Pass Rush gives the quarterback the RUN result, "before rolling the next
     /// FAD" (§11.2, L220): throw on the run (true) or run. The game asks the offense's coach
     /// here; None: `throw_on_run` decides.
-    pub on_the_run: Option<&'a dyn Fn(&mut dyn Randomness) -> bool>,
+    pub on_the_run: Option<OnTheRun<'a>>,
     /// The game's weather (M23).
     pub weather: &'a crate::tables::WeatherCond,
 }
