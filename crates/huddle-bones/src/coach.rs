@@ -99,6 +99,13 @@ pub trait Coach {
     fn rekick(&mut self, _v: &View) -> bool {
         false
     }
+    /// On defense, after the offense's foul before the snap in the last minute of a half, the
+    /// clock running: run 10 seconds off the clock (true) or not (the NFL's 2013 10-second
+    /// runoff, p.12's reconstruction; the offense may still call a time-out instead). By default
+    /// yes, unless behind at the end of the game (the defense wants the time).
+    fn runoff(&mut self, v: &View) -> bool {
+        !(v.game.clock.period.0 >= 4 && v.game.margin(v.me) < 0)
+    }
     /// A Pass Rush has given my quarterback the RUN result (§11.2): throw on the run (true; the
     /// patterns shorten a level) or run with the ball. Asked at that moment, "before rolling the
     /// next FAD" (L220), with the defense's call revealed; `called` is what my call said (`tor`).

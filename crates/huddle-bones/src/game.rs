@@ -165,6 +165,13 @@ pub struct BonesGame {
     pub weather: usize,
     rolls: RollLog,
     hurry: Option<Side>,
+    /// The game clock is running at the next snap (the last play left it running): the
+    /// 10-second runoff needs it (reconstruction, the NFL's 2013 rule).
+    clock_running: bool,
+    /// Set by a play before it is applied: whether the clock runs after it (None: by its
+    /// charge), and a time-out its offense called instead of a runoff.
+    next_running: Option<bool>,
+    forced_timeout: Option<Side>,
 }
 
 impl BonesGame {
@@ -186,6 +193,9 @@ impl BonesGame {
             weather: 0,
             rolls: RollLog::default(),
             hurry: None,
+            clock_running: false,
+            next_running: None,
+            forced_timeout: None,
         }
     }
 
@@ -373,8 +383,9 @@ impl BonesGame {
         let before = (self.core.clock, self.core.possession);
         let down = if self.core.phase == Phase::Scrimmage { Some((self.core.down(), self.core.to_go())) } else { None };
         let spot = self.core.spot.yards();
-        let mut timeout = None;
-        if ask_timeout && outcome.clock.seconds > self.t.timing.timeout {
+        let mut timeout = self.forced_timeout.take();
+        let warned = self.core.warning_given;
+        if timeout.is_none() && ask_timeout && outcome.clock.seconds > self.t.timing.timeout {
             for s in [self.core.possession, self.core.possession.other()] {
                 if self.core.timeouts[s] > 0 && self.with_parts(|g, cs, _| cs[s].timeout(&g.view(s))) {
                     timeout = Some(s);
@@ -387,6 +398,12 @@ impl BonesGame {
             text.push_str("; time-out ");
             text.push_str(&self.teams[s].team.code);
         }
+        // Is the clock running at the next snap? After a play from scrimmage that charged more
+        // than a stopped clock's seconds (M21: 10 s and less stop it), unless a time-out, the
+        // two-minute warning, the period's end, a score or a change of possession stopped it.
+        let running = self.next_running.take().unwrap_or(outcome.clock.seconds > self.t.timing.timeout && matches!(outcome.end, End::Scrimmage { .. }));
+        let warning_now = self.core.warning_given && !warned;
+        self.clock_running = running && timeout.is_none() && !warning_now && !applied.period_ended && !applied.possession_changed && applied.scored.is_none() && self.core.phase == Phase::Scrimmage;
         self.plays += 1;
         if applied.possession_changed || applied.scored.is_some() || before.1 != self.core.possession {
             for s in Side::BOTH {
@@ -909,6 +926,7 @@ impl BonesGame {
             }
         };
         // Z events (§1.1; the Z table is a reconstruction): a fumble, an injury or a penalty.
+        let mut extend = false;
         let mut z_event = None;
         if r.z {
             let roll = self.dice().fad(Use::Z);
@@ -965,12 +983,45 @@ impl BonesGame {
                         rec.penalty = Some(PenaltyRecord { against: if matches!(p.against, Against::Offense) { off } else { def }, yards: p.yards as i16, accepted: take, code: 0 });
                         if take {
                             let against = if matches!(p.against, Against::Offense) { off } else { def };
+                            // An accepted live-ball foul by the defense (the offense keeps the
+                            // ball: a turnover is wiped out) on the last play of a half gives an
+                            // untimed down (p.12 missing: the NFL's 2013 rule); an offense's foul
+                            // does not.
+                            extend = matches!(p.against, Against::Defense);
+                            secs = tm.penalty[tempo];
                             if p.pre_snap {
                                 // No play: nothing of it stands.
                                 text.clear();
                                 let _ = write!(text, "{} on the {} before the snap, {} yards", p.name, if matches!(p.against, Against::Offense) { "offense" } else { "defense" }, p.yards);
                                 rec = self.record(PlayKind::NoPlay, off);
                                 rec.penalty = Some(PenaltyRecord { against, yards: p.yards as i16, accepted: true, code: 0 });
+                                // No snap, no time (p.12 "Time expenditure for Penalties", the
+                                // NFL's 2013 practice), and no down played: the period cannot
+                                // end on it (an untimed down still to play stays to play).
+                                secs = 0;
+                                extend = true;
+                                let before = self.clock_running;
+                                let mut ran = false;
+                                if p.runoff && against == off && self.runoff_applies() {
+                                    // The 10-second runoff (NFL 2013): the defense's option; the
+                                    // offense may call a time-out instead.
+                                    if self.with_parts(|g, cs, _| cs[def].runoff(&g.view(def))) {
+                                        if self.core.timeouts[off] > 0 && self.with_parts(|g, cs, _| cs[off].timeout(&g.view(off))) {
+                                            self.forced_timeout = Some(off);
+                                            text.push_str(", a time-out instead of the 10-second runoff");
+                                        } else {
+                                            secs = tm.runoff;
+                                            extend = false;
+                                            ran = true;
+                                            let _ = write!(text, ", {secs} seconds run off");
+                                        }
+                                    }
+                                }
+                                // The clock starts again at the ready signal after a runoff,
+                                // and on the snap in a half's last two (five) minutes.
+                                let c = self.core.clock;
+                                let late = (c.period.0 == 2 && c.remaining <= 120) || (c.period.0 >= 4 && c.remaining <= 300);
+                                self.next_running = Some(ran || (before && !late));
                             } else if p.from == From::End && matches!(end, End::Scrimmage { .. }) {
                                 // A foul after the play: the play stands, the yards are added.
                                 let _ = write!(text, "; {} {t}", p.name);
@@ -982,7 +1033,6 @@ impl BonesGame {
                                 rec.penalty = Some(PenaltyRecord { against, yards: p.yards as i16, accepted: true, code: 0 });
                             }
                             end = pen_end;
-                            secs = tm.penalty[tempo];
                             stopped = true;
                         } else {
                             let _ = write!(text, "; {} declined", p.name);
@@ -994,8 +1044,16 @@ impl BonesGame {
         }
         let _ = to_goal;
         let _ = stopped;
-        let o = Outcome::new(end, ClockCharge::new(secs, secs.min(tm.timeout)), rec);
+        let mut o = Outcome::new(end, ClockCharge::new(secs, secs.min(tm.timeout)), rec);
+        o.extend_period = extend && self.core.clock.period.ends_half();
         self.apply(o, text, true)
+    }
+
+    /// The 10-second runoff applies now: the last minute of a half (overtime too), the clock
+    /// running (reconstruction: the NFL's 2013 rule).
+    fn runoff_applies(&self) -> bool {
+        let c = self.core.clock;
+        c.period.ends_half() && c.remaining > 0 && c.remaining <= self.t.timing.runoff_within && self.clock_running
     }
 
     /// A scrimmage penalty's result (None: no such foul on this play).
@@ -1169,7 +1227,10 @@ impl BonesGame {
                     let (gain, effect) = p.at_the_kick(los);
                     let mut rec = self.record(PlayKind::NoPlay, off);
                     rec.penalty = Some(PenaltyRecord { against: if p.on_kicking_side() { off } else { recv }, yards: gain.abs(), accepted: true, code: 0 });
-                    let o = Outcome::new(End::Scrimmage { gain, effect }, ClockCharge::flat(0), rec);
+                    let mut o = Outcome::new(End::Scrimmage { gain, effect }, ClockCharge::flat(0), rec);
+                    // The receivers' foul leaves the kicking team the ball: an untimed down to
+                    // play stays to play (the kick took no time).
+                    o.extend_period = !p.on_kicking_side() && self.core.clock.period.ends_half();
                     let text = self.lines.format(format_args!("punt: {}, {} yards", p.name, gain.abs()));
                     return self.apply(o, text, false);
                 }
@@ -1350,7 +1411,10 @@ impl BonesGame {
                     let (gain, effect) = p.at_the_kick(los);
                     let mut prec = self.record(PlayKind::NoPlay, off);
                     prec.penalty = Some(PenaltyRecord { against: if on_kicking { off } else { recv }, yards: gain.abs(), accepted: true, code: 0 });
-                    let o = Outcome::new(End::Scrimmage { gain, effect }, ClockCharge::flat(secs), prec);
+                    let mut o = Outcome::new(End::Scrimmage { gain, effect }, ClockCharge::flat(secs), prec);
+                    // The defense's foul leaves the kicking team the ball: on the last play of a
+                    // half, an untimed down (NFL 2013, as on scrimmage plays).
+                    o.extend_period = !on_kicking && self.core.clock.period.ends_half();
                     let text = self.lines.format(format_args!(
                         "{dist}-yard field goal {}, but {}: {} yards{}",
                         if good { "is good" } else if blocked { "blocked" } else { "is no good" },

@@ -394,6 +394,10 @@ pub struct Penalty {
     /// decline it for the play's result, §4).
     #[serde(default)]
     pub pre_snap: bool,
+    /// An offense's foul that prevents the snap, subject to the 10-second runoff in the last
+    /// minute of a half (reconstruction of p.12's "10 second runoff": the NFL's 2013 rule).
+    #[serde(default)]
+    pub runoff: bool,
 }
 
 impl Penalty {
@@ -468,6 +472,21 @@ pub struct Timing {
     pub flop: [u16; 2],
     /// Seconds of a play followed by a time-out (the clock stops at once).
     pub timeout: u16,
+    /// The 10-second runoff (p.12 missing; the NFL's 2013 rule): seconds taken off for an
+    /// offense's foul that prevents the snap in the last minute of a half, the clock running.
+    #[serde(default = "ten")]
+    pub runoff: u16,
+    /// The last seconds of a half in which the runoff applies.
+    #[serde(default = "sixty")]
+    pub runoff_within: u16,
+}
+
+fn ten() -> u16 {
+    10
+}
+
+fn sixty() -> u16 {
+    60
 }
 
 /// Field goals (p.11 missing, reconstruction): distance = yards to the goal + `offset`; a FAD

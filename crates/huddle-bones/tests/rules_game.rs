@@ -1092,6 +1092,150 @@ fn the_sneak_and_the_pitchout_tables_in_play_bones_17_1() {
     }
 }
 
+// ---------------------------------------------------------------- penalties at the end of a half
+// (p.12 is missing: "Penalties Near the End of a Half or Game", "10 second runoff", "Time
+// expenditure for Penalties"; the digest's §16 reconstruction: the NFL's 2013 rules)
+
+/// `run_game`'s inside run, `plays` times, in `period` with `secs` left; the defense accepts
+/// every foul offered to it and the offense too.
+fn late_runs(plays: usize, mut home: Wrap, mut away: Wrap, r: &[R], period: u8, secs: u16) -> BonesGame {
+    for _ in 0..plays {
+        home.s.offense.push_back(play(OffenseCall::new(OffPlay::IL, OffBox::BK2)));
+        away.s.defense.push_back(DefenseCall::new(DefPlay::Pass));
+    }
+    home.s.accept = Some(true);
+    away.s.accept = Some(true);
+    let mut g = game_with(Box::new(home), Box::new(away), Options::default(), r, 40, Down::First, 10, period, secs);
+    let d = lineup_offense(&g.teams[HOME].team);
+    let (bk2, lg) = (d.get(OffBox::BK2).unwrap(), d.get(OffBox::LG).unwrap());
+    card_mut(&mut g, HOME, bk2).rush = Some(column(-2, 12, 40));
+    card_mut(&mut g, HOME, lg).bv = Some(0);
+    g
+}
+
+/// The rolls of `late_runs`'s run with a Z that brings the foul named so.
+fn fouled(name: &str) -> [R; 4] {
+    let t = tables();
+    [R::Fad(lg(true)), R::Fad(gain(6)), R::Fad(z_roll(&t, ZEvent::Penalty)), R::Fad(penalty_roll(&t, PenCol::Scrimmage, name))]
+}
+
+#[test]
+fn a_defensive_foul_on_the_last_play_of_a_half_gives_an_untimed_down_bones_4() {
+    // [bones 4] step 6 with the missing "Penalties Near the End of a Half or Game": an accepted
+    // live-ball foul by the defense on the play that runs out a half's clock gives the offense
+    // one more, untimed, down; the offense's own foul does not, nor a foul declined; a quarter
+    // that ends no half simply ends (third audit: every half ended on the play).
+    for (period, foul, extended) in [(2, "Defensive holding", true), (4, "Pass interference", false), (4, "Face mask", true), (2, "Holding", false), (1, "Defensive holding", false)] {
+        // Pass interference needs a pass: on this run it is no foul, the play stands.
+        let mut g = late_runs(1, Wrap::default(), Wrap::default(), &fouled(foul), period, 5);
+        g.step().unwrap();
+        done(&g);
+        let untimed = g.core.clock.period.0 == period && g.core.clock.remaining == 0 && g.core.phase == Phase::Scrimmage;
+        assert_eq!(untimed, extended, "Q{period} {foul}: {:?} {:?}", g.core.clock, g.core.phase);
+        assert_eq!(g.core.untimed_down, extended, "Q{period} {foul}");
+    }
+    // The untimed down is played, and then the half ends.
+    let mut r = fouled("Defensive holding").to_vec();
+    r.extend([R::Fad(lg(false)), R::Fad(gain(3))]);
+    let mut g = late_runs(2, Wrap::default(), Wrap::default(), &r, 2, 5);
+    g.step().unwrap();
+    g.step().unwrap();
+    done(&g);
+    assert_eq!(g.core.clock.period.0, 3, "the half is over after the untimed down");
+}
+
+#[test]
+fn a_defensive_foul_on_a_missed_field_goal_at_the_end_of_a_half_gives_an_untimed_down_bones_4() {
+    // [bones 4] The untimed down after the defense's accepted foul on a kick too: roughing the
+    // kicker on a missed field goal as the half runs out leaves the kicking team the ball, first
+    // down, and one more untimed down; holding by the kicking team on a good kick (its own foul,
+    // accepted) ends the half without the points.
+    use huddle_cards::bones::{FgBand, PlaceKicking};
+    let t = tables();
+    for (roll, pen, extended) in [(60, "Roughing the kicker", true), (40, "Holding by the kicking team", false)] {
+        let mut home = Wrap::default();
+        home.s.offense.push_back(OffenseChoice::FieldGoal);
+        let rolls = [R::Fad(roll), R::Fad(zz()), R::Fad(z_roll(&t, ZEvent::Penalty)), R::Fad(penalty_roll(&t, PenCol::FieldGoal, pen))];
+        let mut g = game_with(Box::new(home), Box::new(Wrap::default()), Options::default(), &rolls, 70, Down::Fourth, 5, 2, 3);
+        let kicker = (0..g.teams[HOME].team.players.len() as u16).find(|p| g.available(HOME, *p) && g.teams[HOME].team.player(*p).bones.as_deref().is_some_and(|b| b.kicking.is_some())).unwrap();
+        card_mut(&mut g, HOME, kicker).kicking = Some(PlaceKicking { xp: 95, fg: vec![FgBand { from: 0, to: 60, good: 50 }] });
+        g.step().unwrap();
+        done(&g);
+        assert_eq!(g.core.score.home, 0, "{pen}");
+        assert_eq!((g.core.clock.period.0, g.core.untimed_down), if extended { (2, true) } else { (3, false) }, "{pen}");
+    }
+}
+
+#[test]
+fn a_foul_before_the_snap_takes_no_time_bones_4() {
+    // [bones 4] "Time expenditure for Penalties" (p.12 missing): an accepted foul before the
+    // snap is no play, and no time runs (a live-ball foul takes M21's 10 s); with the clock at
+    // 0:00 for an untimed down, that down is still to play (third audit: every accepted foul
+    // took 10 s).
+    for (foul, secs) in [("False start", 0), ("Offside", 0), ("Defensive holding", 10), ("Holding", 10)] {
+        let mut g = late_runs(1, Wrap::default(), Wrap::default(), &fouled(foul), 1, 600);
+        g.step().unwrap();
+        done(&g);
+        assert_eq!(g.core.clock.remaining, 600 - secs, "{foul}");
+    }
+    let mut g = late_runs(1, Wrap::default(), Wrap::default(), &fouled("Offside"), 2, 0);
+    g.core.untimed_down = true;
+    g.step().unwrap();
+    done(&g);
+    assert_eq!((g.core.clock.period.0, g.core.phase, g.core.untimed_down), (2, Phase::Scrimmage, true), "the untimed down is still to play");
+}
+
+#[test]
+fn a_false_start_in_the_last_minute_runs_ten_seconds_off_bones_4() {
+    // [bones 4] The missing "10 second runoff" (the NFL's 2013 rule): in the last minute of a
+    // half, the clock running, an offense's foul that prevents the snap (a false start, an
+    // illegal shift) runs 10 seconds off, unless the defense declines it (behind at the end of
+    // the game it wants the time) or the offense calls a time-out instead; with the clock
+    // stopped, nothing runs off. With 10 seconds or less left the half is over.
+    let fs = fouled("False start");
+    let run3 = [R::Fad(lg(false)), R::Fad(gain(3))];
+    // A run from 1:40 (40 s, the clock running) leaves 1:00; the false start: 0:50.
+    let both = [&run3[..], &fs[..]].concat();
+    let mut g = late_runs(2, Wrap::default(), Wrap::default(), &both, 2, 100);
+    g.step().unwrap();
+    g.step().unwrap();
+    done(&g);
+    assert_eq!(g.core.clock.remaining, 50);
+    assert!(g.text(g.log.last().unwrap()).contains("10 seconds run off"), "{}", g.text(g.log.last().unwrap()));
+    // Behind at the end of the game, the defense declines the runoff.
+    let mut g = late_runs(2, Wrap::default(), Wrap::default(), &both, 4, 100);
+    g.core.score = huddle_core::PerSide::new(20, 17);
+    g.step().unwrap();
+    g.step().unwrap();
+    done(&g);
+    assert_eq!(g.core.clock.remaining, 60, "declined");
+    // The offense calls a time-out instead (not after the run: the first answer is no).
+    let mut home = Wrap::default();
+    home.s.timeouts = [false, true].into();
+    let mut g = late_runs(2, home, Wrap::default(), &both, 2, 100);
+    g.step().unwrap();
+    g.step().unwrap();
+    done(&g);
+    assert_eq!((g.core.clock.remaining, g.core.timeouts[HOME]), (60, 2), "a time-out instead");
+    // The clock stopped (no play before it here): nothing runs off.
+    let mut g = late_runs(1, Wrap::default(), Wrap::default(), &fs, 2, 50);
+    g.step().unwrap();
+    done(&g);
+    assert_eq!(g.core.clock.remaining, 50, "the clock was stopped");
+    // Outside the last minute: no runoff (and no time, as for any foul before the snap).
+    let mut g = late_runs(2, Wrap::default(), Wrap::default(), &both, 2, 200);
+    g.step().unwrap();
+    g.step().unwrap();
+    done(&g);
+    assert_eq!(g.core.clock.remaining, 160);
+    // 0:48 with the clock running: the run leaves 0:08, the runoff ends the half.
+    let mut g = late_runs(2, Wrap::default(), Wrap::default(), &both, 2, 48);
+    g.step().unwrap();
+    g.step().unwrap();
+    done(&g);
+    assert_eq!(g.core.clock.period.0, 3, "the half is over");
+}
+
 // ---------------------------------------------------------------- §11.2 throwing on the run
 
 /// KC's Short pass to Flanker #1 (the call's `tor` as given) against BAL's Pass Defense, its

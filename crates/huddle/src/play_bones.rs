@@ -249,6 +249,14 @@ impl Coach for BonesHuman {
         self.seat.choose(&prompt, "touchback | return (§14.1)\n", default, &[("touchback", true), ("tb", true), ("return", false)])
     }
 
+    fn runoff(&mut self, v: &View) -> bool {
+        let default = self.ai.runoff(v);
+        if self.auto() {
+            return default;
+        }
+        self.seat.yes_no("the offense fouled before the snap: run 10 seconds off the clock?", "yes (the 10-second runoff of the last minute of a half) | no\n", default)
+    }
+
     fn throw_on_run(&mut self, v: &View, call: &OffenseCall, defense: &DefenseChoice, called: bool, rng: &mut dyn Randomness) -> bool {
         if self.auto() || self.ai_down {
             return self.ai.throw_on_run(v, call, defense, called, rng);
