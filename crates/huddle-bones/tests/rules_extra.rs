@@ -81,17 +81,28 @@ fn double_coverage_joins_the_receivers_own_defender_bones_13_1() {
     assert_eq!(check_defense(&dc, &f.dd, &f.def, &f.od, &f.t), Ok(()), "[bones 13.2]");
 }
 
-#[test]
-fn the_center_field_back_neither_blitzes_nor_helps_bones_13_6() {
-    // [bones 13.6] The back in box L has no "coverage responsibilities" (L222): the Center
-    // Field back may not help in double coverage. (Blitzers need the Blitz call, with which
-    // Center Field is refused since the third audit: see the next test.)
+/// The default fixture with a bench back in box L (a lineman taken out of A to keep eleven),
+/// and the back.
+fn center_field_fixture() -> (Fixture, huddle_bones::Pid) {
     let mut f = Fixture::default();
     let a = f.def_at(DefBox::A);
     f.dd.remove(a);
     let l = bench_db(&f, 0);
     f.dd.place(DefBox::L, l);
-    let chk = |f: &Fixture, dc: &DefenseCall| check_defense(dc, &f.dd, &f.def, &f.od, &f.t).map_err(|e| e.rule);
+    (f, l)
+}
+
+/// The defense's call checked against the fixture's displays: the rule it breaks.
+fn chk(f: &Fixture, dc: &DefenseCall) -> Result<(), &'static str> {
+    check_defense(dc, &f.dd, &f.def, &f.od, &f.t).map_err(|e| e.rule)
+}
+
+#[test]
+fn the_center_field_back_neither_blitzes_nor_helps_bones_13_6() {
+    // [bones 13.6] The back in box L has no "coverage responsibilities" (L222): the Center
+    // Field back may not help in double coverage. (Blitzers need the Blitz call, with which
+    // Center Field is refused since the third audit: see the next test.)
+    let (f, l) = center_field_fixture();
     let mut dc = DefenseCall::new(DefPlay::Pass);
     dc.center_field = true;
     assert_eq!(chk(&f, &dc), Ok(()));
@@ -106,12 +117,7 @@ fn center_field_goes_with_a_pass_or_a_run_defense_bones_13_6() {
     // (L222): with a Pass or a Run call (any key, the Run Blitz too), not with the Prevent, the
     // Blitz (two linebackers blitzing, the five backs of Row 3 staying) nor the Zone, which the
     // seed names apart from "a regular pass" call (third audit: all were accepted).
-    let mut f = Fixture::default();
-    let a = f.def_at(DefBox::A);
-    f.dd.remove(a);
-    let l = bench_db(&f, 0);
-    f.dd.place(DefBox::L, l);
-    let chk = |f: &Fixture, dc: &DefenseCall| check_defense(dc, &f.dd, &f.def, &f.od, &f.t).map_err(|e| e.rule);
+    let (f, _) = center_field_fixture();
     let lbs: Vec<_> = f.dd.players().filter(|(b, p)| b.row() == 2 && f.def.player(*p).group() == Group::LB).map(|x| x.1).take(2).collect();
     for (play, ok) in [(DefPlay::Pass, true), (DefPlay::Run(RunKey::NoKey), true), (DefPlay::Run(RunKey::Qb), true), (DefPlay::Prevent, false), (DefPlay::Blitz, false), (DefPlay::Zone(Sector::Center), false)] {
         let mut dc = DefenseCall::new(play);
