@@ -249,6 +249,11 @@ pub trait Coach {
     fn penalty_choice(&mut self, c: &PenaltyChoice) -> bool {
         self.accept_penalty(c.offense_decides, c.accept_value, c.decline_value)
     }
+    /// Two or more defenders may make an interception (§8.2 step 6): pick one, or None to
+    /// pro-rate their Interception Ranges with a new Pass Number, as the computer does.
+    fn choose_interceptor(&mut self, _candidates: &[crate::resolve::Interceptor<'_>]) -> Option<Pid> {
+        None
+    }
 }
 
 /// A rough value of a run directive for the ball carrier, for in-play choices.

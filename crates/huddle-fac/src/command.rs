@@ -920,6 +920,69 @@ pub fn kick_or_receive(line: &str, default: bool) -> Result<bool, String> {
     }
 }
 
+/// Pitchout (§7.5 d): `inside` (true) or `outside`, after seeing both directives; an empty
+/// line takes `default`.
+pub fn pitch_side(line: &str, default: bool) -> Result<bool, String> {
+    match words(line).first().map(String::as_str) {
+        None => Ok(default),
+        Some("inside" | "in" | "i") => Ok(true),
+        Some("outside" | "out" | "o") => Ok(false),
+        Some(other) => Err(format!("'{other}': inside or outside [ttf7 7.5]")),
+    }
+}
+
+/// QB Option (§7.6): `keep` (true) or `lateral`; an empty line takes `default`.
+pub fn keep_or_lateral(line: &str, default: bool) -> Result<bool, String> {
+    match words(line).first().map(String::as_str) {
+        None => Ok(default),
+        Some("keep" | "k") => Ok(true),
+        Some("lateral" | "pitch" | "l") => Ok(false),
+        Some(other) => Err(format!("'{other}': keep or lateral [ttf7 7.6]")),
+    }
+}
+
+/// Pass rush "Run" (§9.1 step 6): `scramble` (None), or the box of an eligible receiver to
+/// throw on the run to (one of `receivers`); an empty line takes `default`.
+pub fn scramble_or_throw(line: &str, receivers: &[OffBox], default: Option<OffBox>) -> Result<Option<OffBox>, String> {
+    let w = words(line);
+    let list = || receivers.iter().map(|b| b.to_string()).collect::<Vec<_>>().join(", ");
+    match w.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+        [] => Ok(default),
+        ["scramble" | "s" | "run"] => Ok(None),
+        [b] | ["throw" | "t", b] => match off_box(b) {
+            Some(b) if receivers.contains(&b) => Ok(Some(b)),
+            Some(b) => Err(format!("{b} is no eligible receiver on this play (throw to {}) [ttf7 9.1]", list())),
+            None => Err(format!("'{b}': scramble, or a receiver's box to throw to ({})", list())),
+        },
+        _ => Err(format!("'{}': scramble, or a receiver's box to throw to ({})", w.join(" "), list())),
+    }
+}
+
+/// An interception in the end zone (§8.2 step 7): `return` (true) or `down` it for a
+/// touchback; an empty line takes `default`.
+pub fn end_zone_return(line: &str, default: bool) -> Result<bool, String> {
+    match words(line).first().map(String::as_str) {
+        None => Ok(default),
+        Some("return" | "r" | "run" | "yes" | "y") => Ok(true),
+        Some("down" | "d" | "touchback" | "kneel" | "no" | "n") => Ok(false),
+        Some(other) => Err(format!("'{other}': return or down")),
+    }
+}
+
+/// The defense's pick of an interceptor among `n` candidates listed 1..=n (§8.2 step 6): a
+/// number, or `pro-rate` (None: a new Pass Number over their Interception Ranges); an empty
+/// line takes `default`.
+pub fn interceptor_pick(line: &str, n: usize, default: Option<usize>) -> Result<Option<usize>, String> {
+    match words(line).first().map(String::as_str) {
+        None => Ok(default),
+        Some("pro-rate" | "prorate" | "p") => Ok(None),
+        Some(w) => match w.parse::<usize>() {
+            Ok(i) if (1..=n).contains(&i) => Ok(Some(i - 1)),
+            _ => Err(format!("'{w}': a number from 1 to {n}, or pro-rate [ttf7 8.2]")),
+        },
+    }
+}
+
 /// A toss winner's choice in the words [`toss_choice`] reads.
 pub fn toss_choice_text(c: crate::coach::TossChoice) -> &'static str {
     match (c.half, c.kick) {

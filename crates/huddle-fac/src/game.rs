@@ -203,6 +203,9 @@ impl Decider for Route<'_> {
             self.def.penalty_choice(c)
         }
     }
+    fn choose_interceptor(&mut self, candidates: &[crate::resolve::Interceptor<'_>]) -> Option<Pid> {
+        self.def.choose_interceptor(candidates)
+    }
 }
 
 /// On kicks `off` is the kicking team's coach and `def` the receiving team's.

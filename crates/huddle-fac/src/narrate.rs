@@ -319,6 +319,7 @@ fn note_name(n: Note) -> &'static str {
         Note::ThrowOnRun => "throws on the run",
         Note::Incomplete => "incomplete",
         Note::Intercepted => "intercepted",
+        Note::InterceptorChosen => "interceptor chosen",
         Note::Touchback => "touchback",
         Note::ThrownOutOfEndZone => "out of the end zone",
         Note::NoReturn => "no return",

@@ -547,19 +547,7 @@ impl Res<'_, '_> {
                 raw.end = RawEnd::Incomplete;
                 if !uncovered {
                     let cands = if s.on_run { Cover { defenders: [cov.primary(), None, None] } } else { cov };
-                    let mut by = None;
-                    for d in cands.iter() {
-                        let r = self.def.player(d).defense.map(|x| x.int).unwrap_or_default();
-                        let hit = match r {
-                            IntRange::Maybe48 => pn == 48 && self.d.maybe48(self.c().maybe48_success_max_pn),
-                            r => r.contains(pn),
-                        };
-                        if hit {
-                            by = Some(d);
-                            break;
-                        }
-                    }
-                    if let Some(d) = by {
+                    if let Some(d) = self.coverage_interceptor(cands, pn) {
                         raw.end = self.intercepted_by(d, raw.pi, ret_mod, &mut raw);
                     } else if cov.count() == 1 && !s.on_run {
                         let d = cov.primary().unwrap();
@@ -688,18 +676,47 @@ impl Res<'_, '_> {
         };
         let who = match ps.next() {
             None => a,
-            Some(c) => {
-                let sa = self.def.player(a).defense.map(|d| d.int.size()).unwrap_or(0).max(1) as u16;
-                let sc = self.def.player(c).defense.map(|d| d.int.size()).unwrap_or(0).max(1) as u16;
-                let pn = self.d.pn(What::Interceptor) as u16;
-                if pn * (sa + sc) <= 48 * sa {
-                    a
-                } else {
-                    c
-                }
-            }
+            Some(c) => self.pick_interceptor(&[a, c]),
         };
         self.intercepted_by(who, pi, ret_mod, raw)
+    }
+
+    /// Two or more defenders may intercept (two in the Interception Table's box, L573; several
+    /// covering defenders whose ranges hold the PN, L576): "the defense can choose ... or
+    /// pro-rate the interception ranges ... and use a new Pass Number" (ambiguity 40: each
+    /// weighted by the size of his range, "48?" counting one, in the order given).
+    fn pick_interceptor(&mut self, ps: &[Pid]) -> Pid {
+        let def = self.def;
+        let dd = self.dd;
+        let cand = |p: Pid| {
+            let pl = def.player(p);
+            let card = pl.defense;
+            crate::resolve::Interceptor {
+                pid: p,
+                name: &pl.name,
+                pos: pl.pos,
+                def_box: dd.box_of(p),
+                int_size: card.map(|d| d.int.size()).unwrap_or(0).max(1),
+                int_return: card.map(|d| d.int_return).unwrap_or(0),
+            }
+        };
+        let n = ps.len().min(3);
+        let cands = [cand(ps[0]), cand(ps[1.min(n - 1)]), cand(ps[2.min(n - 1)])];
+        let cands = &cands[..n];
+        if let Some(p) = self.dec.choose_interceptor(cands).filter(|p| ps[..n].contains(p)) {
+            self.d.note(Note::InterceptorChosen);
+            return p;
+        }
+        let total: u16 = cands.iter().map(|c| c.int_size as u16).sum();
+        let pn = self.d.pn(What::Interceptor) as u16;
+        let mut acc = 0;
+        for c in cands {
+            acc += c.int_size as u16;
+            if pn * total <= 48 * acc {
+                return c.pid;
+            }
+        }
+        cands[n - 1].pid
     }
 
     /// Point of Interception, touchback or out of the end zone, and the return (§8.2 steps 7-8).
@@ -867,8 +884,13 @@ impl Res<'_, '_> {
         }
         if pn <= run_hi {
             self.d.note(Note::Scramble);
-            let receivers: Vec<OffBox> = OffBox::ALL.iter().copied().filter(|b| self.eligible(*b) && !b.is_line()).collect();
-            return match self.dec.scramble_or_throw(&receivers) {
+            // The eligible receivers, without allocating (the per-play path).
+            let (mut buf, mut n) = ([OffBox::ALL[0]; OffBox::ALL.len()], 0);
+            for b in OffBox::ALL.iter().copied().filter(|b| self.eligible(*b) && !b.is_line()) {
+                buf[n] = b;
+                n += 1;
+            }
+            return match self.dec.scramble_or_throw(&buf[..n]) {
                 None => {
                     raw.kind = PlayKind::Scramble;
                     raw.scramble = true;
@@ -945,20 +967,37 @@ impl Res<'_, '_> {
         // the intended receiver ("defensive player(s)": any of a double/triple coverage).
         raw.end = RawEnd::Incomplete;
         let cov: Cover = self.coverage()[target.idx()];
+        if let Some(d) = self.coverage_interceptor(cov, pn) {
+            let pi = raw.pi;
+            raw.end = self.intercepted_by(d, pi, if swing { -1 } else { 0 }, &mut raw);
+            return raw;
+        }
+        self.d.note(Note::Incomplete);
+        raw
+    }
+
+    /// An incompletion intercepted by a covering defender: the PN within his Interception
+    /// Range ("48?" also needs its second PN). "If Double or Triple Coverage is in effect ...
+    /// any of the assigned defenders may intercept"; more than one eligible: the defense
+    /// chooses, or pro-rates (§8.2 step 6, L576).
+    fn coverage_interceptor(&mut self, cov: Cover, pn: u8) -> Option<Pid> {
+        let (mut hits, mut n) = ([0 as Pid; 3], 0);
         for d in cov.iter() {
             let r = self.def.player(d).defense.map(|x| x.int).unwrap_or_default();
             let hit = match r {
                 IntRange::Maybe48 => pn == 48 && self.d.maybe48(self.c().maybe48_success_max_pn),
                 r => r.contains(pn),
             };
-            if hit {
-                let pi = raw.pi;
-                raw.end = self.intercepted_by(d, pi, if swing { -1 } else { 0 }, &mut raw);
-                return raw;
+            if hit && n < 3 {
+                hits[n] = d;
+                n += 1;
             }
         }
-        self.d.note(Note::Incomplete);
-        raw
+        match n {
+            0 => None,
+            1 => Some(hits[0]),
+            _ => Some(self.pick_interceptor(&hits[..n])),
+        }
     }
 
     /// The sacker (the rules never say how he is determined; docs/ttf7-decisions.md): the

@@ -144,6 +144,27 @@ pub trait Decider {
     fn penalty_choice(&mut self, c: &crate::coach::PenaltyChoice) -> bool {
         self.accept_penalty(c.offense_decides, c.accept_value, c.decline_value)
     }
+    /// Two or more defenders may make an interception (two players in the Interception
+    /// Table's box, L573; several covering defenders whose ranges hold the Pass Number,
+    /// L576): the defense picks one of `candidates`, or None to pro-rate their Interception
+    /// Ranges with a new Pass Number (ambiguity 40).
+    fn choose_interceptor(&mut self, _candidates: &[Interceptor<'_>]) -> Option<Pid> {
+        None
+    }
+}
+
+/// A defender the defense may choose to make an interception (§8.2 step 6).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Interceptor<'a> {
+    pub pid: Pid,
+    pub name: &'a str,
+    pub pos: Position,
+    /// His box on the Defense Display (its row picks the Interception Return Table's row).
+    pub def_box: Option<DefBox>,
+    /// The size of his Interception Range (the pro-rating weight; "48?" counts one).
+    pub int_size: u8,
+    /// Interception Return Value, added to the return Run Number (negative is better).
+    pub int_return: i8,
 }
 
 /// A decider that always takes the first, simplest option (tests and scenarios without

@@ -73,6 +73,8 @@ pub enum Note {
     ThrowOnRun,
     Incomplete,
     Intercepted,
+    /// The defense chose the interceptor among several who could intercept (§8.2 step 6).
+    InterceptorChosen,
     Touchback,
     ThrownOutOfEndZone,
     NoReturn,

@@ -56,6 +56,8 @@ struct Script {
     loser_kicks: bool,
     ot_kick: bool,
     log: Log,
+    /// The defense's pick when several defenders may intercept (a player id; None = pro-rate).
+    interceptor: Option<&'static str>,
     /// The offense formations this coach was shown on defense.
     seen: Rc<RefCell<Vec<Option<OffenseDisplay>>>>,
 }
@@ -138,6 +140,12 @@ impl Coach for Script {
     fn overtime_kick(&mut self, _: &View, _: &mut dyn Randomness) -> bool {
         self.note("overtime kick?".into());
         self.ot_kick
+    }
+    fn choose_interceptor(&mut self, c: &[huddle_fac::resolve::Interceptor<'_>]) -> Option<u16> {
+        let names: Vec<&str> = c.iter().map(|c| c.name).collect();
+        self.note(format!("interceptor? {}", names.join(", ")));
+        let hbr = sample::harbor_city();
+        self.interceptor.map(|id| pid(&hbr, id))
     }
 }
 
@@ -1824,4 +1832,39 @@ fn a_defensive_foul_on_a_successful_two_point_try_goes_to_the_kickoff_ttf7_17_6(
     assert_eq!(g.core.score[HOME], 2);
     assert_eq!(g.core.phase, Phase::Kickoff { kicker: HOME, from: 35, after_safety: false });
     assert!(last(&g).foul.is_some_and(|f| f.accepted && f.yards == 5), "{:?}", last(&g).foul);
+}
+
+/// [ttf7 8.2] [ttf7 8.9] In a game the choice of interceptor is the defense's (L573): two Harbor
+/// City ends in box A (Cutler out of E), a Quick Pass on PN 48 (Brennan's Int) and RN 2 (box A).
+/// The defense is asked with both; choosing Lockhart, he is credited whatever the next card; not
+/// choosing, the next PN 1 pro-rates to Reyes.
+#[test]
+fn the_defense_chooses_the_interceptor_in_a_game_ttf7_8_2() {
+    let hbr = sample::harbor_city();
+    let mut two_in_a = lineup_displays(&hbr).1;
+    let cutler = two_in_a.in_box(DefBox::E).next().unwrap();
+    two_in_a.remove(cutler);
+    two_in_a.place(DefBox::A, pid(&hbr, "hbr-de3"));
+    let qk = OffenseChoice::Play { display: OffenseDisplay::default(), call: OffenseCall::new(OffPlay::Quick, OffBox::RE), tempo: Tempo::Normal };
+    let play = |pick: Option<&'static str>| {
+        let log = Log::default();
+        let home = Script { offense: vec![qk], ..Script::new("home", &log) };
+        let away = Script { def_display: Some(two_in_a), interceptor: pick, ..Script::new("away", &log) };
+        let mut g = game(home, away, vec![pass("Orig"), pn(48), rn(2), pn(1), rn(5), rn(6), rn(6)]);
+        at(&mut g, HOME, 35, Down::First, 10);
+        clock(&mut g, 1, 600);
+        g.step().unwrap();
+        let rec = last(&g).record;
+        assert_eq!(rec.kind, PlayKind::Pass);
+        assert!(rec.flags.has(huddle_core::PlayFlags::INTERCEPTED), "{rec:?}");
+        let asked: Vec<String> = log.borrow().iter().filter(|l| l.contains("interceptor?")).cloned().collect();
+        (rec.defender.map(|d| d.idx), asked)
+    };
+    let reyes = hbr.player(pid(&hbr, "hbr-de1")).name.clone();
+    let lockhart = hbr.player(pid(&hbr, "hbr-de3")).name.clone();
+    let (by, asked) = play(Some("hbr-de3"));
+    assert_eq!(by, Some(pid(&hbr, "hbr-de3")));
+    assert_eq!(asked, vec![format!("away: interceptor? {reyes}, {lockhart}")]);
+    let (by, _) = play(None);
+    assert_eq!(by, Some(pid(&hbr, "hbr-de1")), "pro-rated: PN 1 is Reyes's");
 }

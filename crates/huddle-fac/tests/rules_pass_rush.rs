@@ -654,6 +654,16 @@ fn pass_rush_incompletion_interceptions() {
     assert_eq!(r.interceptor(), Some(pid(&g.def, "hbr-fs1")));
     let r = go(&g, sh, pc(), vec![dir("PR"), pn(47)]);
     assert!(r.incomplete(), "single coverage: Blackwood does not cover the LTE");
+    // [ttf7 8.2] Both in range (Blackwood 43-46, Grantham 42-46, PN 45): the defense may choose
+    // (L576); not choosing, 5 and 4 numbers are pro-rated with a new PN (27-48: Blackwood).
+    let f2 = sample();
+    let blackwood = pid(&f2.def, "hbr-fs1");
+    let r = go(&f2, sh, dc, padded(vec![dir("PR"), pn(45), pn(27)], 3));
+    assert_eq!(r.interceptor(), Some(blackwood));
+    let mut dec = Dec { interceptor: f2.def_pid(DefBox::K), ..Dec::default() };
+    let r = go_with(&f2, sh, dc, padded(vec![dir("PR"), pn(45), pn(27)], 3), &mut dec);
+    assert_eq!(r.interceptor(), f2.def_pid(DefBox::K));
+    assert_eq!(dec.interceptors_offered.len(), 2);
     // Uncovered: nobody intercepts.
     let mut h = sample();
     clear_def(&mut h, DefBox::N);

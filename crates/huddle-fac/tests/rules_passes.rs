@@ -292,6 +292,67 @@ fn interception_table_two_in_a_box_pro_rated() {
     assert_eq!(r.interceptor(), Some(lockhart));
 }
 
+/// [ttf7 8.9] [ttf7 8.2] "If the defensive box is occupied by two players, the defense can
+/// choose either player to intercept the pass" (L573): asked with both players, its pick
+/// intercepts and no Pass Number is drawn to pro-rate (PN 10 would have given Reyes).
+#[test]
+fn interception_table_two_in_a_box_defense_chooses() {
+    let mut f = sample();
+    put_def(&mut f, DefBox::A, "hbr-de3");
+    def_card(&mut f, "hbr-de1").int = IntRange::Range(NumRange::new(45, 46));
+    def_card(&mut f, "hbr-de3").int = IntRange::Range(NumRange::new(40, 46));
+    let reyes = pid(&f.def, "hbr-de1");
+    let lockhart = pid(&f.def, "hbr-de3");
+    clear_def(&mut f, DefBox::E);
+    let qk = call(OffPlay::Quick, OffBox::RE);
+    let mut dec = Dec { interceptor: Some(lockhart), ..Dec::default() };
+    let r = go_with(&f, qk, pc(), padded(vec![dir("Orig"), pn(48), rn(2), pn(10)], 3), &mut dec);
+    assert_eq!(r.interceptor(), Some(lockhart));
+    assert_eq!(dec.interceptors_offered, vec![reyes, lockhart]);
+    assert!(r.pns(What::Interceptor).is_empty(), "a chosen interceptor needs no Pass Number");
+    assert!(r.trace.contains(&huddle_fac::trace::Step::Note { note: Note::InterceptorChosen }));
+    // The defense declines to choose: pro-rated as before.
+    let mut dec = Dec::default();
+    let r = go_with(&f, qk, pc(), padded(vec![dir("Orig"), pn(48), rn(2), pn(10)], 3), &mut dec);
+    assert_eq!(r.interceptor(), Some(reyes));
+    assert_eq!(r.pns(What::Interceptor), vec![10]);
+}
+
+/// [ttf7 8.2] [ttf7 10.3] Double Coverage: "any of the assigned defenders may intercept the
+/// pass. If more than one defender is eligible ..., the defense can choose the player ..., or
+/// use the method described above" (L576). Grantham 42-46 and Blackwood 43-46 both hold PN 44:
+/// the defense is asked; not choosing, their ranges (5 and 4 numbers) are pro-rated with a new
+/// PN: PN·9 ≤ 48·5 → Grantham (1-26), else Blackwood (27-48).
+#[test]
+fn double_coverage_two_eligible_interceptors() {
+    let f = sample();
+    let grantham = f.def_pid(DefBox::K).unwrap();
+    let blackwood = pid(&f.def, "hbr-fs1");
+    assert_eq!(f.def.player(grantham).defense.unwrap().int, IntRange::Range(NumRange::new(42, 46)));
+    assert_eq!(f.def.player(blackwood).defense.unwrap().int, IntRange::Range(NumRange::new(43, 46)));
+    let mut dc = pc();
+    dc.coverage = Coverage::Double(OffBox::LTE);
+    let sh = call(OffPlay::Short, OffBox::LTE);
+    let cards = |p| padded(vec![dir("Orig"), pn(44), pn(p)], 3);
+    let mut dec = Dec::default();
+    let r = go_with(&f, sh, dc, cards(26), &mut dec);
+    assert_eq!(r.interceptor(), Some(grantham));
+    assert_eq!(dec.interceptors_offered, vec![grantham, blackwood]);
+    assert_eq!(r.pns(What::Interceptor), vec![26]);
+    let r = go(&f, sh, dc, cards(27));
+    assert_eq!(r.interceptor(), Some(blackwood));
+    // The defense's choice stands whatever the next card says.
+    let mut dec = Dec { interceptor: Some(blackwood), ..Dec::default() };
+    let r = go_with(&f, sh, dc, cards(1), &mut dec);
+    assert_eq!(r.interceptor(), Some(blackwood));
+    assert!(r.pns(What::Interceptor).is_empty());
+    // Only one eligible (PN 42: Grantham alone): nobody is asked.
+    let mut dec = Dec { interceptor: Some(blackwood), ..Dec::default() };
+    let r = go_with(&f, sh, dc, padded(vec![dir("Orig"), pn(42)], 3), &mut dec);
+    assert_eq!(r.interceptor(), Some(grantham));
+    assert!(dec.interceptors_offered.is_empty());
+}
+
 /// [ttf7 8.2] Directives: "FL" is FL1 first; a check-off loses the Pass Deflect (PD only on
 /// "Original") and uses the new receiver's coverage.
 #[test]

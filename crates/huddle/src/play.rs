@@ -311,8 +311,8 @@ impl Setup {
     }
 }
 
-/// A human at the terminal, with a computer coach for the decisions the terminal does not ask
-/// about (the coin toss, punt returns and coffin corners, penalties, in-play choices).
+/// A human at the terminal, with a computer coach for the answers the human leaves to it (Enter
+/// on a question takes the computer's choice; `ai` and `auto` hand it one or all of them).
 pub struct Human {
     io: Rc<RefCell<Console>>,
     ai: AiCoach,
@@ -504,6 +504,15 @@ impl Human {
     }
 }
 
+/// Answers listed the way the questions list them: "a, b or c".
+fn or_list(answers: &[String]) -> String {
+    match answers {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
 /// `kick` or `receive`, as [`command::kick_or_receive`] reads them.
 fn kick_text(kick: bool) -> &'static str {
     if kick {
@@ -648,7 +657,11 @@ impl Coach for Human {
         self.ai.punt_plan(v, announced_fake, def, rng)
     }
     fn use_cc_value(&mut self, landing: i16, cc: u8) -> bool {
-        self.ai.use_cc_value(landing, cc)
+        let def = self.ai.use_cc_value(landing, cc);
+        let at = if landing <= 0 { "in the end zone".to_string() } else { format!("at the receivers' {landing}") };
+        let intro = format!("coffin corner: after the deduction the punt comes down {at}; the punter's CC Value is {cc} [ttf7 13.8]");
+        let prompt = format!("{} take off the CC Value too: yes or no [{}]> ", self.code, if def { "yes" } else { "no" });
+        self.ask_or(def, &intro, &prompt, |l| if l.trim().is_empty() { Ok(def) } else { command::yes_no(l) })
     }
     fn fair_catch_return(&mut self, at: i16, fc_value: u8) -> bool {
         if !self.auto() {
@@ -694,17 +707,47 @@ impl Coach for Human {
         }
         self.auto() && self.ai.timeout_after_play(v)
     }
+    // Decisions during a play (each Enter takes the computer's choice).
     fn pitch_inside(&mut self, inside: RunDir, outside: RunDir) -> bool {
-        self.ai.pitch_inside(inside, outside)
+        let def = self.ai.pitch_inside(inside, outside);
+        let intro = format!("pitchout: the FAC reads inside {inside}, outside {outside} [ttf7 7.5]");
+        let prompt = format!("{} pitchout: inside or outside [{}]> ", self.code, if def { "inside" } else { "outside" });
+        self.ask_or(def, &intro, &prompt, |l| command::pitch_side(l, def))
     }
     fn option_keep(&mut self, inside: RunDir, sweep: RunDir) -> bool {
-        self.ai.option_keep(inside, sweep)
+        let def = self.ai.option_keep(inside, sweep);
+        let intro = format!("option: the FAC reads inside {inside} for the quarterback, sweep {sweep} for the trailing back [ttf7 7.6]");
+        let prompt = format!("{} option: keep or lateral [{}]> ", self.code, if def { "keep" } else { "lateral" });
+        self.ask_or(def, &intro, &prompt, |l| command::keep_or_lateral(l, def))
     }
     fn scramble_or_throw(&mut self, receivers: &[OffBox]) -> Option<OffBox> {
-        self.ai.scramble_or_throw(receivers)
+        let def = self.ai.scramble_or_throw(receivers);
+        let list = receivers.iter().map(|b| b.to_string()).collect::<Vec<_>>().join(", ");
+        let intro = format!("pass rush: the quarterback is flushed: scramble, or throw on the run (Quick to a Short receiver, Short to a Long one) to {list} [ttf7 9.1]");
+        let answers: Vec<String> = std::iter::once("scramble".to_string()).chain(receivers.iter().map(|b| b.to_string())).collect();
+        let prompt = format!("{} flushed: {} [{}]> ", self.code, or_list(&answers), def.map_or("scramble".to_string(), |b| b.to_string()));
+        self.ask_or(def, &intro, &prompt, |l| command::scramble_or_throw(l, receivers, def))
     }
     fn return_from_end_zone(&mut self) -> bool {
-        self.ai.return_from_end_zone()
+        let def = self.ai.return_from_end_zone();
+        let intro = "intercepted in the end zone: return it, or down it for a touchback [ttf7 8.2]";
+        let prompt = format!("{} end-zone interception: return or down [{}]> ", self.code, if def { "return" } else { "down" });
+        self.ask_or(def, intro, &prompt, |l| command::end_zone_return(l, def))
+    }
+    fn choose_interceptor(&mut self, candidates: &[huddle_fac::resolve::Interceptor<'_>]) -> Option<huddle_fac::display::Pid> {
+        let def = self.ai.choose_interceptor(candidates);
+        let def_i = def.and_then(|p| candidates.iter().position(|c| c.pid == p));
+        let total: u32 = candidates.iter().map(|c| c.int_size as u32).sum();
+        let mut intro = String::from("interception! more than one of your defenders can make it: choose him, or pro-rate their Interception Ranges with a new Pass Number [ttf7 8.2]");
+        for (i, c) in candidates.iter().enumerate() {
+            let at = c.def_box.map_or(String::new(), |b| format!(", box {b}"));
+            intro.push_str(&format!("
+  {}) {} {:?}{at}, Int Return Value {:+} (pro-rated: {} in {total})", i + 1, c.name, c.pos, c.int_return, c.int_size));
+        }
+        let answers: Vec<String> = (1..=candidates.len()).map(|i| i.to_string()).chain(std::iter::once("pro-rate".to_string())).collect();
+        let prompt = format!("{} interceptor: {} [{}]> ", self.code, or_list(&answers), def_i.map_or("pro-rate".to_string(), |i| (i + 1).to_string()));
+        let n = candidates.len();
+        self.ask_or(def_i, &intro, &prompt, |l| command::interceptor_pick(l, n, def_i)).map(|i| candidates[i].pid)
     }
     fn accept_penalty(&mut self, offense_decides: bool, accept_value: f32, decline_value: f32) -> bool {
         self.ai.accept_penalty(offense_decides, accept_value, decline_value)
@@ -860,6 +903,41 @@ mod tests {
         assert_eq!(h.two_point_from(&v), 2);
         // "two 1" is refused, then "kick".
         assert!(!h.go_for_two(&v, &mut rng));
+    }
+
+    /// [ttf7 7.5] [ttf7 7.6] [ttf7 9.1] [ttf7 8.2] [ttf7 13.8] The decisions made during a play
+    /// are asked at the keyboard, each with what the cards show: a wrong answer is refused with
+    /// the choices and asked again, Enter takes the computer's choice.
+    #[test]
+    fn decisions_during_a_play_are_asked_at_the_keyboard() {
+        use huddle_fac::fac::RunDir;
+        use huddle_fac::resolve::Interceptor;
+        let input = "sideways\ninside\n\nkeep\nQB\nbk1\nre\n\nreturn\n\n3\n2\npro-rate\nyes\n\n";
+        let out = Rc::new(RefCell::new(Vec::new()));
+        let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input)), Box::new(SharedOut(out.clone())), false)));
+        let mut h = Human::new(io, "RIV", Side::Home);
+        let lg: RunDir = "B".parse().unwrap();
+        // Pitchout: "sideways" refused, then inside; Enter takes the computer's (outside on a
+        // box directive against a box directive).
+        assert!(h.pitch_inside(lg, lg));
+        assert!(!h.pitch_inside(lg, lg));
+        assert!(h.option_keep(lg, RunDir::Breakaway), "kept, where the computer would lateral");
+        // Throw on the run: the QB and an ineligible BK1 are refused; RE taken; Enter scrambles.
+        let receivers = [OffBox::FL1, OffBox::RE];
+        assert_eq!(h.scramble_or_throw(&receivers), Some(OffBox::RE));
+        assert_eq!(h.scramble_or_throw(&receivers), None);
+        assert!(h.return_from_end_zone());
+        assert!(!h.return_from_end_zone(), "Enter: the computer downs it");
+        let c = |pid, name| Interceptor { pid, name, pos: huddle_cards::Position::DE, def_box: Some(huddle_cards::DefBox::A), int_size: 2, int_return: 0 };
+        let two = [c(4, "Ray Reyes"), c(9, "Len Lockhart")];
+        assert_eq!(h.choose_interceptor(&two), Some(9), "3 refused, then the second");
+        assert_eq!(h.choose_interceptor(&two), None);
+        assert!(h.use_cc_value(3, 5));
+        assert!(h.use_cc_value(-1, 5), "Enter: the computer's choice from the end zone");
+        let said = String::from_utf8(out.borrow().clone()).unwrap();
+        for want in ["'sideways': inside or outside", "pitchout: the FAC reads inside", "keep or lateral", "to FL1, RE [ttf7 9.1]", "flushed: scramble, FL1 or RE [scramble]> ", "interceptor: 1, 2 or pro-rate [pro-rate]> ", "pitchout: inside or outside [outside]> ", "BK1 is no eligible receiver", "return or down", "1) Ray Reyes DE, box A", "2) Len Lockhart", "'3': a number from 1 to 2", "CC Value is 5"] {
+            assert!(said.contains(want), "missing {want:?} in\n{said}");
+        }
     }
 
     /// [ttf7 20.7] Against a No-Huddle that goes on, a human defense whose lineup and changes no

@@ -45,6 +45,10 @@ pub struct Dec {
     /// Receivers offered at the scramble decision (recorded).
     pub offered: Vec<OffBox>,
     pub asked_scramble: bool,
+    /// The defense's pick when several defenders may intercept (None = pro-rate).
+    pub interceptor: Option<huddle_fac::display::Pid>,
+    /// The candidates offered at that choice (recorded).
+    pub interceptors_offered: Vec<huddle_fac::display::Pid>,
 }
 
 impl Decider for Dec {
@@ -61,6 +65,10 @@ impl Decider for Dec {
     }
     fn return_from_end_zone(&mut self) -> bool {
         self.return_end_zone
+    }
+    fn choose_interceptor(&mut self, c: &[huddle_fac::resolve::Interceptor<'_>]) -> Option<huddle_fac::display::Pid> {
+        self.interceptors_offered = c.iter().map(|c| c.pid).collect();
+        self.interceptor
     }
 }
 
