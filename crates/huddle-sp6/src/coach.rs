@@ -107,6 +107,12 @@ pub trait Coach {
     fn receive(&mut self, _v: &View) -> bool {
         true
     }
+    /// Solitaire (S2): "The solitaire coach will set the Displays for both sides"; the FAC then
+    /// calls the defense (S4). The defense's display, having seen the offense's; None keeps the
+    /// Lineup Card's (the computer's way).
+    fn solitaire_display(&mut self, _v: &View, _offense: &OffenseDisplay) -> Option<DefenseDisplay> {
+        None
+    }
 }
 
 /// Average yards of a rushing N column.

@@ -992,6 +992,14 @@ impl Sp6Game {
 
     /// Checks a display and call of the defense.
     pub fn check_defense_choice(&self, def: Side, display: &DefenseDisplay, call: &DefenseCall, off_display: &OffenseDisplay) -> Result<(), crate::call::CallError> {
+        self.check_defense_display(def, display, off_display)?;
+        let t = &self.teams[def].team;
+        check_defense(call, display, t, &self.opts, &self.ed, off_display, &self.context(def.other()))
+    }
+
+    /// The defense's display against the offense's: formation (3.2), the hurt (16.3), the
+    /// No-Huddle's substitutions (8.7).
+    pub fn check_defense_display(&self, def: Side, display: &DefenseDisplay, off_display: &OffenseDisplay) -> Result<(), crate::call::CallError> {
         let t = &self.teams[def].team;
         validate_defense(display, t, self.opts.out_of_position || self.forced_out_of_position(def, off_display, Some(display)))?;
         for (_, p) in display.players() {
@@ -1007,7 +1015,7 @@ impl Sp6Game {
                 }
             }
         }
-        check_defense(call, display, t, &self.opts, &self.ed, off_display, &self.context(off))
+        Ok(())
     }
 
     fn down(&mut self) -> Result<(), GameError> {
@@ -1118,6 +1126,16 @@ impl Sp6Game {
             (_, t) if t >= 7 => 4,
             _ => 5,
         };
+        // S2: the coach sets the defense's display (checked as any display), then the FAC.
+        let set = self.with_parts(|g, cs, _| cs[def].solitaire_display(&g.view(def), od));
+        let set = match set {
+            Some(d) if self.check_defense_display(def, &d, od).is_ok() => Some(d),
+            Some(_) => {
+                self.refused_calls += 1;
+                None
+            }
+            None => None,
+        };
         let mut trace = std::mem::take(&mut self.trace);
         let card = {
             let mut d = Draws::new(&mut self.src, &mut self.rng, &mut trace, 0);
@@ -1131,6 +1149,9 @@ impl Sp6Game {
             if let Some(l) = self.last_defense[def] {
                 display = l;
             }
+        }
+        if let Some(d) = set {
+            display = d;
         }
         let inside_20 = to_goal <= 20;
         let (play, double) = match sol {

@@ -194,6 +194,8 @@ pub struct ScriptedCoach {
     /// The alternatives offered on each penalty option, for tests.
     pub offered: std::rc::Rc<std::cell::RefCell<Vec<(Alternative, Alternative)>>>,
     pub suspect_fg: bool,
+    /// Solitaire (S2): the defense's display the solitaire coach sets (None: the Lineup Card's).
+    pub solitaire_display: Option<DefenseDisplay>,
     ai: AiCoach,
 }
 
@@ -231,6 +233,9 @@ impl Coach for ScriptedCoach {
     }
     fn timeout(&mut self, _v: &View) -> bool {
         self.timeouts.pop_front().unwrap_or(false)
+    }
+    fn solitaire_display(&mut self, _v: &View, _offense: &OffenseDisplay) -> Option<DefenseDisplay> {
+        self.solitaire_display
     }
 }
 

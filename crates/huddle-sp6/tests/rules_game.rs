@@ -2015,6 +2015,42 @@ fn solitaire_blitz_pn_table_sp6_20() {
     assert_eq!(g.core.spot.yards(), 20, "[sp6 20] S4.8 PN 36: five blitzers, Sack 1-14, PN 13 a sack for 30 / 3 = 10");
 }
 
+/// [sp6 20] S2: "The solitaire coach will set the Displays for both sides" and the FAC calls the
+/// defense (S4). Ironton's safety s2 (PD 0) in place of the free safety (PD −2) in box M, which
+/// guards Lakeport's FL2: against the solitaire Blitz of F and J (PN 10) the Quick's Com is
+/// 36 + 10 + 0 = 46, so PN 45 completes for wr3's Q[5] 7, where the Lineup Card's display (Com 44)
+/// leaves it incomplete. A display the rules refuse (s2 hurt) is not played: the Lineup Card's
+/// is, and the refusal counted.
+#[test]
+fn the_solitaire_coach_sets_the_defense_display_sp6_20() {
+    let (fs1, s2) = (pid(H, "irn-fs1"), pid(H, "irn-s2"));
+    let mut sub = dd(H);
+    assert_eq!(sub.box_of(fs1), Some(DefBox::M));
+    sub.remove(fs1);
+    sub.place(DefBox::M, s2);
+    assert!(validate_defense(&sub, &team(H), false).is_ok());
+    let quick = call(OffPlay::Quick, OffBox::FL2);
+    let run = |display: Option<DefenseDisplay>, hurt: bool| {
+        let cards = vec![blank().pn(10).sol(1, "Blitz").fac(), blank().fac(), pn(45), rn(5)];
+        let mut def = ScriptedCoach::default();
+        def.solitaire_display = display;
+        let mut g = game(A, 30, 1, 10, def, coach(vec![play_on(lakeport_two_flankers(), quick)]), cards, solo());
+        if hurt {
+            g.teams[H].out.push(Out { pid: s2, until: Until::EndOfGame { extra: 0 } });
+        }
+        step(&mut g);
+        g
+    };
+    let g = run(None, false);
+    assert_eq!(g.core.spot.yards(), 30, "the Lineup Card's display: fs1 covers FL2, incomplete");
+    let g = run(Some(sub), false);
+    assert_eq!(g.core.spot.yards(), 37, "the coach's display: s2 covers FL2, complete for 7");
+    assert_eq!(g.refused_calls, 0);
+    let g = run(Some(sub), true);
+    assert_eq!(g.refused_calls, 1, "a hurt player on the display is refused");
+    assert_eq!(g.core.spot.yards(), 30, "and the Lineup Card's display plays");
+}
+
 /// [sp6 20] S3: no two Screen passes or two Quick passes in succession.
 #[test]
 fn solitaire_no_two_screens_or_quicks_in_a_row_sp6_20() {

@@ -329,11 +329,13 @@ pub struct Human {
     two_from: u8,
     /// The side this coach coaches (where its words go when each side has its own screen).
     side: Side,
+    /// An empty line is a call (the solitaire defense's formation: Enter plays it).
+    enter_calls: bool,
 }
 
 impl Human {
     pub fn new(io: Rc<RefCell<Console>>, code: &str, side: Side) -> Human {
-        Human { io, ai: AiCoach::default(), timeout: false, shown: [false; 2], edits: [Vec::new(), Vec::new()], snap: None, code: code.to_string(), two_from: 2, side }
+        Human { io, ai: AiCoach::default(), timeout: false, shown: [false; 2], edits: [Vec::new(), Vec::new()], snap: None, code: code.to_string(), two_from: 2, side, enter_calls: false }
     }
 
     /// A timeout asked for with the last call that the game did not take (the rules take them
@@ -393,7 +395,10 @@ impl Human {
             // Display changes on one line (`sub FL2 -; sub BK1 gray`) are checked together: a
             // formation may pass through an illegal one on its way. A call after them on the
             // same line runs from the changed display.
-            let parts: Vec<&str> = line.split(';').filter(|p| !p.trim().is_empty()).collect();
+            let mut parts: Vec<&str> = line.split(';').filter(|p| !p.trim().is_empty()).collect();
+            if parts.is_empty() && self.enter_calls {
+                parts.push("");
+            }
             let last = parts.len().saturating_sub(1);
             let mut batch = 0;
             for (i, part) in parts.iter().enumerate() {
@@ -504,6 +509,19 @@ impl Human {
     }
 }
 
+/// A line of the solitaire defense (§25): display changes and the like as on defense; Enter or
+/// `go` plays the display with `call` (the FAC's solitaire section replaces it); a defensive call
+/// is refused, since the FAC makes it.
+fn solitaire_defense(line: &str, v: &View, d: &huddle_fac::display::DefenseDisplay, call: huddle_fac::call::DefenseCall) -> Result<Parsed<DefenseChoice>, String> {
+    match line.trim().to_ascii_lowercase().as_str() {
+        "" | "go" | "ok" => Ok(Parsed::Call(DefenseChoice { display: *d, call })),
+        _ => match command::defense(line, v, d)? {
+            Parsed::Call(_) => Err("solitaire: the FAC calls the defense; change its players or formation (sub, move) and press Enter [ttf7 25]".into()),
+            other => Ok(other),
+        },
+    }
+}
+
 /// Answers listed the way the questions list them: "a, b or c".
 fn or_list(answers: &[String]) -> String {
     match answers {
@@ -591,9 +609,21 @@ impl Coach for Human {
     fn defense(&mut self, v: &View, rng: &mut dyn Randomness) -> DefenseChoice {
         self.snap = Some(command::Snap::of(v));
         self.forget_timeout();
-        // Solitaire: the FAC calls the defense (§25).
-        if !self.auto() && !v.solitaire {
-            if let Some(c) = self.ask(v, false, command::defense_display, command::defense, command::defense_lineup, v.hurry_lock.map(|l| (l.display, Edit::DefenseSet(l.display)))) {
+        let locked = v.hurry_lock.map(|l| (l.display, Edit::DefenseSet(l.display)));
+        // Solitaire: the coach sets the defense's substitutions and formation, the FAC calls its
+        // play (§25 step 2-3): `sub` and `move` as ever, then Enter (or `go`) plays the down.
+        if !self.auto() && v.solitaire {
+            let ai = self.ai.defense(v, rng);
+            if !self.shown[1] {
+                self.io.borrow_mut().say_to(self.side, "solitaire: the FAC calls your defense; set its players and formation (sub, move), then Enter [ttf7 25]\n");
+            }
+            self.enter_calls = true;
+            let set = self.ask(v, false, command::defense_display, |l, v, d| solitaire_defense(l, v, d, ai.call), command::defense_lineup, locked);
+            self.enter_calls = false;
+            return set.unwrap_or(ai);
+        }
+        if !self.auto() {
+            if let Some(c) = self.ask(v, false, command::defense_display, command::defense, command::defense_lineup, locked) {
                 return c;
             }
         }
@@ -938,6 +968,34 @@ mod tests {
         for want in ["'sideways': inside or outside", "pitchout: the FAC reads inside", "keep or lateral", "to FL1, RE [ttf7 9.1]", "flushed: scramble, FL1 or RE [scramble]> ", "interceptor: 1, 2 or pro-rate [pro-rate]> ", "pitchout: inside or outside [outside]> ", "BK1 is no eligible receiver", "return or down", "1) Ray Reyes DE, box A", "2) Len Lockhart", "'3': a number from 1 to 2", "CC Value is 5"] {
             assert!(said.contains(want), "missing {want:?} in\n{said}");
         }
+    }
+
+    /// [ttf7 25] Solitaire: "The coach sets appropriate defensive substitutions and formation"
+    /// and the FAC calls the defense: at the keyboard the defense's display is asked for (a
+    /// defensive call is refused with the rule), and Enter plays it.
+    #[test]
+    fn the_solitaire_coach_sets_the_defense_formation() {
+        let input = "blitz\nmove achebe G\n\n";
+        let out = Rc::new(RefCell::new(Vec::new()));
+        let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input)), Box::new(SharedOut(out.clone())), false)));
+        let mut h = Human::new(io, "HBR", Side::Away);
+        let ed = Edition::ttf7();
+        let deck = huddle_fac::sim::default_deck(&ed);
+        let coaches: PerSide<Box<dyn Coach>> = PerSide::new(Box::new(AiCoach::default()), Box::new(AiCoach::default()));
+        let opts = RuleOptions { solitaire: true, ..RuleOptions::default() };
+        let mut g = FacGame::new(ed, opts, huddle_cards::sample::riverton(), huddle_cards::sample::harbor_city(), deck, AnyRandom::Seeded(SeededRandom::new(1)), coaches);
+        g.core.phase = Phase::Scrimmage;
+        g.core.possession = Side::Home;
+        let v = g.view(Side::Away);
+        assert!(v.solitaire);
+        let c = h.defense(&v, &mut SeededRandom::new(1));
+        let achebe = g.teams[Side::Away].team.idx("hbr-lb2").unwrap();
+        assert_eq!(c.display.box_of(achebe), Some(huddle_cards::DefBox::G), "the display typed");
+        let said = String::from_utf8(out.borrow().clone()).unwrap();
+        assert!(said.contains("solitaire: the FAC calls the defense; change"), "{said}");
+        assert!(said.contains("the FAC calls your defense"), "{said}");
+        // Enter alone keeps the display and is not an error.
+        assert!(!said.contains("call a defense"), "{said}");
     }
 
     /// [ttf7 20.7] Against a No-Huddle that goes on, a human defense whose lineup and changes no

@@ -169,6 +169,19 @@ impl Coach for Sp6Human {
         }
     }
 
+    fn solitaire_display(&mut self, v: &View, offense: &OffenseDisplay) -> Option<DefenseDisplay> {
+        if self.auto() {
+            return None;
+        }
+        let shown = command::lineup_text(v.opp, Some(offense), None);
+        self.say(&format!("\n{} line up:\n{shown}solitaire: the FAC calls your defense (S4); set its players and formation (sub, move), then Enter [sp6 20]\n", v.opp.code));
+        let prompt = format!("{} defense (solitaire) [go]> ", self.seat.code);
+        self.ask_call(v, false, &prompt, command::DEFENSE_HELP, |line, me| match line.trim().to_ascii_lowercase().as_str() {
+            "" | "go" | "ok" => me.defense_display(v),
+            _ => Err("solitaire: the FAC calls the defense (S4); change its players or formation (sub, move) and press Enter [sp6 20]".into()),
+        })
+    }
+
     fn kickoff(&mut self, v: &View, rng: &mut dyn Randomness) -> KickoffKind {
         let default = self.ai.kickoff(v, rng);
         let squib = v.opts.squib;
@@ -306,4 +319,30 @@ pub fn run_game(g: &mut Sp6Game, io: &Rc<RefCell<Console>>) -> Result<bool> {
     }
     io.borrow_mut().status(&g.core, [&g.teams[Side::Home].team.code, &g.teams[Side::Away].team.code]);
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [sp6 20] S2: in solitaire the coach sets the defense's display at the keyboard (a
+    /// substitution here), a defensive call is refused (the FAC makes it, S4), Enter plays.
+    #[test]
+    fn the_solitaire_coach_sets_the_defense_display_at_the_keyboard() {
+        let input = "blitz\nsub M irn-s2\n\n";
+        let out = Rc::new(RefCell::new(Vec::new()));
+        let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input)), Box::new(crate::play::SharedOut(out.clone())), false)));
+        let mut h = Sp6Human::new(io, "IRN", Side::Home);
+        let opts = Options { solitaire: true, ..Options::default() };
+        let coaches = PerSide::new(huddle_sp6::testkit::ScriptedCoach::default(), huddle_sp6::testkit::ScriptedCoach::default());
+        let g = huddle_sp6::testkit::game_at(Side::Away, 30, 1, 10, coaches, Vec::new(), opts);
+        let v = g.view(Side::Home);
+        let od = huddle_sp6::testkit::offense_of(&g, Side::Away);
+        let d = h.solitaire_display(&v, &od).expect("a display");
+        let s2 = g.teams[Side::Home].team.idx("irn-s2").unwrap();
+        assert_eq!(d.box_of(s2), Some(huddle_cards::DefBox::M));
+        let said = String::from_utf8(out.borrow().clone()).unwrap();
+        assert!(said.contains("solitaire: the FAC calls the defense (S4); change"), "{said}");
+        assert!(said.contains("defense (solitaire) [go]> "), "{said}");
+    }
 }
