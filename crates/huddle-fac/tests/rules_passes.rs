@@ -272,19 +272,23 @@ fn interception_table_long_versions() {
     assert_eq!(who(&f, 1), f.def_pid(DefBox::K), "the other cells are the same");
 }
 
+/// Reyes (Int 45-46) and Lockhart (40-46) both in box A; Cutler out of E to keep 11 players.
+fn two_ends_in_box_a() -> (Fixture, huddle_fac::display::Pid, huddle_fac::display::Pid) {
+    let mut f = sample();
+    put_def(&mut f, DefBox::A, "hbr-de3");
+    def_card(&mut f, "hbr-de1").int = IntRange::Range(NumRange::new(45, 46));
+    def_card(&mut f, "hbr-de3").int = IntRange::Range(NumRange::new(40, 46));
+    clear_def(&mut f, DefBox::E);
+    let (reyes, lockhart) = (pid(&f.def, "hbr-de1"), pid(&f.def, "hbr-de3"));
+    (f, reyes, lockhart)
+}
+
 /// [ttf7 8.9] Two players in the indicated box: pro-rated by the sizes of their Int ranges with
 /// a new PN (ambiguity 40). Reyes 45-46 (2 numbers), Lockhart 40-46 (7): PN·9 ≤ 48·2 → Reyes,
 /// i.e. PN 1-10 Reyes, 11-48 Lockhart.
 #[test]
 fn interception_table_two_in_a_box_pro_rated() {
-    let mut f = sample();
-    put_def(&mut f, DefBox::A, "hbr-de3");
-    def_card(&mut f, "hbr-de1").int = IntRange::Range(NumRange::new(45, 46));
-    def_card(&mut f, "hbr-de3").int = IntRange::Range(NumRange::new(40, 46));
-    let reyes = pid(&f.def, "hbr-de1");
-    let lockhart = pid(&f.def, "hbr-de3");
-    // Row 1 holds 5 with two in A; remove Cutler to keep 11 players.
-    clear_def(&mut f, DefBox::E);
+    let (f, reyes, lockhart) = two_ends_in_box_a();
     let qk = call(OffPlay::Quick, OffBox::RE);
     let r = go(&f, qk, pc(), padded(vec![dir("Orig"), pn(48), rn(2), pn(10)], 3));
     assert_eq!(r.interceptor(), Some(reyes));
@@ -297,13 +301,7 @@ fn interception_table_two_in_a_box_pro_rated() {
 /// intercepts and no Pass Number is drawn to pro-rate (PN 10 would have given Reyes).
 #[test]
 fn interception_table_two_in_a_box_defense_chooses() {
-    let mut f = sample();
-    put_def(&mut f, DefBox::A, "hbr-de3");
-    def_card(&mut f, "hbr-de1").int = IntRange::Range(NumRange::new(45, 46));
-    def_card(&mut f, "hbr-de3").int = IntRange::Range(NumRange::new(40, 46));
-    let reyes = pid(&f.def, "hbr-de1");
-    let lockhart = pid(&f.def, "hbr-de3");
-    clear_def(&mut f, DefBox::E);
+    let (f, reyes, lockhart) = two_ends_in_box_a();
     let qk = call(OffPlay::Quick, OffBox::RE);
     let mut dec = Dec { interceptor: Some(lockhart), ..Dec::default() };
     let r = go_with(&f, qk, pc(), padded(vec![dir("Orig"), pn(48), rn(2), pn(10)], 3), &mut dec);
