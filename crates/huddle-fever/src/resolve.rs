@@ -1471,23 +1471,31 @@ impl FeverGame {
                 }
             };
             // Penalties on the try.
-            if !self.flags.is_empty() {
-                let fouls = self.draw_cards();
-                let (mut h, mut a) = (false, false);
-                for f in fouls.iter().flatten() {
-                    if f.against == Side::Home {
-                        h = true
-                    } else {
-                        a = true
+            let mut fouls = if self.flags.is_empty() { [None; 8] } else { self.draw_cards() };
+            // E26, E36: an attempt on or beyond the end zone's outer boundary is incomplete and
+            // every pass interference card is ignored there (L311, 17.6), on a try as on any down.
+            if self.beyond_end_line() {
+                for slot in fouls.iter_mut() {
+                    if slot.is_some_and(|f| self.data.cards.card(f.card).is_pass_interference()) {
+                        *slot = None;
+                        self.note(Note::PenaltyIgnored);
                     }
                 }
-                if h && a {
-                    self.note(Note::Offsetting);
-                    continue;
+            }
+            let (mut h, mut a) = (false, false);
+            for f in fouls.iter().flatten() {
+                if f.against == Side::Home {
+                    h = true
+                } else {
+                    a = true
                 }
-                let f = fouls.iter().flatten().next().copied().expect("a foul");
-                let card = self.data.cards.card(f.card).clone();
-                let y = card.yards.max(5) as i16;
+            }
+            if h && a {
+                self.note(Note::Offsetting);
+                continue;
+            }
+            if let Some(f) = fouls.iter().flatten().next().copied() {
+                let y = self.data.cards.card(f.card).yards.max(5) as i16;
                 let victim = f.against.other();
                 let rec = |yards: i16| PenaltyRecord { against: f.against, yards, accepted: true, code: f.card.code() };
                 // The options: decline, or accept (replay the try from the new spot, or carry

@@ -677,3 +677,25 @@ fn e35_a_covering_team_left_with_a_touchback_after_its_foul_on_the_return_gives_
     assert_eq!(away.penalty_options[0][0].preview.possession, H, "[fever 8.7] declined: Home's touchback");
     assert_eq!(ball(&g), (A, 98, 1, 2), "[fever 8.7] accepted: Away's ball, half the distance from the 97");
 }
+
+#[test]
+fn e36_pass_interference_beyond_the_end_line_is_ignored_on_a_two_point_try() {
+    // [fever 8.6] [fever 9] A college two-point pass from the 3 with a 13-yard attempt reaches
+    // the 110, the end zone's outer boundary: incomplete, and the defense's pass interference is
+    // ignored there as on any down (L311, L838, E26): nothing to accept, no replay, no points.
+    let dice = S::new().d(D::PassDefense, F::Blank).rp(0, 13).ref_flag();
+    let mut g = game_with(FeverOptions::college(), dice.build());
+    g.set_try(H);
+    g.put_card_on_top("PAS-01").unwrap();
+    let mut home = TC::new().pen(1);
+    home.tries.push_back(huddle_fever::TryCall::Play(oc(Play::Pass)));
+    let mut away = TC::new().def(DefenseDie::Pass);
+    let played = try_step(&mut g, &mut home, &mut away);
+    assert!(home.penalty_options.is_empty(), "nothing to choose");
+    played.expect("one attempt, not replayed");
+    assert_script_done(&g);
+    assert!(g.last().has_note(|n| *n == Note::PenaltyIgnored));
+    assert_eq!(g.state.score.home, 0);
+    assert!(matches!(g.state.phase, Phase::Kickoff { kicker: H, .. }));
+    assert_eq!(g.stats().away.penalties, 0);
+}
