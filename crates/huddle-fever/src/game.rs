@@ -759,6 +759,12 @@ impl FeverGame {
                 st[p.against].penalty_yards += p.yards.unsigned_abs() as i32;
             }
         }
+        // Penalties accepted on a try that was then replayed (E37).
+        for side in [Side::Home, Side::Away] {
+            let (n, yards) = r.replayed_penalties[side];
+            st[side].penalties += n;
+            st[side].penalty_yards += yards;
+        }
         for (side, n) in [(Side::Home, r.stat.fumbles_lost.home), (Side::Away, r.stat.fumbles_lost.away)] {
             st[side].fumbles_lost += n as u32;
             st[side].turnovers += n as u32;

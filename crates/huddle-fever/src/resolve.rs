@@ -282,6 +282,9 @@ pub(crate) struct Resolved {
     /// were counted for (+ toward its receivers). When the half ends on this play (or its try),
     /// they move the second half's kickoff instead (E33).
     pub kickoff_carry: Option<(Side, i16)>,
+    /// Accepted penalties that replayed a try (count, yards) per penalized side: the outcome
+    /// records only the last attempt's (E37).
+    pub replayed_penalties: PerSide<(u32, i32)>,
 }
 
 fn out_of(what: &'static str, why: &str) -> FeverError {
@@ -1445,6 +1448,8 @@ impl FeverGame {
         let cat = Category::Try { two_point: two };
         let mut los = self.options.try_spot() - self.try_back;
         let mut deferred = 0i16;
+        // Accepted penalties that replay the try: each one counts in the statistics (E37).
+        let mut replayed = PerSide::<(u32, i32)>::default();
         for _ in 0..20 {
             self.reset_play(team, los, 100, 1);
             self.facts.conversion = true;
@@ -1525,6 +1530,11 @@ impl FeverGame {
                 self.push(Step::PenaltyDecision { side: victim, accepted: if k == 1 { Some(f.card) } else { None } });
                 if k == 1 {
                     if let Some(at) = replay_at {
+                        if let Some(p) = acc_alt.penalty {
+                            let e = &mut replayed[p.against];
+                            e.0 += 1;
+                            e.1 += p.yards.unsigned_abs() as i32;
+                        }
                         los = at.clamp(1, 99);
                         continue;
                     }
@@ -1533,13 +1543,17 @@ impl FeverGame {
                     let mut alt = acc_alt;
                     alt.kickoff_yards = deferred;
                     self.facts.stat.good = good;
-                    return self.resolved(c, alt, cat, false);
+                    let mut r = self.resolved(c, alt, cat, false)?;
+                    r.replayed_penalties = replayed;
+                    return Ok(r);
                 }
             }
             self.facts.stat.good = good;
             let mut alt = Alt::play(Res::Try(if good { if two { 2 } else { 1 } } else { 0 }));
             alt.kickoff_yards = deferred;
-            return self.resolved(c, alt, cat, false);
+            let mut r = self.resolved(c, alt, cat, false)?;
+            r.replayed_penalties = replayed;
+            return Ok(r);
         }
         Err(FeverError::Runaway("try replays"))
     }
@@ -2068,7 +2082,17 @@ impl FeverGame {
             }
         }
         let stat = if alt.stands { PlayStat { stands: true, ..self.facts.stat } } else { PlayStat::default() };
-        Ok(Resolved { outcome, notches, category: cat, hurry_ok, free_kick_next, stat, pending_kickoff: pending, kickoff_carry })
+        Ok(Resolved {
+            outcome,
+            notches,
+            category: cat,
+            hurry_ok,
+            free_kick_next,
+            stat,
+            pending_kickoff: pending,
+            kickoff_carry,
+            replayed_penalties: PerSide::default(),
+        })
     }
 }
 

@@ -699,3 +699,20 @@ fn e36_pass_interference_beyond_the_end_line_is_ignored_on_a_two_point_try() {
     assert!(matches!(g.state.phase, Phase::Kickoff { kicker: H, .. }));
     assert_eq!(g.stats().away.penalties, 0);
 }
+
+#[test]
+fn e37_an_accepted_foul_that_replays_a_try_counts_in_the_statistics() {
+    // [fever 5.10] [fever 8.7] The kicking team's offside on a good extra point: the defense
+    // accepts it and the try is kicked again 5 yards back, good. The 5 yards count against the
+    // kicking team like any accepted penalty.
+    let dice = S::new().dd(D::BlockDefense, &[F::Blank, F::Blank]).dd(D::ExtraPoint, &[F::Good, F::Good]).dd(D::Referee, &[F::Penalty, F::Blank]);
+    let mut g = game(dice.build());
+    g.set_try(H);
+    g.put_card_on_top("KCK-01").unwrap();
+    let mut away = TC::new().def(DefenseDie::Block).def(DefenseDie::Block).pen(1);
+    step(&mut g, &mut TC::new(), &mut away);
+    assert_script_done(&g);
+    assert_eq!(g.state.score.home, 1, "the second kick, from the 7, is good");
+    assert_eq!((g.stats().home.penalties, g.stats().home.penalty_yards), (1, 5));
+    assert_eq!((g.stats().away.penalties, g.stats().away.penalty_yards), (0, 0));
+}
