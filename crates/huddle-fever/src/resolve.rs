@@ -60,14 +60,17 @@ pub(crate) struct Alt {
     pub penalty: Option<PenaltyRecord>,
     /// The play itself stands (statistics count it).
     pub stands: bool,
+    /// The play was the last of a half and an offensive foul nullified it: the down is not
+    /// replayed (17.7.8b), so the clock runs out on it whatever the result would cost.
+    pub expire: bool,
 }
 
 impl Alt {
     fn play(res: Res) -> Alt {
-        Alt { res, kickoff_yards: 0, extend: false, penalty: None, stands: true }
+        Alt { res, kickoff_yards: 0, extend: false, penalty: None, stands: true, expire: false }
     }
     fn penalty(res: Res, rec: PenaltyRecord, stands: bool, extend: bool) -> Alt {
-        Alt { res, kickoff_yards: 0, extend, penalty: Some(rec), stands }
+        Alt { res, kickoff_yards: 0, extend, penalty: Some(rec), stands, expire: false }
     }
 }
 
@@ -1653,7 +1656,7 @@ impl FeverGame {
             Category::Kickoff { from, .. } => Res::Rekick(from),
             _ => Res::Scrim(0, DownEffect::Replay),
         };
-        let replay_alt = Alt { res: replay, kickoff_yards: 0, extend: true, penalty: None, stands: false };
+        let replay_alt = Alt { res: replay, kickoff_yards: 0, extend: true, penalty: None, stands: false, expire: false };
         let holder = match phys.res {
             Res::Dead(Dead::Ball { holder, .. }) => Some(holder),
             Res::Dead(Dead::Touchdown(s)) | Res::Dead(Dead::Touchback(s)) => Some(s),
@@ -1742,7 +1745,14 @@ impl FeverGame {
                             }
                         }
                         Res::Dead(Dead::Touchdown(s)) if s == team => {
-                            if against_team {
+                            if against_team && self.last_play(cat, phys) {
+                                // 17.7.8b (E38): on the last play of a half the offense's foul
+                                // nullifies the play, touchdown and all, and the down is not
+                                // replayed: the half is over.
+                                let mut alt = self.previous_spot_alt(f, card.first_down, card.loss_of_down, y, rec);
+                                alt.expire = true;
+                                Some(alt)
+                            } else if against_team {
                                 // The scoring team's foul after the play: on its kickoff.
                                 Some(self.deferred(phys, -y, rec))
                             } else if personal {
@@ -1780,6 +1790,12 @@ impl FeverGame {
             },
             Category::Try { .. } => None,
         }
+    }
+
+    /// The clock runs out on this play, as played, in the last period of a half (or an untimed
+    /// down is being played): the "last play of the half or game" of 17.3 and 17.7.8.
+    fn last_play(&self, cat: Category, phys: &Alt) -> bool {
+        self.period_ends_half() && self.state.clock.remaining <= NOTCH_SECS * self.notches(cat, phys) as u16
     }
 
     /// From the line of scrimmage; the play is nullified.
@@ -1858,8 +1874,7 @@ impl FeverGame {
         // A22 (17.7.8b): on the last play of a half or game, no score by the team that gained
         // possession counts if it fouled after the change: the foul is enforced from where its
         // return began.
-        let last_play = self.period_ends_half() && self.state.clock.remaining <= NOTCH_SECS * self.notches(cat, phys) as u16;
-        let own_score_cancelled = last_play && matches!(phys.res, Res::Dead(Dead::Touchdown(s)) if s == r && r != self.facts.team);
+        let own_score_cancelled = self.last_play(cat, phys) && matches!(phys.res, Res::Dead(Dead::Touchdown(s)) if s == r && r != self.facts.team);
         if f.against == r && (card.enforce == Enforce::StartOfReturn || own_score_cancelled) {
             // From where the return began (from the 20 if it began in the end zone).
             let base = if start <= 0 { self.state.rules.touchback_at as i16 } else { start };
@@ -2060,7 +2075,13 @@ impl FeverGame {
         }
         let mut pending = self.pending_kickoff + alt.kickoff_yards;
         let mut kickoff_carry = None;
-        let mut outcome = Outcome::new(end, ClockCharge::new(secs, NOTCH_SECS.min(secs)), record);
+        let clock = if alt.expire {
+            // 17.7.8b: a last play nullified by the offense's foul is not replayed.
+            ClockCharge::flat(secs.max(self.state.clock.remaining))
+        } else {
+            ClockCharge::new(secs, NOTCH_SECS.min(secs))
+        };
+        let mut outcome = Outcome::new(end, clock, record);
         outcome.extend_period = alt.extend && ends_half;
         if pending != 0 {
             let phase = self.preview(&outcome).phase;

@@ -716,3 +716,33 @@ fn e37_an_accepted_foul_that_replays_a_try_counts_in_the_statistics() {
     assert_eq!((g.stats().home.penalties, g.stats().home.penalty_yards), (1, 5));
     assert_eq!((g.stats().away.penalties, g.stats().away.penalty_yards), (0, 0));
 }
+
+#[test]
+fn e38_the_offenses_foul_on_the_last_play_nullifies_its_touchdown() {
+    // [fever 8.7] #8b: Q2, 1 notch left; Home runs 6 yards from the 95 for a touchdown, and the
+    // card is its own unnecessary roughness (15, from the end of the play). On the last play of
+    // a half the offense's foul nullifies the play and the down is not replayed: no touchdown,
+    // no try, the half is over.
+    let last = |notches: u16, accept: usize| {
+        let mut g = scrimmage(S::new().rp(6, 0).ref_flag().d(D::RunDefense, F::Blank), 95, 1, 5);
+        g.set_clock(2, notches);
+        g.state.warning_given = true;
+        g.put_card_on_top("RUN-09").unwrap();
+        let mut away = TC::new().def(DefenseDie::Run).pen(accept);
+        step(&mut g, &mut TC::new().play(Play::Run), &mut away);
+        assert_script_done(&g);
+        assert_eq!(away.penalty_options[0].len(), 2, "the defense may accept or decline");
+        g
+    };
+    let g = last(1, 1);
+    assert_eq!((g.state.score.home, g.state.clock.period.0), (0, 3));
+    assert!(matches!(g.state.phase, Phase::Kickoff { .. }), "the second half's kickoff, no try");
+    assert_eq!((g.stats().home.penalties, g.stats().home.penalty_yards), (1, 15));
+    // Declined, the touchdown stands and the try follows (L786).
+    let g = last(1, 0);
+    assert_eq!((g.state.score.home, g.state.phase), (6, Phase::Try { team: H }));
+    // Earlier in the half the same foul is the scorer's dead-ball foul: the touchdown stands and
+    // the 15 yards go to its kickoff (E11).
+    let g = last(30, 1);
+    assert_eq!((g.state.score.home, g.pending_kickoff_yards()), (6, -15));
+}
