@@ -1879,7 +1879,10 @@ impl FeverGame {
             // From where the return began (from the 20 if it began in the end zone).
             let base = if start <= 0 { self.state.rules.touchback_at as i16 } else { start };
             let d = penalty_move(Spot::clamped(base), y, true);
-            return Some(Alt::penalty(Res::Dead(Dead::Ball { holder: r, at: base + d, new_series: true }), rec(d.abs()), false, false));
+            let mut alt = Alt::penalty(Res::Dead(Dead::Ball { holder: r, at: base + d, new_series: true }), rec(d.abs()), false, false);
+            // The half ends on it even when the cancelled return would have cost less (E39).
+            alt.expire = own_score_cancelled;
+            return Some(alt);
         }
         match phys.res {
             Res::Dead(Dead::Touchdown(s)) if s == r && f.against != r && !card.personal_foul => None,

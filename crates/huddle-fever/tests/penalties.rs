@@ -746,3 +746,19 @@ fn e38_the_offenses_foul_on_the_last_play_nullifies_its_touchdown() {
     let g = last(30, 1);
     assert_eq!((g.state.score.home, g.pending_kickoff_yards()), (6, -15));
 }
+
+#[test]
+fn e39_a_score_cancelled_on_the_last_play_ends_the_half() {
+    // [fever 8.7] #8b EXCEPTION (A22): a punt returned for a touchdown with 2 notches left (a
+    // return costs 2), the returners' unnecessary roughness accepted: the score does not count,
+    // and the half ends on the play although the cancelled return would have cost 1 notch.
+    let dice = S::new().d(D::Punt, F::Yards(40)).ref_blank().d(D::BlockDefense, F::Blank).d(D::PuntReturn, F::Yards(60)).d(D::Option, F::Pass(20)).ref_flag();
+    let mut g = scrimmage(dice, 30, 4, 10);
+    g.set_clock(2, 2);
+    g.state.warning_given = true;
+    g.put_card_on_top("RET-08").unwrap();
+    let mut home = TC::new().decl(Declaration::Punt).play(Play::Punt).pen(1);
+    step(&mut g, &mut home, &mut TC::new().def(DefenseDie::Block).rec(Reception::Return { in_out: false }));
+    assert_script_done(&g);
+    assert_eq!((g.state.score.away, g.state.clock.period.0), (0, 3));
+}
