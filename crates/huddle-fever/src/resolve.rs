@@ -2076,6 +2076,12 @@ impl FeverGame {
             self.note(Note::FreeKickAvailable);
             alt.extend = true;
         }
+        // A free-kick field goal nullified by a foul and replayed (an accepted defensive foul,
+        // offsetting fouls; 17.7.8a, c) is the same free kick again: the defense does not set
+        // (17.3 #4, E40). An offensive foul is not replayed: the clock has run out on it.
+        if cat == (Category::FieldGoal { free: true }) && matches!(alt.res, Res::Scrim(..)) {
+            free_kick_next = Some(self.facts.team);
+        }
         let mut pending = self.pending_kickoff + alt.kickoff_yards;
         let mut kickoff_carry = None;
         let clock = if alt.expire {

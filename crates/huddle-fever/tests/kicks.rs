@@ -508,3 +508,38 @@ fn a_normal_kickoff_with_the_in_out_die_is_refused() {
     step(&mut g, &mut home, &mut TC::new());
     assert_eq!(ball(&g), (A, 54, 1, 10));
 }
+
+#[test]
+fn e40_a_free_kick_field_goal_replayed_after_a_defensive_foul_is_still_a_free_kick() {
+    // [fever 8.3] #4, [fever 8.7] #8a: Away fair-catches a punt on the last play of the half and
+    // tries the free-kick field goal from its 60; Home is offside (5 yards, kick again) and Away
+    // accepts. The replayed down, untimed, is the same free kick: the defense does not set, and
+    // it is kicked 5 yards closer.
+    let dice = S::new()
+        .d(D::Punt, F::Yards(30))
+        .ref_blank()
+        .d(D::BlockDefense, F::Blank)
+        .dd(D::FieldGoal, &[F::Yards(57), F::Yards(52)])
+        .dd(D::Referee, &[F::Penalty, F::Blank]);
+    let mut g = scrimmage(dice, 10, 4, 10);
+    g.set_clock(2, 1);
+    g.state.warning_given = true;
+    g.put_card_on_top("KCK-09").unwrap(); // offside by the receiving team: 5, kick again
+    let mut away = TC::new().def(DefenseDie::Block).rec(Reception::FairCatch).pen(1);
+    away.free_kick.push_back(true);
+    away.free_kick.push_back(true);
+    let mut home = TC::new().decl(Declaration::Punt).play(Play::Punt);
+    step(&mut g, &mut home, &mut away);
+    step(&mut g, &mut home, &mut away);
+    assert_eq!(away.penalty_options[0].len(), 2);
+    assert_eq!((g.state.score.away, ball(&g)), (0, (A, 65, 1, 5)));
+    assert_eq!(g.free_kick_pending(), Some(A), "the replay is the free kick again");
+    assert_eq!((g.state.clock.remaining, g.state.untimed_down), (0, true));
+    step(&mut g, &mut home, &mut away);
+    assert_script_done(&g);
+    assert!(g.last().has_note(|n| *n == Note::FreeKickFieldGoal));
+    assert!(g.last().defense().is_none(), "the defense does not set");
+    assert!(home.declared_seen.is_empty(), "Home set a die for neither free kick");
+    assert_eq!(g.state.score.away, 3, "52 is enough from the 65 (35 + 17)");
+    assert_eq!(g.state.clock.period.0, 3, "the half is over");
+}
