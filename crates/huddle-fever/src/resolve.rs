@@ -1904,6 +1904,15 @@ impl FeverGame {
                 // 17.7.3, 17.7.8a: a foul by the defense of the return: an untimed down.
                 Some(Alt::penalty(Res::Dead(Dead::Ball { holder: r, at: base + d, new_series: true }), rec(d.abs()), true, true))
             }
+            // E41: the returners' own live-ball foul on their touchdown (a blocking foul enforced
+            // from the end of the play: clipping, a block in the back, holding) erases it, as the
+            // same fouls enforced from the start of the return do; the yards are stepped off from
+            // the end of the play, the goal line, and the returners keep the ball. A personal
+            // foul is the scorer's dead-ball foul and goes to its kickoff (E11).
+            Res::Dead(Dead::Touchdown(s)) if s == r && f.against == r && !card.personal_foul => {
+                let d = penalty_move(Spot::clamped(100), y, true);
+                Some(Alt::penalty(Res::Dead(self.field_ball(r, 100 + d)), rec(d.abs()), true, false))
+            }
             _ => self.end_of_play_generic(f, phys, y, rec),
         }
     }

@@ -762,3 +762,36 @@ fn e39_a_score_cancelled_on_the_last_play_ends_the_half() {
     assert_script_done(&g);
     assert_eq!((g.state.score.away, g.state.clock.period.0), (0, 3));
 }
+
+#[test]
+fn e41_the_returners_blocking_foul_erases_their_return_touchdown() {
+    // [fever 8.7] #3: a kickoff returned for a touchdown (Option TD) with a flag on the return.
+    // The returners' clipping enforced from the end of the play (RET-02), accepted by the
+    // kicking team: the touchdown does not count, as with the clipping card enforced from the
+    // start of the return (RET-01); 15 yards back from the goal line, Away's ball at its 85.
+    let kick_return = |id: &str, accept: usize| {
+        let dice = S::new().d(D::Kickoff, F::Yards(60)).ref_blank().d(D::KickReturn, F::Yards(20)).d(D::Option, F::Touchdown).ref_flag();
+        let mut g = game(dice.build());
+        g.set_kickoff(H, 35, false).unwrap();
+        g.set_clock(1, 60);
+        g.put_card_on_top(id).unwrap();
+        let mut home = TC::new().pen(accept);
+        step(&mut g, &mut home, &mut TC::new().rec(Reception::Return { in_out: false }));
+        assert_script_done(&g);
+        assert_eq!(home.penalty_options[0].len(), 2, "{id}: accept or decline");
+        g
+    };
+    let g = kick_return("RET-02", 1);
+    assert_eq!((g.state.score.away, ball(&g)), (0, (A, 85, 1, 10)));
+    assert_eq!((g.stats().away.penalties, g.stats().away.penalty_yards), (1, 15));
+    // Holding (RET-06, 10 yards): Away's 90.
+    let g = kick_return("RET-06", 1);
+    assert_eq!((g.state.score.away, ball(&g)), (0, (A, 90, 1, 10)));
+    // Declined, the touchdown stands.
+    let g = kick_return("RET-02", 0);
+    assert_eq!(g.state.score.away, 6);
+    // The returners' unnecessary roughness (a personal foul) is a dead-ball foul after the
+    // score: the touchdown stands and the 15 yards go to their kickoff (E11).
+    let g = kick_return("RET-08", 1);
+    assert_eq!((g.state.score.away, g.pending_kickoff_yards()), (6, -15));
+}
