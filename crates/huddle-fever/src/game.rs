@@ -703,10 +703,18 @@ impl FeverGame {
             }
             self.by_period[p - 1][side] += pts as u16;
         }
+        let mut first_down_logged = false;
         for e in &self.state.log[log_before..] {
             if let Event::FirstDown { side } = e {
                 self.stats[*side].first_downs += 1;
+                first_down_logged |= *side == team;
             }
+        }
+        // A first down the result named itself (a foul's automatic first down, the line to gain
+        // reached before a foul was stepped off): the core started the new series without
+        // logging it (E42).
+        if r.first_down && !first_down_logged {
+            self.stats[team].first_downs += 1;
         }
         self.record_stats(&r, team);
         if self.state.is_over() || matches!(self.state.phase, Phase::Kickoff { .. } | Phase::Try { .. }) {

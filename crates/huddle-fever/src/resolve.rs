@@ -63,14 +63,18 @@ pub(crate) struct Alt {
     /// The play was the last of a half and an offensive foul nullified it: the down is not
     /// replayed (17.7.8b), so the clock runs out on it whatever the result would cost.
     pub expire: bool,
+    /// The result gives the snapping team a first down that names its new series itself (a
+    /// foul's automatic first down, or the line to gain reached before a foul was stepped off):
+    /// the core logs a first down only when it measures the line to gain (E42).
+    pub first_down: bool,
 }
 
 impl Alt {
     fn play(res: Res) -> Alt {
-        Alt { res, kickoff_yards: 0, extend: false, penalty: None, stands: true, expire: false }
+        Alt { res, kickoff_yards: 0, extend: false, penalty: None, stands: true, expire: false, first_down: false }
     }
     fn penalty(res: Res, rec: PenaltyRecord, stands: bool, extend: bool) -> Alt {
-        Alt { res, kickoff_yards: 0, extend, penalty: Some(rec), stands, expire: false }
+        Alt { res, kickoff_yards: 0, extend, penalty: Some(rec), stands, expire: false, first_down: false }
     }
 }
 
@@ -288,6 +292,8 @@ pub(crate) struct Resolved {
     /// Accepted penalties that replayed a try (count, yards) per penalized side: the outcome
     /// records only the last attempt's (E37).
     pub replayed_penalties: PerSide<(u32, i32)>,
+    /// A first down for the snapping team that the core does not log (E42).
+    pub first_down: bool,
 }
 
 fn out_of(what: &'static str, why: &str) -> FeverError {
@@ -1656,7 +1662,7 @@ impl FeverGame {
             Category::Kickoff { from, .. } => Res::Rekick(from),
             _ => Res::Scrim(0, DownEffect::Replay),
         };
-        let replay_alt = Alt { res: replay, kickoff_yards: 0, extend: true, penalty: None, stands: false, expire: false };
+        let replay_alt = Alt { res: replay, kickoff_yards: 0, extend: true, penalty: None, stands: false, expire: false, first_down: false };
         let holder = match phys.res {
             Res::Dead(Dead::Ball { holder, .. }) => Some(holder),
             Res::Dead(Dead::Touchdown(s)) | Res::Dead(Dead::Touchback(s)) => Some(s),
@@ -1732,8 +1738,10 @@ impl FeverGame {
                             if against_team {
                                 // From the end of the play; the down counts.
                                 let d = penalty_move(Spot::clamped(at), y, true);
-                                let reached = new_series || at >= self.facts.line_to_gain;
-                                Some(Alt::penalty(Res::Dead(Dead::Ball { holder, at: at + d, new_series: reached }), rec(d.abs()), true, false))
+                                let gained = at >= self.facts.line_to_gain;
+                                let mut alt = Alt::penalty(Res::Dead(Dead::Ball { holder, at: at + d, new_series: new_series || gained }), rec(d.abs()), true, false);
+                                alt.first_down = gained;
+                                Some(alt)
                             } else if self.facts.incomplete {
                                 Some(self.previous_spot_alt(f, card.first_down, false, y, rec))
                             } else {
@@ -1741,7 +1749,11 @@ impl FeverGame {
                                 let ns = card.first_down || new_series;
                                 // 17.7.8a: accepted against the defense, the half does not end
                                 // on it (an untimed down).
-                                Some(Alt::penalty(Res::Dead(Dead::Ball { holder, at: at + d, new_series: ns }), rec(d.abs()), true, true))
+                                let mut alt = Alt::penalty(Res::Dead(Dead::Ball { holder, at: at + d, new_series: ns }), rec(d.abs()), true, true);
+                                // A new series only because the ball changed hands and came back
+                                // (L781) is not a first down earned.
+                                alt.first_down = ns && (card.first_down || at + d >= self.facts.line_to_gain);
+                                Some(alt)
                             }
                         }
                         Res::Dead(Dead::Touchdown(s)) if s == team => {
@@ -1836,7 +1848,9 @@ impl FeverGame {
         }
         let ps = self.facts.pass_spot.unwrap_or(los);
         let at = if ps >= 100 { 99 } else { ps.max(1) };
-        Some(Alt::penalty(Res::Dead(Dead::Ball { holder: team, at, new_series: true }), rec(at - los), false, true))
+        let mut alt = Alt::penalty(Res::Dead(Dead::Ball { holder: team, at, new_series: true }), rec(at - los), false, true);
+        alt.first_down = true;
+        Some(alt)
     }
 
     /// From where the ball is dead: toward the fouling team's goal. 17.7.8a: a foul by the
@@ -2131,6 +2145,7 @@ impl FeverGame {
             pending_kickoff: pending,
             kickoff_carry,
             replayed_penalties: PerSide::default(),
+            first_down: alt.first_down && matches!(cat, Category::Scrimmage(_) | Category::Punt | Category::FieldGoal { .. }),
         })
     }
 }

@@ -795,3 +795,27 @@ fn e41_the_returners_blocking_foul_erases_their_return_touchdown() {
     let g = kick_return("RET-08", 1);
     assert_eq!((g.state.score.away, g.pending_kickoff_yards()), (6, -15));
 }
+
+#[test]
+fn e42_first_downs_given_by_a_foul_are_counted() {
+    // [fever 5.14] Defensive pass interference on 3rd & 10 from the 30, a 12-yard attempt,
+    // incomplete: accepted, an automatic first down at the spot of the pass, the 42. The box
+    // score counts it like any first down.
+    let mut g = scrimmage(S::new().rp(0, 12).ref_flag().d(D::PassDefense, F::Incomplete), 30, 3, 10);
+    g.put_card_on_top("PAS-01").unwrap();
+    step(&mut g, &mut TC::new().play(Play::Pass).pen(1), &mut TC::new().def(DefenseDie::Pass));
+    assert_eq!(ball(&g), (H, 42, 1, 10));
+    assert_eq!(g.stats().home.first_downs, 1);
+    // [fever 8.7] A defensive face mask (15 from the end of the play, automatic first down) on a
+    // 2-yard run on 3rd & 10: 1st & 10 at the 47.
+    let (g, ..) = flagged_run(30, 3, 10, 2, F::Blank, "RUN-13", TC::new().pen(1), TC::new());
+    assert_eq!((ball(&g), g.stats().home.first_downs), ((H, 47, 1, 10), 1));
+    // A run that reaches the line to gain, then the runners' unnecessary roughness (15 from the
+    // end of the play): the first down stays (E10), at the 27, and counts.
+    let (g, ..) = flagged_run(30, 1, 10, 12, F::Blank, "RUN-09", TC::new(), TC::new().pen(1));
+    assert_eq!((ball(&g), g.stats().home.first_downs), ((H, 27, 1, 10), 1));
+    // A first down the core measures is counted once, not twice: a 12-yard run with the
+    // defense's incidental face mask (5 from the end of the play, no automatic first down).
+    let (g, ..) = flagged_run(30, 1, 10, 12, F::Blank, "RUN-14", TC::new().pen(1), TC::new());
+    assert_eq!((ball(&g), g.stats().home.first_downs), ((H, 47, 1, 10), 1));
+}
