@@ -690,6 +690,9 @@ impl FeverGame {
         self.pending_kickoff = if matches!(self.state.phase, Phase::Try { .. }) { r.pending_kickoff } else { 0 };
         self.try_back = 0;
         if let Some((side, kind)) = applied.scored {
+            if kind == ScoreKind::Touchdown {
+                self.stats[side].touchdowns += 1;
+            }
             let pts = match kind {
                 ScoreKind::Touchdown => self.state.rules.td_points,
                 ScoreKind::FieldGoal => self.state.rules.fg_points,

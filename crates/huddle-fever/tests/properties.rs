@@ -49,7 +49,9 @@ fn check_game(seed: u64, rules: FeverOptions) -> Result<(), TestCaseError> {
         }
         last = Some(p.clock_after);
     }
-    // Statistics add up.
+    // Statistics add up: the touchdowns of the box score are the touchdowns scored.
+    prop_assert_eq!(r.stats.home.touchdowns, r.touchdowns.home, "seed {}", seed);
+    prop_assert_eq!(r.stats.away.touchdowns, r.touchdowns.away, "seed {}", seed);
     for s in [r.stats.home, r.stats.away] {
         prop_assert_eq!(s.turnovers, s.interceptions + s.fumbles_lost);
         prop_assert!(s.completions <= s.passes);

@@ -428,6 +428,22 @@ fn touchdowns_on_the_goal_line() {
 }
 
 #[test]
+fn touchdowns_are_counted_in_the_statistics() {
+    // [fever 4.2] [fever 8.15] A touchdown counts for the team that scores it, in the box score
+    // as on the scoreboard: the runners' run into the end zone ...
+    let s = snap(oc(Play::Run), RunD, F::Blank, S::new().rp(6, 0).ref_blank(), 94);
+    assert_eq!((s.g.stats().home.touchdowns, s.g.stats().away.touchdowns), (1, 0));
+    // ... and the defense's interception in the passers' end zone (A24): a −5 attempt from the
+    // 3.
+    let s = snap(oc(Play::Pass).with_option(), PassD, F::Interception, S::new().rp(0, 0).d(D::Option, F::Minus(5)).ref_blank(), 3);
+    assert_eq!(s.g.state.score.away, 6);
+    assert_eq!((s.g.stats().home.touchdowns, s.g.stats().away.touchdowns), (0, 1));
+    // A field goal is not a touchdown.
+    let s = snap_with(oc(Play::FieldGoal), Block, F::Blank, S::new().d(D::FieldGoal, F::Yards(50)).ref_blank(), 70, 4, 5, TC::new().decl(Declaration::FieldGoal), TC::new());
+    assert_eq!((s.g.state.score.home, s.g.stats().home.touchdowns), (3, 0));
+}
+
+#[test]
 fn in_out_on_a_scrimmage_play() {
     // [fever 3.6] OUT with the Scrimmage dice stops the clock (1 notch) and the last team in
     // possession keeps a fumble (L338); IN: nothing changes.
