@@ -303,6 +303,10 @@ pub enum BoardError {
     NickelRunWithoutFs,
     #[error("[som 2.15.4] short yardage: the {slot:?} stands at {expected:?}")]
     ShortYardageAlignment { slot: DefSlot, expected: Spot },
+    #[error("[som 2.15.1] a double-team is called on its receiver, not as a move (the {slot:?})")]
+    MoveToDoubleTeam { slot: DefSlot },
+    #[error("[som 2.2] the {slot:?} is placed once: moved, sent to blitz, double-teaming or safety-blitzing")]
+    PlacedTwice { slot: DefSlot },
     #[error("[som 2.4.1] keying requires a run call")]
     KeyNeedsRun,
     #[error("[som 2.15.4] no key with the short-yardage defense")]

@@ -1,7 +1,7 @@
 //! Coaches: the calls each side makes in the play-calling sequence (§2.2) and the choices the
 //! rules leave to a coach mid-play, with the computer's coach.
 
-use crate::board::{BoardError, LineSpot};
+use crate::board::{BoardError, LineSpot, Spot};
 use crate::cards::SomTeam;
 use crate::lineup::Subs;
 use crate::clock::{Between, ClockControl, Tempo};
@@ -148,6 +148,46 @@ impl SafetyBlitz {
     }
 }
 
+/// The men the defense moves from its formation's alignment (§2.2 step 4: the defense "moves his
+/// men to any zone allowable"): each defender's new spot, by slot — a fixed-size map, `Copy`, no
+/// heap, one spot a man. [`crate::game::defense_board`] places them on the formation's board (the
+/// field-position alignment, [`crate::board::Board::base_at`]) before the blitzers, the
+/// double-teamers and the safety-blitzing backs; [`DefenseCall::check_moves`] and the board's
+/// [`crate::board::Board::validate`] decide what is allowable (the movement rights of §2.14, the
+/// FS's of §2.15.10, the field-position rules of §2.5.1, the 3-3-5's FS on the line for a run
+/// call).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+pub struct Moves([Option<Spot>; 16]);
+
+impl Moves {
+    /// Nobody moved.
+    pub const NONE: Moves = Moves([None; 16]);
+
+    /// The spot a defender is moved to, if he is.
+    pub fn get(&self, slot: DefSlot) -> Option<Spot> {
+        self.0[slot as usize]
+    }
+
+    /// Moves a defender (a second move of the same man replaces the first).
+    pub fn set(&mut self, slot: DefSlot, spot: Spot) {
+        self.0[slot as usize] = Some(spot);
+    }
+
+    /// Takes a defender's move back.
+    pub fn clear(&mut self, slot: DefSlot) {
+        self.0[slot as usize] = None;
+    }
+
+    /// Every move, in slot order.
+    pub fn iter(&self) -> impl Iterator<Item = (DefSlot, Spot)> + '_ {
+        crate::formation::DEF_SLOTS.into_iter().filter_map(|d| self.get(d).map(|s| (d, s)))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(Option::is_none)
+    }
+}
+
 /// The defense's call (§2.2 steps 2 and 4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DefenseCall {
@@ -163,6 +203,8 @@ pub struct DefenseCall {
     /// "Showing Blitz" and the defensive backs sent to the line (§2.15.5).
     pub safety_blitz: SafetyBlitz,
     pub punt_rush: PuntRush,
+    /// The men moved to other spots (§2.2 step 4, §2.14, §2.15.10).
+    pub moves: Moves,
 }
 
 impl DefenseCall {
@@ -179,7 +221,32 @@ impl DefenseCall {
             blitz: [None; 3],
             safety_blitz: SafetyBlitz::None,
             punt_rush: PuntRush::Normal,
+            moves: Moves::NONE,
         }
+    }
+
+    /// The call with one more man moved (§2.2 step 4); checked by [`crate::game::check_call`].
+    pub fn with_move(mut self, slot: DefSlot, spot: Spot) -> DefenseCall {
+        self.moves.set(slot, spot);
+        self
+    }
+
+    /// The moves' rules that are the call's, not the board's (§2.2 step 4): a man is placed once —
+    /// moved, or sent to blitz, or double-teaming, or safety-blitzing — and a double-team is called
+    /// on its receiver (`doubles`), never as a move. The board checks the spots.
+    pub fn check_moves(&self) -> Result<(), BoardError> {
+        for (slot, spot) in self.moves.iter() {
+            if let Spot::DoubleTeam(_) = spot {
+                return Err(BoardError::MoveToDoubleTeam { slot });
+            }
+            let blitzing = self.blitzers().any(|s| s == slot);
+            let doubling = self.doubled().any(|(_, s)| s == slot);
+            let sent = self.safety_blitz.backs().any(|(s, _)| s == slot);
+            if blitzing || doubling || sent {
+                return Err(BoardError::PlacedTwice { slot });
+            }
+        }
+        Ok(())
     }
     /// The linebackers blitzing.
     pub fn blitzers(&self) -> impl Iterator<Item = DefSlot> + '_ {
@@ -784,11 +851,28 @@ impl AiCoach {
                 return Self::prevent_double(v, offense, usage, p);
             }
         }
+        // §2.14.4 (L672): the 3-3-5 calls run only with the free safety on the line; where he
+        // cannot stand there (he has a man to cover) the base front plays the run.
+        if d.formation == DefFormation::Nickel335 && d.call == DefCall::Run {
+            d = Self::fs_on_the_line(v, offense, d).unwrap_or(DefenseCall { formation: DefenseCall::base(v.own().front).formation, ..d });
+        }
         match d.call {
             DefCall::Run => {
                 if rng.below(100) < 35 {
                     let backs = crate::formation::backs(offense.formation).iter().map(|&s| (s, usage.carries(offense.formation, s)));
                     d.key = weighted_iter(rng, backs);
+                    if d.key.is_some() {
+                        // §2.4.1 (L721): the KEY column needs a man in the zone where the run
+                        // goes; the coach guesses the zone as the computer's offense runs.
+                        let kind = weighted(rng, &RUNS).unwrap_or(RunKind::Linebuck);
+                        let dir = if rng.below(2) == 0 { Dir::Left } else { Dir::Right };
+                        let run = match kind {
+                            RunKind::Linebuck => RunPlay::linebuck(),
+                            RunKind::OffTackle => RunPlay::off_tackle(dir),
+                            RunKind::EndRun => RunPlay::end_run(dir),
+                        };
+                        d = Self::fill_key_zone(v, offense, d, run);
+                    }
                 }
             }
             DefCall::Pass => {
@@ -802,6 +886,75 @@ impl AiCoach {
                 } else if rng.below(100) < Self::blitz_percent(v) {
                     d = Self::linebacker_blitz(v, offense, d);
                 }
+            }
+        }
+        Self::legal(v, offense, d)
+    }
+
+    /// The call is one the engine plays as called ([`crate::game::check_call`], and its key
+    /// [`crate::board::Board::validate_key`]).
+    fn plays(v: &View, offense: &Shown, d: &DefenseCall) -> bool {
+        crate::game::check_call(v.core, offense.formation, d).is_ok_and(|b| d.key.is_none() || b.validate_key(&crate::game::board_context(v.core, offense.formation, d)).is_ok())
+    }
+
+    /// The call, or the nearest legal one (the computer never makes an illegal call): the same
+    /// formation and call without its moves, key, blitzes and double-teams (a 3-3-5 run call with
+    /// its free safety on the line, §2.14.4); then the team's base front with the call; then the
+    /// base front with the call its formation must make.
+    fn legal(v: &View, offense: &Shown, d: DefenseCall) -> DefenseCall {
+        if Self::plays(v, offense, &d) {
+            return d;
+        }
+        let base = DefenseCall::base(v.own().front);
+        let plain = DefenseCall { formation: d.formation, call: d.call, punt_rush: d.punt_rush, ..base };
+        let candidates = [
+            Some(plain),
+            Self::fs_on_the_line(v, offense, plain),
+            Some(DefenseCall { call: d.call, punt_rush: d.punt_rush, ..base }),
+            Some(DefenseCall { call: crate::formation::must_call(base.formation).unwrap_or(d.call), punt_rush: d.punt_rush, ..base }),
+        ];
+        candidates.into_iter().flatten().find(|c| Self::plays(v, offense, c)).unwrap_or(base)
+    }
+
+    /// The free safety on the line of scrimmage (§2.14.4, L672; §2.15.10, L843: he stands there as
+    /// an extra linebacker): the middle blitz area, else a tackle's; `None` when no spot is legal
+    /// (he has a man to cover).
+    fn fs_on_the_line(v: &View, offense: &Shown, d: DefenseCall) -> Option<DefenseCall> {
+        use crate::board::BlitzArea;
+        [BlitzArea::Middle, BlitzArea::LeftTackle, BlitzArea::RightTackle]
+            .into_iter()
+            .map(|a| d.with_move(DefSlot::Fs, Spot::Blitz(a)))
+            .find(|c| Self::plays(v, offense, c))
+    }
+
+    /// Men moved into the run zone the coach guesses (§2.4.1, L721-L723: the KEY column needs a
+    /// linebacker or the free safety in the zone where the run goes, and in a three-man line every
+    /// open area of it filled). Each open area of the zone, the defense's left to right, takes the
+    /// first of the MLB, the inside linebackers, the outside linebackers and the FS whom the rules
+    /// let stand there (the movement rights of §2.14, checked as the engine plays the call) and who
+    /// is not already in the zone; an area nobody may take stays open.
+    fn fill_key_zone(v: &View, offense: &Shown, mut d: DefenseCall, run: RunPlay) -> DefenseCall {
+        use crate::board::{BlitzArea, Mark};
+        let side = crate::board::Side::facing(run.dir.unwrap_or(Dir::Right));
+        let left = side == crate::board::Side::Left;
+        let areas: &[Spot] = match run.kind {
+            RunKind::Linebuck => &[Spot::Mark(Mark::Lt), Spot::Blitz(BlitzArea::Middle), Spot::Mark(Mark::Rt)],
+            RunKind::OffTackle if left => &[Spot::Mark(Mark::Lt), Spot::Blitz(BlitzArea::LeftTackle)],
+            RunKind::OffTackle => &[Spot::Mark(Mark::Rt), Spot::Blitz(BlitzArea::RightTackle)],
+            RunKind::EndRun if left => &[Spot::Blitz(BlitzArea::OutsideLeft)],
+            RunKind::EndRun => &[Spot::Blitz(BlitzArea::OutsideRight)],
+        };
+        const MOVERS: [DefSlot; 6] = [DefSlot::Mlb, DefSlot::Lilb, DefSlot::Rilb, DefSlot::Llb, DefSlot::Rlb, DefSlot::Fs];
+        for &area in areas {
+            let Ok(b) = crate::game::check_call(v.core, offense.formation, &d) else { return d };
+            // The middle blitz area holds the nose tackle's mark: with him there it is manned.
+            let manned = b.at(area).next().is_some() || (area == Spot::Blitz(BlitzArea::Middle) && b.at(Spot::Mark(Mark::Nt)).next().is_some());
+            if manned {
+                continue;
+            }
+            let free = |m: DefSlot| b.spot(m).is_some_and(|s| !areas.contains(&s));
+            if let Some(c) = MOVERS.into_iter().filter(|&m| free(m)).map(|m| d.with_move(m, area)).find(|c| Self::plays(v, offense, c)) {
+                d = c;
             }
         }
         d
@@ -983,11 +1136,13 @@ impl Coach for AiCoach {
             // §2.12.5: the defense keeps its formation; its call, key and blitz are its own.
             Some(h) if h.offense != v.me && !offense.punt && !offense.field_goal && d.formation != h.defense => {
                 let kept = DefenseCall { formation: h.defense, ..d };
-                if crate::game::check_call(v.core, offense.formation, &kept).is_ok() {
-                    kept
-                } else {
-                    DefenseCall { formation: h.defense, call: d.call, ..DefenseCall::base(v.own().front) }
-                }
+                let plain = DefenseCall { formation: h.defense, call: d.call, ..DefenseCall::base(v.own().front) };
+                let other = if d.call == DefCall::Run { DefCall::Pass } else { DefCall::Run };
+                [Some(kept), Some(plain), Self::fs_on_the_line(v, offense, plain), Some(DefenseCall { call: other, ..plain })]
+                    .into_iter()
+                    .flatten()
+                    .find(|c| Self::plays(v, offense, c))
+                    .unwrap_or(plain)
             }
             _ => d,
         }

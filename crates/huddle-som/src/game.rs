@@ -1248,16 +1248,21 @@ fn long_blank_for(v: &View, call: &OffenseCall, slot: OffSlot) -> bool {
 }
 
 /// The defense's board for its call, `to_goal` yards from its goal: T2's alignment moved to obey
-/// the field-position rules (§2.5.1), the blitzing linebackers in their blitz areas (§2.13.4), the
+/// the field-position rules (§2.5.1), the men the call moves on their spots (§2.2 step 4, "moves
+/// his men to any zone allowable"), the blitzing linebackers in their blitz areas (§2.13.4), the
 /// double-teamer on his receiver's box (§2.15.1). Checked separately ([`Board::validate`] with
-/// [`board_context`]).
+/// [`board_context`]; [`check_call`] does both).
 ///
 /// The safety blitz (§2.15.5): the backs sent go to their line spots, and when fewer than three
 /// men are left in the short zone the FS, then an extra DB, drops from the long zone to fill it,
-/// as the rule makes the defense do (L781). A blitz that still leaves fewer than three is refused
+/// as the rule makes the defense do (L781). A back moved to the line with "Showing Blitz" and a
+/// pass call is a safety blitzer as well. A blitz that still leaves fewer than three is refused
 /// by the validation.
 pub fn defense_board(to_goal: u8, d: &DefenseCall) -> Board {
     let mut b = Board::base_at(d.formation, to_goal);
+    for (s, spot) in d.moves.iter() {
+        b.place(s, spot);
+    }
     for s in d.blitzers() {
         b.place(s, Spot::Blitz(blitz_area(s)));
     }
@@ -1269,7 +1274,8 @@ pub fn defense_board(to_goal: u8, d: &DefenseCall) -> Board {
         b.place(s, spot.into());
         sent = true;
     }
-    if sent {
+    let moved_blitzer = d.safety_blitz.showing() && d.call == crate::vocab::DefCall::Pass && d.moves.iter().any(|(s, spot)| s.is_back() && spot.on_line());
+    if sent || moved_blitzer {
         for back in [DefSlot::Fs, DefSlot::Db2, DefSlot::Db1] {
             if b.at(Spot::Short).count() >= 3 {
                 break;
@@ -1282,11 +1288,13 @@ pub fn defense_board(to_goal: u8, d: &DefenseCall) -> Board {
     b
 }
 
-/// The defense's call checked as the engine plays it: the call's own safety-blitz rules
-/// ([`DefenseCall::check_safety_blitz`]), then its board ([`defense_board`], [`Board::validate`]).
+/// The defense's call checked as the engine plays it: the call's own safety-blitz, double-team
+/// and move rules ([`DefenseCall::check_safety_blitz`], [`DefenseCall::check_doubles`],
+/// [`DefenseCall::check_moves`]), then its board ([`defense_board`], [`Board::validate`]).
 pub fn check_call(core: &GameState, offense: OffFormation, d: &DefenseCall) -> Result<Board, crate::board::BoardError> {
     d.check_safety_blitz()?;
     d.check_doubles()?;
+    d.check_moves()?;
     let ctx = board_context(core, offense, d);
     let b = defense_board(ctx.to_goal, d);
     b.validate(&ctx)?;
