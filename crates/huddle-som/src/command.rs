@@ -9,12 +9,13 @@
 //! first back), passes `flatl | flatr | lookin | short | long | ez <receiver slot>`, kicks
 //! `punt [coffin|pooch]`, `fg`, and `kneel`, `spike`. The words `run` and `pass` may lead a play.
 //! `<slot>=<name>` substitutes a man for the play (§2.18.3).
-//! Defense: `[formation] run|pass [key <slot>] [double <receiver> [<defender>]] [blitz <LB>…]
-//! [show] [sblitz <DB>[@<spot>]…]` (`show`: "Showing Blitz"; `sblitz`: the safety blitz, §2.15.5);
-//! against a punt `normal | block | safe`.
+//! Defense: `[formation] run|pass [key <slot>] [double <receiver> [<defender>]] [blitz <LB>[@<spot>]…]
+//! [move <slot>@<spot>…] [show] [sblitz <DB>[@<spot>]…]` (`move`: a man moved to another spot,
+//! §2.2 step 4; `show`: "Showing Blitz"; `sblitz`: the safety blitz, §2.15.5); against a punt
+//! `normal | block | safe`.
 
 use crate::clock::{Between, ClockControl, Tempo};
-use crate::board::{BlitzArea, LineSpot, Mark};
+use crate::board::{BlitzArea, LineSpot, Mark, Side as BoardSide, Spot};
 use crate::coach::{DefenseCall, KickKind, OffPlay, OffenseCall, PuntChoice, PuntKind, PuntRush, SafetyBlitz, Shown, View};
 use crate::formation;
 use crate::game;
@@ -48,14 +49,24 @@ offense: [formation] [gun] <play> [oob] [hurry|slow]
 ";
 
 pub const DEFENSE_HELP: &str = "\
-defense: [formation] run|pass [key <slot>] [double <receiver> [<defender>]] [blitz <LB> ...] [show] [sblitz <DB>[@spot] ...]
+defense: [formation] run|pass [key <slot>] [double <receiver> [<defender>]] [blitz <LB>[@spot] ...] [move <slot>@<spot> ...] [show] [sblitz <DB>[@spot] ...]
   formation 43 | 34 (base; default: your team's) | nickel (335 | 425) | dime (326 | 416) | 56
             prevent (prevent43 | prevent34: pass, linebackers may double-team) | sy (sy43 | sy34: short yardage, run)
   call      run | pass (the dimes, the 5-6 and the prevent call pass; short yardage calls run)
   key       key <slot>: a back of the offense's formation or the QB (with a run call)
   double    double <receiver slot> [FS | DB1 | DB2 | a linebacker in the prevent] (with a pass call; default FS);
             again for another receiver: the FS and one back, or in the prevent two linebackers and the FS
-  blitz     blitz <LB> [<LB> ...]: linebackers to their blitz areas (LLB MLB RLB LILB RILB)
+  blitz     blitz <LB>[@spot] [<LB> ...]: linebackers to their blitz areas (LLB MLB RLB LILB RILB);
+            @spot names the blitz area (ol l m r or), e.g. blitz llb@ol: the LLB outside the LE
+  move      move <slot>@<spot> [<slot>@<spot> ...] (or `move <slot> <spot>`): men moved where their
+            formation lets them stand (§2.14; the FS anywhere when he has no man to cover, §2.15.10).
+            Spots, the defense's left to right: the line ol le l lt m nt rt r re or (also
+            outside-left left-tackle middle right-tackle outside-right), the flats lflat rflat (flat:
+            the man's own side), lookin (lookinl lookinr: the 3-4's halves), short, long. A man in the
+            run's zone on the line fills it (the 1 LB column; with a correct key the KEY column needs
+            one, and in a three-man line every open area, §2.4.1). The 3-3-5 calls run only with the
+            FS on the line (§2.14.4). e.g. 43 run key hb move llb@ol | 34 run key fb move lilb@lt rilb@rt
+            | nickel run move fs@m
   show      show: announce \"Showing Blitz\" (a sniper scope on the defensive card is then a Long Gain)
   sblitz    sblitz <DB>[@spot] ...: the safety blitz: show it and send backs (LCB RCB SS FS DB1 DB2)
             to open spots on the line, with a pass call; three men stay in the short zone (the FS
@@ -64,6 +75,7 @@ defense: [formation] run|pass [key <slot>] [double <receiver> [<defender>]] [bli
             lineman's mark le lt nt rt re; default: the first open area on the back's side
   punts     normal | block | safe (asked when the offense announces a punt)
   e.g.      pass double te | 34 run key hb blitz lilb | nickel pass blitz llb | pass sblitz fs | pass sblitz ss@ol
+            | run key hb move llb@ol | pass move fs@lookin
   replay    after a ruling against you off a split number or the fumble rating you are asked to
             challenge it (y/n, §2.8): one die, 1 overturns it, 2-6 it stands and costs a time-out
   other     lineup   card <name>   ai (the computer calls this down)   auto   auto side   timeout   quit
@@ -229,11 +241,11 @@ const LINE_SPOTS: [(LineSpot, &str, &str); 10] = [
 pub fn line_spot(w: &str) -> Option<LineSpot> {
     let w = w.to_ascii_lowercase();
     let alias = match w.as_str() {
-        "outl" | "outsideleft" | "out-left" => "ol",
-        "left" => "l",
+        "outl" | "outsideleft" | "out-left" | "outside-left" => "ol",
+        "left" | "lefttackle" | "left-tackle" => "l",
         "middle" | "mid" => "m",
-        "right" => "r",
-        "outr" | "outsideright" | "out-right" => "or",
+        "right" | "righttackle" | "right-tackle" => "r",
+        "outr" | "outsideright" | "out-right" | "outside-right" => "or",
         other => other,
     };
     LINE_SPOTS.iter().find(|x| x.1 == alias).map(|x| x.0)
@@ -242,6 +254,52 @@ pub fn line_spot(w: &str) -> Option<LineSpot> {
 /// A line spot in words.
 pub fn line_spot_name(s: LineSpot) -> &'static str {
     LINE_SPOTS.iter().find(|x| x.0 == s).map(|x| x.2).unwrap_or("?")
+}
+
+/// The spots a `move` names besides the line's, for the refusal of an unknown one.
+const MOVE_SPOTS: &str = "the line ol le l lt m nt rt r re or (outside-left left-tackle middle right-tackle outside-right), lflat rflat flat, lookin lookinl lookinr, short, long";
+
+/// Where `move` puts a man (§2.2 step 4), the defense's left and right: a line spot
+/// ([`line_spot`]), `lflat`/`rflat` (`flat`: the man's own side), `lookin` (an inside
+/// linebacker's own half of it; `lookinl`/`lookinr` name a half), `short`, `long`. Whether he may
+/// stand there is the board's to say.
+pub fn move_spot(w: &str, slot: DefSlot) -> Result<Spot, String> {
+    if let Some(l) = line_spot(w) {
+        return Ok(l.into());
+    }
+    let own = match slot {
+        DefSlot::Llb | DefSlot::Lilb | DefSlot::Lcb => Some(BoardSide::Left),
+        DefSlot::Rlb | DefSlot::Rilb | DefSlot::Rcb => Some(BoardSide::Right),
+        _ => None,
+    };
+    Ok(match w.to_ascii_lowercase().as_str() {
+        "lflat" | "leftflat" | "left-flat" | "flat-left" => Spot::Flat(BoardSide::Left),
+        "rflat" | "rightflat" | "right-flat" | "flat-right" => Spot::Flat(BoardSide::Right),
+        "flat" => Spot::Flat(own.ok_or_else(|| format!("which flat for the {}: lflat or rflat (the defense's left or right) [som 2.2]", def_slot_name(slot)))?),
+        "lookin" | "look-in" | "li" => Spot::LookIn(if matches!(slot, DefSlot::Lilb | DefSlot::Rilb) { own } else { None }),
+        "lookinl" | "lookin-left" | "look-in-left" => Spot::LookIn(Some(BoardSide::Left)),
+        "lookinr" | "lookin-right" | "look-in-right" => Spot::LookIn(Some(BoardSide::Right)),
+        "short" | "sh" => Spot::Short,
+        "long" | "lg" | "deep" => Spot::Long,
+        x => return Err(format!("'{x}' is not a spot: {MOVE_SPOTS} [som 2.2]")),
+    })
+}
+
+/// A spot on the board in words (the defense's left and right).
+pub fn spot_name(s: Spot) -> String {
+    match s {
+        Spot::Mark(m) => line_spot_name(LineSpot::Mark(m)).into(),
+        Spot::Blitz(a) => line_spot_name(LineSpot::Blitz(a)).into(),
+        Spot::Flat(BoardSide::Left) => "the left flat".into(),
+        Spot::Flat(BoardSide::Right) => "the right flat".into(),
+        Spot::LookIn(None) => "the look-in".into(),
+        Spot::LookIn(Some(BoardSide::Left)) => "the look-in's left part".into(),
+        Spot::LookIn(Some(BoardSide::Right)) => "the look-in's right part".into(),
+        Spot::Straddle(_) => "straddling the short zone".into(),
+        Spot::Short => "the short zone".into(),
+        Spot::Long => "the long zone".into(),
+        Spot::DoubleTeam(r) => format!("over the {}", off_slot_name(r)),
+    }
 }
 
 /// A run by its code: `lb`, `otl`, `otr`, `erl`, `err` (also `ot`/`er` then `left`/`right`).
@@ -637,21 +695,78 @@ pub fn defense(line: &str, v: &View, shown: &Shown) -> Result<DefenseCall, Strin
             }
             "blitz" => {
                 let mut n = 0;
-                while let Some(s) = w.get(i + 1).and_then(|x| def_slot(x)) {
+                let mut named = 0;
+                while let Some(word) = w.get(i + 1) {
+                    let (name, at) = match word.split_once(['@', ':']) {
+                        Some((a, b)) => (a, Some(b)),
+                        None => (word.as_str(), None),
+                    };
+                    let Some(s) = def_slot(name) else {
+                        if at.is_some() {
+                            return Err(format!("'{name}' is not a linebacker: blitz <LB>[@spot] (LLB MLB RLB LILB RILB) [som 2.13.4]"));
+                        }
+                        break;
+                    };
                     if !s.is_linebacker() {
                         return Err(format!("{} is not a linebacker: blitz sends linebackers; a back blitzes with `sblitz` (the safety blitz, [som 2.15.5]) [som 2.13.4]", def_slot_name(s)));
                     }
-                    if n == 3 {
+                    if at.is_none() && d.blitz.contains(&Some(s)) {
+                        i += 1;
+                        continue;
+                    }
+                    if d.blitz.contains(&Some(s)) || d.moves.get(s).is_some() {
+                        return Err(format!("the {} is sent once [som 2.2]", def_slot_name(s)));
+                    }
+                    if n + named == 3 {
                         return Err("three linebackers blitz at most [som 2.13.4]".into());
                     }
-                    if !d.blitz.contains(&Some(s)) {
-                        d.blitz[n] = Some(s);
-                        n += 1;
+                    match at {
+                        // `blitz llb@ol`: the linebacker moved to the blitz area named (§2.14).
+                        Some(sp) => match line_spot(sp) {
+                            Some(LineSpot::Blitz(a)) => {
+                                d.moves.set(s, Spot::Blitz(a));
+                                named += 1;
+                            }
+                            _ => return Err(format!("'{sp}': a linebacker blitzes from a blitz area: ol l m r or [som 2.13.4]")),
+                        },
+                        None => {
+                            d.blitz[n] = Some(s);
+                            n += 1;
+                        }
                     }
                     i += 1;
                 }
+                if n + named == 0 {
+                    return Err("blitz <LB>[@spot] [<LB> ...]: LLB MLB RLB (LILB RILB in a 3-4) [som 2.13.4]".into());
+                }
+            }
+            "move" | "mv" => {
+                let mut n = 0;
+                while let Some(word) = w.get(i + 1) {
+                    let (name, at) = match word.split_once(['@', ':']) {
+                        Some((a, b)) => (a, Some(b)),
+                        None => (word.as_str(), None),
+                    };
+                    let Some(s) = def_slot(name) else {
+                        if at.is_some() || n == 0 {
+                            return Err(format!("'{name}' is not a defender: move <slot>@<spot> (LLB MLB RLB LILB RILB LCB RCB SS FS DB1 DB2) [som 2.2]"));
+                        }
+                        break;
+                    };
+                    let (spot_word, used) = match at {
+                        Some(x) => (x, 1),
+                        None => (w.get(i + 2).map(|x| x.as_str()).ok_or_else(|| format!("move {} to where? {MOVE_SPOTS} [som 2.2]", def_slot_name(s)))?, 2),
+                    };
+                    let spot = move_spot(spot_word, s)?;
+                    if d.moves.get(s).is_some() || d.blitz.contains(&Some(s)) {
+                        return Err(format!("the {} is moved once [som 2.2]", def_slot_name(s)));
+                    }
+                    d.moves.set(s, spot);
+                    n += 1;
+                    i += used;
+                }
                 if n == 0 {
-                    return Err("blitz <LB> [<LB> ...]: LLB MLB RLB (LILB RILB in a 3-4) [som 2.13.4]".into());
+                    return Err(format!("move <slot>@<spot> ...: e.g. move llb@ol, move fs lookin; spots: {MOVE_SPOTS} [som 2.2]"));
                 }
             }
             _ => match def_formation(x, front) {
@@ -981,6 +1096,9 @@ pub fn defense_text(d: &DefenseCall) -> String {
     let b: Vec<&str> = d.blitzers().map(def_slot_name).collect();
     if !b.is_empty() {
         s.push_str(&format!(", blitz {}", b.join(" ")));
+    }
+    for (who, spot) in d.moves.iter() {
+        s.push_str(&format!(", {} to {}", def_slot_name(who), spot_name(spot)));
     }
     if d.safety_blitz.showing() {
         s.push_str(", showing blitz");

@@ -255,3 +255,48 @@ fn the_computer_fills_the_zone_it_keys() {
         assert!(filled.iter().all(|&n| n < keyed), "{front:?}: {filled:?} of {keyed}");
     }
 }
+
+/// [som 2.2] [som 2.14.1] [som 2.14.2] [som 2.14.4] [som 2.13.4] The keyboard's `move` (and a
+/// blitz area named with `blitz <LB>@<spot>`) read as typed, and an illegal move is refused with
+/// its rule, changing nothing.
+#[test]
+fn the_keyboard_moves_men_and_refuses_an_illegal_move() {
+    use huddle_som::command;
+    let g = game(50);
+    let v = g.view(Side::Away);
+    let pro = shown(OffFormation::ProSet);
+    let def = |line: &str| command::defense(line, &v, &pro);
+    let refused = |line: &str, token: &str| {
+        let e = def(line).expect_err(line);
+        assert!(e.contains(token), "{line}: {e} should name {token}");
+        e
+    };
+    let d = def("run key hb move llb@ol").unwrap();
+    assert_eq!((d.key, d.moves.get(DefSlot::Llb)), (Some(OffSlot::Hb), Some(Spot::Blitz(BlitzArea::OutsideLeft))));
+    assert_eq!(command::defense_text(&d), "4-3 run, key HB, LLB to outside left");
+    assert_eq!(def("run key hb move llb outside-left").unwrap(), d, "`move <slot> <spot>` and the long spot name");
+    let d = def("34 run key fb move lilb lt rilb@rt").unwrap();
+    assert_eq!((d.moves.get(DefSlot::Lilb), d.moves.get(DefSlot::Rilb)), (Some(Spot::Mark(Mark::Lt)), Some(Spot::Mark(Mark::Rt))));
+    assert_eq!(def("34 pass move lilb lookin").unwrap().moves.get(DefSlot::Lilb), Some(Spot::LookIn(Some(BSide::Left))), "an ILB's own half");
+    assert_eq!(def("pass move mlb rflat fs lookin").unwrap().moves.iter().collect::<Vec<_>>(), vec![(DefSlot::Mlb, Spot::Flat(BSide::Right)), (DefSlot::Fs, Spot::LookIn(None))]);
+    assert_eq!(def("pass move rlb flat").unwrap().moves.get(DefSlot::Rlb), Some(Spot::Flat(BSide::Right)), "`flat`: his own side's");
+    let d = def("pass blitz llb@ol mlb").unwrap();
+    assert_eq!((d.moves.get(DefSlot::Llb), d.blitzers().collect::<Vec<_>>()), (Some(Spot::Blitz(BlitzArea::OutsideLeft)), vec![DefSlot::Mlb]));
+    assert!(def("335 run move fs@m").is_ok());
+    refused("335 run", "[som 2.14.4]");
+    let e = refused("run move llb@rflat", "[som 2.14.1]");
+    assert_eq!(e, "[som 2.14.1] the Llb may not stand at Flat(Right) in the Base43");
+    refused("run move mlb@or", "[som 2.14.1]");
+    refused("run move le@ol", "[som 2.14.1] the Le plays his own mark");
+    refused("run move llb@nowhere", "'nowhere' is not a spot");
+    refused("pass move mlb flat", "lflat or rflat");
+    refused("run move llb@ol llb@l", "the LLB is moved once [som 2.2]");
+    refused("run blitz llb move llb@ol", "the LLB is moved once [som 2.2]");
+    refused("run move", "[som 2.2]");
+    refused("run move hb@ol", "'hb' is not a defender");
+    refused("pass blitz llb@short", "[som 2.13.4]");
+    // [som 2.5.1] Inside the 10 the linebackers stay on the line.
+    let g5 = game(5);
+    let e = command::defense("run move mlb@lookin", &g5.view(Side::Away), &pro).unwrap_err();
+    assert!(e.contains("[som 2.5.1]"), "{e}");
+}

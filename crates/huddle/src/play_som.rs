@@ -337,6 +337,31 @@ mod tests {
         (g, said)
     }
 
+    /// [som 2.2] [som 2.4.1] [som 2.14.1] The human defense moves its men at the keyboard: an
+    /// illegal move is refused with its rule and the call asked again; `run key hb move llb@ol`
+    /// puts the LLB outside the LE, so the HB's End Run right (control 3, results 4) reads his KEY
+    /// row 4, no gain, where the key alone reads RIGHT (+2).
+    #[test]
+    fn the_defense_moves_its_men_at_the_keyboard() {
+        let keyboard = |input: &str| {
+            let out = Rc::new(RefCell::new(Vec::new()));
+            let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input.to_string())), Box::new(crate::play::SharedOut(out.clone())), true)));
+            let run = call(OffPlay::Run { play: RunPlay::end_run(Dir::Right), carrier: OffSlot::Hb });
+            let mut g = game_at(&[3, 1, 3, 6, 6], run, defense(DefCall::Run), 30, 1, 10, 1, 900, SomOptions::default());
+            let home = huddle_som::testkit::ScriptCoach { kick: Default::default(), punt_kind: Default::default(), punt_choice: None, offense: run, defense: defense(DefCall::Run), timeouts: false };
+            g.coaches = PerSide::new(Box::new(home), Box::new(SomHuman::new(io, "AWY", Side::Away)));
+            g.step().unwrap();
+            let said = String::from_utf8(out.borrow().clone()).unwrap();
+            (g, said)
+        };
+        let (g, said) = keyboard("run key hb move llb@rflat\nrun key hb move llb@ol\n");
+        assert!(said.contains("[som 2.14.1] the Llb may not stand at Flat(Right) in the Base43"), "{said}");
+        assert!(said.contains("(AWY defense: 4-3 run, key HB, LLB to outside left)"), "{said}");
+        assert_eq!(g.core.spot.yards(), 30, "KEY row 4: no gain");
+        let (g, _) = keyboard("run key hb\n");
+        assert_eq!(g.core.spot.yards(), 32, "RIGHT row 4: +2");
+    }
+
     #[test]
     fn clock_control_is_asked_at_the_keyboard_after_a_slowdown_play() {
         // [som 2.12.7] `snap 5`: five ticks, :52 → :15.
