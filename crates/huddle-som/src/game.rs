@@ -2371,8 +2371,10 @@ fn db_rating(dform: crate::vocab::DefFormation, s: DefSlot, rating: u8) -> u8 {
 /// A safety-blitzing back's pass-rush rating when "*" is indicated: "(10*) 0" (§2.13.4, §2.15.5).
 const SAFETY_BLITZ_ASTERISK: u8 = 10;
 
-/// The blitz area a linebacker takes from his usual place (§2.0.2): the outside men outside the
-/// ends' marks, the inside men beside the tackles, the middle man between the tackles.
+/// The blitz area a linebacker sent with `blitz` takes (§2.0.2): the outside and inside men the
+/// area beside their tackle (inside their end), the middle man between the tackles. Any other
+/// area the rules allow (an outside linebacker outside his end, the MLB beside a tackle) is a
+/// move ([`DefenseCall::moves`]).
 fn blitz_area(s: DefSlot) -> BlitzArea {
     match s {
         DefSlot::Llb => BlitzArea::LeftTackle,
