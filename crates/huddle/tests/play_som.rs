@@ -49,7 +49,7 @@ fn typed_calls_run_then_the_computer_takes_over_at_the_end_of_input() {
     assert!(s.contains("KC offense by slot:\n  QB Patrick Mahomes | HB "), "{s}");
     assert!(s.contains("  3wr1   3 WR - 1 back"), "{s}");
     let run = s.find("KC offense> lb hb\n14:45 KC own 20  Kareem Hunt linebuck").expect("the typed run ran");
-    let pass = s.find("KC offense> flatl fl\n14:15 KC own 23  Patrick Mahomes flat pass left to Xavier Worthy").expect("the typed pass ran");
+    let pass = s.find("KC offense> flatl fl\n14:15 KC own 21  Patrick Mahomes flat pass left to Xavier Worthy").expect("the typed pass ran");
     let end = s.find("(end of input: the computer coaches the rest of the game)").expect("the computer takes over");
     assert!(run < pass && pass < end, "{s}");
     assert!(s.contains("\nFinal: BAL ") && s.contains("FINAL"), "a final score and a box score: {s}");
@@ -72,11 +72,11 @@ fn an_illegal_call_is_refused_with_its_rule_and_changes_nothing() {
     // corner is from the opponent's side; [som 2.16] the formation's receivers. Each is refused,
     // the down waits, and the legal call then runs from the same spot at the same time.
     let s = ok(&play(&["--seed", "3"], "receive\nlb hb\nlong hb\npunt coffin\nshort wr3\nflatl fl\n"));
-    let down = s.find("KC ball, 2nd & 7 at KC 23 | Q1 14:15").expect("second down");
+    let down = s.find("KC ball, 2nd & 9 at KC 21 | Q1 14:15").expect("second down");
     let long = s.find("  HB's card has no long pass columns: he may not be thrown a long pass [som 2.5]").expect("the long pass refused");
     let coffin = s.find("  the coffin-corner punt is only from the opponent's side of the field [som 2.10.4]").expect("the coffin corner refused");
     let wr3 = s.find("  WR3 is not a receiver in the Pro Set: its receivers are HB FB FL SE TE [som 2.16]").expect("the receiver refused");
-    let pass = s.find("KC offense> flatl fl\n14:15 KC own 23  Patrick Mahomes flat pass left").expect("the legal call ran from the same down");
+    let pass = s.find("KC offense> flatl fl\n14:15 KC own 21  Patrick Mahomes flat pass left").expect("the legal call ran from the same down");
     assert!(down < long && long < coffin && coffin < wr3 && wr3 < pass, "{s}");
     assert!(!s[down..pass].contains("\n14:"), "nothing was played in between: {}", &s[down..pass]);
     // The same game as one typed without the refused calls.
