@@ -284,6 +284,10 @@ impl SomGame {
             Some(flag) => self.kick_penalty(flag, end, rec, text),
             None => (end, rec, text),
         };
+        // §2.12.1, §2.12.3 (L504): "all changes of possession plays use 15 seconds on the regular
+        // game clock and one tick on the 2:00 clock" — a turnover on downs too, whatever the play
+        // would have cost had the offense kept the ball (a play that runs no time stays so).
+        let cost = if cost != Cost::None && self.turnover_on_downs(end) { Cost::Turnover } else { cost };
         let before = (self.core.clock, self.core.possession, self.core.spot.yards());
         let left = self.core.clock.remaining;
         let ends_half = matches!(self.core.clock.period.0, 2 | 4);
@@ -374,6 +378,18 @@ impl SomGame {
         let text_at = self.lines.push(text);
         self.log.push(PlayLog { period: before.0.period.0, clock: before.0.remaining, offense: before.1, spot: before.2, text: text_at, seconds: applied.seconds, score: (self.core.score.home, self.core.score.away) });
         Ok(())
+    }
+
+    /// The play ends on fourth down short of the line to gain, in the field of play, with no
+    /// penalty that gives the down again or a first down: the ball goes over on downs.
+    fn turnover_on_downs(&self, end: End) -> bool {
+        let End::Scrimmage { gain, effect } = end else { return false };
+        let at = self.core.spot.yards() + gain;
+        self.core.phase == Phase::Scrimmage
+            && self.core.down() == huddle_core::Down::Fourth
+            && matches!(effect, DownEffect::Normal | DownEffect::LossOfDown)
+            && (1..100).contains(&at)
+            && at < self.core.downs.line_to_gain as i16
     }
 
     /// The clock between the play just resolved (not yet applied) and the next snap, for the

@@ -1,0 +1,60 @@
+//! Rules a third audit of the engine against the seed found played wrong (2026-12), each pinned
+//! with whole plays: the clock of a turnover on downs (§2.12.1, §2.12.3) and of the hurry-up
+//! (§2.12.5), the run defense's roughing (T20, §2.17), the blocked punt the kicking team recovers
+//! (§2.10.2), the QB End Runs counted per quarterback (§2.4.4), the squib kick's return
+//! (§2.1.3), receiver fatigue (§2.18.2) and the smaller readings (a sack out of bounds, the flat
+//! pass's rush re-roll, the open-zone blitz exception). Fixture teams of `huddle_som::testkit`
+//! with scripted dice (control, results A, results B, black, yellow, then whatever the play
+//! throws next).
+
+use huddle_core::{Down, Side};
+use huddle_som::clock::Tempo;
+use huddle_som::coach::{OffPlay, OffenseCall};
+use huddle_som::game::SomGame;
+use huddle_som::options::SomOptions;
+use huddle_som::testkit::{call, defense, game_at};
+use huddle_som::vocab::{DefCall, Dir, OffSlot, RunPlay};
+
+fn opts() -> SomOptions {
+    SomOptions { penalties: false, injuries: false, sack_reassignment: false, ..SomOptions::default() }
+}
+
+fn last_record(g: &SomGame) -> huddle_core::PlayRecord {
+    g.core.log.iter().rev().find_map(|e| if let huddle_core::Event::Play { record, .. } = e { Some(*record) } else { None }).expect("a play")
+}
+
+fn last_text(g: &SomGame) -> String {
+    g.text(g.log.last().expect("a play")).to_string()
+}
+
+fn played(mut g: SomGame) -> SomGame {
+    g.step().expect("the down plays");
+    g
+}
+
+/// The halfback's End Run to the right.
+fn end_run() -> OffenseCall {
+    call(OffPlay::Run { play: RunPlay::end_run(Dir::Right), carrier: OffSlot::Hb })
+}
+
+// ------------------------------------------------------------------ the turnover on downs
+
+/// [som 2.12.3] [som 2.12.1] (L504) "All changes of possession plays use 15 seconds on the
+/// regular game clock and one tick on the 2:00 clock": a fourth-down End Run short of the line to
+/// gain (control 3, 1+3 on the halfback's card: 2 yards of 10) is a turnover on downs, one tick
+/// (from :60 the next space of T19, :52), not a 30-second play's four.
+/// In the first quarter: 15 seconds, not 30.
+#[test]
+fn a_turnover_on_downs_is_a_change_of_possession_on_the_clock() {
+    let faces = [3, 1, 3, 6, 6];
+    let g = played(game_at(&faces, end_run(), defense(DefCall::Pass), 30, 4, 10, 4, 60, opts()));
+    assert_eq!(g.core.possession, Side::Away, "the ball goes over on downs: {}", last_text(&g));
+    let one_tick = huddle_som::clock::seconds(huddle_som::tables::Tables::embedded(), huddle_som::clock::Cost::Turnover, false, Tempo::Normal, 60, true);
+    assert_eq!(60 - one_tick, 52);
+    assert_eq!(g.core.clock.remaining, 52, "[som 2.12.3] a change of possession is one tick: {}", last_text(&g));
+    let g = played(game_at(&faces, end_run(), defense(DefCall::Pass), 30, 4, 10, 1, 900, opts()));
+    assert_eq!((g.core.possession, g.core.clock.remaining), (Side::Away, 885), "[som 2.12.1] a change of possession is 15 seconds: {}", last_text(&g));
+    // The same run on third down keeps the ball: a 30-second play.
+    let g = played(game_at(&faces, end_run(), defense(DefCall::Pass), 30, 3, 10, 1, 900, opts()));
+    assert_eq!((g.core.possession, g.core.down(), g.core.clock.remaining), (Side::Home, Down::Fourth, 870), "[som 2.12.1] {}", last_text(&g));
+}
