@@ -58,3 +58,23 @@ fn a_turnover_on_downs_is_a_change_of_possession_on_the_clock() {
     let g = played(game_at(&faces, end_run(), defense(DefCall::Pass), 30, 3, 10, 1, 900, opts()));
     assert_eq!((g.core.possession, g.core.down(), g.core.clock.remaining), (Side::Home, Down::Fourth, 870), "[som 2.12.1] {}", last_text(&g));
 }
+
+// ------------------------------------------------------------------ the run defense's roughing
+
+/// [som 2.17] T20 (L1555) "RUN – DEFENSE 1-4: Personal foul Roughing, 15 yards from concluding
+/// line of scrimmage", added to the play (L988), so the down counts; the pass defense's roughing
+/// rows print "plus first down", and the NFL (the seed's fallback, L15) makes a defense's personal
+/// foul an automatic first down. A third-and-20 End Run (control 3, 1+3) with the yellow 1; the
+/// penalty dice control 4 (the defense's card), 3+3 reads "N1" (number one on the defense): the
+/// run's yards, 15 more from where it ended, and a first down — not third and short.
+#[test]
+fn the_run_defenses_roughing_is_a_first_down() {
+    let o = SomOptions { penalties: true, ..opts() };
+    let g = played(game_at(&[3, 1, 3, 6, 1, 4, 3, 3], end_run(), defense(DefCall::Pass), 30, 3, 20, 1, 900, o));
+    let r = last_record(&g);
+    let p = r.penalty.expect("the roughing");
+    assert_eq!((p.against, p.yards, p.accepted), (Side::Away, 15, true), "{}", last_text(&g));
+    assert!(last_text(&g).contains("roughing"), "{}", last_text(&g));
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 30 + r.yards + 15), "[som 2.17] 15 yards from the concluding line: {}", last_text(&g));
+    assert_eq!((g.core.down(), g.core.to_go()), (Down::First, 10), "[som 2.17] the defense's personal foul is a first down: {}", last_text(&g));
+}
