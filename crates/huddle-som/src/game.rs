@@ -288,6 +288,10 @@ impl SomGame {
         // game clock and one tick on the 2:00 clock" — a turnover on downs too, whatever the play
         // would have cost had the offense kept the ball (a play that runs no time stays so).
         let cost = if cost != Cost::None && self.turnover_on_downs(end) { Cost::Turnover } else { cost };
+        // §2.12.5 (L516): "On plays where the clock continues to run the offense can elect to
+        // hurry-up": a hurry-up called with a play that stopped the clock (a touchdown, an
+        // incompletion, out of bounds, a penalty, an injury, a change of possession) saves nothing.
+        let tempo = if tempo == Tempo::HurryUp && !self.clock_keeps_running(end, cost) { Tempo::Normal } else { tempo };
         let before = (self.core.clock, self.core.possession, self.core.spot.yards());
         let left = self.core.clock.remaining;
         let ends_half = matches!(self.core.clock.period.0, 2 | 4);
@@ -378,6 +382,13 @@ impl SomGame {
         let text_at = self.lines.push(text);
         self.log.push(PlayLog { period: before.0.period.0, clock: before.0.remaining, offense: before.1, spot: before.2, text: text_at, seconds: applied.seconds, score: (self.core.score.home, self.core.score.away) });
         Ok(())
+    }
+
+    /// The clock keeps running after the play (§2.12.5): a run, a completion or a sack charged as
+    /// such (no score, no penalty or injury, not out of bounds) that leaves the ball dead in the
+    /// field of play with the team that snapped it.
+    fn clock_keeps_running(&self, end: End, cost: Cost) -> bool {
+        matches!(cost, Cost::Thirty | Cost::Sack) && matches!(end, End::Scrimmage { gain, .. } if (1..100).contains(&(self.core.spot.yards() + gain)))
     }
 
     /// The play ends on fourth down short of the line to gain, in the field of play, with no
@@ -1151,7 +1162,7 @@ impl SomGame {
                 let r = self.resolve_scrimmage(off, call, self.core.spot.yards())?;
                 // §2.12.5: "On plays where the clock continues to run the offense can elect to
                 // hurry-up"; not after a change of possession, an incomplete pass or a time-out.
-                let keeps_running = matches!(r.cost, Cost::Thirty | Cost::Sack);
+                let keeps_running = self.clock_keeps_running(r.end, r.cost);
                 let (period, timeouts) = (self.core.clock.period.0, self.core.timeouts);
                 let defense = self.last_defense_formation;
                 self.apply(r.end, r.cost, call.tempo, r.rec, r.text, r.ask_timeout)?;

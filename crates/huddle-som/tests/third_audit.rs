@@ -78,3 +78,27 @@ fn the_run_defenses_roughing_is_a_first_down() {
     assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 30 + r.yards + 15), "[som 2.17] 15 yards from the concluding line: {}", last_text(&g));
     assert_eq!((g.core.down(), g.core.to_go()), (Down::First, 10), "[som 2.17] the defense's personal foul is a first down: {}", last_text(&g));
 }
+
+// ------------------------------------------------------------------ the hurry-up
+
+/// [som 2.12.5] (L516) "On plays where the clock continues to run the offense can elect to
+/// 'hurry-up'": a hurry-up called with a play that stops the clock saves no tick. An End Run from
+/// the 2 with :08 left (control 3, 1+3 on the halfback's card) scores: a touchdown's 2 ticks run
+/// the clock out, as without the hurry-up (before, the hurry-up's −1 left :01). The same run
+/// that keeps the clock running (from the 30) is a tick shorter hurried.
+#[test]
+fn the_hurry_up_saves_a_tick_only_while_the_clock_runs() {
+    let faces = [3, 1, 3, 6, 6];
+    let hurry = OffenseCall { tempo: Tempo::HurryUp, ..end_run() };
+    let g = played(game_at(&faces, hurry, defense(DefCall::Pass), 98, 1, 2, 4, 8, opts()));
+    assert_eq!(g.core.score[Side::Home], 6, "{}", last_text(&g));
+    let plain = played(game_at(&faces, end_run(), defense(DefCall::Pass), 98, 1, 2, 4, 8, opts()));
+    assert_eq!(plain.core.clock.remaining, 0);
+    assert_eq!(g.core.clock.remaining, 0, "[som 2.12.5] a touchdown stops the clock: the hurry-up saves nothing: {}", last_text(&g));
+    // In the field of play the run keeps the clock running and the hurry-up takes a tick off.
+    let hurried = played(game_at(&faces, hurry, defense(DefCall::Pass), 30, 1, 10, 4, 60, opts()));
+    let normal = played(game_at(&faces, end_run(), defense(DefCall::Pass), 30, 1, 10, 4, 60, opts()));
+    let t = huddle_som::tables::Tables::embedded();
+    assert!(hurried.core.clock.remaining > normal.core.clock.remaining, "[som 2.12.5] {} / {}", last_text(&hurried), last_text(&normal));
+    assert_eq!(huddle_som::clock::space_of(t, hurried.core.clock.remaining) + 1, huddle_som::clock::space_of(t, normal.core.clock.remaining), "[som 2.12.5] one tick less");
+}
