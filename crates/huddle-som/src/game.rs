@@ -857,21 +857,26 @@ impl SomGame {
                     let text = self.lines.format(format_args!("punt blocked and recovered in the end zone: touchdown"));
                     return self.apply(End::Possession { holder: recv, at: 100, first_down: true }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                 }
-                // The kicking team's recovery behind the line on 4th down: the ball goes over. The
-                // defense's recovery is a loose ball it may advance (§2.9 step 7, T8).
+                // §2.10.2 (L437): "The team that recovers the ball can attempt to advance the
+                // ball" (T8). The kicking team keeps it where it ends, for its next down: a first
+                // down past the line to gain; on fourth down short of it the ball goes over on
+                // downs. The defense's recovery is a loose ball it may advance (§2.9 step 7, T8).
                 let mut text = format!("punt blocked, recovered by the {} {behind} yards behind the line", if offense { "kicking team" } else { "defense" });
-                let (holder, end) = if offense {
-                    (recv, 100 - spot)
-                } else {
-                    let (h, e, gained) = self.advance(recv, 100 - spot, false, false, &mut text);
-                    if h == recv {
-                        rec.return_yards = gained;
-                        if e >= 100 {
-                            rec.flags.set(PlayFlags::RETURN_TD);
-                        }
+                if offense {
+                    let (h, e, _) = self.advance(off, spot, false, true, &mut text);
+                    if h == off {
+                        return self.apply(End::Scrimmage { gain: e.min(100) - los, effect: DownEffect::Normal }, Cost::Fifteen, Tempo::Normal, rec, text, false);
                     }
-                    (h, e)
-                };
+                    // The advance's "+3 Fumble" lost to the receiving team.
+                    return self.apply(End::Possession { holder: h, at: e.min(100), first_down: true }, Cost::Turnover, Tempo::Normal, rec, text, false);
+                }
+                let (holder, end, gained) = self.advance(recv, 100 - spot, false, false, &mut text);
+                if holder == recv {
+                    rec.return_yards = gained;
+                    if end >= 100 {
+                        rec.flags.set(PlayFlags::RETURN_TD);
+                    }
+                }
                 return self.apply(End::Possession { holder, at: end.min(100), first_down: true }, Cost::Turnover, Tempo::Normal, rec, text, false);
             }
             PuntCell::Distance { yards, returner } => (yards as i16, returner),

@@ -102,3 +102,27 @@ fn the_hurry_up_saves_a_tick_only_while_the_clock_runs() {
     assert!(hurried.core.clock.remaining > normal.core.clock.remaining, "[som 2.12.5] {} / {}", last_text(&hurried), last_text(&normal));
     assert_eq!(huddle_som::clock::space_of(t, hurried.core.clock.remaining) + 1, huddle_som::clock::space_of(t, normal.core.clock.remaining), "[som 2.12.5] one tick less");
 }
+
+// ------------------------------------------------------------------ the blocked punt
+
+fn blocked_punt(faces: &[u8], down: u8) -> SomGame {
+    let d = huddle_som::coach::DefenseCall { punt_rush: huddle_som::coach::PuntRush::Block, ..defense(DefCall::Run) };
+    played(game_at(faces, call(OffPlay::Punt), d, 30, down, 10, 1, 900, opts()))
+}
+
+/// [som 2.10.2] (L437) "Whenever a punt is blocked it must be recovered. Use the Blocked Kick
+/// Chart to determine which team recovers the ball. The team that recovers the ball can attempt
+/// to advance the ball" — only a blocked field goal the kicking team recovers is the defense's
+/// ball (L469). A third-down punt from the 30 with a block attempt: 6+6+1 = 13, blocked; T7 1+1
+/// "Offense recovers 2 yards behind the line": the kicking team's ball at its 28 on fourth down
+/// (the computer falls on its own ball). On fourth down the same recovery short of the line to
+/// gain goes over on downs, at the spot (the receivers' 72).
+#[test]
+fn a_blocked_punt_the_kickers_recover_is_their_ball_for_the_next_down() {
+    let g = blocked_punt(&[6, 6, 6, 1, 1], 3);
+    assert!(last_record(&g).flags.has(huddle_core::PlayFlags::BLOCKED), "{}", last_text(&g));
+    assert_eq!((g.core.possession, g.core.spot.yards(), g.core.down()), (Side::Home, 28, Down::Fourth), "[som 2.10.2] the kicking team keeps it where it recovered: {}", last_text(&g));
+    assert_eq!(g.core.downs.line_to_gain, 40, "the line to gain stands");
+    let g = blocked_punt(&[6, 6, 6, 1, 1], 4);
+    assert_eq!((g.core.possession, g.core.spot.yards(), g.core.down()), (Side::Away, 72, Down::First), "[som 2.10.2] on fourth down the ball goes over on downs at the spot: {}", last_text(&g));
+}
