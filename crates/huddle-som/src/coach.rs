@@ -309,8 +309,10 @@ pub struct View<'a> {
     pub teams: PerSide<&'a SomTeam>,
     /// Injured players of each side, with when they return.
     pub out: PerSide<&'a [(usize, crate::game::Until)]>,
-    /// The quarterback's End Runs left this game (§2.4.4).
+    /// The quarterback's End Runs left this game (§2.4.4): the depth chart's quarterback's.
     pub qb_end_runs_left: u8,
+    /// Each of `me`'s quarterbacks' End Runs this game (§2.4.4: each his own).
+    pub qb_end_runs: crate::game::QbEndRuns,
     /// Carries this game by `me`'s backups while their starter was healthy (§2.18.2 fatigue).
     pub backup_carries: &'a [(usize, u16)],
     /// The rules' usage limits (§2.4.4, §2.18.2), from the chart file.

@@ -34,8 +34,8 @@ pub enum Until {
 pub struct TeamState {
     pub team: SomTeam,
     pub out: Vec<(Pid, Until)>,
-    /// The quarterback's End Runs this game (§2.4.4).
-    pub qb_end_runs: u8,
+    /// Each quarterback's End Runs this game (§2.4.4).
+    pub qb_end_runs: QbEndRuns,
     /// Carries this game by backs who are not the team's top rusher (§2.18.2).
     pub backup_carries: Vec<(Pid, u16)>,
     /// Alternating asterisk rushers (§2.13.2).
@@ -49,7 +49,7 @@ pub struct TeamState {
 
 impl TeamState {
     pub fn new(team: SomTeam) -> TeamState {
-        TeamState { team, out: Vec::new(), qb_end_runs: 0, backup_carries: Vec::new(), asterisk_turn: 0, challenges: Challenges::default(), qb_brought_in: None }
+        TeamState { team, out: Vec::new(), qb_end_runs: QbEndRuns::default(), backup_carries: Vec::new(), asterisk_turn: 0, challenges: Challenges::default(), qb_brought_in: None }
     }
 
     /// §2.18.3: a quarterback brought in plays from this snap on — first on the depth chart (so
@@ -64,6 +64,43 @@ impl TeamState {
     pub fn out_pids(&self) -> Vec<Pid> {
         self.out.iter().map(|o| o.0).collect()
     }
+}
+
+/// The End Runs each quarterback has run this game (§2.4.4, L1049: "each QB is limited to a
+/// certain number of End Runs per game … After the second run that player may not attempt any
+/// more End Runs"): a backup keeps his own allowance. Kept inline (no heap on the per-play path):
+/// room for eight quarterbacks a game, more than a roster holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct QbEndRuns {
+    by: [(u16, u8); 8],
+    len: u8,
+}
+
+impl QbEndRuns {
+    /// The End Runs quarterback `q` has run this game.
+    pub fn of(&self, q: Pid) -> u8 {
+        self.by[..self.len as usize].iter().find(|e| e.0 as usize == q).map_or(0, |e| e.1)
+    }
+    /// Sets quarterback `q`'s End Runs this game.
+    pub fn set(&mut self, q: Pid, n: u8) {
+        let len = self.len as usize;
+        if let Some(e) = self.by[..len].iter_mut().find(|e| e.0 as usize == q) {
+            e.1 = n;
+        } else if len < self.by.len() {
+            self.by[len] = (q.min(u16::MAX as usize) as u16, n);
+            self.len += 1;
+        }
+    }
+    /// Counts one End Run by quarterback `q`.
+    pub fn add(&mut self, q: Pid) {
+        self.set(q, self.of(q).saturating_add(1));
+    }
+}
+
+/// Quarterback `q`'s End Runs left this game: his season carries ÷ 32, rounded up (the chart
+/// file's divisor), less those he has run (§2.4.4).
+pub fn end_runs_left(team: &SomTeam, runs: &QbEndRuns, usage: crate::tables::UsageLimits, q: Pid) -> u8 {
+    (usage.qb_end_runs(team.players[q].season.rush_att).min(u8::MAX as u16) as u8).saturating_sub(runs.of(q))
 }
 
 /// One line of the play-by-play.
@@ -207,15 +244,15 @@ impl SomGame {
         Ok(())
     }
 
-    /// The quarterback's End Runs left this game: his season carries ÷ 32, rounded up, less those run (§2.4.4).
+    /// The quarterback's End Runs left this game (the depth chart's healthy quarterback's, the
+    /// one brought in first): [`end_runs_left`] (§2.4.4). No quarterback: none.
     pub fn qb_end_runs_left(&self, side: Side) -> u8 {
         let t = &self.teams[side];
-        let att = lineup::offense(&t.team, &t.out[..], OffSlot::Qb).map(|q| t.team.players[q].season.rush_att).unwrap_or(0);
-        (self.book.tables.usage().qb_end_runs(att).min(u8::MAX as u16) as u8).saturating_sub(t.qb_end_runs)
+        lineup::offense(&t.team, &t.out[..], OffSlot::Qb).map_or(0, |q| end_runs_left(&t.team, &t.qb_end_runs, self.book.tables.usage(), q))
     }
 
     pub fn view(&self, me: Side) -> View<'_> {
-        View { me, core: &self.core, teams: PerSide::new(&self.teams[Side::Home].team, &self.teams[Side::Away].team), out: PerSide::new(&self.teams[Side::Home].out, &self.teams[Side::Away].out), qb_end_runs_left: self.qb_end_runs_left(me), backup_carries: &self.teams[me].backup_carries, usage: self.book.tables.usage(), qb_brought_in: self.teams[me].qb_brought_in, hurried: self.freeze.or(self.hurried), ticks_left: self.two_minute_ticks() }
+        View { me, core: &self.core, teams: PerSide::new(&self.teams[Side::Home].team, &self.teams[Side::Away].team), out: PerSide::new(&self.teams[Side::Home].out, &self.teams[Side::Away].out), qb_end_runs_left: self.qb_end_runs_left(me), qb_end_runs: self.teams[me].qb_end_runs, backup_carries: &self.teams[me].backup_carries, usage: self.book.tables.usage(), qb_brought_in: self.teams[me].qb_brought_in, hurried: self.freeze.or(self.hurried), ticks_left: self.two_minute_ticks() }
     }
 
     /// The ticks of the 2-minute clock still to run, in its window (the last 2:00 of the 2nd and
@@ -1228,7 +1265,9 @@ pub fn legal_for(v: &View, call: &OffenseCall) -> Result<(), String> {
         OffPlay::Run { play, carrier } if call.shotgun && !(play.kind == RunKind::Linebuck || (play.kind == RunKind::EndRun && carrier == OffSlot::Qb && !play.draw)) => {
             Err("from the Shotgun only a Linebuck (or Linebuck draw) or a QB End Run [som 2.4.3]".into())
         }
-        OffPlay::Run { play, carrier: OffSlot::Qb } if play.kind == RunKind::EndRun && v.qb_end_runs_left == 0 => {
+        // §2.4.4: the End Runs of the quarterback who takes this snap (one brought in with the
+        // call included), each his own.
+        OffPlay::Run { play, carrier: OffSlot::Qb } if play.kind == RunKind::EndRun && lineup::offense_lineup(v.own(), v.out[v.me], call.formation, &call.subs)[OffSlot::Qb as usize].map_or(0, |q| end_runs_left(v.own(), &v.qb_end_runs, v.usage, q)) == 0 => {
             Err(format!("the quarterback has used his End Runs for this game (season carries ÷ {}) [som 2.4.4]", v.usage.qb_end_run_carries))
         }
         OffPlay::Pass { target, .. } if !formation::receivers(call.formation).contains(&target) => Err(format!("{target:?} is not a receiver in this formation [som 2.16]")),
@@ -1546,8 +1585,8 @@ impl SomGame {
         checks.box_off = to_goal < 10;
         checks.box_always = dcall.formation == crate::vocab::DefFormation::Nickel335;
         checks.results_total = roll.total();
-        if carrier == OffSlot::Qb && play.kind == RunKind::EndRun {
-            self.teams[off].qb_end_runs += 1;
+        if let Some(q) = cpid.filter(|_| carrier == OffSlot::Qb && play.kind == RunKind::EndRun) {
+            self.teams[off].qb_end_runs.add(q);
         }
         if self.player(off, cpid).is_none_or(|p| p.running.is_none()) {
             return self.finish_gain(off, rec, 0, to_goal, Cost::Thirty, format!("{} has no running card: no gain", self.name_of(off, cpid)));

@@ -136,7 +136,7 @@ fn the_quarterbacks_end_runs_are_counted() {
     let q = t.player(&t.depth.qb[0].clone()).unwrap();
     t.players[q].season.rush_att = 20;
     assert!(off(&g, "erl qb").is_ok());
-    g.teams[Side::Home].qb_end_runs = 1;
+    g.teams[Side::Home].qb_end_runs.set(q, 1);
     let e = refused(off(&g, "erl qb"), "[som 2.4.4]");
     assert!(!e.contains("Qb"), "slots are named as typed: {e}");
     assert!(off(&g, "lb qb").is_ok());

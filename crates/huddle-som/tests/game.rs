@@ -310,7 +310,7 @@ fn the_quarterback_has_season_carries_over_32_end_runs_a_game() {
     t.players[q].season.rush_att = 57;
     assert_eq!(g.qb_end_runs_left(Side::Home), 2);
     assert!(g.legal(&qb_er).is_ok());
-    g.teams[Side::Home].qb_end_runs = 2;
+    g.teams[Side::Home].qb_end_runs.set(q, 2);
     assert!(g.legal(&qb_er).unwrap_err().contains("[som 2.4.4]"));
     assert!(g.legal(&call(OffPlay::Run { play: RunPlay::linebuck(), carrier: OffSlot::Qb })).is_ok());
     g.teams[Side::Home].team.players[q].season.rush_att = 65;

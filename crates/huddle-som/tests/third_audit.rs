@@ -126,3 +126,38 @@ fn a_blocked_punt_the_kickers_recover_is_their_ball_for_the_next_down() {
     let g = blocked_punt(&[6, 6, 6, 1, 1], 4);
     assert_eq!((g.core.possession, g.core.spot.yards(), g.core.down()), (Side::Away, 72, Down::First), "[som 2.10.2] on fourth down the ball goes over on downs at the spot: {}", last_text(&g));
 }
+
+// ------------------------------------------------------------------ the QB End Runs
+
+/// [som 2.4.4] (L1049) "Each QB is limited to a certain number of End Runs per game … After the
+/// second run that player may not attempt any more End Runs in that game": the limit is each
+/// quarterback's. The starter (57 carries: 2 End Runs) runs his two (control 3, 1+3 each); his
+/// third is refused, but a backup (40 carries: 2) brought in for the snap may run his own, and
+/// his run is counted to him.
+#[test]
+fn each_quarterback_has_his_own_end_runs() {
+    let qb_end_run = |subs: huddle_som::lineup::Subs| OffenseCall { subs, ..call(OffPlay::Run { play: RunPlay::end_run(Dir::Left), carrier: OffSlot::Qb }) };
+    let mut g = game_at(&[3, 1, 3, 6, 6, 3, 1, 3, 6, 6, 3, 1, 3, 6, 6], qb_end_run(huddle_som::lineup::Subs::NONE), defense(DefCall::Pass), 30, 1, 10, 1, 900, opts());
+    let t = &mut g.teams[Side::Home].team;
+    let starter = t.player("HOM-qb").expect("the starter");
+    t.players[starter].season.rush_att = 57;
+    let mut backup = t.players[starter].clone();
+    backup.id = "HOM-qb2".into();
+    backup.name = "Backup quarterback".into();
+    backup.season.rush_att = 40;
+    t.players.push(backup);
+    t.depth.qb.push("HOM-qb2".into());
+    let backup = t.player("HOM-qb2").expect("the backup");
+    assert_eq!(g.qb_end_runs_left(Side::Home), 2);
+    g.step().expect("the first End Run");
+    g.step().expect("the second End Run");
+    assert_eq!(g.qb_end_runs_left(Side::Home), 0, "{}", last_text(&g));
+    assert!(g.legal(&qb_end_run(huddle_som::lineup::Subs::NONE)).unwrap_err().contains("[som 2.4.4]"), "the starter has run his two");
+    let mut subs = huddle_som::lineup::Subs::NONE;
+    subs.set(OffSlot::Qb, backup);
+    assert_eq!(g.legal(&qb_end_run(subs)), Ok(()), "[som 2.4.4] the backup keeps his own End Runs");
+    g.coaches[Side::Home] = Box::new(huddle_som::testkit::ScriptCoach { kick: Default::default(), punt_kind: Default::default(), punt_choice: None, offense: qb_end_run(subs), defense: defense(DefCall::Pass), timeouts: false });
+    g.step().expect("the backup's End Run");
+    assert!(last_text(&g).starts_with("Backup quarterback"), "{}", last_text(&g));
+    assert_eq!(g.qb_end_runs_left(Side::Home), 1, "[som 2.4.4] the backup, now the quarterback, has one of his two left");
+}
