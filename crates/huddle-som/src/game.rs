@@ -648,7 +648,11 @@ impl SomGame {
         let returners = &self.teams[recv].team.specialist.kick_returns;
         let idx = ((returner_no as usize).saturating_sub(1)).min(returners.len() - 1);
         let column = returners[idx].column;
-        let (rpid, hurt) = self.return_man(recv, false, idx);
+        let (deep, hurt) = self.return_man(recv, false, idx);
+        // §2.1.3 (L347): "squib kickoffs are almost always handled by up-backs rather than the
+        // deep men": the deep man's card reads the return, an up-back is credited with it (and
+        // with the receivers' recovery of its fumble).
+        let rpid = if squib { self.up_back(recv) } else { deep };
         rec.returner = Self::pref(recv, rpid);
         let roll = self.dice().throw(Throw::THREE, Purpose::Return);
         let mut cell = column[(roll.total() - 2) as usize];
@@ -659,7 +663,7 @@ impl SomGame {
             cell = ReturnCell::Yards((y.ctl() + y.total()) as i8);
         }
         let mut text = self.lines.take();
-        let _ = write!(text, "kickoff to {} at the {}", self.name_of(recv, rpid), landed);
+        let _ = write!(text, "{}kickoff to {} at the {}", if squib { "squib " } else { "" }, self.name_of(recv, rpid), landed);
         let (at, holder) = match cell {
             // §2.1.3: a squib's return is 15 yards shorter, 0 to 30; its touchdown a Long Gain.
             ReturnCell::Yards(y) if squib => (landed + (y as i16 - 15).clamp(0, 30), recv),
@@ -678,8 +682,10 @@ impl SomGame {
                 }
             }
             ReturnCell::Fumble(y) => {
-                // §2.1 step 6: control 1-3 the fumble stands; 4-6 take the yards.
-                let at = landed + y as i16;
+                // §2.1 step 6: control 1-3 the fumble stands; 4-6 take the yards. §2.1.3 (L345):
+                // a squib's stated yards are 15 shorter, 0 to 30, the fumble number's too.
+                let y = if squib { (y as i16 - 15).clamp(0, 30) } else { y as i16 };
+                let at = landed + y;
                 if self.book.tables.return_fumble_stands(roll.ctl()) && at < 100 {
                     rec.flags.set(PlayFlags::FUMBLE);
                     // §2.9 step 3: who recovered; then the loose ball's advance (T8).
@@ -1096,6 +1102,16 @@ impl SomGame {
             }
             _ => (pid, false),
         }
+    }
+
+    /// The up-back credited with a squib kickoff's return (§2.1.3, L347): the receiving team's
+    /// first healthy tight end, then back, in depth order, who is not one of its specialist card's
+    /// deep kickoff returners. None: the return is no man's (the team's yards are not counted).
+    fn up_back(&self, side: Side) -> Option<Pid> {
+        let t = &self.teams[side];
+        let d = &t.team.depth;
+        let deep = |id: &String| t.team.specialist.kick_returns.iter().any(|r| r.player == *id);
+        d.te.iter().chain(d.rb.iter()).filter(|id| !deep(id)).filter_map(|id| t.team.player(id)).find(|&p| !t.out.iter().any(|o| o.0 == p))
     }
 
     // ------------------------------------------------------------------ downs

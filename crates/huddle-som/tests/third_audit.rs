@@ -161,3 +161,48 @@ fn each_quarterback_has_his_own_end_runs() {
     assert!(last_text(&g).starts_with("Backup quarterback"), "{}", last_text(&g));
     assert_eq!(g.qb_end_runs_left(Side::Home), 1, "[som 2.4.4] the backup, now the quarterback, has one of his two left");
 }
+
+// ------------------------------------------------------------------ the squib kick
+
+/// A kickoff by the away team from the 35, the dice scripted.
+fn kickoff(faces: &[u8], kind: huddle_som::coach::KickKind) -> SomGame {
+    let mk = || huddle_som::testkit::ScriptCoach { kick: kind, punt_kind: Default::default(), punt_choice: None, offense: call(OffPlay::Punt), defense: defense(DefCall::Run), timeouts: false };
+    let mut g = huddle_som::testkit::scripted_game(faces, huddle_core::PerSide::new(Box::new(mk()), Box::new(mk())), opts());
+    g.core.phase = huddle_core::Phase::Kickoff { kicker: Side::Away, from: 35, after_safety: false };
+    g.core.possession = Side::Away;
+    played(g)
+}
+
+/// [som 2.1.3] (L347) "Do not count the return yards on squib kickoffs as part of the deep men's
+/// statistics, even though their cards are used": 1+2 reads "-2 #1", the squib lands at the 18
+/// and the first returner's card reads the return (1, 1+3: +25 − 15 = 10, the 28), but the yards
+/// are an up-back's (the first tight end), not the deep man's. The same kick kicked deep is his.
+#[test]
+fn a_squib_return_is_not_the_deep_returners() {
+    use huddle_som::coach::KickKind;
+    let deep: Vec<usize> = {
+        let g = kickoff(&[1, 2, 6, 1, 1, 3], KickKind::Normal);
+        let t = &g.teams[Side::Home].team;
+        assert_eq!(last_record(&g).returner.map(|p| p.idx as usize), t.player("HOM-wr3"), "the deep man returns a normal kickoff");
+        t.specialist.kick_returns.iter().filter_map(|r| t.player(&r.player)).collect()
+    };
+    let g = kickoff(&[1, 2, 6, 1, 1, 3], KickKind::Squib);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 28), "the deep man's card: {}", last_text(&g));
+    let r = last_record(&g);
+    assert_eq!(r.return_yards, 10);
+    let who = r.returner.map(|p| p.idx as usize);
+    assert!(who.is_some_and(|p| !deep.contains(&p)), "[som 2.1.3] the squib's yards are not a deep man's: {}", last_text(&g));
+    assert_eq!(who, g.teams[Side::Home].team.player("HOM-te0"), "[som 2.1.3] an up-back's: {}", last_text(&g));
+}
+
+/// [som 2.1.3] (L345) "Subtract 15 yards from the stated result … unless the result is
+/// Touchdown": the fumble number's yards too. The squib lands at the 18; the return 4, 5+6 reads
+/// "F+15": control 4-6 ignores the fumble and takes the stated yards (§2.1 step 6), 15 − 15 = 0:
+/// the 18 (before, the full 15: the 33).
+#[test]
+fn a_squibs_fumble_number_is_fifteen_yards_shorter_too() {
+    let g = kickoff(&[1, 2, 6, 4, 5, 6], huddle_som::coach::KickKind::Squib);
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 18), "[som 2.1.3] {}", last_text(&g));
+    let g = kickoff(&[1, 2, 6, 4, 5, 6], huddle_som::coach::KickKind::Normal);
+    assert_eq!(g.core.spot.yards(), -2 + 15, "a deep kick's F+15 is 15 yards: {}", last_text(&g));
+}
