@@ -1097,7 +1097,11 @@ impl SomGame {
             Some(p) if out(p) => {
                 let spec = &t.team.specialist;
                 let d = &t.team.depth;
-                let sub = spec.kick_returns.iter().chain(&spec.punt_returns).map(|r| &r.player).chain(d.rb.iter()).chain(d.wr.iter()).chain(d.te.iter()).filter_map(|id| t.team.player(id)).find(|&q| !out(q));
+                // L1033: "Credit the kickoff or punt return yardage to any running back or
+                // Receiver" — a listed returner of another position (a defensive back) is passed over.
+                use crate::cards::Pos;
+                let back_or_receiver = |q: Pid| t.team.players[q].pos.iter().any(|p| matches!(p, Pos::Hb | Pos::Fb | Pos::Bb | Pos::Wr | Pos::Te));
+                let sub = spec.kick_returns.iter().chain(&spec.punt_returns).map(|r| &r.player).chain(d.rb.iter()).chain(d.wr.iter()).chain(d.te.iter()).filter_map(|id| t.team.player(id)).find(|&q| !out(q) && back_or_receiver(q));
                 (sub, true)
             }
             _ => (pid, false),

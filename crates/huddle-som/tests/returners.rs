@@ -69,3 +69,21 @@ fn a_hurt_punt_returner_s_card_reads_a_fair_catch() {
     let g = punt(&[3, 4, 6, 6, 5, 6, 5, 6], true);
     assert!(last_record(&g).flags.has(PlayFlags::FUMBLE), "[som 2.18.1] the fumble number is accepted: {}", g.text(g.log.last().unwrap()));
 }
+
+/// [som 2.18.1] (L1033) "Credit the kickoff or punt return yardage to any running back or
+/// Receiver": the hurt returner's other listed man is a cornerback here, so the yards go to a
+/// back or receiver instead (the kick and dice of the test above: three dice for 9 yards).
+#[test]
+fn a_hurt_returners_yards_go_to_a_back_or_receiver_not_a_defensive_back() {
+    let mut g = game_at(&[1, 2, 6, 6, 4, 4, 3, 3, 3], call(OffPlay::Punt), defense(DefCall::Run), 30, 1, 10, 1, 900, SomOptions::default());
+    g.core.phase = Phase::Kickoff { kicker: Side::Away, from: 35, after_safety: false };
+    g.core.possession = Side::Away;
+    hurt(&mut g, Side::Home, "HOM-wr3");
+    g.teams[Side::Home].team.specialist.kick_returns[1].player = "HOM-lcb".into();
+    g.step().unwrap();
+    assert_eq!((g.core.possession, g.core.spot.yards()), (Side::Home, 7), "{}", g.text(g.log.last().unwrap()));
+    let r = last_record(&g).returner.map(|p| p.idx as usize).expect("a man is credited");
+    let p = &g.teams[Side::Home].team.players[r];
+    use huddle_som::cards::Pos;
+    assert!(p.pos.iter().any(|x| matches!(x, Pos::Hb | Pos::Fb | Pos::Bb | Pos::Wr | Pos::Te)), "[som 2.18.1] credited to a back or receiver, not {} ({:?})", p.name, p.pos);
+}
