@@ -38,6 +38,9 @@ pub struct TeamState {
     pub qb_end_runs: QbEndRuns,
     /// Carries this game by backs who are not the team's top rusher (§2.18.2).
     pub backup_carries: Vec<(Pid, u16)>,
+    /// Passes thrown this game to backup receivers (backs, wide receivers and tight ends) while
+    /// their first string was healthy (§2.18.2).
+    pub backup_targets: Vec<(Pid, u16)>,
     /// Alternating asterisk rushers (§2.13.2).
     pub asterisk_turn: u8,
     /// Instant-replay challenges made and won this game (§2.8).
@@ -49,7 +52,7 @@ pub struct TeamState {
 
 impl TeamState {
     pub fn new(team: SomTeam) -> TeamState {
-        TeamState { team, out: Vec::new(), qb_end_runs: QbEndRuns::default(), backup_carries: Vec::new(), asterisk_turn: 0, challenges: Challenges::default(), qb_brought_in: None }
+        TeamState { team, out: Vec::new(), qb_end_runs: QbEndRuns::default(), backup_carries: Vec::new(), backup_targets: Vec::with_capacity(8), asterisk_turn: 0, challenges: Challenges::default(), qb_brought_in: None }
     }
 
     /// §2.18.3: a quarterback brought in plays from this snap on — first on the depth chart (so
@@ -1673,6 +1676,21 @@ impl SomGame {
         tired
     }
 
+    /// Receiver fatigue (§2.18.2, [`lineup::tired_receiver`]): whether this pass to `p` in `slot`
+    /// reads his card's RIGHT column always. Counts it.
+    fn fatigued_receiver(&mut self, side: Side, slot: OffSlot, p: Pid) -> bool {
+        let t = &mut self.teams[side];
+        if !lineup::receiver_fatigues(&t.team, &t.out[..], slot, p) {
+            return false;
+        }
+        let tired = lineup::tired_receiver(&t.team, &t.out[..], &t.backup_targets, self.book.tables.usage(), slot, p);
+        match t.backup_targets.iter_mut().find(|c| c.0 == p) {
+            Some(c) => c.1 += 1,
+            None => t.backup_targets.push((p, 1)),
+        }
+        tired
+    }
+
     fn oob_window(&self) -> bool {
         matches!(self.core.clock.period.0, 2 | 4) && self.core.clock.remaining <= 300
     }
@@ -1786,7 +1804,9 @@ impl SomGame {
         // teaming another, an OLB moved to the look-in) reads his card's WRONG column on a flat or
         // look-in pass, even against a pass call; a dump-off's too (L596).
         let open_receiver = kind == PassKind::Flat && matches!(pic.coverage, crate::board::Coverage::Open(_));
-        let pin = PassColumnInput { call: Some(dcall.call), double_teamed: double_teamed && !dump_off, others_double_teamed: pic.others_double_teamed, open_zone: pic.open_zone && pic.open_zone_wrong, open_receiver, continued, dump_off };
+        // §2.18.2: a backup thrown to while his first string is healthy tires (the dump-off's man too).
+        let fatigued = receiver.is_some_and(|p| self.fatigued_receiver(off, target, p));
+        let pin = PassColumnInput { call: Some(dcall.call), double_teamed: double_teamed && !dump_off, others_double_teamed: pic.others_double_teamed, open_zone: pic.open_zone && pic.open_zone_wrong, open_receiver, continued, dump_off, fatigued };
         let dform = dcall.formation;
         let mut checks = self.checks(off, f, call, None, OffSlot::Hb, board, dform);
         let coverer = match pic.double_team {

@@ -275,3 +275,55 @@ pub fn tired(team: &SomTeam, out: &(impl OutSet + ?Sized), carries: &[(Pid, u16)
     let n = carries.iter().find(|c| c.0 == p).map_or(0, |c| c.1);
     backup_fatigues(team, out, p) && n >= limits.backup_fresh(team.players[p].season.rush_att)
 }
+
+/// The first string of a depth chart by a season figure (§2.18.2): its `n` men with the most,
+/// ties to the earlier in depth order (at most two: the FL's and the SE's first strings).
+fn first_string(team: &SomTeam, list: &[String], n: usize, figure: impl Fn(&crate::cards::SeasonLine) -> u16) -> [Option<Pid>; 2] {
+    let mut top: [Option<Pid>; 2] = [None; 2];
+    for p in list.iter().filter_map(|id| team.player(id)) {
+        let f = figure(&team.players[p].season);
+        let better = |q: Option<Pid>| q.is_none_or(|q| f > figure(&team.players[q].season));
+        if better(top[0]) {
+            top[1] = top[0];
+            top[0] = Some(p);
+        } else if n > 1 && better(top[1]) {
+            top[1] = Some(p);
+        }
+    }
+    if n < 2 {
+        top[1] = None;
+    }
+    top
+}
+
+/// Whether the fatigue rule counts a pass thrown to `p` in `slot` now (§2.18.2, L1037-L1043): he
+/// is a backup thrown to while the first string he backs up is healthy.
+/// - Flanker and split end: the first strings are the two wide receivers with the most
+///   receptions (the cards name no FL or SE); a third man there tires while both are healthy.
+/// - Tight end: the tight end with the most receptions.
+/// - Backs (HB, FB): the first string for receiving is the back with the most receptions, and
+///   the top rusher never tires ("running or receiving the ball").
+/// - The formation's extra men (the third and fourth wide receivers, the second tight end, the
+///   third back) never tire (L1043).
+pub fn receiver_fatigues(team: &SomTeam, out: &(impl OutSet + ?Sized), slot: OffSlot, p: Pid) -> bool {
+    let d = &team.depth;
+    let healthy_first = |firsts: [Option<Pid>; 2], n: usize| firsts.iter().take(n).all(|q| q.is_some_and(|q| !out.contains(&q))) && !firsts.contains(&Some(p));
+    match slot {
+        OffSlot::Fl | OffSlot::Se => healthy_first(first_string(team, &d.wr, 2, |s| s.receptions), 2),
+        OffSlot::Te => healthy_first(first_string(team, &d.te, 1, |s| s.receptions), 1),
+        OffSlot::Hb | OffSlot::Fb => {
+            let rusher = first_string(team, &d.rb, 1, |s| s.rush_att)[0];
+            rusher != Some(p) && healthy_first(first_string(team, &d.rb, 1, |s| s.receptions), 1)
+        }
+        _ => false,
+    }
+}
+
+/// Receiver fatigue (§2.18.2): a backup thrown to in `slot` while his first string is healthy has
+/// ceil(season targets / 10) fresh targets a game (the divisor is the chart file's
+/// `usage_limits`, as for a back's carries; `targets`: this game's so far, by player); after them
+/// he is tired and his card reads RIGHT always.
+pub fn tired_receiver(team: &SomTeam, out: &(impl OutSet + ?Sized), targets: &[(Pid, u16)], limits: crate::tables::UsageLimits, slot: OffSlot, p: Pid) -> bool {
+    let n = targets.iter().find(|c| c.0 == p).map_or(0, |c| c.1);
+    receiver_fatigues(team, out, slot, p) && n >= limits.backup_fresh(team.players[p].season.targets)
+}

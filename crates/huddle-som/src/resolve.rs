@@ -338,6 +338,8 @@ pub struct PassColumnInput {
     /// After a pass rush without a sack, the offense continued (§2.13.6).
     pub continued: bool,
     pub dump_off: bool,
+    /// The receiver is a tired backup (§2.18.2): his card reads RIGHT always.
+    pub fatigued: bool,
 }
 
 /// The quarterback card's column.
@@ -365,9 +367,11 @@ pub fn qb_column(i: &PassColumnInput) -> CardColumn {
 /// A receiver left open on a flat or look-in pass reads WRONG whatever the call (§2.15.11,
 /// L859), a dump-off's included (L596: "a receiver that does not have a defender is considered
 /// open as per the open receiver rule"); after a continue his card reads RIGHT as L592 says of
-/// "any Receiver results" (see `docs/som-decisions.md`).
+/// "any Receiver results" (see `docs/som-decisions.md`). A tired backup (§2.18.2) reads RIGHT.
 pub fn receiver_column(i: &PassColumnInput) -> CardColumn {
-    if i.continued {
+    // [som 2.18.2] "All fatigued players will use only their guessed right column on their cards
+    // regardless of circumstances" (L1045).
+    if i.continued || i.fatigued {
         return CardColumn::Right;
     }
     if i.dump_off {

@@ -206,3 +206,62 @@ fn a_squibs_fumble_number_is_fifteen_yards_shorter_too() {
     let g = kickoff(&[1, 2, 6, 4, 5, 6], huddle_som::coach::KickKind::Normal);
     assert_eq!(g.core.spot.yards(), -2 + 15, "a deep kick's F+15 is 15 yards: {}", last_text(&g));
 }
+
+// ------------------------------------------------------------------ receiver fatigue
+
+/// A receiving card whose short-pass columns read one figure each: RIGHT +5, WRONG +20.
+fn right_wrong_card() -> huddle_som::cards::PassSections {
+    let col = |c: &str| std::array::from_fn(|_| huddle_som::reading::Reading::parse(c).expect("a cell"));
+    let s = huddle_som::cards::Section { right: col("+5"), wrong: col("+20"), third: col("+5") };
+    huddle_som::cards::PassSections { flat: s.clone(), short: s.clone(), long: s }
+}
+
+/// Short passes to `who` in `slot`, `n` of them, against a run call: the quarterback's card
+/// (control 1, 1+2 reads REC), then the receiver's (control 2, 3+3). Returns each pass's yards.
+fn passes_to(n: usize, formation: huddle_som::vocab::OffFormation, slot: OffSlot, who: &str, hurt: Option<&str>) -> Vec<i16> {
+    let faces: Vec<u8> = (0..n).flat_map(|_| [1, 1, 2, 6, 6, 2, 3, 3, 6]).collect();
+    let mut g = game_at(&faces, call(OffPlay::Punt), defense(DefCall::Run), 20, 1, 10, 1, 900, opts());
+    let t = &mut g.teams[Side::Home].team;
+    let p = t.player(who).expect("the receiver");
+    t.players[p].receiving = Some(right_wrong_card());
+    // A season of 10 targets (one fresh pass a game for a backup), the receptions as they were:
+    // the first strings stand.
+    t.players[p].season.targets = 10;
+    if let Some(h) = hurt {
+        let h = t.player(h).expect("the starter");
+        g.teams[Side::Home].out.push((h, huddle_som::game::Until::Game { more: 1 }));
+    }
+    let mut subs = huddle_som::lineup::Subs::NONE;
+    subs.set(slot, p);
+    let o = OffenseCall { formation, subs, ..call(OffPlay::Pass { play: huddle_som::vocab::PassPlay::Short, target: slot }) };
+    g.coaches[Side::Home] = Box::new(huddle_som::testkit::ScriptCoach { kick: Default::default(), punt_kind: Default::default(), punt_choice: None, offense: o, defense: defense(DefCall::Run), timeouts: false });
+    (0..n)
+        .map(|_| {
+            g.step().expect("the pass");
+            assert!(last_text(&g).contains("complete"), "{}", last_text(&g));
+            last_record(&g).yards
+        })
+        .collect()
+}
+
+/// [som 2.18.2] (L1037-L1043) "The second string Split End will suffer fatigue if used while the
+/// first string player is healthy": the third wide receiver (fewer receptions than the two
+/// starters) at split end, with 10 season targets, has one fresh pass (ceil(10 / 10)); the next
+/// reads his card's RIGHT column against the run call (+5, not WRONG's +20). A starter there
+/// never tires; nor does the third receiver as the 3 WR set's extra man, nor a backup while a
+/// starter is hurt. The same for tight ends and, as receivers, for backs.
+#[test]
+fn a_backup_receiver_tires_while_his_starter_is_healthy() {
+    use huddle_som::vocab::OffFormation as F;
+    assert_eq!(passes_to(3, F::ProSet, OffSlot::Se, "HOM-wr2", None), vec![20, 5, 5], "[som 2.18.2] the backup split end tires after his fresh pass");
+    assert_eq!(passes_to(3, F::ProSet, OffSlot::Se, "HOM-wr1", None), vec![20, 20, 20], "[som 2.18.2] the first string never tires");
+    assert_eq!(passes_to(3, F::ThreeWideOneBack, OffSlot::Wr3, "HOM-wr2", None), vec![20, 20, 20], "[som 2.18.2] the formation's extra man never tires");
+    assert_eq!(passes_to(3, F::ProSet, OffSlot::Se, "HOM-wr2", Some("HOM-wr1")), vec![20, 20, 20], "[som 2.18.2] a starter's injury cancels the fatigue");
+    // The second tight end at TE tires too; the first does not.
+    assert_eq!(passes_to(2, F::ProSet, OffSlot::Te, "HOM-te1", None), vec![20, 5], "[som 2.18.2] the backup tight end tires");
+    assert_eq!(passes_to(2, F::ProSet, OffSlot::Te, "HOM-te0", None), vec![20, 20], "[som 2.18.2] the first-string tight end does not");
+    // A back neither the top rusher nor the backs' top receiver tires as a receiver; the top
+    // rusher never ("running or receiving the ball").
+    assert_eq!(passes_to(2, F::ProSet, OffSlot::Fb, "HOM-rb2", None), vec![20, 5], "[som 2.18.2] a backup back tires as a receiver");
+    assert_eq!(passes_to(2, F::ProSet, OffSlot::Hb, "HOM-rb0", None), vec![20, 20], "[som 2.18.2] the top rusher never tires");
+}
