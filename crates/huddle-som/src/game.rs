@@ -1748,7 +1748,7 @@ impl SomGame {
             self.tally.safety_blitz[1] += u32::from(matches!(rush, Some(RushResult::Sack { .. })));
         }
         if let Some(RushResult::Sack { rusher, rating, next }) = rush {
-            let mut r = self.sack(off, qb, rusher, to_goal, f);
+            let mut r = self.sack(off, qb, rusher, to_goal, f, call.out_of_bounds);
             self.reassign_sack(&mut r, rusher, rating, next);
             return r;
         }
@@ -2184,8 +2184,10 @@ impl SomGame {
     }
 
     /// A sack (§2.13.5): the loss on four dice (or two, A-G16), a fumble on control 1 with the
-    /// black die within the QB range (T5).
-    fn sack(&mut self, off: Side, qb: Option<Pid>, rusher: Option<Pid>, to_goal: i16, f: &OnField) -> Resolved {
+    /// black die within the QB range (T5). With the out-of-bounds attempt on in its window
+    /// (§2.12.2, L489 lists the sack), the same control die then says whether he got out of
+    /// bounds (1-3), as after a receiver's fumble check.
+    fn sack(&mut self, off: Side, qb: Option<Pid>, rusher: Option<Pid>, to_goal: i16, f: &OnField, out_of_bounds: bool) -> Resolved {
         let def = off.other();
         let mut rec = PlayRecord::new(PlayKind::Sack, off);
         rec.passer = Self::pref(off, qb);
@@ -2212,7 +2214,12 @@ impl SomGame {
             return res;
         }
         rec.yards = -loss;
-        Resolved { end: End::Scrimmage { gain: -loss, effect: huddle_core::DownEffect::Normal }, cost: Cost::Sack, rec, text, ask_timeout: true, keeps: true }
+        let oob = out_of_bounds && self.oob_window() && loss < 100 - to_goal && self.book.tables.out_of_bounds(r.ctl()) == crate::tables::Bounds::OutOfBounds;
+        if oob {
+            text.push_str(", out of bounds");
+        }
+        let cost = if oob { Cost::OutOfBounds { long: false } } else { Cost::Sack };
+        Resolved { end: End::Scrimmage { gain: -loss, effect: huddle_core::DownEffect::Normal }, cost, rec, text, ask_timeout: true, keeps: true }
     }
 
     /// Instant replay (§2.8, T17): a challengeable ruling is offered to the coach it hurts, when

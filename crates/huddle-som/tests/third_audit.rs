@@ -265,3 +265,23 @@ fn a_backup_receiver_tires_while_his_starter_is_healthy() {
     assert_eq!(passes_to(2, F::ProSet, OffSlot::Fb, "HOM-rb2", None), vec![20, 5], "[som 2.18.2] a backup back tires as a receiver");
     assert_eq!(passes_to(2, F::ProSet, OffSlot::Hb, "HOM-rb0", None), vec![20, 20], "[som 2.18.2] the top rusher never tires");
 }
+
+// ------------------------------------------------------------------ the smaller readings
+
+/// [som 2.12.2] (L489) "The play must be an End Run, flat pass (not a look-in), Must Run, short
+/// pass, long pass, or sack": a sack may go out of bounds. A short pass with the attempt on at
+/// 1:00 of the fourth quarter: black 1 and control 4 (DRE vs OLT), 2+4 sacks; the sack's four
+/// dice 2+3+4+5 (a loss of 14): control 2, no fumble, and 1-3 is out of bounds — one tick, not
+/// the sack's three. Control 5 (5+3+4+5) stays in bounds: three ticks.
+#[test]
+fn a_sack_may_go_out_of_bounds() {
+    let short = OffenseCall { out_of_bounds: true, ..call(OffPlay::Pass { play: huddle_som::vocab::PassPlay::Short, target: OffSlot::Fl }) };
+    let t = huddle_som::tables::Tables::embedded();
+    let sacked = |faces: &[u8]| played(game_at(faces, short, defense(DefCall::Pass), 30, 1, 10, 4, 60, opts()));
+    let g = sacked(&[4, 2, 4, 1, 6, 2, 3, 4, 5]);
+    assert_eq!((last_record(&g).kind, g.core.spot.yards()), (huddle_core::PlayKind::Sack, 16), "{}", last_text(&g));
+    assert_eq!(g.core.clock.remaining, 60 - huddle_som::clock::seconds_of_ticks(t, 1, 60), "[som 2.12.2] out of bounds: one tick: {}", last_text(&g));
+    let g = sacked(&[4, 2, 4, 1, 6, 5, 3, 4, 5]);
+    assert_eq!(g.core.spot.yards(), 13, "{}", last_text(&g));
+    assert_eq!(g.core.clock.remaining, 60 - huddle_som::clock::seconds_of_ticks(t, 3, 60), "[som 2.12.3] in bounds: the sack's three ticks: {}", last_text(&g));
+}
