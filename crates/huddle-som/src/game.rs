@@ -1764,6 +1764,12 @@ impl SomGame {
                 RushResult::Continue { .. } if safety_blitz && roll.black.unwrap_or(6) > 2 => {
                     first = self.dice().throw(Throw::THREE, Purpose::Play);
                 }
+                // §2.13.1 (L586): a flat pass rushed without a sack — "re-roll the control die and
+                // the results dice to get the result of the play", read normally: the continue's
+                // columns (L590-L592) are the short and long passes' choice beside the dump-off.
+                RushResult::Continue { .. } if play.kind() == PassKind::Flat => {
+                    first = self.dice().throw(Throw::THREE, Purpose::Play);
+                }
                 RushResult::Continue { rusher_present } => {
                     // §2.13.6: a dump-off only after a real rusher, on a short or long pass, not in a
                     // half's last 30 seconds, not inside the 10.

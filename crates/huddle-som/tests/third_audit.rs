@@ -285,3 +285,19 @@ fn a_sack_may_go_out_of_bounds() {
     assert_eq!(g.core.spot.yards(), 13, "{}", last_text(&g));
     assert_eq!(g.core.clock.remaining, 60 - huddle_som::clock::seconds_of_ticks(t, 3, 60), "[som 2.12.3] in bounds: the sack's three ticks: {}", last_text(&g));
 }
+
+/// [som 2.13.6] [som 2.13.1] (L586) "Flat pass – pass rush … If there is no sack re-roll the
+/// control die and the results dice to get the result of the play": read normally, not with the
+/// continue's columns, which L590-L592 give the short and long passes beside the dump-off. A flat
+/// pass against a pass call with the MLB blitzing (five on the line): black 1, control 5 (the HI
+/// LB, the blitzing MLB), 3+4 no sack; the re-roll, control 1 and 1+2, reads the quarterback's RIGHT column
+/// (REC: the receiver's card, 2, 3+3, +9), not the continue's Rec 2-tmd (X, incomplete).
+#[test]
+fn a_flat_pass_rushed_without_a_sack_is_rolled_again_and_read_normally() {
+    use huddle_som::vocab::{DefSlot, PassPlay};
+    let flat = call(OffPlay::Pass { play: PassPlay::Flat(Dir::Left), target: OffSlot::Hb });
+    let blitz = huddle_som::coach::DefenseCall { blitz: [Some(DefSlot::Mlb), None, None], ..defense(DefCall::Pass) };
+    let g = played(game_at(&[5, 3, 4, 1, 6, 1, 1, 2, 2, 3, 3, 6], flat, blitz, 30, 1, 10, 1, 900, opts()));
+    assert_ne!(last_record(&g).kind, huddle_core::PlayKind::Sack, "{}", last_text(&g));
+    assert_eq!(last_record(&g).yards, 9, "[som 2.13.1] the flat pass's re-roll reads the quarterback's RIGHT column: {}", last_text(&g));
+}
