@@ -680,9 +680,11 @@ impl Board {
             .map(|(d, _)| d)
     }
 
-    /// How many [`Board::blitzers`] there are (T9 counts those beyond the indicated player).
+    /// How many linebackers blitz (the open-zone exception of §2.15.11 counts them, L863). A
+    /// blitzing back counts as a blitzing LB only "for additions to the pass rush chart" (L789):
+    /// T9 counts every one of [`Board::blitzers`].
     pub fn blitzing_lbs(&self) -> u8 {
-        self.blitzers().count() as u8
+        self.blitzers().filter(|d| d.is_linebacker()).count() as u8
     }
 
     /// The defenders in a zone (a straddler in both of his), for "LB in zone" and "DB in zone"

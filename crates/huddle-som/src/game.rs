@@ -2095,7 +2095,8 @@ impl SomGame {
         let (rusher, blocker) = self.book.rush_assignment(front, roll.ctl());
         // Inside the 10: fewer than 10 yards to go (§2.5.1, L1145).
         let inside_10 = self.core.spot.to_goal() < 10;
-        let blitzers = board.blitzing_lbs();
+        // T9: the blitzers, a safety-blitzing back counted as a linebacker (L789).
+        let blitzers = board.blitzers().count() as u8;
         let dteam = &self.teams[def].team;
         // Who rushes, and his rating.
         let lbs_blitzing: Vec<(Pid, u8, DefSlot)> = {

@@ -679,7 +679,7 @@ fn safety_blitz() {
     );
     assert!(e.contains("[som 2.15.5]") && e.contains("open spot"), "{e}");
 
-    assert_eq!(backfilled.blitzing_lbs(), 1, "[som 2.15.5] the DB counts as a blitzing LB");
+    assert_eq!((backfilled.blitzers().count(), backfilled.blitzing_lbs()), (1, 0), "[som 2.15.5] the DB blitzes; he counts as a blitzing LB for T9's additions only (L789)");
     assert_eq!(backfilled.blitzers().collect::<Vec<_>>(), vec![Ss]);
     assert_eq!(backfilled.los_count(), 5);
     assert_eq!(backfilled.coverer(OffFormation::ProSet, OffSlot::Te, PassPlay::Short), None, "his man is open");

@@ -301,3 +301,23 @@ fn a_flat_pass_rushed_without_a_sack_is_rolled_again_and_read_normally() {
     assert_ne!(last_record(&g).kind, huddle_core::PlayKind::Sack, "{}", last_text(&g));
     assert_eq!(last_record(&g).yards, 9, "[som 2.13.1] the flat pass's re-roll reads the quarterback's RIGHT column: {}", last_text(&g));
 }
+
+/// [som 2.15.11] [som 2.15.5] (L863, L789) A flat pass into an open zone reads WRONG "unless 1 LB
+/// is blitzing with a 4-man line"; a safety-blitzing back "does count as a blitzing linebacker
+/// for additions to the pass rush chart" — for those only. A 4-3 with the LLB in the look-in (the
+/// offense's right flat empty) and the SS blitzing (the FS back in the short zone): the flat pass
+/// to the fullback reads WRONG. A linebacker blitzing instead keeps the exception (RIGHT).
+#[test]
+fn a_blitzing_back_is_no_linebacker_for_the_open_zone_exception() {
+    use huddle_som::board::{BlitzArea, Board, PassContext, Spot};
+    use huddle_som::vocab::{DefFormation, DefSlot, OffFormation, PassPlay};
+    let f = DefFormation::Base43;
+    let flat = PassContext::new(OffFormation::ProSet, OffSlot::Fb, PassPlay::Flat(Dir::Right)).with_safety_blitz(true);
+    let sblitz = Board::base(f).with(DefSlot::Llb, Spot::LookIn(None)).with(DefSlot::Ss, Spot::Blitz(BlitzArea::OutsideRight)).with(DefSlot::Fs, Spot::Short);
+    let p = sblitz.pass_picture(&flat);
+    assert!(p.open_zone, "the flat is empty");
+    assert!(p.open_zone_wrong, "[som 2.15.11] a blitzing back is no blitzing linebacker for the open zone: WRONG");
+    let lb = Board::base(f).with(DefSlot::Llb, Spot::LookIn(None)).with(DefSlot::Mlb, Spot::Blitz(BlitzArea::Middle));
+    let p = lb.pass_picture(&PassContext::new(OffFormation::ProSet, OffSlot::Fb, PassPlay::Flat(Dir::Right)));
+    assert_eq!((p.open_zone, p.open_zone_wrong), (true, false), "[som 2.15.11] a blitzing linebacker keeps the exception");
+}
