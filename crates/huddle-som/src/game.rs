@@ -406,6 +406,8 @@ impl SomGame {
         if rec.flags.has(PlayFlags::TOUCHDOWN) && !matches!(end, End::Scrimmage { .. }) {
             rec.flags.clear(PlayFlags::TOUCHDOWN);
         }
+        // A-G22 (recorded in `docs/som-decisions.md`): a half ends when its clock runs out, an
+        // accepted defensive foul included; no untimed down (`extend_period` stays false).
         let mut o = Outcome::new(end, ClockCharge::new(normal, short), rec);
         o.next_kickoff_from = self.next_kickoff.take();
         let period = self.core.clock.period.0;
@@ -1064,6 +1066,8 @@ impl SomGame {
                 (100, recv, text)
             }
             ReturnCell::Fumble(y) => {
+                // A-G12 (recorded in `docs/som-decisions.md`): the punt return's fumble number
+                // stands; its control die is not read (L425's 4-6 is written for kickoffs).
                 let spot = at + y as i16;
                 rec.flags.set(PlayFlags::FUMBLE);
                 // §2.9 step 3: who recovered; then the loose ball's advance (T8).
