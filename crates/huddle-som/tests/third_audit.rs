@@ -1,4 +1,4 @@
-//! Rules a third audit of the engine against the seed found played wrong (2026-12), each pinned
+//! Rules a third audit of the engine against the seed found played wrong (2026-11-28), each pinned
 //! with whole plays: the clock of a turnover on downs (§2.12.1, §2.12.3) and of the hurry-up
 //! (§2.12.5), the run defense's roughing (T20, §2.17), the blocked punt the kicking team recovers
 //! (§2.10.2), the QB End Runs counted per quarterback (§2.4.4), the squib kick's return
