@@ -215,6 +215,12 @@ impl Flags {
     }
 }
 
+/// Fouls by both teams among the cards drawn: offsetting (17.7.5).
+fn both_teams_fouled(fouls: &[Option<Foul>]) -> bool {
+    let by = |side: Side| fouls.iter().flatten().any(|f| f.against == side);
+    by(Side::Home) && by(Side::Away)
+}
+
 #[derive(Clone, Copy, Debug)]
 struct Foul {
     card: CardRef,
@@ -1496,15 +1502,7 @@ impl FeverGame {
                     }
                 }
             }
-            let (mut h, mut a) = (false, false);
-            for f in fouls.iter().flatten() {
-                if f.against == Side::Home {
-                    h = true
-                } else {
-                    a = true
-                }
-            }
-            if h && a {
+            if both_teams_fouled(&fouls) {
                 self.note(Note::Offsetting);
                 continue;
             }
@@ -1606,19 +1604,11 @@ impl FeverGame {
             return Ok(phys);
         }
         let fouls = self.draw_cards();
-        let (mut h, mut a) = (false, false);
-        for f in fouls.iter().flatten() {
-            if f.against == Side::Home {
-                h = true
-            } else {
-                a = true
-            }
-        }
-        if h && a {
+        if both_teams_fouled(&fouls) {
             self.note(Note::Offsetting);
             return Ok(self.offset(phys, &fouls, cat));
         }
-        let offender = if h { Side::Home } else { Side::Away };
+        let offender = if fouls.iter().flatten().any(|f| f.against == Side::Home) { Side::Home } else { Side::Away };
         let victim = offender.other();
         let mut alts: [Option<(Option<CardRef>, Alt)>; 9] = [None; 9];
         alts[0] = Some((None, phys));

@@ -227,6 +227,22 @@ pub fn game_at(faces: &[u8], offense: crate::coach::OffenseCall, defense: crate:
     g
 }
 
+/// The options of rule tests that script every die: no penalty, injury or sack-reassignment
+/// rolls in the way.
+pub fn plain_opts() -> SomOptions {
+    SomOptions { penalties: false, injuries: false, sack_reassignment: false, ..SomOptions::default() }
+}
+
+/// The record of the last play in the game's log.
+pub fn last_record(g: &SomGame) -> huddle_core::PlayRecord {
+    g.core.log.iter().rev().find_map(|e| if let huddle_core::Event::Play { record, .. } = e { Some(*record) } else { None }).expect("a play")
+}
+
+/// The play-by-play text of the last play.
+pub fn last_text(g: &SomGame) -> String {
+    g.text(g.log.last().expect("a play")).to_string()
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -138,6 +138,21 @@ pub enum OffFormation {
     BlockingBack,
 }
 
+impl OffFormation {
+    /// Every formation of T1, in the chart's order.
+    pub const ALL: [OffFormation; 9] = [
+        OffFormation::ProSet,
+        OffFormation::TightEnd,
+        OffFormation::FullHouse,
+        OffFormation::ThreeWideOneBack,
+        OffFormation::ThreeWideTwoBack,
+        OffFormation::ThreeBackTwoTe,
+        OffFormation::TwoTeTwoWrOneBack,
+        OffFormation::FourWide,
+        OffFormation::BlockingBack,
+    ];
+}
+
 /// The defensive formations of the Defensive Formation Chart (T2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -153,6 +168,23 @@ pub enum DefFormation {
     ShortYardage43,
     ShortYardage34,
     FiveSix,
+}
+
+impl DefFormation {
+    /// Every formation of T2, in the chart's order.
+    pub const ALL: [DefFormation; 11] = [
+        DefFormation::Base43,
+        DefFormation::Base34,
+        DefFormation::Nickel335,
+        DefFormation::Nickel425,
+        DefFormation::Dime326,
+        DefFormation::Dime416,
+        DefFormation::Prevent43,
+        DefFormation::Prevent34,
+        DefFormation::ShortYardage43,
+        DefFormation::ShortYardage34,
+        DefFormation::FiveSix,
+    ];
 }
 
 /// A defensive package of T2 that comes in a 4-3 and a 3-4 version.

@@ -13,31 +13,9 @@ use huddle_som::options::SomOptions;
 use huddle_som::testkit::{call, defense, game_at};
 use huddle_som::vocab::{DefCall, DefFormation, DefSlot, Dir, Front, OffFormation, OffSlot, RunPlay};
 
-const FORMATIONS: [DefFormation; 11] = [
-    DefFormation::Base43,
-    DefFormation::Base34,
-    DefFormation::Nickel335,
-    DefFormation::Nickel425,
-    DefFormation::Dime326,
-    DefFormation::Dime416,
-    DefFormation::Prevent43,
-    DefFormation::Prevent34,
-    DefFormation::ShortYardage43,
-    DefFormation::ShortYardage34,
-    DefFormation::FiveSix,
-];
+const FORMATIONS: [DefFormation; 11] = DefFormation::ALL;
 
-const OFFENSES: [OffFormation; 9] = [
-    OffFormation::ProSet,
-    OffFormation::TightEnd,
-    OffFormation::FullHouse,
-    OffFormation::ThreeWideOneBack,
-    OffFormation::ThreeWideTwoBack,
-    OffFormation::ThreeBackTwoTe,
-    OffFormation::TwoTeTwoWrOneBack,
-    OffFormation::FourWide,
-    OffFormation::BlockingBack,
-];
+const OFFENSES: [OffFormation; 9] = OffFormation::ALL;
 
 /// Every spot a man can be moved to (a double-team box is the `doubles`' business).
 fn spots() -> Vec<Spot> {

@@ -14,31 +14,9 @@ use huddle_som::{DefCall, DefFormation, DefSlot, Dir, Front, OffFormation, OffSl
 
 use DefSlot::*;
 
-const ALL_DEF: [DefFormation; 11] = [
-    DefFormation::Base43,
-    DefFormation::Base34,
-    DefFormation::Nickel335,
-    DefFormation::Nickel425,
-    DefFormation::Dime326,
-    DefFormation::Dime416,
-    DefFormation::Prevent43,
-    DefFormation::Prevent34,
-    DefFormation::ShortYardage43,
-    DefFormation::ShortYardage34,
-    DefFormation::FiveSix,
-];
+const ALL_DEF: [DefFormation; 11] = DefFormation::ALL;
 
-const ALL_OFF: [OffFormation; 9] = [
-    OffFormation::ProSet,
-    OffFormation::TightEnd,
-    OffFormation::FullHouse,
-    OffFormation::ThreeWideOneBack,
-    OffFormation::ThreeWideTwoBack,
-    OffFormation::ThreeBackTwoTe,
-    OffFormation::TwoTeTwoWrOneBack,
-    OffFormation::FourWide,
-    OffFormation::BlockingBack,
-];
+const ALL_OFF: [OffFormation; 9] = OffFormation::ALL;
 
 fn ctx(f: DefFormation, call: DefCall) -> BoardContext {
     BoardContext::new(f, OffFormation::ProSet, call)

@@ -2,15 +2,12 @@
 //! `huddle_som::testkit` (plain pattern cards) and scripted calls. Dice are given face by face in
 //! throwing order (control, results A, results B, black, yellow — whichever a throw includes).
 
+use huddle_som::testkit::{last_record};
 use huddle_core::{Phase, PlayFlags, PlayKind, Side};
 use huddle_som::coach::OffPlay;
 use huddle_som::options::SomOptions;
 use huddle_som::testkit::{call, defense, game_at};
 use huddle_som::vocab::{DefCall, Dir, OffSlot, PassPlay, RunPlay};
-
-fn last_record(g: &huddle_som::game::SomGame) -> huddle_core::PlayRecord {
-    g.core.log.iter().rev().find_map(|e| if let huddle_core::Event::Play { record, .. } = e { Some(*record) } else { None }).expect("a play")
-}
 
 fn run(faces: &[u8], play: RunPlay, dcall: DefCall, spot: i16) -> huddle_som::game::SomGame {
     let mut g = game_at(faces, call(OffPlay::Run { play, carrier: OffSlot::Hb }), defense(dcall), spot, 1, 10, 1, 900, SomOptions::default());

@@ -2,6 +2,7 @@
 //! every number reads a fair catch but the fumble number; on a kickoff the fumble number stands
 //! and any other number rolls three dice for the yards, credited to a healthy back or receiver.
 
+use huddle_som::testkit::{last_record};
 use huddle_core::{Phase, PlayFlags, Side};
 use huddle_som::coach::OffPlay;
 use huddle_som::game::{SomGame, Until};
@@ -12,10 +13,6 @@ use huddle_som::vocab::DefCall;
 fn hurt(g: &mut SomGame, side: Side, id: &str) {
     let p = g.teams[side].team.player(id).unwrap();
     g.teams[side].out.push((p, Until::Game { more: 1 }));
-}
-
-fn last_record(g: &SomGame) -> huddle_core::PlayRecord {
-    g.core.log.iter().rev().find_map(|e| if let huddle_core::Event::Play { record, .. } = e { Some(*record) } else { None }).unwrap()
 }
 
 fn kickoff(faces: &[u8], returner_hurt: bool) -> SomGame {

@@ -9,6 +9,7 @@
 //! with scripted dice (control, results A, results B, black, yellow, then whatever the play
 //! throws next; padded with 3s).
 
+use huddle_som::testkit::{last_record, last_text, plain_opts as opts};
 use huddle_core::{Phase, PlayFlags, PlayKind, Side};
 use huddle_som::coach::{Coach, DefenseCall, OffPlay, OffenseCall, Shown, View};
 use huddle_som::game::SomGame;
@@ -16,18 +17,6 @@ use huddle_som::options::SomOptions;
 use huddle_som::reading::Reading;
 use huddle_som::testkit::{call, defense, game_at, ScriptCoach};
 use huddle_som::vocab::{DefCall, DefFormation, DefSlot, Dir, Front, OffSlot, PassPlay, RunPlay};
-
-fn opts() -> SomOptions {
-    SomOptions { penalties: false, injuries: false, sack_reassignment: false, ..SomOptions::default() }
-}
-
-fn last_record(g: &SomGame) -> huddle_core::PlayRecord {
-    g.core.log.iter().rev().find_map(|e| if let huddle_core::Event::Play { record, .. } = e { Some(*record) } else { None }).expect("a play")
-}
-
-fn last_text(g: &SomGame) -> String {
-    g.text(g.log.last().expect("a play")).to_string()
-}
 
 /// A game at the home team's `spot` (yards from its goal), `down` and `to_go`, first quarter.
 fn at_with(faces: &[u8], o: OffenseCall, d: DefenseCall, spot: i16, down: u8, to_go: u8, opts: SomOptions) -> SomGame {

@@ -6,6 +6,7 @@
 //! `huddle_som::testkit` with scripted dice (control, results A, results B, black, yellow, then
 //! whatever the play throws next).
 
+use huddle_som::testkit::{last_record, plain_opts as opts};
 use huddle_core::{PlayFlags, PlayKind, Side};
 use huddle_som::board::{BlitzArea, LineSpot, Mark, PassContext, Spot};
 use huddle_som::coach::{DefenseCall, OffPlay, OffenseCall, SafetyBlitz};
@@ -16,14 +17,6 @@ use huddle_som::testkit::{call, defense, game_at};
 use huddle_som::vocab::{DefCall, DefFormation, DefSlot, Dir, OffFormation, OffSlot, PassPlay, RunPlay};
 
 const MIDDLE: LineSpot = LineSpot::Blitz(BlitzArea::Middle);
-
-fn opts() -> SomOptions {
-    SomOptions { penalties: false, injuries: false, sack_reassignment: false, ..SomOptions::default() }
-}
-
-fn last_record(g: &SomGame) -> huddle_core::PlayRecord {
-    g.core.log.iter().rev().find_map(|e| if let huddle_core::Event::Play { record, .. } = e { Some(*record) } else { None }).expect("a play")
-}
 
 /// `d` with "Showing Blitz" and `slot` sent to `spot`.
 fn send(d: DefenseCall, slot: DefSlot, spot: LineSpot) -> DefenseCall {

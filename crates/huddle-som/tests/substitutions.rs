@@ -5,6 +5,7 @@
 //! The fixture team's roster: 0 the quarterback, 1-3 the backs (250, 40 and 20 carries), 4-7 the
 //! receivers (120, 100, 60 and 30 targets), 8-9 the tight ends (80 and 20), 10-15 the line.
 
+use huddle_som::testkit::{last_record};
 use huddle_core::{PlayKind, Side};
 use huddle_som::coach::{AiCoach, Coach, OffPlay, OffenseCall};
 use huddle_som::lineup::{self, Subs};
@@ -24,10 +25,6 @@ fn subs(list: &[(OffSlot, usize)]) -> Subs {
         s.set(slot, p);
     }
     s
-}
-
-fn last_record(g: &huddle_som::game::SomGame) -> huddle_core::PlayRecord {
-    g.core.log.iter().rev().find_map(|e| if let huddle_core::Event::Play { record, .. } = e { Some(*record) } else { None }).expect("a play")
 }
 
 #[test]

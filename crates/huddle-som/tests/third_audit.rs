@@ -7,6 +7,7 @@
 //! with scripted dice (control, results A, results B, black, yellow, then whatever the play
 //! throws next).
 
+use huddle_som::testkit::{last_record, last_text, plain_opts as opts};
 use huddle_core::{Down, Side};
 use huddle_som::clock::Tempo;
 use huddle_som::coach::{OffPlay, OffenseCall};
@@ -14,18 +15,6 @@ use huddle_som::game::SomGame;
 use huddle_som::options::SomOptions;
 use huddle_som::testkit::{call, defense, game_at};
 use huddle_som::vocab::{DefCall, Dir, OffSlot, RunPlay};
-
-fn opts() -> SomOptions {
-    SomOptions { penalties: false, injuries: false, sack_reassignment: false, ..SomOptions::default() }
-}
-
-fn last_record(g: &SomGame) -> huddle_core::PlayRecord {
-    g.core.log.iter().rev().find_map(|e| if let huddle_core::Event::Play { record, .. } = e { Some(*record) } else { None }).expect("a play")
-}
-
-fn last_text(g: &SomGame) -> String {
-    g.text(g.log.last().expect("a play")).to_string()
-}
 
 fn played(mut g: SomGame) -> SomGame {
     g.step().expect("the down plays");
