@@ -209,6 +209,14 @@ pub fn off_slot(w: &str) -> Option<OffSlot> {
     OFF_SLOTS.iter().find(|x| x.1.eq_ignore_ascii_case(w)).map(|x| x.0)
 }
 
+/// A man of a defensive call with an optional spot: `llb@ol` (or `llb:ol`) → ("llb", Some("ol")).
+fn man_at(word: &str) -> (&str, Option<&str>) {
+    match word.split_once(['@', ':']) {
+        Some((a, b)) => (a, Some(b)),
+        None => (word, None),
+    }
+}
+
 /// A defensive slot's name (`LLB`).
 pub fn def_slot_name(s: DefSlot) -> &'static str {
     s.name()
@@ -635,10 +643,7 @@ pub fn defense(line: &str, v: &View, shown: &Shown) -> Result<DefenseCall, Strin
                 showing = true;
                 let mut n = 0;
                 while let Some(word) = w.get(i + 1) {
-                    let (name, spot) = match word.split_once(['@', ':']) {
-                        Some((a, b)) => (a, Some(b)),
-                        None => (word.as_str(), None),
-                    };
+                    let (name, spot) = man_at(word);
                     let Some(s) = def_slot(name) else {
                         if spot.is_some() {
                             return Err(format!("'{name}' is not a defensive back: sblitz <DB>[@spot] (LCB RCB SS FS DB1 DB2) [som 2.15.5]"));
@@ -697,10 +702,7 @@ pub fn defense(line: &str, v: &View, shown: &Shown) -> Result<DefenseCall, Strin
                 let mut n = 0;
                 let mut named = 0;
                 while let Some(word) = w.get(i + 1) {
-                    let (name, at) = match word.split_once(['@', ':']) {
-                        Some((a, b)) => (a, Some(b)),
-                        None => (word.as_str(), None),
-                    };
+                    let (name, at) = man_at(word);
                     let Some(s) = def_slot(name) else {
                         if at.is_some() {
                             return Err(format!("'{name}' is not a linebacker: blitz <LB>[@spot] (LLB MLB RLB LILB RILB) [som 2.13.4]"));
@@ -743,10 +745,7 @@ pub fn defense(line: &str, v: &View, shown: &Shown) -> Result<DefenseCall, Strin
             "move" | "mv" => {
                 let mut n = 0;
                 while let Some(word) = w.get(i + 1) {
-                    let (name, at) = match word.split_once(['@', ':']) {
-                        Some((a, b)) => (a, Some(b)),
-                        None => (word.as_str(), None),
-                    };
+                    let (name, at) = man_at(word);
                     let Some(s) = def_slot(name) else {
                         if at.is_some() || n == 0 {
                             return Err(format!("'{name}' is not a defender: move <slot>@<spot> (LLB MLB RLB LILB RILB LCB RCB SS FS DB1 DB2) [som 2.2]"));

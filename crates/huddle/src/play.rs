@@ -49,6 +49,14 @@ impl Write for SharedOut {
     }
 }
 
+/// Tests: a console reading `input` (not echoed), and what it says.
+#[cfg(test)]
+pub(crate) fn test_console(input: &str) -> (Rc<RefCell<Console>>, Rc<RefCell<Vec<u8>>>) {
+    let out = Rc::new(RefCell::new(Vec::new()));
+    let io = Console::new(Box::new(std::io::Cursor::new(input.to_string())), Box::new(SharedOut(out.clone())), false);
+    (Rc::new(RefCell::new(io)), out)
+}
+
 /// The terminal: where calls are read and prompts written, shared by the human coaches of a
 /// game and the loop that prints the plays.
 pub struct Console {
@@ -943,8 +951,7 @@ mod tests {
         use huddle_fac::fac::RunDir;
         use huddle_fac::resolve::Interceptor;
         let input = "sideways\ninside\n\nkeep\nQB\nbk1\nre\n\nreturn\n\n3\n2\npro-rate\nyes\n\n";
-        let out = Rc::new(RefCell::new(Vec::new()));
-        let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input)), Box::new(SharedOut(out.clone())), false)));
+        let (io, out) = test_console(input);
         let mut h = Human::new(io, "RIV", Side::Home);
         let lg: RunDir = "B".parse().unwrap();
         // Pitchout: "sideways" refused, then inside; Enter takes the computer's (outside on a
@@ -976,8 +983,7 @@ mod tests {
     #[test]
     fn the_solitaire_coach_sets_the_defense_formation() {
         let input = "blitz\nmove achebe G\n\n";
-        let out = Rc::new(RefCell::new(Vec::new()));
-        let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input)), Box::new(SharedOut(out.clone())), false)));
+        let (io, out) = test_console(input);
         let mut h = Human::new(io, "HBR", Side::Away);
         let ed = Edition::ttf7();
         let deck = huddle_fac::sim::default_deck(&ed);
@@ -1005,8 +1011,7 @@ mod tests {
     #[test]
     fn the_defense_at_the_keyboard_keeps_its_players_against_a_no_huddle() {
         let input = "sub A nunes\nmove achebe G\npass\n";
-        let out = std::rc::Rc::new(RefCell::new(Vec::new()));
-        let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input)), Box::new(SharedOut(out.clone())), false)));
+        let (io, out) = test_console(input);
         let mut h = Human::new(io, "HBR", Side::Away);
         let ed = Edition::ttf7();
         let deck = huddle_fac::sim::default_deck(&ed);

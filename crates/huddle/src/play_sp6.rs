@@ -330,8 +330,7 @@ mod tests {
     #[test]
     fn the_solitaire_coach_sets_the_defense_display_at_the_keyboard() {
         let input = "blitz\nsub M irn-s2\n\n";
-        let out = Rc::new(RefCell::new(Vec::new()));
-        let io = Rc::new(RefCell::new(Console::new(Box::new(std::io::Cursor::new(input)), Box::new(crate::play::SharedOut(out.clone())), false)));
+        let (io, out) = crate::play::test_console(input);
         let mut h = Sp6Human::new(io, "IRN", Side::Home);
         let opts = Options { solitaire: true, ..Options::default() };
         let coaches = PerSide::new(huddle_sp6::testkit::ScriptedCoach::default(), huddle_sp6::testkit::ScriptedCoach::default());
